@@ -1,0 +1,119 @@
+import { Car, MapPin, Sparkles, Star } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { CategoryIcon } from "~/components/category-icon";
+import { CrowdBadge } from "~/components/crowd-badge";
+import { categoryLabel, feesLabel, placePath } from "~/lib/vocabulary";
+
+export type CardPlace = {
+  slug: string;
+  name: string;
+  category: string;
+  city: string | null;
+  county: string | null;
+  fees: string | null;
+  crowdLevel: string | null;
+  amenities: string[];
+  photos: string[];
+  imageUrl?: string | null;
+  rating: number | null;
+};
+
+export function LocationCard({ place }: { place: CardPlace }) {
+  const photo = place.photos[0] ?? place.imageUrl ?? null;
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const fee = feesLabel(place.fees);
+  const hasParking = place.amenities.includes("parking");
+
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-[16/10] bg-gradient-to-br from-brand-50 to-sky-50">
+        {photo && !photoFailed ? (
+          <img
+            src={photo}
+            alt={`${place.name}`}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+            onError={() => setPhotoFailed(true)}
+          />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center text-brand-700">
+            <CategoryIcon category={place.category} className="size-14 opacity-70" />
+          </div>
+        )}
+        <div className="absolute top-3 left-3 flex gap-2">
+          <CrowdBadge level={place.crowdLevel} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-brand-700 uppercase">
+          <CategoryIcon category={place.category} className="size-3.5" />
+          {categoryLabel(place.category)}
+        </p>
+        <h3 className="text-lg leading-snug font-semibold">
+          <Link to={placePath(place)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {place.name}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {[place.city, place.county ? `${place.county} County` : null].filter(Boolean).join(", ") || "Florida"}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          {fee ? <Badge tone={place.fees === "free" ? "green" : "blue"}>{fee}</Badge> : null}
+          {hasParking ? (
+            <Badge tone="outline">
+              <Car className="size-3" aria-hidden="true" /> Parking
+            </Badge>
+          ) : null}
+          {place.amenities.length > 0 ? (
+            <Badge tone="outline">
+              <Sparkles className="size-3" aria-hidden="true" />
+              {place.amenities.length} {place.amenities.length === 1 ? "amenity" : "amenities"}
+            </Badge>
+          ) : null}
+          {place.rating && place.rating > 0 ? (
+            <span className="ml-auto flex items-center gap-1 text-sm font-medium">
+              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+              <span className="sr-only">Rated </span>
+              {place.rating.toFixed(1)}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function LocationGrid({ places }: { places: CardPlace[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {places.map((p) => (
+        <li key={p.slug} className="flex">
+          <div className="w-full">
+            <LocationCard place={p} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LocationGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="animate-pulse overflow-hidden rounded-xl border border-slate-200">
+          <div className="aspect-[16/10] bg-slate-200" />
+          <div className="space-y-3 p-4">
+            <div className="h-3 w-24 rounded bg-slate-200" />
+            <div className="h-5 w-3/4 rounded bg-slate-200" />
+            <div className="h-4 w-1/2 rounded bg-slate-200" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

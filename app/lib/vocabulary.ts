@@ -1,0 +1,164 @@
+// The product's shared vocabulary: every enumerated code with its human label.
+// Database constraints, zod schemas, filters, forms, CSV normalisation and
+// structured data all derive from these lists.
+
+export const CATEGORIES = [
+  { value: "beach", label: "Beach", prefix: "beaches", schemaType: "Beach" },
+  { value: "dog-beach", label: "Dog Beach", prefix: "beaches", schemaType: "Beach" },
+  { value: "public-beach", label: "Public Beach", prefix: "beaches", schemaType: "Beach" },
+  { value: "park", label: "Park", prefix: "parks", schemaType: "Park" },
+  { value: "dog-park", label: "Dog Park", prefix: "parks", schemaType: "Park" },
+  { value: "city-park", label: "City Park", prefix: "parks", schemaType: "Park" },
+  { value: "county-park", label: "County Park", prefix: "parks", schemaType: "Park" },
+  { value: "state-park", label: "State Park", prefix: "parks", schemaType: "Park" },
+  { value: "farmers-market", label: "Farmers Market", prefix: "farmers-markets", schemaType: "LocalBusiness" },
+  { value: "hiking-area", label: "Hiking Area", prefix: "hiking-areas", schemaType: "TouristAttraction" },
+  { value: "nature-preserve", label: "Nature Preserve", prefix: "nature-preserves", schemaType: "Park" },
+] as const;
+
+export type Category = (typeof CATEGORIES)[number]["value"];
+export const CATEGORY_VALUES = CATEGORIES.map((c) => c.value) as [Category, ...Category[]];
+
+/** The URL prefixes a place can live under; each place has exactly one canonical prefix. */
+export const CATEGORY_PREFIXES = ["beaches", "parks", "farmers-markets", "hiking-areas", "nature-preserves"] as const;
+export type CategoryPrefix = (typeof CATEGORY_PREFIXES)[number];
+
+export const BEACH_CATEGORIES: Category[] = ["beach", "dog-beach", "public-beach"];
+export const PARK_CATEGORIES: Category[] = [
+  "park",
+  "dog-park",
+  "city-park",
+  "county-park",
+  "state-park",
+  "nature-preserve",
+  "hiking-area",
+];
+
+export const REGIONS = [
+  {
+    value: "north",
+    label: "North Florida",
+    slug: "north-florida",
+    description: "Historic towns, Panhandle beaches and shady riverfront trails from Pensacola to Jacksonville.",
+    cities: ["Jacksonville", "Tallahassee", "Pensacola", "St. Augustine"],
+  },
+  {
+    value: "central",
+    label: "Central Florida",
+    slug: "central-florida",
+    description: "Lakes, springs and city dog parks around Orlando, Tampa Bay and the Space Coast.",
+    cities: ["Orlando", "Tampa", "St. Petersburg", "Clearwater"],
+  },
+  {
+    value: "south",
+    label: "South Florida",
+    slug: "south-florida",
+    description: "Atlantic dog beaches and year-round parks from Palm Beach to Miami.",
+    cities: ["Miami", "Fort Lauderdale", "West Palm Beach", "Boca Raton"],
+  },
+  {
+    value: "keys",
+    label: "Florida Keys",
+    slug: "florida-keys",
+    description: "Island breezes, calm water and laid-back spots from Key Largo to Key West.",
+    cities: ["Key West", "Key Largo", "Islamorada", "Marathon"],
+  },
+] as const;
+
+export type Region = (typeof REGIONS)[number]["value"];
+export const REGION_VALUES = REGIONS.map((r) => r.value) as [Region, ...Region[]];
+
+export const LEASH_POLICIES = [
+  { value: "on-leash", label: "On-Leash Required" },
+  { value: "off-leash", label: "Off-Leash Allowed" },
+  { value: "off-leash-designated-areas", label: "Off-Leash in Designated Areas" },
+  { value: "off-leash-designated-times", label: "Off-Leash at Designated Times" },
+  { value: "on-leash-designated-areas", label: "On-Leash in Designated Areas" },
+  { value: "designated-areas", label: "Designated Areas Only" },
+] as const;
+
+export type LeashPolicy = (typeof LEASH_POLICIES)[number]["value"];
+export const LEASH_POLICY_VALUES = LEASH_POLICIES.map((l) => l.value) as [LeashPolicy, ...LeashPolicy[]];
+/** The choices offered in forms and filters (designated-areas is only ever read). */
+export const LEASH_POLICY_CHOICES = LEASH_POLICIES.filter((l) => l.value !== "designated-areas");
+
+export const FEES = [
+  { value: "free", label: "Free" },
+  { value: "paid", label: "Paid" },
+] as const;
+export type Fees = (typeof FEES)[number]["value"];
+export const FEE_VALUES = FEES.map((f) => f.value) as [Fees, ...Fees[]];
+
+export const CROWD_LEVELS = [
+  { value: "quiet", label: "Quiet", tone: "green" },
+  { value: "moderate", label: "Moderate", tone: "yellow" },
+  { value: "busy", label: "Busy", tone: "red" },
+] as const;
+export type CrowdLevel = (typeof CROWD_LEVELS)[number]["value"];
+export const CROWD_LEVEL_VALUES = CROWD_LEVELS.map((c) => c.value) as [CrowdLevel, ...CrowdLevel[]];
+
+export const AMENITIES = [
+  { name: "restrooms", displayName: "Restrooms", icon: "toilet", description: "Public restrooms on site." },
+  { name: "showers", displayName: "Showers", icon: "shower-head", description: "Outdoor showers to rinse off after the beach." },
+  { name: "dog_wash", displayName: "Dog Wash", icon: "bath", description: "A dog wash station for a clean ride home." },
+  { name: "shaded", displayName: "Shaded Areas", icon: "trees", description: "Trees or shelters that give shade on hot days." },
+  { name: "water_fountain", displayName: "Water Fountain", icon: "glass-water", description: "Drinking water for dogs and people." },
+  { name: "parking", displayName: "Parking", icon: "square-parking", description: "Parking on site or close by." },
+  { name: "lifeguards", displayName: "Lifeguards", icon: "life-buoy", description: "Lifeguards on duty in season." },
+  { name: "picnic", displayName: "Picnic Areas", icon: "utensils", description: "Picnic tables or pavilions." },
+  { name: "trails", displayName: "Trails", icon: "footprints", description: "Marked walking or hiking trails." },
+  { name: "rinse_stations", displayName: "Rinse Stations", icon: "droplets", description: "Hoses or rinse stations to wash off sand and salt." },
+] as const;
+export type AmenityKey = (typeof AMENITIES)[number]["name"];
+/** The amenity filter offers only the first six keys. */
+export const FILTER_AMENITIES = AMENITIES.slice(0, 6);
+
+export const SUBMISSION_STATUSES = [
+  { value: "pending", label: "Pending", tone: "yellow" },
+  { value: "approved", label: "Approved", tone: "green" },
+  { value: "rejected", label: "Rejected", tone: "red" },
+] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]["value"];
+export const SUBMISSION_STATUS_VALUES = SUBMISSION_STATUSES.map((s) => s.value) as [
+  SubmissionStatus,
+  ...SubmissionStatus[],
+];
+
+export const ROLES = ["admin", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+function labelOf<T extends { value: string; label: string }>(list: readonly T[], value: string | null | undefined) {
+  if (!value) return null;
+  return list.find((item) => item.value === value)?.label ?? value;
+}
+
+export const categoryLabel = (value: string | null | undefined) => labelOf(CATEGORIES, value) ?? "Place";
+export const regionLabel = (value: string | null | undefined) => labelOf(REGIONS, value);
+export const leashLabel = (value: string | null | undefined) => labelOf(LEASH_POLICIES, value);
+export const feesLabel = (value: string | null | undefined) => labelOf(FEES, value);
+export const crowdLabel = (value: string | null | undefined) => labelOf(CROWD_LEVELS, value);
+export const statusLabel = (value: string | null | undefined) => labelOf(SUBMISSION_STATUSES, value);
+
+export function amenityLabel(name: string) {
+  return AMENITIES.find((a) => a.name === name)?.displayName ?? name.replace(/_/g, " ");
+}
+
+export function isCategory(value: unknown): value is Category {
+  return typeof value === "string" && (CATEGORY_VALUES as string[]).includes(value);
+}
+export function isRegion(value: unknown): value is Region {
+  return typeof value === "string" && (REGION_VALUES as string[]).includes(value);
+}
+
+/** Canonical URL prefix of a category (DESIGN deviation 3). */
+export function categoryPrefix(category: string | null | undefined): CategoryPrefix {
+  return CATEGORIES.find((c) => c.value === category)?.prefix ?? "parks";
+}
+
+export function placePath(place: { category: string | null; slug: string }) {
+  return `/${categoryPrefix(place.category)}/${place.slug}`;
+}
+
+export function regionBySlug(slug: string) {
+  return REGIONS.find((r) => r.slug === slug);
+}

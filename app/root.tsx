@@ -1,0 +1,108 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { NotFoundContent } from "~/components/not-found-content";
+import { AccessDenied } from "~/components/access-denied";
+import { BRAND } from "~/lib/site";
+import { getUser } from "~/server/auth.server";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  return {
+    user: user ? { email: user.email, role: user.role } : null,
+    year: new Date().getFullYear(),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData() {
+  return useRouteLoaderData<RootData>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#065f46" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader user={data?.user ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <Toaster position="top-center" richColors closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta() {
+  return [{ title: BRAND }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GeneralErrorBoundary error={error} />;
+}
+
+/** The one error boundary: 404s show the 404 page, 403s Access Denied, anything else a plain message. */
+export function GeneralErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundContent />;
+    if (error.status === 403) return <AccessDenied />;
+    const message =
+      typeof error.data === "object" && error.data && "message" in error.data
+        ? String((error.data as { message: unknown }).message)
+        : error.statusText || "Something went wrong.";
+    return <ErrorMessage title={`Error ${error.status}`} message={message} />;
+  }
+  if (import.meta.env.DEV && error instanceof Error) {
+    return <ErrorMessage title="Error" message={error.message} detail={error.stack} />;
+  }
+  return <ErrorMessage title="Error" message="Something went wrong on our side. Please try again in a moment." />;
+}
+
+function ErrorMessage({ title, message, detail }: { title: string; message: string; detail?: string }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-slate-700">{message}</p>
+      {detail ? <pre className="mt-6 overflow-auto rounded bg-slate-100 p-4 text-left text-xs">{detail}</pre> : null}
+      <a href="/" className="mt-8 inline-block font-medium text-brand-700 underline">
+        Go to the home page
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+const CATEGORY_PAGES = ["beaches", "parks", "farmers-markets", "hiking-areas", "nature-preserves"] as const;
+
+export default [
+  index("routes/public/home.tsx"),
+  route("explore", "routes/public/explore.tsx", { id: "explore" }),
+  route("search", "routes/public/explore.tsx", { id: "search" }),
+  ...CATEGORY_PAGES.flatMap((page) => [
+    route(page, "routes/public/category.tsx", { id: `category-${page}` }),
+    route(`${page}/:slug`, "routes/public/place.tsx", { id: `place-${page}` }),
+  ]),
+  route("region/:region", "routes/public/region.tsx"),
+  route("city/:city", "routes/public/city.tsx"),
+  route("regions/:region", "routes/public/legacy-redirect.tsx", { id: "legacy-regions" }),
+  route("cities/:city", "routes/public/legacy-redirect.tsx", { id: "legacy-cities" }),
+  route("faq", "routes/public/faq.tsx"),
+  route("contact", "routes/public/contact.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
+  route("terms", "routes/public/terms.tsx"),
+
+  route("auth", "routes/auth/auth.tsx"),
+  route("auth/sign-out", "routes/auth/sign-out.ts"),
+  route("api/auth/*", "routes/auth/api.auth.ts"),
+
+  route("submit", "routes/account/submit.tsx"),
+  route("my-submissions", "routes/account/my-submissions.tsx"),
+
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/submissions.tsx"),
+      route("locations", "routes/admin/locations.tsx"),
+      route("import", "routes/admin/import.tsx"),
+      route("amenities", "routes/admin/amenities.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+    ]),
+  ]),
+
+  route("robots.txt", "routes/seo/robots[.]txt.ts"),
+  route("sitemap.xml", "routes/seo/sitemap[.]xml.ts"),
+  route("ads.txt", "routes/seo/ads[.]txt.ts"),
+  route("healthz", "routes/healthz.ts"),
+
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,160 @@
+// Sign-in, sessions and roles. Better Auth owns passwords, tokens and cookies;
+// this module configures it and gives routes getUser / requireUser / requireAdmin.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { getDb, type Db } from "./db.server";
+import { env } from "./env.server";
+import { trySendMail } from "./email.server";
+import * as schema from "./schema.server";
+import type { Role } from "~/lib/vocabulary";
+
+export const SOCIAL_PROVIDERS = [
+  { id: "google", label: "Google" },
+  { id: "twitter", label: "Twitter" },
+  { id: "github", label: "GitHub" },
+] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]["id"];
+
+function socialProviders() {
+  const e = env();
+  const providers: Record<string, { clientId: string; clientSecret: string }> = {};
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)
+    providers.google = { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET };
+  if (e.TWITTER_CLIENT_ID && e.TWITTER_CLIENT_SECRET)
+    providers.twitter = { clientId: e.TWITTER_CLIENT_ID, clientSecret: e.TWITTER_CLIENT_SECRET };
+  if (e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET)
+    providers.github = { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET };
+  return providers;
+}
+
+export function configuredSocialProviders(): SocialProvider[] {
+  return Object.keys(socialProviders()) as SocialProvider[];
+}
+
+function createAuth(db: Db) {
+  const e = env();
+  return betterAuth({
+    baseURL: e.SITE_URL,
+    secret: e.BETTER_AUTH_SECRET,
+    trustedOrigins: [e.SITE_URL],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, url }) {
+        console.log(`[auth] confirmation link for ${user.email}: ${url}`);
+        await trySendMail({
+          to: user.email,
+          subject: "Confirm your email for Florida Dog Places",
+          text: `Welcome to Florida Dog Places!\n\nConfirm your email address by opening this link:\n\n${url}\n\nIf you did not sign up, you can ignore this message.\n`,
+        });
+      },
+      async afterEmailVerification(verified) {
+        if (env().ADMIN_EMAILS.includes(verified.email.toLowerCase())) await setRole(db, verified.id, "admin");
+      },
+    },
+    socialProviders: socialProviders(),
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+    },
+    advanced: {
+      useSecureCookies: e.NODE_ENV === "production" && e.SITE_URL.startsWith("https://"),
+      cookiePrefix: "fdp",
+    },
+    rateLimit: {
+      enabled: e.RATE_LIMIT,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+let authInstance: Promise<Auth> | undefined;
+
+export function getAuth(): Promise<Auth> {
+  authInstance ??= getDb().then(createAuth);
+  return authInstance;
+}
+
+export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; role: Role };
+
+export async function setRole(db: Db, userId: string, role: Role) {
+  await db
+    .insert(schema.userRoles)
+    .values({ userId, role })
+    .onConflictDoUpdate({ target: schema.userRoles.userId, set: { role } });
+}
+
+/** The user's role: no row means "user", and so does a failed lookup (logged). */
+export async function getRole(userId: string): Promise<Role> {
+  try {
+    const db = await getDb();
+    const [row] = await db
+      .select({ role: schema.userRoles.role })
+      .from(schema.userRoles)
+      .where(eq(schema.userRoles.userId, userId))
+      .limit(1);
+    return row?.role === "admin" ? "admin" : "user";
+  } catch (error) {
+    console.error("[auth] role lookup failed; treating as user", error);
+    return "user";
+  }
+}
+
+/** The signed-in user of a request, or null. */
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const auth = await getAuth();
+  const result = await auth.api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const { id, email, name, emailVerified } = result.user;
+  return { id, email, name, emailVerified, role: await getRole(id) };
+}
+
+/** Same-site path to come back to after signing in; anything else becomes "/". */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+/** Every admin loader and action calls this itself: a visitor is sent to sign in, a user gets 403. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") {
+    throw data({ message: "You don't have permission to access this page." }, { status: 403 });
+  }
+  return user;
+}

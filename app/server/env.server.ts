@@ -1,0 +1,93 @@
+// Every setting of the server, read from the environment and checked once at start.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_URL: optional,
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optional,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  BETTER_AUTH_SECRET: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default("Florida Dog Places <no-reply@localhost>"),
+  CONTACT_EMAIL: z.string().default("hello@localhost"),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  TWITTER_CLIENT_ID: optional,
+  TWITTER_CLIENT_SECRET: optional,
+  GITHUB_CLIENT_ID: optional,
+  GITHUB_CLIENT_SECRET: optional,
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional,
+  ADS_TXT: optional,
+  DEMO_DATA: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v !== "false"),
+  RATE_LIMIT: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; BETTER_AUTH_SECRET: string };
+
+function readEnv(): Env {
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
+
+  if (isProduction) {
+    const missing = ["BETTER_AUTH_SECRET", "SITE_URL"].filter((k) => !env[k as keyof typeof env]);
+    if (missing.length) throw new Error(`Missing environment variable(s) required in production: ${missing.join(", ")}`);
+  }
+  return { ...env, SITE_URL: siteUrl, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentSecret(env.DATA_DIR) };
+}
+
+/** In development a random secret is made once and kept under DATA_DIR. */
+function developmentSecret(dataDir: string) {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= readEnv();
+  return cached;
+}

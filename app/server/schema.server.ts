@@ -1,0 +1,262 @@
+// The one database schema: the directory, submissions, contact messages,
+// roles, rate limits and the tables Better Auth keeps its users and sessions in.
+import { sql, type SQL } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import {
+  CATEGORY_VALUES,
+  CROWD_LEVEL_VALUES,
+  FEE_VALUES,
+  LEASH_POLICY_VALUES,
+  REGION_VALUES,
+  ROLES,
+  SUBMISSION_STATUS_VALUES,
+} from "../lib/vocabulary";
+
+/** CHECK (column IS NULL OR column IN (...)) from a vocabulary list. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} is null or ${column} in (${sql.join(
+    values.map((v) => sql.raw(`'${v.replace(/'/g, "''")}'`)),
+    sql`, `,
+  )})`;
+}
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export type ExternalLinks = { official?: string | null; county?: string | null };
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    category: text("category").notNull().default("park"),
+    region: text("region").notNull().default("central"),
+    city: text("city"),
+    county: text("county"),
+    address: text("address"),
+    zip: text("zip"),
+    phone: text("phone"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    leashPolicy: text("leash_policy"),
+    rules: jsonb("rules").$type<string[] | string | null>(),
+    fees: text("fees"),
+    feeDetails: text("fee_details"),
+    hours: text("hours"),
+    seasonality: text("seasonality"),
+    accessibilityNotes: text("accessibility_notes"),
+    parkingDetails: text("parking_details"),
+    safetyNotes: text("safety_notes"),
+    crowdLevel: text("crowd_level"),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text("image_url"),
+    mapUrl: text("map_url"),
+    externalLinks: jsonb("external_links").$type<ExternalLinks>().notNull().default({}),
+    rating: doublePrecision("rating"),
+    reviewCount: integer("review_count"),
+    description: text("description"),
+    source: text("source"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("locations_category_check", oneOf(t.category, CATEGORY_VALUES)),
+    check("locations_region_check", oneOf(t.region, REGION_VALUES)),
+    check("locations_leash_policy_check", oneOf(t.leashPolicy, LEASH_POLICY_VALUES)),
+    check("locations_fees_check", oneOf(t.fees, FEE_VALUES)),
+    check("locations_crowd_level_check", oneOf(t.crowdLevel, CROWD_LEVEL_VALUES)),
+    check("locations_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check("locations_lat_check", sql`${t.lat} is null or (${t.lat} >= -90 and ${t.lat} <= 90)`),
+    check("locations_lng_check", sql`${t.lng} is null or (${t.lng} >= -180 and ${t.lng} <= 180)`),
+    index("locations_region_idx").on(t.region),
+    index("locations_category_idx").on(t.category),
+    index("locations_leash_policy_idx").on(t.leashPolicy),
+    index("locations_fees_idx").on(t.fees),
+    index("locations_crowd_level_idx").on(t.crowdLevel),
+    index("locations_created_at_idx").on(t.createdAt.desc()),
+    index("locations_rating_idx").on(t.rating.desc()),
+    index("locations_amenities_idx").using("gin", t.amenities),
+    index("locations_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("locations_city_trgm_idx").using("gin", t.city.op("gin_trgm_ops")),
+  ],
+);
+
+export const amenities = pgTable("amenities", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  description: text("description"),
+  icon: text("icon"),
+  createdAt: createdAt(),
+});
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** Better Auth's own request limits on its HTTP endpoints, shared by every app instance. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** One row per user; no row means role "user". */
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("user"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("user_roles_role_check", oneOf(t.role, ROLES))],
+);
+
+export const locationSubmissions = pgTable(
+  "location_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    submitterName: text("submitter_name").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    city: text("city").notNull(),
+    county: text("county"),
+    address: text("address"),
+    zip: text("zip"),
+    phone: text("phone"),
+    leashPolicy: text("leash_policy").notNull(),
+    description: text("description").notNull(),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    hours: text("hours"),
+    fees: text("fees"),
+    feeDetails: text("fee_details"),
+    parkingDetails: text("parking_details"),
+    rules: text("rules"),
+    imageUrl: text("image_url"),
+    mapUrl: text("map_url"),
+    notes: text("notes"),
+    status: text("status").notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("location_submissions_status_check", oneOf(t.status, SUBMISSION_STATUS_VALUES)),
+    check("location_submissions_category_check", oneOf(t.category, CATEGORY_VALUES)),
+    check("location_submissions_leash_policy_check", oneOf(t.leashPolicy, LEASH_POLICY_VALUES)),
+    check("location_submissions_fees_check", oneOf(t.fees, FEE_VALUES)),
+    index("location_submissions_user_id_idx").on(t.userId, t.createdAt.desc()),
+    index("location_submissions_status_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt.desc())],
+);
+
+/** Fixed-window counters for the product's own limits (sign-in, sign-up, submit, contact). */
+export const requestLimits = pgTable("request_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+export type Location = typeof locations.$inferSelect;
+export type NewLocation = typeof locations.$inferInsert;
+export type Amenity = typeof amenities.$inferSelect;
+export type LocationSubmission = typeof locationSubmissions.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;

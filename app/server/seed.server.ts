@@ -1,0 +1,128 @@
+// Demo data: the real places of seed/florida-places.csv and the ten amenities.
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { sql } from "drizzle-orm";
+import type { Db } from "./db.server";
+import { amenities, locations, type NewLocation } from "./schema.server";
+import {
+  AMENITIES,
+  CATEGORY_VALUES,
+  FEE_VALUES,
+  LEASH_POLICY_VALUES,
+  REGION_VALUES,
+  type Category,
+} from "../lib/vocabulary";
+import { slugify, uniqueSlug } from "../lib/slug";
+
+export type SeedRow = Record<
+  | "name"
+  | "category"
+  | "city"
+  | "county"
+  | "region"
+  | "address"
+  | "zip"
+  | "lat"
+  | "lng"
+  | "leash_policy"
+  | "fees"
+  | "website"
+  | "source",
+  string
+>;
+
+export const SEED_FILE = path.resolve(process.cwd(), "seed/florida-places.csv");
+
+const blank = (value: string | undefined) => {
+  const v = value?.trim();
+  return v ? v : null;
+};
+
+function number(value: string | undefined) {
+  const v = blank(value);
+  if (v === null) return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | null {
+  const v = blank(value);
+  return v !== null && (values as readonly string[]).includes(v) ? (v as T) : null;
+}
+
+/**
+ * One row of the seed file as a place. Only the facts the row states are kept:
+ * a missing city, fee, leash rule or coordinate stays missing.
+ */
+export function placeFromSeedRow(row: SeedRow, slug: string): NewLocation {
+  const name = row.name.trim();
+  const lat = number(row.lat);
+  const lng = number(row.lng);
+  const hasCoordinates = lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  const website = blank(row.website);
+  return {
+    slug,
+    name,
+    category: oneOf(CATEGORY_VALUES, row.category) ?? ("park" satisfies Category),
+    region: oneOf(REGION_VALUES, row.region) ?? "central",
+    city: blank(row.city),
+    county: blank(row.county),
+    address: blank(row.address),
+    zip: blank(row.zip),
+    lat: hasCoordinates ? lat : null,
+    lng: hasCoordinates ? lng : null,
+    leashPolicy: oneOf(LEASH_POLICY_VALUES, row.leash_policy),
+    fees: oneOf(FEE_VALUES, row.fees),
+    externalLinks: website ? { official: website } : {},
+    source: blank(row.source),
+  };
+}
+
+export function readSeedRows(file = SEED_FILE): SeedRow[] {
+  const rows = parse(fs.readFileSync(file), { columns: true, bom: true, skip_empty_lines: true }) as SeedRow[];
+  return rows.filter((r) => r.name?.trim());
+}
+
+/** The places of the seed file with unique slugs, in file order. */
+export function seedPlaces(rows = readSeedRows()): NewLocation[] {
+  const taken = new Set<string>();
+  return rows.map((row) => {
+    const slug = uniqueSlug(slugify(row.name), taken);
+    taken.add(slug);
+    return placeFromSeedRow(row, slug);
+  });
+}
+
+export async function seedAmenities(db: Db) {
+  await db
+    .insert(amenities)
+    .values(AMENITIES.map((a) => ({ name: a.name, displayName: a.displayName, description: a.description, icon: a.icon })))
+    .onConflictDoNothing({ target: amenities.name });
+}
+
+/**
+ * Inserts the demo places and amenities that are not there yet. Running it again changes nothing.
+ * Places are stamped a second apart in file order so "newest" is stable.
+ */
+export async function seedDemoData(db: Db) {
+  await seedAmenities(db);
+  const places = seedPlaces();
+  const base = Date.UTC(2025, 7, 20, 12, 0, 0);
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < places.length; i += 50) {
+      const batch = places.slice(i, i + 50).map((p, j) => ({ ...p, createdAt: new Date(base + (i + j) * 1000) }));
+      await tx.insert(locations).values(batch).onConflictDoNothing({ target: locations.slug });
+    }
+  });
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(locations);
+  return { locations: row?.count ?? 0, amenities: AMENITIES.length };
+}
+
+/** Seeds the demo data when the directory is empty, i.e. on the first start. */
+export async function seedOnFirstStart(db: Db) {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(locations);
+  if ((row?.count ?? 0) > 0) return;
+  const result = await seedDemoData(db);
+  console.log(`Seeded ${result.locations} demo places and ${result.amenities} amenities`);
+}

@@ -1,0 +1,38 @@
+// Production server: serves the built client assets, uploaded photos and the server-rendered app.
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@react-router/express";
+
+const build = await import("./build/server/index.js");
+await build.entry.module.initialize();
+
+const dataDir = process.env.DATA_DIR ?? "./data";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+app.use(express.static("build/client", { maxAge: "1h", index: false }));
+app.use("/uploads", express.static(path.resolve(dataDir, "uploads"), { immutable: true, maxAge: "1y" }));
+app.use(createRequestHandler({ build }));
+
+const server = app.listen(port, host, () => {
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  console.log(`Florida Dog Places listening on http://${shown}:${server.address().port}`);
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, closing`);
+  server.close();
+  server.closeAllConnections?.();
+  await build.entry.module.shutdown();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,16 @@
+// Database helpers for integration tests.
+import { sql } from "drizzle-orm";
+import { getDb } from "~/server/db.server";
+
+export { getDb };
+
+/** Empties every table of the product, keeping the schema. */
+export async function resetDatabase() {
+  const db = await getDb();
+  await db.execute(
+    sql.raw(
+      `truncate table location_submissions, contact_messages, locations, amenities, user_roles, session, account, verification, "user", rate_limit, request_limits restart identity cascade`,
+    ),
+  );
+  return db;
+}

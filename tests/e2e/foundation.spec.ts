@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+test("home lists real places and links to explore", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("link", { name: "Florida Dog Places" }).first()).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("© OpenStreetMap contributors");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test("explore shows every demo place with the count line", async ({ page }) => {
+  await page.goto("/explore");
+  await expect(page.getByText(/^\d+ locations? found$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Citrus County Dog Park" })).toBeVisible();
+});
+
+test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! This Tail Went Off-Leash" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Dog Beaches" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
+});
+
+test("the mobile menu opens and navigates", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+  await expect(mobileNav).toBeVisible();
+  await mobileNav.getByRole("link", { name: "Explore" }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+});

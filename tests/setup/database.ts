@@ -1,0 +1,38 @@
+// Gives every test file a database of its own: in-memory PGlite, or a fresh
+// PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll } from "vitest";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+let dropName: string | undefined;
+
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-test-"));
+
+if (serverUrl) {
+  dropName = `fdp_test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${dropName}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${dropName}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  process.env.DATABASE_URL = "pglite://memory";
+}
+
+afterAll(async () => {
+  const { closeDatabase } = await import("~/server/db.server");
+  await closeDatabase();
+  if (serverUrl && dropName) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists "${dropName}" with (force)`);
+    await admin.end();
+  }
+  fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true });
+});
