@@ -21,12 +21,12 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
@@ -51,6 +51,7 @@ export default defineConfig({
       DATABASE_URL: "",
       NODE_ENV: "development",
       CONTACT_EMAIL: "team@example.com",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });

@@ -1,10 +1,12 @@
 // Production server: serves the built client assets, uploaded photos and the server-rendered app.
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 
-const build = await import("./build/server/index.js");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 await build.entry.module.initialize();
 
 const dataDir = process.env.DATA_DIR ?? "./data";
@@ -14,8 +16,8 @@ const host = process.env.HOST ?? "0.0.0.0";
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h", index: false }));
+app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 app.use("/uploads", express.static(path.resolve(dataDir, "uploads"), { immutable: true, maxAge: "1y" }));
 app.use(createRequestHandler({ build }));
 

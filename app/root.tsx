@@ -17,6 +17,7 @@ import { NotFoundContent } from "~/components/not-found-content";
 import { AccessDenied } from "~/components/access-denied";
 import { BRAND } from "~/lib/site";
 import { getUser } from "~/server/auth.server";
+import { env } from "~/server/env.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -24,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   return {
     user: user ? { email: user.email, role: user.role } : null,
+    siteUrl: env().SITE_URL,
     year: new Date().getFullYear(),
   };
 }

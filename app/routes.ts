@@ -34,6 +34,8 @@ export default [
       route("amenities", "routes/admin/amenities.tsx"),
       route("messages", "routes/admin/messages.tsx"),
     ]),
+    route("photos", "routes/admin/photos.ts"),
+    route("import/template.csv", "routes/admin/import-template[.]csv.ts"),
   ]),
 
   route("robots.txt", "routes/seo/robots[.]txt.ts"),

@@ -1,0 +1,65 @@
+// Fixed-window request limits kept in the database, so every app instance shares them.
+import { sql } from "drizzle-orm";
+import { data } from "react-router";
+import { getDb } from "./db.server";
+import { env } from "./env.server";
+import { requestLimits } from "./schema.server";
+
+export type Limit = { name: string; max: number; windowSeconds: number };
+
+export const LIMITS = {
+  signInPerIp: { name: "sign-in:ip", max: 20, windowSeconds: 15 * 60 },
+  signInPerAccount: { name: "sign-in:account", max: 10, windowSeconds: 15 * 60 },
+  signUpPerIp: { name: "sign-up:ip", max: 10, windowSeconds: 60 * 60 },
+  submitPerIp: { name: "submit:ip", max: 30, windowSeconds: 60 * 60 },
+  submitPerAccount: { name: "submit:account", max: 10, windowSeconds: 60 * 60 },
+  contactPerIp: { name: "contact:ip", max: 5, windowSeconds: 60 * 60 },
+  contactPerEmail: { name: "contact:email", max: 5, windowSeconds: 60 * 60 },
+} satisfies Record<string, Limit>;
+
+/** The client's address: the first X-Forwarded-For hop when behind a proxy, else the socket's. */
+export function clientIp(request: Request) {
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+}
+
+/**
+ * Counts one request against `limit` for `subject` and tells whether it is allowed.
+ * One atomic upsert: the window restarts when it has expired.
+ */
+export async function hit(limit: Limit, subject: string): Promise<{ allowed: boolean; retryAfter: number }> {
+  if (!env().RATE_LIMIT) return { allowed: true, retryAfter: 0 };
+  const db = await getDb();
+  const key = `${limit.name}:${subject.toLowerCase()}`;
+  const window = sql.raw(`interval '${Math.floor(limit.windowSeconds)} seconds'`);
+  const [row] = await db
+    .insert(requestLimits)
+    .values({ key, count: 1, windowStart: new Date() })
+    .onConflictDoUpdate({
+      target: requestLimits.key,
+      set: {
+        count: sql`case when ${requestLimits.windowStart} < now() - ${window} then 1 else ${requestLimits.count} + 1 end`,
+        windowStart: sql`case when ${requestLimits.windowStart} < now() - ${window} then now() else ${requestLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: requestLimits.count, windowStart: requestLimits.windowStart });
+  const count = row?.count ?? 1;
+  const started = row?.windowStart?.getTime() ?? Date.now();
+  const retryAfter = Math.max(1, Math.ceil((started + limit.windowSeconds * 1000 - Date.now()) / 1000));
+  return { allowed: count <= limit.max, retryAfter };
+}
+
+export const TOO_MANY_REQUESTS = "Too many attempts. Please wait a few minutes and try again.";
+
+/** Throws a 429 response with a readable message when any of the limits is exceeded. */
+export async function enforceLimits(checks: [Limit, string | null | undefined][]) {
+  for (const [limit, subject] of checks) {
+    if (!subject) continue;
+    const result = await hit(limit, subject);
+    if (!result.allowed) {
+      throw data(
+        { message: TOO_MANY_REQUESTS, formError: TOO_MANY_REQUESTS },
+        { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
+      );
+    }
+  }
+}
