@@ -1,0 +1,46 @@
+// Photo rules shared by the upload form and the server, and srcset from our stored names.
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const PHOTO_ACCEPT = PHOTO_TYPES.join(",");
+/** The widths every upload is stored at (never upscaled); the widest stored copy is the primary URL. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+export const PHOTO_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+export const PHOTO_MESSAGES = {
+  notImage: "Please select an image file",
+  tooLarge: "File size must be less than 5MB",
+  uploadFailed: "Failed to upload photo",
+} as const;
+
+/** `<slug>-<13-digit timestamp>-<width>.webp`, the name every stored copy of an upload has. */
+const STORED_NAME = /^(.*\/[a-z0-9-]+-\d{13})-(\d{1,5})\.webp$/;
+
+export function photoFileName(slug: string, timestamp: number, width: number) {
+  return `${slug}-${timestamp}-${width}.webp`;
+}
+
+/** Every stored width of one of our uploads, narrowest first; null for a foreign URL. */
+export function photoVariants(url: string): { url: string; width: number }[] | null {
+  const match = STORED_NAME.exec(url);
+  if (!match) return null;
+  const [, stem, widest] = match;
+  const max = Number(widest);
+  const widths = [...PHOTO_WIDTHS.filter((w) => w < max), max];
+  return widths.map((width) => ({ url: `${stem}-${width}.webp`, width }));
+}
+
+/** The srcset of one of our photos; undefined for a photo stored elsewhere. */
+export function photoSrcSet(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  const variants = photoVariants(url);
+  if (!variants || variants.length < 2) return undefined;
+  return variants.map((v) => `${v.url} ${v.width}w`).join(", ");
+}
+
+/** The message for a file that cannot be uploaded, judged by what the browser says; null when it may go. */
+export function checkPhotoFile(file: { type: string; size: number }): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.notImage;
+  if (file.size > PHOTO_MAX_BYTES) return PHOTO_MESSAGES.tooLarge;
+  return null;
+}
