@@ -1,9 +1,82 @@
-import { data } from "react-router";
+import { NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { GeneralErrorBoundary } from "~/root";
+import { Badge } from "~/components/ui/badge";
+import { BRAND } from "~/lib/site";
+import { seoMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
+import { requireAdmin } from "~/server/auth.server";
+import { getDb } from "~/server/db.server";
+import { countPendingSubmissions } from "~/server/queries/submission-review.server";
+import { countUnreadMessages } from "~/server/queries/messages.server";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: `Admin Panel | ${BRAND}`,
+    description: "Manage locations, amenities, and user submissions",
+    path: "/admin",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = await getDb();
+  const [pending, unread] = await Promise.all([countPendingSubmissions(db), countUnreadMessages(db)]);
+  return { pending, unread };
 }
 
-export default function Placeholder() {
-  return null;
+const TABS = [
+  { to: "/admin", label: "Submissions", end: true },
+  { to: "/admin/locations", label: "Locations", end: false },
+  { to: "/admin/import", label: "Import Locations", end: false },
+  { to: "/admin/amenities", label: "Amenities", end: false },
+  { to: "/admin/messages", label: "Messages", end: false },
+] as const;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pending, unread } = loaderData;
+  const counts: Record<string, number> = { Submissions: pending, Messages: unread };
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Admin Panel</h1>
+      <p className="mt-2 text-slate-700">Manage locations, amenities, and user submissions</p>
+      <nav aria-label="Admin sections" className="mt-6">
+        <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+          {TABS.map((tab) => {
+            const count = counts[tab.label] ?? 0;
+            return (
+              <li key={tab.to}>
+                <NavLink
+                  to={tab.to}
+                  end={tab.end}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600",
+                      isActive && "bg-white text-slate-900 underline decoration-brand-600 decoration-2 underline-offset-8 shadow-sm",
+                    )
+                  }
+                >
+                  {tab.label}
+                  {count > 0 ? (
+                    <Badge tone={tab.label === "Submissions" ? "yellow" : "blue"}>
+                      {count}
+                      <span className="sr-only">{tab.label === "Submissions" ? " pending" : " unread"}</span>
+                    </Badge>
+                  ) : null}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="mt-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GeneralErrorBoundary error={error} />;
 }

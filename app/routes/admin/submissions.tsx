@@ -1,9 +1,316 @@
-import { data } from "react-router";
+import { useState } from "react";
+import { data, Form, useActionData, useFetcher, useSubmit } from "react-router";
+import { Check, X } from "lucide-react";
+import { z } from "zod";
+import type { Route } from "./+types/submissions";
+import { GeneralErrorBoundary } from "~/root";
+import { ResultNotice, useResultToast, type ActionResult } from "~/components/admin-feedback";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { NativeSelect, Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { BRAND } from "~/lib/site";
+import { seoMeta } from "~/lib/seo";
+import { formatDate, humanize } from "~/lib/utils";
+import { BEACH_CATEGORIES, feesLabel, placePath, SUBMISSION_STATUSES, type Category } from "~/lib/vocabulary";
+import { requireAdmin } from "~/server/auth.server";
+import { getDb } from "~/server/db.server";
+import { trySendMail } from "~/server/email.server";
+import { env } from "~/server/env.server";
+import {
+  listSubmissionsForReview,
+  reviewSubmission,
+  SUBMISSION_FILTERS,
+  type ReviewSubmission,
+  type SubmissionFilter,
+} from "~/server/queries/submission-review.server";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: `Submissions - Admin Panel | ${BRAND}`,
+    description: "Review the places users have submitted.",
+    path: "/admin",
+    noindex: true,
+  });
+
+const FILTER_LABELS: Record<SubmissionFilter, string> = {
+  all: "All Submissions",
+  pending: "Pending Review",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+function filterFrom(url: URL): SubmissionFilter {
+  const value = url.searchParams.get("status");
+  return (SUBMISSION_FILTERS as readonly string[]).includes(value ?? "") ? (value as SubmissionFilter) : "pending";
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filter = filterFrom(new URL(request.url));
+  const { items, total } = await listSubmissionsForReview(await getDb(), filter);
+  return { filter, items, total };
+}
+
+const ReviewSchema = z.object({
+  id: z.uuid(),
+  intent: z.enum(["approve", "reject"]),
+  admin_notes: z
+    .string()
+    .trim()
+    .max(2000, "Admin notes are too long")
+    .transform((v) => (v === "" ? null : v)),
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent") === "reject" ? "reject" : "approve";
+  const failure = intent === "approve" ? "Failed to approve submission" : "Failed to reject submission";
+  const parsed = ReviewSchema.safeParse({
+    id: formData.get("id") ?? "",
+    intent: formData.get("intent") ?? "",
+    admin_notes: formData.get("admin_notes") ?? "",
+  });
+  if (!parsed.success) {
+    const detail = z.flattenError(parsed.error).fieldErrors.admin_notes?.[0] ?? "The request was not understood.";
+    return data<ActionResult>({ ok: false, message: failure, detail }, { status: 400 });
+  }
+  const decision = parsed.data.intent === "approve" ? "approved" : "rejected";
+  const db = await getDb();
+  const result = await reviewSubmission(db, parsed.data.id, decision, parsed.data.admin_notes);
+  if (!result.ok) {
+    const detail =
+      result.reason === "not-found" ? "That submission no longer exists." : "Only pending submissions can be reviewed.";
+    return data<ActionResult>({ ok: false, message: failure, detail }, { status: result.reason === "not-found" ? 404 : 409 });
+  }
+  const { submission, location } = result;
+  const site = env().SITE_URL;
+  const notes = submission.adminNotes ? `\n\nNotes from our team:\n${submission.adminNotes}\n` : "\n";
+  await trySendMail({
+    to: submission.email,
+    subject:
+      decision === "approved"
+        ? `"${submission.name}" is now listed on ${BRAND}`
+        : `Your submission "${submission.name}" was not approved`,
+    text:
+      decision === "approved"
+        ? `Hi ${submission.submitterName},\n\nThank you! We reviewed "${submission.name}" and it is now listed:\n${site}${location ? placePath(location) : ""}${notes}\nYou can follow your submissions at ${site}/my-submissions\n`
+        : `Hi ${submission.submitterName},\n\nThank you for submitting "${submission.name}". After review we could not add it to the directory.${notes}\nYou can follow your submissions at ${site}/my-submissions\n`,
+  });
+  return data<ActionResult>({
+    ok: true,
+    message: decision === "approved" ? "Submission approved successfully" : "Submission rejected successfully",
+  });
+}
+
+export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
+  const { filter, items, total } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const submit = useSubmit();
+  return (
+    <section aria-labelledby="submissions-heading">
+      <h2 id="submissions-heading" className="sr-only">
+        Submissions
+      </h2>
+      <ResultNotice result={actionData} />
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="status-filter">Filter by status</Label>
+          <NativeSelect
+            id="status-filter"
+            name="status"
+            defaultValue={filter}
+            key={filter}
+            className="w-56"
+            onChange={(event) => submit(event.currentTarget.form)}
+          >
+            {SUBMISSION_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {FILTER_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <noscript>
+          <Button type="submit" variant="outline">
+            Apply
+          </Button>
+        </noscript>
+      </Form>
+      <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+        Showing {items.length} of {total} submissions
+      </p>
+      {items.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-700">
+          {filter === "pending" ? "No pending submissions to review." : "No submissions found matching your filter."}
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {items.map((submission) => (
+            <li key={submission.id}>
+              <SubmissionCard submission={submission} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const found = SUBMISSION_STATUSES.find((s) => s.value === status);
+  return <Badge tone={found?.tone ?? "neutral"}>{found?.label ?? humanize(status)}</Badge>;
+}
+
+function Detail({ term, value }: { term: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="text-sm text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
+  const fetcher = useFetcher<typeof action>();
+  const [open, setOpen] = useState(false);
+  const [notes, setNotes] = useState("");
+  useResultToast(fetcher.data, () => {
+    setNotes("");
+    setOpen(false);
+  });
+  const busy = fetcher.state !== "idle";
+  const isBeach = BEACH_CATEGORIES.includes(submission.category as Category);
+  const headingId = `submission-${submission.id}`;
+  return (
+    <Card className="p-5" aria-labelledby={headingId} role="article">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-lg font-semibold">
+            {submission.name}
+          </h3>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <StatusBadge status={submission.status} />
+            <Badge tone={isBeach ? "blue" : "green"}>{isBeach ? "Beach" : "Park"}</Badge>
+            <Badge tone="outline">{humanize(submission.category)}</Badge>
+          </div>
+        </div>
+        {submission.status === "pending" ? (
+          <div className="flex items-center gap-2">
+            <Dialog open={open} onOpenChange={setOpen}>
+              <DialogTrigger asChild>
+                <Button variant="outline">Review</Button>
+              </DialogTrigger>
+              <DialogContent>
+                <DialogHeader>
+                  <DialogTitle>Review Submission</DialogTitle>
+                  <DialogDescription>
+                    {submission.name} in {submission.city}, submitted by {submission.submitterName}
+                  </DialogDescription>
+                </DialogHeader>
+                <fetcher.Form method="post">
+                  <input type="hidden" name="id" value={submission.id} />
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor={`notes-${submission.id}`}>Admin Notes (optional)</Label>
+                    <Textarea
+                      id={`notes-${submission.id}`}
+                      name="admin_notes"
+                      value={notes}
+                      maxLength={2000}
+                      onChange={(event) => setNotes(event.target.value)}
+                    />
+                  </div>
+                  <DialogFooter>
+                    <Button type="submit" name="intent" value="reject" variant="destructive" disabled={busy}>
+                      <X aria-hidden="true" />
+                      Reject
+                    </Button>
+                    <Button type="submit" name="intent" value="approve" disabled={busy}>
+                      <Check aria-hidden="true" />
+                      Approve
+                    </Button>
+                  </DialogFooter>
+                </fetcher.Form>
+              </DialogContent>
+            </Dialog>
+            <fetcher.Form method="post" className="flex gap-2">
+              <input type="hidden" name="id" value={submission.id} />
+              <input type="hidden" name="admin_notes" value="" />
+              <Button
+                type="submit"
+                name="intent"
+                value="approve"
+                size="icon"
+                variant="outline"
+                className="text-green-800"
+                aria-label={`Approve ${submission.name}`}
+                title="Approve"
+                disabled={busy}
+              >
+                <Check aria-hidden="true" />
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="reject"
+                size="icon"
+                variant="outline"
+                className="text-red-700"
+                aria-label={`Reject ${submission.name}`}
+                title="Reject"
+                disabled={busy}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </fetcher.Form>
+          </div>
+        ) : null}
+      </div>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Detail term="City" value={submission.city} />
+        <Detail term="County" value={submission.county} />
+        <Detail term="Address" value={submission.address} />
+        <Detail term="Leash policy" value={humanize(submission.leashPolicy)} />
+        <Detail term="Fees" value={submission.fees ? feesLabel(submission.fees) : null} />
+        <Detail term="Submitted by" value={submission.submitterName} />
+        <Detail term="Email" value={submission.email} />
+        <Detail term="Submitted" value={formatDate(submission.createdAt)} />
+      </dl>
+      <p className="mt-4 text-sm text-slate-800">{submission.description}</p>
+      {submission.amenities.length ? (
+        <div className="mt-3">
+          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">Amenities</p>
+          <ul className="mt-1 flex flex-wrap gap-1.5">
+            {submission.amenities.map((amenity) => (
+              <li key={amenity}>
+                <Badge tone="neutral">{humanize(amenity)}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {submission.adminNotes ? (
+        <div className="mt-4 rounded-md bg-slate-50 p-3 text-sm">
+          <p className="font-medium">Admin notes</p>
+          <p className="mt-1 whitespace-pre-line text-slate-800">{submission.adminNotes}</p>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GeneralErrorBoundary error={error} />;
 }

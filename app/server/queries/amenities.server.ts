@@ -1,0 +1,57 @@
+// Amenities: the list every form and filter offers, and the admin's create, edit and delete.
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../db.server";
+import { amenities } from "../schema.server";
+import type { AmenityInput } from "~/lib/amenity-schema";
+
+export const amenityColumns = {
+  id: amenities.id,
+  name: amenities.name,
+  displayName: amenities.displayName,
+  description: amenities.description,
+  icon: amenities.icon,
+  createdAt: amenities.createdAt,
+};
+
+export type AmenityRow = {
+  id: string;
+  name: string;
+  displayName: string;
+  description: string | null;
+  icon: string | null;
+  createdAt: Date;
+};
+
+/** Every amenity, ordered by display name (SPEC §3). */
+export async function listAmenities(db: Db): Promise<AmenityRow[]> {
+  return db.select(amenityColumns).from(amenities).orderBy(asc(amenities.displayName), asc(amenities.name));
+}
+
+export async function amenityNameTaken(db: Db, name: string) {
+  const [row] = await db.select({ id: amenities.id }).from(amenities).where(eq(amenities.name, name)).limit(1);
+  return Boolean(row);
+}
+
+export async function createAmenity(db: Db, input: AmenityInput) {
+  const [row] = await db
+    .insert(amenities)
+    .values({ name: input.name, displayName: input.display_name, description: input.description, icon: input.icon })
+    .onConflictDoNothing({ target: amenities.name })
+    .returning(amenityColumns);
+  return row ?? null;
+}
+
+/** Updates everything but the name: the machine key stays what places already refer to. */
+export async function updateAmenity(db: Db, id: string, input: Omit<AmenityInput, "name">) {
+  const [row] = await db
+    .update(amenities)
+    .set({ displayName: input.display_name, description: input.description, icon: input.icon })
+    .where(eq(amenities.id, id))
+    .returning(amenityColumns);
+  return row ?? null;
+}
+
+export async function deleteAmenity(db: Db, id: string) {
+  const [row] = await db.delete(amenities).where(eq(amenities.id, id)).returning({ id: amenities.id });
+  return row ?? null;
+}

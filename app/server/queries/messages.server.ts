@@ -1,0 +1,36 @@
+// Contact messages as the admin panel reads them: newest first, marked read or unread.
+import { desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db.server";
+import { contactMessages } from "../schema.server";
+
+export async function listMessages(db: Db) {
+  return db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      readAt: contactMessages.readAt,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt));
+}
+
+export async function countUnreadMessages(db: Db) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(isNull(contactMessages.readAt));
+  return row?.count ?? 0;
+}
+
+export async function setMessageRead(db: Db, id: string, read: boolean) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ readAt: read ? new Date() : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id, readAt: contactMessages.readAt });
+  return row ?? null;
+}
