@@ -1,5 +1,102 @@
+// Photo uploads and removals for the location form (JSON, administrators only).
 import { data } from "react-router";
+import { requireAdmin } from "~/server/auth.server";
+import { deleteStoredPhotos, PhotoError, processUpload } from "~/server/photos.server";
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/lib/photos";
+import type { Route } from "./+types/photos";
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** Room for the multipart envelope and the slug field around a 5 MB file. */
+const MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+
+/** A visitor gets 403 here too: this endpoint answers scripts, not pages. */
+async function requirePhotoAdmin(request: Request) {
+  try {
+    return await requireAdmin(request);
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) {
+      throw data({ error: "You don't have permission to access this page." }, { status: 403 });
+    }
+    throw error;
+  }
+}
+
+/** Reads the body, giving up as soon as it grows past the limit, whatever Content-Length said. */
+async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+async function readForm(request: Request): Promise<FormData | null> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const body = await readCapped(request, MAX_BODY_BYTES);
+  if (body === null) return null;
+  return new Response(body, { headers: { "content-type": contentType } }).formData();
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePhotoAdmin(request);
+  throw data({ error: "Not found" }, { status: 404 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requirePhotoAdmin(request);
+
+  if (request.method === "DELETE") {
+    const url = new URL(request.url).searchParams.get("url") ?? "";
+    return removePhoto(url);
+  }
+  if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405 });
+
+  let form: FormData | null;
+  try {
+    form = await readForm(request);
+  } catch {
+    return data({ error: PHOTO_MESSAGES.notImage }, { status: 400 });
+  }
+  if (!form) return data({ error: PHOTO_MESSAGES.tooLarge }, { status: 413 });
+
+  if (form.get("intent") === "delete") return removePhoto(String(form.get("url") ?? ""));
+
+  const file = form.get("file");
+  if (!(file instanceof Blob)) return data({ error: PHOTO_MESSAGES.notImage }, { status: 400 });
+  try {
+    const photo = await processUpload(file, String(form.get("slug") ?? ""));
+    return data({ url: photo.url }, { status: 201 });
+  } catch (error) {
+    if (error instanceof PhotoError) return data({ error: error.message }, { status: error.status });
+    console.error("[photos] upload failed", error);
+    return data({ error: PHOTO_MESSAGES.uploadFailed }, { status: 500 });
+  }
+}
+
+async function removePhoto(url: string) {
+  if (!url) return data({ error: "Failed to remove photo" }, { status: 400 });
+  try {
+    const removed = await deleteStoredPhotos([url]);
+    return data({ ok: true, removed });
+  } catch (error) {
+    console.error("[photos] removal failed", error);
+    return data({ error: "Failed to remove photo" }, { status: 500 });
+  }
 }

@@ -1,0 +1,87 @@
+// Turns an uploaded file into our stored photos: checked by content, re-encoded to WebP
+// without metadata, at a few widths; and removes every width of a photo again.
+import sharp from "sharp";
+import { slugify } from "~/lib/slug";
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_WIDTHS, photoFileName, photoVariants } from "~/lib/photos";
+import { getStorage, type PhotoStorage } from "./storage.server";
+
+const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
+/** Refuses decompression bombs: 50 megapixels is far beyond any phone photo. */
+const MAX_PIXELS = 50_000_000;
+
+export class PhotoError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413,
+  ) {
+    super(message);
+  }
+}
+
+let lastTimestamp = 0;
+/** Milliseconds, never the same twice in this process, so two quick uploads never share a name. */
+function uniqueTimestamp() {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  return lastTimestamp;
+}
+
+export type UploadedPhoto = { url: string; widths: number[] };
+
+/** Checks, re-encodes and stores one upload; answers the URL of the widest copy. */
+export async function processUpload(
+  file: Blob,
+  slugHint: string,
+  storage: PhotoStorage = getStorage(),
+): Promise<UploadedPhoto> {
+  if (file.size > PHOTO_MAX_BYTES) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
+  if (file.size === 0) throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
+  const input = Buffer.from(await file.arrayBuffer());
+
+  let width: number;
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+      throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
+    }
+    // Orientation 5-8 swaps the sides once the EXIF rotation is applied.
+    width = meta.orientation && meta.orientation >= 5 ? meta.height : meta.width;
+  } catch (error) {
+    if (error instanceof PhotoError) throw error;
+    throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
+  }
+
+  const widest = Math.min(width, Math.max(...PHOTO_WIDTHS));
+  const widths = [...PHOTO_WIDTHS.filter((w) => w < widest), widest];
+  const slug = slugify(slugHint).slice(0, 60).replace(/-+$/, "") || "photo";
+  const timestamp = uniqueTimestamp();
+
+  const stored: string[] = [];
+  try {
+    for (const w of widths) {
+      // rotate() applies the EXIF orientation; sharp writes no metadata unless asked, so EXIF and GPS are gone.
+      const bytes = await sharp(input, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      stored.push(await storage.put(photoFileName(slug, timestamp, w), bytes, "image/webp"));
+    }
+  } catch (error) {
+    await Promise.allSettled(stored.map((url) => storage.delete(url)));
+    if (error instanceof PhotoError) throw error;
+    throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
+  }
+  return { url: stored[stored.length - 1]!, widths };
+}
+
+/** Removes every stored width of our own photos; URLs stored elsewhere are left alone. */
+export async function deleteStoredPhotos(urls: readonly string[], storage: PhotoStorage = getStorage()) {
+  let removed = 0;
+  for (const url of urls) {
+    if (!storage.isOurs(url)) continue;
+    const variants = photoVariants(url) ?? [{ url, width: 0 }];
+    await Promise.all(variants.map((v) => storage.delete(v.url)));
+    removed++;
+  }
+  return removed;
+}
