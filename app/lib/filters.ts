@@ -34,6 +34,10 @@ export type LocationFilters = {
   pageSize?: number;
 };
 
+/** The choices a list screen can offer, by their key in LocationFilters. */
+export type FilterKey = "regions" | "leashPolicies" | "fees" | "crowdLevels" | "amenities";
+export const FILTER_KEYS: FilterKey[] = ["regions", "leashPolicies", "fees", "crowdLevels", "amenities"];
+
 /** The query parameter each filter is written to; repeated keys carry several values. */
 export const FILTER_PARAMS = {
   search: "search",
@@ -99,4 +103,81 @@ export function toggleParam(params: URLSearchParams, key: string, value: string)
   for (const v of kept) next.append(key, v);
   next.delete(FILTER_PARAMS.page);
   return next;
+}
+
+/**
+ * A copy of `params` with a single-choice filter set to `value`, or removed when it already had
+ * that value (selecting again removes), back on page 1.
+ */
+export function chooseParam(params: URLSearchParams, key: string, value: string) {
+  const next = new URLSearchParams(params);
+  const current = next.getAll(key);
+  next.delete(key);
+  if (!(current.length === 1 && current[0] === value)) next.set(key, value);
+  next.delete(FILTER_PARAMS.page);
+  return next;
+}
+
+/** A copy of `params` without the filter choices (and without the search unless `keepSearch`). */
+export function withoutFilters(params: URLSearchParams, { keepSearch = false } = {}) {
+  const next = new URLSearchParams(params);
+  for (const key of FILTER_KEYS) next.delete(FILTER_PARAMS[key]);
+  next.delete(FILTER_PARAMS.page);
+  if (!keepSearch) next.delete(FILTER_PARAMS.search);
+  return next;
+}
+
+/** A copy of `params` on another page of results. */
+export function withPage(params: URLSearchParams, page: number) {
+  const next = new URLSearchParams(params);
+  if (page <= 1) next.delete(FILTER_PARAMS.page);
+  else next.set(FILTER_PARAMS.page, String(page));
+  return next;
+}
+
+/**
+ * The tidy form of a list address: search trimmed; empty values, region "all" and page 1 left out.
+ * Plain GET forms submit every field, so the server redirects to this form when it differs.
+ */
+export function cleanSearchParams(params: URLSearchParams) {
+  const next = new URLSearchParams();
+  for (const [key, raw] of params) {
+    const value = key === FILTER_PARAMS.search ? raw.trim() : raw;
+    if (!value) continue;
+    if (key === FILTER_PARAMS.regions && value === "all") continue;
+    if (key === FILTER_PARAMS.page && value === "1") continue;
+    next.append(key, value);
+  }
+  return next;
+}
+
+/** Path plus query string, without a dangling "?". */
+export function listHref(pathname: string, params: URLSearchParams) {
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The tidy address of `url`, or null when it is tidy already. */
+export function untidyRedirect(url: URL): string | null {
+  const clean = cleanSearchParams(url.searchParams);
+  return clean.toString() === url.searchParams.toString() ? null : listHref(url.pathname, clean);
+}
+
+/** The fields of a GET form as query parameters (files are never part of a search). */
+export function formParams(form: HTMLFormElement) {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
+  return params;
+}
+
+/** Keeps only the filter choices a screen offers; the others in its URL are ignored. */
+export function onlyFilters(filters: LocationFilters, offered: readonly FilterKey[]): LocationFilters {
+  const kept: LocationFilters = { ...filters };
+  for (const key of FILTER_KEYS) if (!offered.includes(key)) delete kept[key];
+  return kept;
+}
+
+/** "1 location found", "24 locations found": the total, not the page. */
+export function foundLine(total: number) {
+  return `${total} ${total === 1 ? "location" : "locations"} found`;
 }

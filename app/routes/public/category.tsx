@@ -1,9 +1,159 @@
-import { data } from "react-router";
+// The five category list screens (beaches, parks, farmers markets, hiking areas, nature
+// preserves): one module, configured per address by app/lib/category-pages.ts.
+import { Lightbulb, PlusCircle, X } from "lucide-react";
+import { data, Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/category";
+import { chipHref, FilterChip, FilterGroups, FiltersPanel, isSelected } from "~/components/filters-panel";
+import { ListError, LocationResults } from "~/components/location-results";
+import { SearchForm } from "~/components/search-form";
+import { buttonVariants } from "~/components/ui/button";
+import { categoryPageFor, type CategoryPage } from "~/lib/category-pages";
+import {
+  activeFilterCount,
+  listHref,
+  onlyFilters,
+  parseLocationFilters,
+  untidyRedirect,
+  withoutFilters,
+} from "~/lib/filters";
+import { seoMeta } from "~/lib/seo";
+import { BRAND } from "~/lib/site";
+import { getDb } from "~/server/db.server";
+import { findLocations } from "~/server/queries/locations.server";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function meta({ matches, location }: Route.MetaArgs) {
+  const page = categoryPageFor(location.pathname);
+  if (!page) return [{ title: BRAND }];
+  return seoMeta(matches, {
+    title: `${page.seoTitle} | ${BRAND}`,
+    description: page.seoDescription,
+    path: `/${page.prefix}`,
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = categoryPageFor(url.pathname);
+  if (!page) throw data(null, { status: 404 });
+  const tidy = untidyRedirect(url);
+  if (tidy) throw redirect(tidy);
+  const filters = onlyFilters(parseLocationFilters(url.searchParams), page.filters);
+  const db = await getDb();
+  const result = await findLocations(db, { ...filters, categories: page.categories });
+  return { ...result, search: filters.search ?? "" };
+}
+
+export default function CategoryList({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, search } = loaderData;
+  const location = useLocation();
+  const config = categoryPageFor(location.pathname) as CategoryPage;
+  const params = new URLSearchParams(location.search);
+  const pathname = location.pathname;
+  const count = activeFilterCount(onlyFilters(parseLocationFilters(params), config.filters));
+  const anything = count > 0 || Boolean(search);
+
+  return (
+    <div>
+      <section className="from-brand-50 bg-gradient-to-b to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-8">
+          <h1 className="text-3xl font-bold md:text-4xl">{config.title}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{config.intro}</p>
+          <SearchForm
+            action={pathname}
+            defaultValue={search}
+            placeholder={config.searchPlaceholder}
+            label={config.searchPlaceholder.replace(/\.\.\.$/, "")}
+            keep={params}
+            size="lg"
+            className="mt-6 max-w-3xl"
+          />
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        {config.panel ? (
+          <div className="space-y-4">
+            <FiltersPanel
+              pathname={pathname}
+              params={params}
+              filters={config.filters}
+              clearLabel="Clear"
+              defaultOpen={count > 0}
+            />
+            <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
+              {config.quickChips.map((chip) => (
+                <FilterChip
+                  key={chip.label}
+                  to={chipHref(pathname, params, chip.key, chip.value)}
+                  selected={isSelected(params, chip.key, chip.value)}
+                >
+                  {chip.label}
+                </FilterChip>
+              ))}
+              {anything ? (
+                <Link to={pathname} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                  <X aria-hidden="true" /> Clear All
+                </Link>
+              ) : null}
+            </div>
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <FilterGroups pathname={pathname} params={params} filters={config.filters} />
+            {anything ? (
+              <Link to={pathname} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                <X aria-hidden="true" /> Clear all filters
+              </Link>
+            ) : null}
+          </div>
+        )}
+
+        <h2 className="mt-8 mb-4 text-2xl font-semibold">
+          {config.resultsHeading} ({total})
+        </h2>
+        <LocationResults
+          items={items}
+          page={page}
+          pageCount={pageCount}
+          pathname={pathname}
+          params={params}
+          emptyTitle={config.emptyTitle}
+          clearHref={listHref(pathname, withoutFilters(params))}
+        />
+
+        <section aria-labelledby="category-info" className="bg-sand-50 mt-16 rounded-2xl p-6 md:p-10">
+          <h2 id="category-info" className="flex items-center gap-2 text-2xl font-semibold">
+            <Lightbulb className="size-6 text-amber-700" aria-hidden="true" /> {config.info.title}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {config.info.items.map((item) => (
+              <li key={item.title}>
+                <h3 className="font-semibold">{item.title}</h3>
+                <p className="mt-1 text-slate-700">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {config.callToAction ? (
+          <section className="bg-brand-700 mt-10 rounded-2xl px-6 py-10 text-center text-white">
+            <h2 className="text-2xl font-semibold">{config.callToAction.title}</h2>
+            <p className="text-brand-50 mx-auto mt-2 max-w-xl">{config.callToAction.text}</p>
+            <Link
+              to={config.callToAction.to}
+              className={buttonVariants({ variant: "secondary", size: "lg", className: "mt-6" })}
+            >
+              <PlusCircle aria-hidden="true" /> {config.callToAction.label}
+            </Link>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const location = useLocation();
+  const config = categoryPageFor(location.pathname);
+  return <ListError title={config?.errorTitle ?? "Error loading locations"} message="Failed to fetch locations" />;
 }

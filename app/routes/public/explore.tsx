@@ -1,28 +1,95 @@
+import { X } from "lucide-react";
+import { Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/explore";
-import { LocationGrid } from "~/components/location-card";
+import { FiltersPanel } from "~/components/filters-panel";
+import { ListError, LocationResults } from "~/components/location-results";
+import { SearchForm } from "~/components/search-form";
+import { buttonVariants } from "~/components/ui/button";
+import {
+  activeFilterCount,
+  FILTER_KEYS,
+  foundLine,
+  listHref,
+  parseLocationFilters,
+  untidyRedirect,
+} from "~/lib/filters";
+import { seoMeta } from "~/lib/seo";
+import { BRAND } from "~/lib/site";
 import { getDb } from "~/server/db.server";
 import { findLocations } from "~/server/queries/locations.server";
-import { parseLocationFilters } from "~/lib/filters";
-import { BRAND } from "~/lib/site";
 
-export function meta() {
-  return [{ title: `Explore Dog-Friendly Places | ${BRAND}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(matches, {
+    title: `Explore Dog-Friendly Places in Florida | ${BRAND}`,
+    description:
+      "Search every dog-friendly beach, park, trail and market in Florida by name or city, and filter by region, leash policy, fees, crowd level and amenities.",
+    path: "/explore",
+  });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseLocationFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const tidy = untidyRedirect(url);
+  if (tidy) throw redirect(tidy);
+  const filters = parseLocationFilters(url.searchParams);
   const db = await getDb();
-  return findLocations(db, { ...filters, pageSize: 100 });
+  const result = await findLocations(db, filters);
+  return { ...result, search: filters.search ?? "" };
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, search } = loaderData;
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const active = activeFilterCount(parseLocationFilters(params)) > 0;
+  const clearAll = location.pathname;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Explore</h1>
-      <p className="mt-2 mb-6 text-slate-700" role="status">
-        {loaderData.total} {loaderData.total === 1 ? "location" : "locations"} found
-      </p>
-      <LocationGrid places={loaderData.items} />
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold md:text-4xl">Explore Dog-Friendly Places</h1>
+      <p className="mt-2 text-slate-700">Search by name or city, then narrow the list with filters.</p>
+
+      <SearchForm
+        action={location.pathname}
+        defaultValue={search}
+        placeholder="Search by name or city..."
+        keep={params}
+        className="mt-6"
+      />
+
+      <div className="mt-4 flex flex-col gap-3">
+        <FiltersPanel
+          pathname={location.pathname}
+          params={params}
+          filters={FILTER_KEYS}
+          defaultOpen={active || Boolean(search)}
+        />
+      </div>
+
+      <div className="mt-6 mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="font-medium text-slate-800" role="status">
+          {foundLine(total)}
+        </p>
+        {active || search ? (
+          <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            <X aria-hidden="true" /> Clear all
+          </Link>
+        ) : null}
+      </div>
+
+      <LocationResults
+        items={items}
+        page={page}
+        pageCount={pageCount}
+        pathname={location.pathname}
+        params={params}
+        emptyTitle="No locations found"
+        clearHref={listHref(location.pathname, new URLSearchParams())}
+      />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <ListError title="Error loading locations" message="Failed to fetch locations" />;
 }

@@ -1,0 +1,37 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { listHref, withPage } from "~/lib/filters";
+import { buttonVariants } from "~/components/ui/button";
+
+/** Previous / next links between pages of a list; nothing when everything fits on one page. */
+export function Pagination({
+  pathname,
+  params,
+  page,
+  pageCount,
+}: {
+  pathname: string;
+  params: URLSearchParams;
+  page: number;
+  pageCount: number;
+}) {
+  if (pageCount <= 1) return null;
+  const link = buttonVariants({ variant: "outline" });
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+      {page > 1 ? (
+        <Link to={listHref(pathname, withPage(params, page - 1))} className={link} rel="prev">
+          <ChevronLeft aria-hidden="true" /> Previous
+        </Link>
+      ) : null}
+      <p className="text-sm text-slate-700">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={listHref(pathname, withPage(params, page + 1))} className={link} rel="next">
+          Next <ChevronRight aria-hidden="true" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
