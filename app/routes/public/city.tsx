@@ -1,9 +1,155 @@
-import { data } from "react-router";
+// The city pages (Orlando, Miami): places whose city contains the city's name, with local tips.
+import { Lightbulb } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/city";
+import { AreaPlaces, AreaStat } from "~/components/area-places";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { seoMeta } from "~/lib/seo";
+import { BRAND } from "~/lib/site";
+import { BEACH_CATEGORIES, PARK_CATEGORIES, regionLabel, type Region } from "~/lib/vocabulary";
+import { GeneralErrorBoundary } from "~/root";
+import { getDb } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { countByCategory, findLocations } from "~/server/queries/locations.server";
+import { breadcrumbJsonLd } from "~/server/structured-data.server";
 
-export function loader() {
-  throw data(null, { status: 404 });
+type CityPage = {
+  name: string;
+  region: Region;
+  intro: string;
+  waterLabel: string;
+  tips: string[];
+};
+
+const CITIES: Record<string, CityPage> = {
+  orlando: {
+    name: "Orlando",
+    region: "central",
+    intro: "Fenced dog parks, lakeside trails and shady neighbourhood parks across the City Beautiful.",
+    waterLabel: "Water Spots & Beaches",
+    tips: [
+      "Summer afternoons bring heat and lightning: plan walks for early morning or after sunset.",
+      "Most Orlando lakes have alligators. Keep dogs out of the water unless an area is marked for swimming.",
+      "Check the posted hours before you go: dog parks can close for turf maintenance or after heavy rain.",
+      "Carry water for your dog: not every park has a working fountain.",
+    ],
+  },
+  miami: {
+    name: "Miami",
+    region: "south",
+    intro: "Bayfront dog parks, a dog beach on Virginia Key and year-round sunshine in the Magic City.",
+    waterLabel: "Dog Beaches & Water Spots",
+    tips: [
+      "Pavement and sand get hot enough to burn paws by mid-morning; test them with the back of your hand.",
+      "Dogs are not allowed on most Miami-Dade beaches; stick to the ones marked dog-friendly.",
+      "Rinse salt water and sand off your dog after the beach to protect skin and paws.",
+      "Afternoon storms roll in fast in summer; head for cover at the first thunder.",
+    ],
+  },
+};
+
+function sum(counts: Record<string, number>, categories: readonly string[]) {
+  return categories.reduce((total, c) => total + (counts[c] ?? 0), 0);
 }
 
-export default function Placeholder() {
-  return null;
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
+  const { city, slug } = loaderData;
+  return seoMeta(matches, {
+    title: `Dog-Friendly Places in ${city.name}, Florida | ${BRAND}`,
+    description: `Dog parks, dog beaches and trails in ${city.name}, Florida: leash rules, fees and amenities for ${loaderData.total} places.`,
+    path: `/city/${slug}`,
+    jsonLd: loaderData.jsonLd,
+  });
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const slug = params.city;
+  const city = Object.hasOwn(CITIES, slug) ? CITIES[slug] : undefined;
+  if (!city) throw data(null, { status: 404 });
+  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+  const db = await getDb();
+  const [list, counts] = await Promise.all([
+    findLocations(db, { city: city.name, sort: "name", page }),
+    countByCategory(db, { city: city.name }),
+  ]);
+  const siteUrl = env().SITE_URL;
+  return {
+    slug,
+    city,
+    places: list.items,
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    water: sum(counts, BEACH_CATEGORIES),
+    parks: sum(counts, PARK_CATEGORIES),
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: city.name, path: `/city/${slug}` },
+      ]),
+    ],
+  };
+}
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { city, places, total, page, pageCount, water, parks } = loaderData;
+  return (
+    <div>
+      <header className="from-brand-800 to-brand-700 bg-gradient-to-br text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <p className="text-brand-100 text-sm font-medium tracking-wide uppercase">{regionLabel(city.region)}</p>
+          <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Dog-Friendly {city.name}</h1>
+          <p className="text-brand-50 mt-3 max-w-2xl text-lg">{city.intro}</p>
+          <div className="mt-6 flex flex-wrap gap-4">
+            <AreaStat count={water} label={city.waterLabel} />
+            <AreaStat count={parks} label="Parks" />
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <AreaPlaces
+          places={places}
+          total={total}
+          page={page}
+          pageCount={pageCount}
+          empty={
+            <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+              <p className="text-2xl font-semibold">Coming Soon!</p>
+              <p className="mt-2 text-slate-700">
+                We are still adding places in {city.name}. Meanwhile, explore the rest of {regionLabel(city.region)}.
+              </p>
+              <Link
+                to={`/explore?region=${city.region}`}
+                className="text-brand-700 mt-4 inline-block font-medium underline"
+              >
+                Explore {regionLabel(city.region)}
+              </Link>
+            </div>
+          }
+        />
+
+        <Card className="mt-12">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Lightbulb className="size-5 text-amber-600" aria-hidden="true" />
+              Tips for Dog Owners in {city.name}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="list-disc space-y-2 pl-5 text-slate-700">
+              {city.tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GeneralErrorBoundary error={error} />;
 }

@@ -1,9 +1,172 @@
-import { data } from "react-router";
+// The four region pages: the region's places, its counts and its main cities.
+import { MapPin } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/region";
+import { AreaPlaces, AreaStat } from "~/components/area-places";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { seoMeta } from "~/lib/seo";
+import { BRAND } from "~/lib/site";
+import { BEACH_CATEGORIES, PARK_CATEGORIES, REGIONS, regionBySlug } from "~/lib/vocabulary";
+import { GeneralErrorBoundary } from "~/root";
+import { getDb } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { countByCategory, findLocations } from "~/server/queries/locations.server";
+import { breadcrumbJsonLd } from "~/server/structured-data.server";
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** Cities that have a page of their own. */
+const CITY_PAGES: Record<string, string> = { Orlando: "/city/orlando", Miami: "/city/miami" };
+
+/** Rough bounds of each region (west, south, east, north), for the map link. */
+const REGION_BOUNDS: Record<string, [number, number, number, number]> = {
+  north: [-87.7, 29.0, -81.2, 31.1],
+  central: [-83.0, 27.0, -80.4, 29.3],
+  south: [-82.3, 25.1, -79.9, 27.3],
+  keys: [-82.0, 24.4, -80.2, 25.4],
+};
+
+function sum(counts: Record<string, number>, categories: readonly string[]) {
+  return categories.reduce((total, c) => total + (counts[c] ?? 0), 0);
 }
 
-export default function Placeholder() {
-  return null;
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
+  const { region } = loaderData;
+  return seoMeta(matches, {
+    title: `Dog-Friendly Places in ${region.label} | ${BRAND}`,
+    description: `${loaderData.total} dog-friendly beaches, parks and trails in ${region.label}. ${region.description}`,
+    path: `/region/${region.slug}`,
+    jsonLd: loaderData.jsonLd,
+  });
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const region = regionBySlug(params.region);
+  if (!region) throw data(null, { status: 404 });
+  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+  const db = await getDb();
+  const [list, counts] = await Promise.all([
+    findLocations(db, { regions: [region.value], sort: "name", page }),
+    countByCategory(db, { regions: [region.value] }),
+  ]);
+  const siteUrl = env().SITE_URL;
+  return {
+    region: {
+      value: region.value,
+      label: region.label,
+      slug: region.slug,
+      description: region.description,
+      cities: [...region.cities],
+    },
+    places: list.items,
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    beaches: sum(counts, BEACH_CATEGORIES),
+    parks: sum(counts, PARK_CATEGORIES),
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: region.label, path: `/region/${region.slug}` },
+      ]),
+    ],
+  };
+}
+
+export default function RegionPage({ loaderData }: Route.ComponentProps) {
+  const { region, places, total, page, pageCount, beaches, parks } = loaderData;
+  const bounds = REGION_BOUNDS[region.value];
+  const others = REGIONS.filter((r) => r.value !== region.value);
+
+  return (
+    <div>
+      <header className="from-brand-800 to-brand-700 bg-gradient-to-br text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h1 className="text-3xl font-bold sm:text-4xl">Dog-Friendly {region.label}</h1>
+          <p className="text-brand-50 mt-3 max-w-2xl text-lg">{region.description}</p>
+          <div className="mt-6 flex flex-wrap gap-4">
+            <AreaStat count={beaches} label="Dog-Friendly Beaches" />
+            <AreaStat count={parks} label="Dog Parks" />
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <Card>
+          <CardHeader>
+            <CardTitle>Popular Cities in {region.label}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-wrap gap-3">
+              {region.cities.map((city) => (
+                <li key={city}>
+                  <Link
+                    to={CITY_PAGES[city] ?? `/explore?search=${encodeURIComponent(city)}`}
+                    className="border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100 inline-flex items-center gap-1 rounded-full border px-4 py-2 font-medium"
+                  >
+                    <MapPin className="size-4" aria-hidden="true" /> {city}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <AreaPlaces
+          places={places}
+          total={total}
+          page={page}
+          pageCount={pageCount}
+          showMapLink
+          empty={
+            <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+              <p className="text-lg font-semibold">No locations have been added for {region.label} yet.</p>
+              <p className="mt-2 text-slate-700">
+                Know a dog-friendly spot here?{" "}
+                <Link to="/submit" className="text-brand-700 font-medium underline">
+                  Submit a Spot
+                </Link>
+              </p>
+            </div>
+          }
+        />
+
+        <section id="map" aria-labelledby="map-heading" className="mt-12 scroll-mt-4 rounded-xl bg-slate-50 p-6">
+          <h2 id="map-heading" className="text-xl font-semibold">
+            Map of {region.label}
+          </h2>
+          <p className="mt-2 text-slate-700">
+            See the area on OpenStreetMap, then open any place above for its address and directions.
+          </p>
+          {bounds ? (
+            <a
+              href={`https://www.openstreetmap.org/?minlon=${bounds[0]}&minlat=${bounds[1]}&maxlon=${bounds[2]}&maxlat=${bounds[3]}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 mt-3 inline-flex items-center gap-1 font-medium underline"
+            >
+              <MapPin className="size-4" aria-hidden="true" /> Open {region.label} on the map
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </section>
+
+        <nav aria-label="Other regions" className="mt-12">
+          <h2 className="text-xl font-semibold">Other Regions</h2>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {others.map((r) => (
+              <li key={r.value}>
+                <Link to={`/region/${r.slug}`} className="text-brand-700 font-medium underline">
+                  {r.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GeneralErrorBoundary error={error} />;
 }

@@ -1,0 +1,69 @@
+// The places of one region or city: count heading, card grid and page links, shared by region and city pages.
+import { ChevronLeft, ChevronRight, Map } from "lucide-react";
+import { Link } from "react-router";
+import { LocationGrid, type CardPlace } from "~/components/location-card";
+
+export function locationsFound(count: number) {
+  return `${count} ${count === 1 ? "Location" : "Locations"} Found`;
+}
+
+/** A figure with its label, e.g. "12 Dog Parks". */
+export function AreaStat({ count, label }: { count: number; label: string }) {
+  return (
+    <div className="rounded-xl bg-white/10 px-5 py-3 ring-1 ring-white/20">
+      <p className="text-2xl font-bold">
+        {count} <span className="text-base font-medium">{label}</span>
+      </p>
+    </div>
+  );
+}
+
+type AreaPlacesProps = {
+  places: CardPlace[];
+  total: number;
+  page: number;
+  pageCount: number;
+  showMapLink?: boolean;
+  empty: React.ReactNode;
+};
+
+export function AreaPlaces({ places, total, page, pageCount, showMapLink = false, empty }: AreaPlacesProps) {
+  return (
+    <section aria-labelledby="places-heading" className="mt-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="places-heading" className="text-2xl font-semibold">
+          {locationsFound(total)}
+        </h2>
+        {showMapLink && total > 0 ? (
+          <a href="#map" className="text-brand-700 inline-flex items-center gap-1 font-medium underline">
+            <Map className="size-4" aria-hidden="true" /> View on Map
+          </a>
+        ) : null}
+      </div>
+      {total === 0 ? empty : <LocationGrid places={places} />}
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
+          {page > 1 ? (
+            <Link
+              to={`?page=${page - 1}`}
+              className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
+            >
+              <ChevronLeft className="size-4" aria-hidden="true" /> Previous page
+            </Link>
+          ) : null}
+          <span className="text-sm text-slate-700">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link
+              to={`?page=${page + 1}`}
+              className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
+            >
+              Next page <ChevronRight className="size-4" aria-hidden="true" />
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+// Every JSON-LD object the site publishes (schema.org), built in one place from the database rows.
+import { DEFAULT_OG_IMAGE } from "~/lib/seo";
+import { BRAND, TAGLINE } from "~/lib/site";
+import { amenityLabel, CATEGORIES, categoryLabel, leashLabel, placePath } from "~/lib/vocabulary";
+import type { ExternalLinks } from "./schema.server";
+
+const CONTEXT = "https://schema.org";
+
+type JsonLd = Record<string, unknown>;
+
+function absolute(siteUrl: string, pathOrUrl: string) {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/** Drops keys whose value is null, undefined or an empty string or list, so the output states only known facts. */
+function compact<T extends JsonLd>(object: T): T {
+  return Object.fromEntries(
+    Object.entries(object).filter(
+      ([, v]) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0),
+    ),
+  ) as T;
+}
+
+export function organizationJsonLd(siteUrl: string): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    "@id": `${siteUrl}/#organization`,
+    name: BRAND,
+    url: `${siteUrl}/`,
+    logo: absolute(siteUrl, DEFAULT_OG_IMAGE),
+    description: TAGLINE,
+    areaServed: { "@type": "State", name: "Florida" },
+    contactPoint: { "@type": "ContactPoint", contactType: "customer support", url: `${siteUrl}/contact` },
+  };
+}
+
+export function webSiteJsonLd(siteUrl: string): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": `${siteUrl}/#website`,
+    name: BRAND,
+    url: `${siteUrl}/`,
+    publisher: { "@id": `${siteUrl}/#organization` },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${siteUrl}/explore?search={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+export type Question = { question: string; answer: string };
+
+export function faqPageJsonLd(siteUrl: string, questions: readonly Question[]): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    url: `${siteUrl}/faq`,
+    mainEntity: questions.map((q) => ({
+      "@type": "Question",
+      name: q.question,
+      acceptedAnswer: { "@type": "Answer", text: q.answer },
+    })),
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absolute(siteUrl, c.path),
+    })),
+  };
+}
+
+/** The facts of a place that its structured data is made from. */
+export type PlaceFacts = {
+  slug: string;
+  name: string;
+  category: string;
+  city: string | null;
+  county: string | null;
+  address: string | null;
+  zip: string | null;
+  phone: string | null;
+  lat: number | null;
+  lng: number | null;
+  leashPolicy: string | null;
+  fees: string | null;
+  hours: string | null;
+  amenities: string[];
+  photos: string[];
+  imageUrl: string | null;
+  mapUrl: string | null;
+  externalLinks: ExternalLinks | null;
+  rating: number | null;
+  reviewCount: number | null;
+  description: string | null;
+};
+
+/** The schema.org type that fits a category (Beach, Park, LocalBusiness, TouristAttraction). */
+export function schemaTypeOf(category: string) {
+  return CATEGORIES.find((c) => c.value === category)?.schemaType ?? "Park";
+}
+
+/** A sentence describing the place when the directory has no description of its own. */
+export function placeSummary(place: Pick<PlaceFacts, "name" | "category" | "city" | "leashPolicy" | "fees">) {
+  const city = place.city ?? "Florida";
+  const parts = [`${place.name} is a dog-friendly ${categoryLabel(place.category).toLowerCase()} in ${city}, Florida.`];
+  const leash = leashLabel(place.leashPolicy);
+  if (leash) parts.push(`Leash policy: ${leash}.`);
+  if (place.fees === "free") parts.push("Free entry.");
+  if (place.fees === "paid") parts.push("Entry fee applies.");
+  return parts.join(" ");
+}
+
+export function placeJsonLd(siteUrl: string, place: PlaceFacts): JsonLd {
+  const url = absolute(siteUrl, placePath(place));
+  const images = [...place.photos, ...(place.imageUrl ? [place.imageUrl] : [])].map((src) => absolute(siteUrl, src));
+  const leash = leashLabel(place.leashPolicy);
+  const hasGeo = typeof place.lat === "number" && typeof place.lng === "number";
+  const rating = place.rating ?? 0;
+
+  return compact({
+    "@context": CONTEXT,
+    "@type": schemaTypeOf(place.category),
+    "@id": `${url}#place`,
+    name: place.name,
+    description: place.description || placeSummary(place),
+    url,
+    image: images.length ? images : absolute(siteUrl, DEFAULT_OG_IMAGE),
+    telephone: place.phone,
+    address: compact({
+      "@type": "PostalAddress",
+      streetAddress: place.address,
+      addressLocality: place.city,
+      addressRegion: "FL",
+      postalCode: place.zip,
+      addressCountry: "US",
+    }),
+    geo: hasGeo ? { "@type": "GeoCoordinates", latitude: place.lat, longitude: place.lng } : null,
+    hasMap: place.mapUrl,
+    openingHours: place.hours,
+    sameAs: place.externalLinks?.official,
+    amenityFeature: place.amenities.map((name) => ({
+      "@type": "LocationFeatureSpecification",
+      name: amenityLabel(name),
+      value: true,
+    })),
+    isAccessibleForFree: place.fees === "free" ? true : place.fees === "paid" ? false : null,
+    publicAccess: true,
+    petsAllowed: leash ? `Dogs welcome: ${leash}` : true,
+    additionalType: categoryLabel(place.category),
+    aggregateRating:
+      rating > 0
+        ? {
+            "@type": "AggregateRating",
+            ratingValue: rating,
+            reviewCount: place.reviewCount && place.reviewCount > 0 ? place.reviewCount : 1,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : null,
+  });
+}
