@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  activeFilterCount,
+  chooseParam,
+  cleanSearchParams,
+  foundLine,
+  listHref,
+  onlyFilters,
+  parseLocationFilters,
+  toggleParam,
+  untidyRedirect,
+  withoutFilters,
+  withPage,
+} from "./filters";
+
+const p = (query: string) => new URLSearchParams(query);
+
+describe("list addresses", () => {
+  it("reads filters from the address and ignores unknown values", () => {
+    const filters = parseLocationFilters(
+      p("search=%20Tampa%20&region=north&region=mars&amenity=parking&amenity=x&sort=newest&page=3"),
+    );
+    expect(filters).toMatchObject({
+      search: "Tampa",
+      regions: ["north"],
+      amenities: ["parking"],
+      sort: "newest",
+      page: 3,
+    });
+    expect(activeFilterCount(filters)).toBe(2);
+  });
+
+  it("trims the search and leaves out empty values, region all and page 1", () => {
+    expect(cleanSearchParams(p("search=++&region=all&page=1&leash=")).toString()).toBe("");
+    expect(cleanSearchParams(p("search=+Orlando+&region=central")).toString()).toBe("search=Orlando&region=central");
+    expect(untidyRedirect(new URL("http://x/explore?search=&region=all"))).toBe("/explore");
+    expect(untidyRedirect(new URL("http://x/explore?search=Miami&region=south"))).toBeNull();
+    expect(listHref("/explore", p(""))).toBe("/explore");
+  });
+
+  it("toggles single choices and amenities, back on page 1", () => {
+    expect(chooseParam(p("region=north&page=2"), "region", "south").toString()).toBe("region=south");
+    expect(chooseParam(p("region=south"), "region", "south").toString()).toBe("");
+    expect(toggleParam(p("amenity=parking"), "amenity", "restrooms").toString()).toBe(
+      "amenity=parking&amenity=restrooms",
+    );
+    expect(toggleParam(p("amenity=parking&amenity=restrooms"), "amenity", "parking").toString()).toBe(
+      "amenity=restrooms",
+    );
+  });
+
+  it("clears filters with or without the search, and moves between pages", () => {
+    const params = p("search=bark&region=north&fees=free&amenity=parking&sort=name&page=2");
+    expect(withoutFilters(params).toString()).toBe("sort=name");
+    expect(withoutFilters(params, { keepSearch: true }).toString()).toBe("search=bark&sort=name");
+    expect(withPage(p("region=north"), 2).toString()).toBe("region=north&page=2");
+    expect(withPage(p("region=north&page=2"), 1).toString()).toBe("region=north");
+  });
+
+  it("keeps only the filters a screen offers", () => {
+    const filters = parseLocationFilters(p("region=north&fees=paid&leash=on-leash&amenity=parking"));
+    expect(onlyFilters(filters, ["regions", "leashPolicies"])).toMatchObject({
+      regions: ["north"],
+      leashPolicies: ["on-leash"],
+    });
+    expect(onlyFilters(filters, ["regions", "leashPolicies"]).fees).toBeUndefined();
+  });
+
+  it("says how many places were found", () => {
+    expect(foundLine(1)).toBe("1 location found");
+    expect(foundLine(0)).toBe("0 locations found");
+    expect(foundLine(92)).toBe("92 locations found");
+  });
+});
