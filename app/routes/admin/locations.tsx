@@ -1,9 +1,347 @@
-import { data } from "react-router";
+import { useState } from "react";
+import { data, Form, useFetcher } from "react-router";
+import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { z } from "zod";
+import type { Route } from "./+types/locations";
+import { GeneralErrorBoundary } from "~/root";
+import { useResultToast, type ActionResult } from "~/components/admin-feedback";
+import { LocationForm, type LocationFormResult } from "~/components/location-form";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Input, NativeSelect } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { locationToFormValues, parseLocationForm } from "~/lib/location-schema";
+import { BRAND } from "~/lib/site";
+import { seoMeta } from "~/lib/seo";
+import { formatDate } from "~/lib/utils";
+import {
+  amenityLabel,
+  categoryLabel,
+  crowdLabel,
+  feesLabel,
+  isRegion,
+  leashLabel,
+  placePath,
+  regionLabel,
+  REGIONS,
+} from "~/lib/vocabulary";
+import { requireAdmin } from "~/server/auth.server";
+import { getDb } from "~/server/db.server";
+import { deleteStoredPhotos } from "~/server/photos.server";
+import {
+  ADMIN_CATEGORY_GROUPS,
+  createLocation,
+  deleteLocation,
+  listAdminLocations,
+  updateLocation,
+  type AdminCategoryGroup,
+  type AdminLocation,
+} from "~/server/queries/admin-locations.server";
+import { listAmenities } from "~/server/queries/amenities.server";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: `Locations - Admin Panel | ${BRAND}`,
+    description: "Add, edit and delete the places of the directory.",
+    path: "/admin/locations",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const search = (params.get("search") ?? "").trim().slice(0, 100);
+  const categoryParam = params.get("category") ?? "";
+  const group = (ADMIN_CATEGORY_GROUPS as readonly string[]).includes(categoryParam)
+    ? (categoryParam as AdminCategoryGroup)
+    : undefined;
+  const regionParam = params.get("region");
+  const region = isRegion(regionParam) ? regionParam : undefined;
+  const db = await getDb();
+  const [{ items, total }, amenities] = await Promise.all([
+    listAdminLocations(db, { search: search || undefined, group, region }),
+    listAmenities(db),
+  ]);
+  return {
+    filters: { search, category: group ?? "all", region: region ?? "all" },
+    items,
+    total,
+    amenities: amenities.map((a) => ({ name: a.name, displayName: a.displayName })),
+  };
 }
 
-export default function Placeholder() {
-  return null;
+const IdSchema = z.uuid();
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const db = await getDb();
+
+  if (intent === "delete") {
+    const id = IdSchema.safeParse(formData.get("id"));
+    if (!id.success) return data<ActionResult>({ ok: false, message: "Failed to delete location" }, { status: 400 });
+    const deleted = await deleteLocation(db, id.data);
+    if (!deleted) {
+      return data<ActionResult>(
+        { ok: false, message: "Failed to delete location", detail: "That location no longer exists." },
+        { status: 404 },
+      );
+    }
+    await removePhotos(deleted.photos);
+    return data<ActionResult>({ ok: true, message: "Location deleted successfully" });
+  }
+
+  if (intent !== "create" && intent !== "update") {
+    return data<ActionResult>({ ok: false, message: "Unknown action" }, { status: 400 });
+  }
+  const failure = intent === "create" ? "Failed to create location" : "Failed to update location";
+  const { values, data: input, errors } = parseLocationForm(formData);
+  const known = new Set((await listAmenities(db)).map((a) => a.name));
+  const unknown = (input?.amenities ?? values.amenities).filter((a) => !known.has(a));
+  if (errors || !input || unknown.length) {
+    return data<LocationFormResult>(
+      {
+        ok: false,
+        message: failure,
+        detail: "Please correct the highlighted fields.",
+        errors: { ...errors, ...(unknown.length ? { amenities: [`Unknown amenity: ${unknown.join(", ")}`] } : {}) },
+        values,
+      },
+      { status: 400 },
+    );
+  }
+  if (intent === "create") {
+    await createLocation(db, input);
+    return data<LocationFormResult>({ ok: true, message: "Location created successfully" });
+  }
+  const id = IdSchema.safeParse(formData.get("id"));
+  const updated = id.success ? await updateLocation(db, id.data, input) : null;
+  if (!updated) {
+    return data<LocationFormResult>(
+      { ok: false, message: failure, detail: "That location no longer exists." },
+      { status: 404 },
+    );
+  }
+  await removePhotos(updated.previousPhotos.filter((url) => !input.photos.includes(url)));
+  return data<LocationFormResult>({ ok: true, message: "Location updated successfully" });
+}
+
+/** Stored files of removed photos go too; a failure here is logged, the place is already saved. */
+async function removePhotos(urls: string[]) {
+  if (!urls.length) return;
+  try {
+    await deleteStoredPhotos(urls);
+  } catch (error) {
+    console.warn("[admin] could not remove stored photos", error);
+  }
+}
+
+type AmenityOption = { name: string; displayName: string };
+
+export default function AdminLocations({ loaderData }: Route.ComponentProps) {
+  const { filters, items, total, amenities } = loaderData;
+  const [adding, setAdding] = useState(false);
+  return (
+    <section aria-labelledby="locations-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="locations-heading" className="text-xl font-semibold">
+          Locations
+        </h2>
+        <Dialog open={adding} onOpenChange={setAdding}>
+          <DialogTrigger asChild>
+            <Button>
+              <Plus aria-hidden="true" />
+              Add Location
+            </Button>
+          </DialogTrigger>
+          <DialogContent className="max-w-3xl">
+            <DialogHeader>
+              <DialogTitle>Add New Location</DialogTitle>
+              <DialogDescription>Fields marked * are required.</DialogDescription>
+            </DialogHeader>
+            <LocationForm
+              defaultValues={locationToFormValues()}
+              amenities={amenities}
+              submitLabel="Create Location"
+              onSaved={() => setAdding(false)}
+            />
+          </DialogContent>
+        </Dialog>
+      </div>
+
+      <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" role="search">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="location-search">Search locations</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500" aria-hidden="true" />
+            <Input
+              id="location-search"
+              name="search"
+              type="search"
+              defaultValue={filters.search}
+              key={filters.search}
+              placeholder="Search by name, city, or county..."
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="location-category">Category</Label>
+          <NativeSelect id="location-category" name="category" defaultValue={filters.category} key={filters.category}>
+            <option value="all">All</option>
+            <option value="beach">Beach</option>
+            <option value="park">Park</option>
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="location-region">Region</Label>
+          <NativeSelect id="location-region" name="region" defaultValue={filters.region} key={filters.region}>
+            <option value="all">All</option>
+            {REGIONS.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" variant="outline">
+          Apply
+        </Button>
+      </Form>
+
+      <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+        Showing {items.length} of {total} locations
+      </p>
+      {items.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-700">
+          No locations found matching your criteria.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {items.map((location) => (
+            <li key={location.id}>
+              <LocationAdminCard location={location} amenities={amenities} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function LocationAdminCard({ location, amenities }: { location: AdminLocation; amenities: AmenityOption[] }) {
+  const [editing, setEditing] = useState(false);
+  const deleter = useFetcher<ActionResult>();
+  useResultToast(deleter.data);
+  const extra = location.amenities.length - 3;
+  const headingId = `location-${location.id}`;
+  const deleting = deleter.state !== "idle";
+  return (
+    <Card className="flex h-full flex-col p-5" role="article" aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-lg font-semibold">
+        <a href={placePath(location)} className="hover:underline">
+          {location.name}
+        </a>
+      </h3>
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        <Badge tone="brand">{categoryLabel(location.category)}</Badge>
+        <Badge tone="outline">{regionLabel(location.region)}</Badge>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        {[location.city, location.county ? `${location.county} County` : null].filter(Boolean).join(", ")}
+      </p>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-slate-600">Leash</dt>
+          <dd>{leashLabel(location.leashPolicy) ?? "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Fees</dt>
+          <dd>{feesLabel(location.fees) ?? "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Crowd</dt>
+          <dd>{crowdLabel(location.crowdLevel) ?? "—"}</dd>
+        </div>
+      </dl>
+      {location.amenities.length ? (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Amenities">
+          {location.amenities.slice(0, 3).map((a) => (
+            <li key={a}>
+              <Badge>{amenityLabel(a)}</Badge>
+            </li>
+          ))}
+          {extra > 0 ? (
+            <li>
+              <Badge tone="outline">+{extra} more</Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <p className="mt-3 text-xs text-slate-600">Created {formatDate(location.createdAt)}</p>
+      <div className="mt-auto flex gap-2 pt-4">
+        <Dialog open={editing} onOpenChange={setEditing}>
+          <DialogTrigger asChild>
+            <Button variant="outline" size="sm" aria-label={`Edit ${location.name}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          </DialogTrigger>
+          <DialogContent className="max-w-3xl">
+            <DialogHeader>
+              <DialogTitle>Edit Location</DialogTitle>
+              <DialogDescription>{location.name}</DialogDescription>
+            </DialogHeader>
+            <LocationForm
+              locationId={location.id}
+              defaultValues={locationToFormValues(location)}
+              amenities={amenities}
+              submitLabel="Update Location"
+              onSaved={() => setEditing(false)}
+            />
+          </DialogContent>
+        </Dialog>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" size="sm" className="text-red-700" aria-label={`Delete ${location.name}`} disabled={deleting}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete {location.name}?</AlertDialogTitle>
+              <AlertDialogDescription>Are you sure you want to delete this location?</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                onClick={() => deleter.submit({ intent: "delete", id: location.id }, { method: "post" })}
+              >
+                Delete
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </Card>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GeneralErrorBoundary error={error} />;
 }
