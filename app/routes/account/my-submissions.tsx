@@ -1,9 +1,130 @@
-import { data } from "react-router";
+// The signed-in user's own submissions with their review status and the admin's notes.
+import { CalendarDays, LogIn, MapPin, Plus, Send } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/my-submissions";
+import { CategoryIcon } from "~/components/category-icon";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { seoMeta } from "~/lib/seo";
+import { BRAND } from "~/lib/site";
+import { formatDate } from "~/lib/utils";
+import { SUBMISSION_STATUSES, categoryLabel, leashLabel, statusLabel } from "~/lib/vocabulary";
+import { GeneralErrorBoundary } from "~/root";
+import { getUser } from "~/server/auth.server";
+import { getDb } from "~/server/db.server";
+import { findSubmissionsByUser, type OwnSubmission } from "~/server/queries/submissions.server";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: `My Submissions | ${BRAND}`,
+    description: "Follow the places you submitted and their review status.",
+    path: "/my-submissions",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (!user) return { signedIn: false as const, submissions: [] as OwnSubmission[], error: null };
+  try {
+    return { signedIn: true as const, submissions: await findSubmissionsByUser(await getDb(), user.id), error: null };
+  } catch (error) {
+    console.error("[my-submissions] could not load submissions", error);
+    return { signedIn: true as const, submissions: [] as OwnSubmission[], error: "The submissions could not be read. Please try again." };
+  }
 }
 
-export default function Placeholder() {
-  return null;
+export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) {
+  const { signedIn, submissions, error } = loaderData;
+  if (!signedIn) {
+    return (
+      <section className="mx-auto max-w-lg px-4 py-20 text-center">
+        <LogIn className="mx-auto size-10 text-brand-700" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold">My Submissions</h1>
+        <p className="mt-3 text-slate-700">You need to sign in to view your submissions.</p>
+        <Button asChild className="mt-6">
+          <Link to="/auth?redirectTo=%2Fmy-submissions">Sign In</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">My Submissions</h1>
+        <Button asChild>
+          <Link to="/submit">
+            <Plus aria-hidden="true" /> Submit New Location
+          </Link>
+        </Button>
+      </div>
+
+      {error ? (
+        <p role="alert" className="mt-8 rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
+          Error loading submissions: {error}
+        </p>
+      ) : submissions.length === 0 ? (
+        <div className="mt-12 flex flex-col items-center gap-3 text-center">
+          <Send className="size-10 text-brand-700" aria-hidden="true" />
+          <h2 className="text-xl font-semibold">No Submissions Yet</h2>
+          <p className="text-slate-700">Know a dog-friendly spot? Share it and we'll review it for the directory.</p>
+          <Button asChild className="mt-2">
+            <Link to="/submit">Submit Your First Location</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {submissions.map((s) => (
+            <li key={s.id}>
+              <SubmissionCard submission={s} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SubmissionCard({ submission: s }: { submission: OwnSubmission }) {
+  const tone = SUBMISSION_STATUSES.find((x) => x.value === s.status)?.tone ?? "neutral";
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle className="flex items-center gap-2">
+            <CategoryIcon category={s.category} className="size-5 shrink-0 text-brand-700" />
+            {s.name}
+          </CardTitle>
+          <Badge tone={tone}>{statusLabel(s.status)}</Badge>
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <MapPin className="size-4" aria-hidden="true" />
+          {s.city}
+          {s.county ? `, ${s.county}` : ""}
+        </p>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          Submitted {formatDate(s.createdAt)}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        <p className="line-clamp-4 text-sm text-slate-800">{s.description}</p>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="brand">{categoryLabel(s.category)}</Badge>
+          <Badge tone="outline">{leashLabel(s.leashPolicy)}</Badge>
+        </div>
+        {s.adminNotes ? (
+          <div className="mt-auto rounded-md bg-slate-50 p-3 text-sm">
+            <p className="font-medium text-slate-800">Admin Notes</p>
+            <p className="text-slate-700">{s.adminNotes}</p>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GeneralErrorBoundary error={error} />;
 }

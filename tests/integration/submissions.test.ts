@@ -1,0 +1,166 @@
+import fs from "node:fs";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, resetDatabase } from "../db";
+import { createSignedInUser, formRequest, TEST_ORIGIN } from "../session";
+import { action as submitAction, loader as submitLoader } from "~/routes/account/submit";
+import { loader as mySubmissionsLoader } from "~/routes/account/my-submissions";
+import { seedAmenities } from "~/server/seed.server";
+import { locationSubmissions } from "~/server/schema.server";
+import { outboxDir } from "~/server/email.server";
+import { TOO_MANY_REQUESTS } from "~/server/rate-limit.server";
+import { findSubmissionForUser, findSubmissionsByUser } from "~/server/queries/submissions.server";
+
+type Result = { data: Record<string, unknown>; init: ResponseInit | null };
+
+const VALID = {
+  submitterName: "Dana Walker",
+  email: "",
+  name: "Pawsome Park",
+  category: "dog-park",
+  leashPolicy: "off-leash",
+  city: "Gainesville",
+  county: "",
+  zip: "",
+  phone: "",
+  address: "",
+  description: "Fenced acre with separate areas for small and large dogs.",
+  amenities: ["parking", "water_fountain", "not_an_amenity"],
+  fees: "free",
+  hours: "",
+  feeDetails: "$5 per car",
+  parkingDetails: "",
+  rules: "",
+  imageUrl: "",
+  mapUrl: "",
+  notes: "",
+};
+
+async function submit(fields: Record<string, string | string[]>, cookie?: string, ip = "10.0.0.1") {
+  const request = formRequest("/submit", fields, { ...(cookie ? { Cookie: cookie } : {}), "X-Forwarded-For": ip });
+  return (await submitAction({ request, params: {}, context: {} } as never)) as unknown as Result;
+}
+
+let alice: Awaited<ReturnType<typeof createSignedInUser>>;
+let bob: Awaited<ReturnType<typeof createSignedInUser>>;
+
+beforeAll(async () => {
+  const db = await resetDatabase();
+  await seedAmenities(db);
+  alice = await createSignedInUser("alice@example.com");
+  bob = await createSignedInUser("bob@example.com");
+});
+
+describe("submitting a place", () => {
+  it("refuses a submission posted without a session, storing nothing", async () => {
+    const thrown = await submit({ ...VALID }).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/auth?redirectTo=%2Fsubmit");
+    const rows = await (await getDb()).select({ id: locationSubmissions.id }).from(locationSubmissions);
+    expect(rows).toHaveLength(0);
+  });
+
+  it("shows the sign-in prompt instead of the form without a session", async () => {
+    const result = await submitLoader({ request: new Request(`${TEST_ORIGIN}/submit`), params: {}, context: {} } as never);
+    expect(result.user).toBeNull();
+  });
+
+  it("stores a pending submission owned by the user, empties as null, and tells the administrators", async () => {
+    const before = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).length : 0;
+    const result = await submit({ ...VALID }, alice.cookie);
+    expect(result.data).toEqual({ ok: true });
+
+    const [row] = await (await getDb())
+      .select()
+      .from(locationSubmissions)
+      .where(eq(locationSubmissions.name, "Pawsome Park"));
+    expect(row).toMatchObject({
+      userId: alice.id,
+      status: "pending",
+      email: "alice@example.com", // the empty Email fell back to the account's address
+      county: null,
+      zip: null,
+      imageUrl: null,
+      feeDetails: null, // only kept when the fees are paid
+      amenities: ["parking", "water_fountain"],
+    });
+
+    const files = fs.readdirSync(outboxDir()).sort();
+    expect(files.length).toBe(before + 1);
+    const notice = fs.readFileSync(`${outboxDir()}/${files.at(-1)}`, "utf8");
+    expect(notice).toMatch(/^To: .*hello@localhost/m);
+    expect(notice).toContain("Pawsome Park");
+  });
+
+  it("refuses missing required fields with status 400 and keeps what was typed", async () => {
+    const result = await submit({ ...VALID, name: "Half Park", city: "", description: " " }, alice.cookie);
+    expect(result.init?.status).toBe(400);
+    expect(result.data.problem).toEqual({ title: "Missing Required Fields", message: "Please fill in all required fields." });
+    expect(result.data.fieldErrors).toMatchObject({ city: "City is required", description: "Description is required" });
+    expect((result.data.values as Record<string, string>).name).toBe("Half Park");
+  });
+
+  it("refuses an invalid email, image URL or map link, and unknown codes", async () => {
+    const result = await submit(
+      { ...VALID, email: "not-an-email", imageUrl: "javascript:alert(1)", mapUrl: "maps", category: "castle" },
+      alice.cookie,
+    );
+    expect(result.init?.status).toBe(400);
+    expect(Object.keys(result.data.fieldErrors as object).sort()).toEqual(["category", "email", "imageUrl", "mapUrl"]);
+  });
+});
+
+describe("whose submissions a user sees", () => {
+  it("lists only the user's own rows", async () => {
+    await submit({ ...VALID, name: "Bob's Beach", category: "dog-beach" }, bob.cookie);
+    const db = await getDb();
+    expect((await findSubmissionsByUser(db, alice.id)).map((s) => s.name)).toEqual(["Pawsome Park"]);
+    expect((await findSubmissionsByUser(db, bob.id)).map((s) => s.name)).toEqual(["Bob's Beach"]);
+
+    const page = await mySubmissionsLoader({
+      request: new Request(`${TEST_ORIGIN}/my-submissions`, { headers: { Cookie: bob.cookie } }),
+      params: {},
+      context: {},
+    } as never);
+    expect(page.signedIn).toBe(true);
+    expect(page.submissions.map((s) => s.name)).toEqual(["Bob's Beach"]);
+
+    const anonymous = await mySubmissionsLoader({
+      request: new Request(`${TEST_ORIGIN}/my-submissions`),
+      params: {},
+      context: {},
+    } as never);
+    expect(anonymous).toEqual({ signedIn: false, submissions: [], error: null });
+  });
+
+  it("cannot read another user's submission, nor file one under their name", async () => {
+    const db = await getDb();
+    const [alices] = await findSubmissionsByUser(db, alice.id);
+    expect(await findSubmissionForUser(db, bob.id, alices!.id)).toBeNull();
+    expect(await findSubmissionForUser(db, alice.id, alices!.id)).toMatchObject({ name: "Pawsome Park" });
+
+    // The owner comes from the session, never from the form.
+    await submit({ ...VALID, name: "Sneaky Park", userId: alice.id, user_id: alice.id, status: "approved" }, bob.cookie);
+    const [sneaky] = await db
+      .select({ userId: locationSubmissions.userId, status: locationSubmissions.status })
+      .from(locationSubmissions)
+      .where(eq(locationSubmissions.name, "Sneaky Park"));
+    expect(sneaky).toEqual({ userId: bob.id, status: "pending" });
+  });
+});
+
+describe("submission limits", () => {
+  it("answers 429 with a readable message once an account has submitted too often", async () => {
+    const carol = await createSignedInUser("carol@example.com");
+    const statuses: (number | undefined)[] = [];
+    for (let i = 0; i < 11; i++) {
+      const result = await submit({ ...VALID, name: `Limit Park ${i}` }, carol.cookie, `10.1.0.${i}`);
+      statuses.push(result.init?.status);
+      if (i === 10) expect(result.data.problem).toEqual({ title: "Submission Failed", message: TOO_MANY_REQUESTS });
+    }
+    expect(statuses.slice(0, 10).every((s) => s === undefined)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(await findSubmissionsByUser(await getDb(), carol.id)).toHaveLength(10);
+  });
+});
