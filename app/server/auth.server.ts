@@ -3,10 +3,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { data, redirect, type UNSAFE_DataWithResponseInit } from "react-router";
 import { getDb, type Db } from "./db.server";
 import { env } from "./env.server";
 import { trySendMail } from "./email.server";
+import { enforceLimits, type Limit } from "./rate-limit.server";
 import * as schema from "./schema.server";
 import type { Role } from "~/lib/vocabulary";
 
@@ -59,7 +60,8 @@ function createAuth(db: Db) {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // The link confirms the address and lands on /auth, where the user signs in.
+      autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
         console.log(`[auth] confirmation link for ${user.email}: ${url}`);
@@ -111,9 +113,9 @@ export async function setRole(db: Db, userId: string, role: Role) {
 }
 
 /** The user's role: no row means "user", and so does a failed lookup (logged). */
-export async function getRole(userId: string): Promise<Role> {
+export async function getRole(userId: string, database?: Db): Promise<Role> {
   try {
-    const db = await getDb();
+    const db = database ?? (await getDb());
     const [row] = await db
       .select({ role: schema.userRoles.role })
       .from(schema.userRoles)
@@ -157,4 +159,28 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
     throw data({ message: "You don't have permission to access this page." }, { status: 403 });
   }
   return user;
+}
+
+/** Where the confirmation link lands: the sign-in page, which then says the address is confirmed. */
+export const CONFIRMED_CALLBACK = "/auth?confirmed=1";
+
+/** The Set-Cookie headers of a Better Auth response, ready to go on our own redirect. */
+export function forwardCookies(response: Response, headers = new Headers()) {
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/**
+ * Counts the request against the limits; when one is exceeded, returns its readable message
+ * (and the status 429) for a form to show instead of throwing the response.
+ */
+export async function limitExceeded(checks: [Limit, string | null | undefined][]) {
+  try {
+    await enforceLimits(checks);
+    return null;
+  } catch (error) {
+    const response = error as UNSAFE_DataWithResponseInit<{ message: string }>;
+    if (response?.init?.status === 429) return { message: response.data.message, status: 429 as const };
+    throw error;
+  }
 }
