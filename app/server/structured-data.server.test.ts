@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import {
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  placeJsonLd,
+  webSiteJsonLd,
+  type PlaceFacts,
+} from "./structured-data.server";
+
+const SITE = "https://example.org";
+
+function place(overrides: Partial<PlaceFacts> = {}): PlaceFacts {
+  return {
+    slug: "sunny-dog-beach",
+    name: "Sunny Dog Beach",
+    category: "dog-beach",
+    city: "Sarasota",
+    county: "Sarasota",
+    address: "1 Beach Rd",
+    zip: "34236",
+    phone: null,
+    lat: 27.3,
+    lng: -82.5,
+    leashPolicy: "off-leash",
+    fees: "free",
+    hours: null,
+    amenities: ["parking", "showers"],
+    photos: [],
+    imageUrl: null,
+    mapUrl: null,
+    externalLinks: { official: "https://sarasota.example/beach" },
+    rating: 0,
+    reviewCount: null,
+    description: null,
+    ...overrides,
+  };
+}
+
+describe("place structured data", () => {
+  it("uses the category's schema.org type, the canonical URL and a postal address", () => {
+    const ld = placeJsonLd(SITE, place());
+    expect(ld["@type"]).toBe("Beach");
+    expect(ld.url).toBe("https://example.org/beaches/sunny-dog-beach");
+    expect(ld.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "1 Beach Rd",
+      addressLocality: "Sarasota",
+      addressRegion: "FL",
+      postalCode: "34236",
+      addressCountry: "US",
+    });
+    expect(ld.geo).toEqual({ "@type": "GeoCoordinates", latitude: 27.3, longitude: -82.5 });
+    expect(ld.sameAs).toBe("https://sarasota.example/beach");
+    expect(placeJsonLd(SITE, place({ category: "farmers-market" }))["@type"]).toBe("LocalBusiness");
+    expect(placeJsonLd(SITE, place({ category: "hiking-area" }))["@type"]).toBe("TouristAttraction");
+    expect(placeJsonLd(SITE, place({ category: "state-park" }))["@type"]).toBe("Park");
+  });
+
+  it("lists amenities as features, and states free access, public access and the pet policy", () => {
+    const ld = placeJsonLd(SITE, place());
+    expect(ld.amenityFeature).toEqual([
+      { "@type": "LocationFeatureSpecification", name: "Parking", value: true },
+      { "@type": "LocationFeatureSpecification", name: "Showers", value: true },
+    ]);
+    expect(ld.isAccessibleForFree).toBe(true);
+    expect(placeJsonLd(SITE, place({ fees: "paid" })).isAccessibleForFree).toBe(false);
+    expect(placeJsonLd(SITE, place({ fees: null }))).not.toHaveProperty("isAccessibleForFree");
+    expect(ld.publicAccess).toBe(true);
+    expect(ld.petsAllowed).toBe("Dogs welcome: Off-Leash Allowed");
+  });
+
+  it("leaves out coordinates that are not known and never invents a rating", () => {
+    const ld = placeJsonLd(SITE, place({ lat: null, lng: null, rating: 0 }));
+    expect(ld).not.toHaveProperty("geo");
+    expect(ld).not.toHaveProperty("aggregateRating");
+    expect(placeJsonLd(SITE, place({ rating: null }))).not.toHaveProperty("aggregateRating");
+  });
+
+  it("gives a rating above 0 with review count defaulting to 1, best 5 and worst 1", () => {
+    expect(placeJsonLd(SITE, place({ rating: 4.6 })).aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.6,
+      reviewCount: 1,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(placeJsonLd(SITE, place({ rating: 4, reviewCount: 12 })).aggregateRating).toMatchObject({ reviewCount: 12 });
+  });
+
+  it("uses the photos as images, else the site image, and writes a description when there is none", () => {
+    expect(placeJsonLd(SITE, place()).image).toBe("https://example.org/og-image.png");
+    expect(placeJsonLd(SITE, place({ photos: ["/uploads/a.webp"] })).image).toEqual([
+      "https://example.org/uploads/a.webp",
+    ]);
+    expect(placeJsonLd(SITE, place()).description).toBe(
+      "Sunny Dog Beach is a dog-friendly dog beach in Sarasota, Florida. Leash policy: Off-Leash Allowed. Free entry.",
+    );
+    expect(placeJsonLd(SITE, place({ description: "Wide sand." })).description).toBe("Wide sand.");
+  });
+});
+
+describe("site structured data", () => {
+  it("describes the organisation and the site search", () => {
+    expect(organizationJsonLd(SITE)).toMatchObject({
+      "@type": "Organization",
+      name: "Florida Dog Places",
+      url: `${SITE}/`,
+    });
+    expect(webSiteJsonLd(SITE).potentialAction).toEqual({
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${SITE}/explore?search={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    });
+  });
+
+  it("builds FAQ pages and breadcrumbs", () => {
+    const faq = faqPageJsonLd(SITE, [{ question: "Q?", answer: "A." }]);
+    expect(faq.mainEntity).toEqual([
+      { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } },
+    ]);
+    const crumbs = breadcrumbJsonLd(SITE, [
+      { name: "Home", path: "/" },
+      { name: "Beaches", path: "/beaches" },
+    ]);
+    expect(crumbs.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+      { "@type": "ListItem", position: 2, name: "Beaches", item: `${SITE}/beaches` },
+    ]);
+  });
+});

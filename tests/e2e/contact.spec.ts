@@ -1,0 +1,70 @@
+import crypto from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/a11y";
+import { actAsNewClient, readLatestMail } from "./helpers/auth";
+
+test.beforeEach(async ({ page }) => {
+  await actAsNewClient(page);
+});
+
+test("a message is sent to the team and the form clears", async ({ page }) => {
+  const subject = `Trail question ${crypto.randomBytes(3).toString("hex")}`;
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  await expect(page.getByText(/within 24 hours/)).toBeVisible();
+  for (const topic of ["General Questions", "Report Issues", "Advertising & Partnerships", "Feedback"]) {
+    await expect(page.getByRole("heading", { name: topic })).toBeVisible();
+  }
+  await expectNoSeriousViolations(page);
+
+  await page.getByLabel("Name").fill("Dana Walker");
+  await page.getByLabel("Email").fill("dana@example.com");
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Message").fill("Is the boardwalk at the preserve open to leashed dogs?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(page.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByLabel("Message")).toHaveValue("");
+
+  const mail = await readLatestMail("team@example.com", { subject: new RegExp(subject) });
+  expect(mail).toContain("Dana Walker");
+  expect(mail).toContain("Is the boardwalk at the preserve open to leashed dogs?");
+  expect(mail).toMatch(/^Reply-To: dana@example\.com/im);
+});
+
+test("missing fields are refused by the server and what was typed stays", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByLabel("Name").fill("Dana Walker");
+  await page.getByLabel("Email").fill("dana@example.com");
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields.");
+  await expect(page.getByLabel("Name")).toHaveValue("Dana Walker");
+  await expect(page.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
+
+test("the advertising link prefills the subject", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Advertise With Us" }).click();
+  await expect(page).toHaveURL(/\/contact\?subject=advertising$/);
+  await expect(page.getByLabel("Subject")).toHaveValue("Advertising & Partnership Inquiry");
+});
+
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form still sends", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Name").fill("Sam No-Script");
+    await page.getByLabel("Email").fill("sam@example.com");
+    await page.getByLabel("Subject").fill("Plain form");
+    await page.getByLabel("Message").fill("Sent without scripts.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("");
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/a11y";
+
+test("a place shows its facts, a map link and the way back to the listings", async ({ page }) => {
+  const response = await page.goto("/parks/citrus-county-dog-park");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Citrus County Dog Park - Dog Park in Homosassa | Florida Dog Places");
+  await expect(page.getByRole("heading", { level: 1, name: "Citrus County Dog Park" })).toBeVisible();
+  await expect(page.locator("article > header").getByText("Homosassa", { exact: true })).toBeVisible();
+
+  await expect(page.getByRole("heading", { name: "Quick Info" })).toBeVisible();
+  await expect(page.getByText("Off-Leash Allowed")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Practical Info" })).toBeVisible();
+  await expect(page.getByText("8950 Bluebird Springs Lane, Homosassa, FL 34448")).toBeVisible();
+  const map = page.getByRole("link", { name: /Open in map/ });
+  await expect(map).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=28\.788322&mlon=-82\.579648/);
+  await expect(map).toHaveAttribute("target", "_blank");
+  // Nothing is known about parking here, so it says so instead of claiming it is available.
+  await expect(page.locator("dt", { hasText: "Parking" }).locator("xpath=following-sibling::dd")).toHaveText(
+    "Not listed",
+  );
+
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute("href", /\/parks\/citrus-county-dog-park$/);
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole("link", { name: "Back to Listings" }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+});
+
+test("a place without a city says Florida, and its official website opens in a new tab", async ({ page }) => {
+  await page.goto("/nature-preserves/canaveral-national-seashore");
+  await expect(page.getByRole("heading", { level: 1, name: "Canaveral National Seashore" })).toBeVisible();
+  await expect(page).toHaveTitle("Canaveral National Seashore - Nature Preserve in Florida | Florida Dog Places");
+
+  await page.goto("/beaches/jupiter-dog-beach");
+  const official = page.getByRole("link", { name: /Official Website/ });
+  await expect(page.getByRole("heading", { name: "External Links" })).toBeVisible();
+  await expect(official).toHaveAttribute("href", /^https:\/\/jupiter\.fl\.us\//);
+  await expect(official).toHaveAttribute("target", "_blank");
+  await expect(official).toHaveAttribute("rel", /noopener/);
+  await expect(page.getByText("Free", { exact: true }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("a place under another category's address moves for good to its own", async ({ page, request }) => {
+  const response = await request.get("/beaches/citrus-county-dog-park", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/parks/citrus-county-dog-park");
+
+  await page.goto("/hiking-areas/jupiter-dog-beach");
+  await expect(page).toHaveURL(/\/beaches\/jupiter-dog-beach$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Jupiter Dog Beach" })).toBeVisible();
+});
+
+test("an unknown place shows the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/beaches/no-such-beach-anywhere");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! This Tail Went Off-Leash" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

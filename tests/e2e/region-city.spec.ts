@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/a11y";
+
+test("a region page lists its places with counts, cities and the map anchor", async ({ page }) => {
+  const response = await page.goto("/region/florida-keys");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Dog-Friendly Florida Keys" })).toBeVisible();
+  await expect(page.getByText(/^\d+ Dog-Friendly Beaches$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ Dog Parks$/)).toBeVisible();
+  for (const city of ["Key West", "Key Largo", "Islamorada", "Marathon"]) {
+    await expect(page.getByRole("link", { name: city, exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "2 Locations Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Anne's Beach" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole("link", { name: "View on Map" }).click();
+  await expect(page).toHaveURL(/#map$/);
+  await expect(page.getByRole("heading", { name: "Map of Florida Keys" })).toBeInViewport();
+});
+
+test("central Florida counts its beaches and parks and pages through its places", async ({ page }) => {
+  await page.goto("/region/central-florida");
+  await expect(page.getByRole("heading", { name: "45 Locations Found" })).toBeVisible();
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "45 Locations Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Orlando" }).first().click();
+  await expect(page).toHaveURL(/\/city\/orlando$/);
+});
+
+test("an unknown region is a 404", async ({ page }) => {
+  const response = await page.goto("/region/atlantis");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! This Tail Went Off-Leash" })).toBeVisible();
+});
+
+test("the Orlando page shows the places in Orlando and local tips", async ({ page }) => {
+  const response = await page.goto("/city/orlando");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Dog-Friendly Orlando" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "4 Locations Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Barber Dog Park" })).toBeVisible();
+  await expect(page.getByText(/^4 Parks$/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tips for Dog Owners in Orlando" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("the Miami page lists Miami's places; other cities are a 404", async ({ page }) => {
+  await page.goto("/city/miami");
+  await expect(page.getByRole("heading", { level: 1, name: "Dog-Friendly Miami" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Maurice A Ferre Dog Park" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const response = await page.goto("/city/tampa");
+  expect(response?.status()).toBe(404);
+});
