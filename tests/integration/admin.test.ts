@@ -1,0 +1,337 @@
+// The admin panel's loaders and actions: who may call them, and what they change.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, resetDatabase } from "../db";
+import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
+import * as layoutRoute from "~/routes/admin/layout";
+import * as submissionsRoute from "~/routes/admin/submissions";
+import * as locationsRoute from "~/routes/admin/locations";
+import * as amenitiesRoute from "~/routes/admin/amenities";
+import * as messagesRoute from "~/routes/admin/messages";
+import { outboxDir } from "~/server/email.server";
+import { seedAmenities } from "~/server/seed.server";
+import { amenities, contactMessages, locations, locationSubmissions } from "~/server/schema.server";
+
+type Handler = (args: never) => Promise<unknown>;
+
+function call(handler: Handler, request: Request) {
+  return outcome(() => handler({ request, params: {}, context: {} } as never));
+}
+
+function form(fields: Record<string, string | string[]>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const v of [value].flat()) body.append(key, v);
+  }
+  return body;
+}
+
+function post(pathname: string, fields: Record<string, string | string[]>, cookie?: string) {
+  return siteRequest(pathname, { method: "POST", body: form(fields), cookie });
+}
+
+async function newSubmission(name = "Sandy Paws Beach") {
+  const db = await getDb();
+  const [row] = await db
+    .insert(locationSubmissions)
+    .values({
+      submitterName: "Rita Walker",
+      email: "rita@example.com",
+      name,
+      category: "dog-beach",
+      city: "Sarasota",
+      county: "Sarasota",
+      leashPolicy: "off-leash",
+      description: "A quiet stretch of sand where dogs may run.",
+      amenities: ["parking", "dog_wash"],
+      fees: "free",
+      rules: "Clean up after your dog\nDogs must be vaccinated",
+    })
+    .returning({ id: locationSubmissions.id });
+  return row!.id;
+}
+
+const LOCATION_FORM = {
+  name: "Lakeside Bark Park",
+  category: "dog-park",
+  region: "central",
+  city: "Orlando",
+  county: "Orange",
+  address: "",
+  zip: "",
+  phone: "",
+  lat: "28.5",
+  lng: "-81.4",
+  leash_policy: "off-leash",
+  rules: "Leash dogs outside the fence\n\nClose the gate",
+  fees: "free",
+  fee_details: "",
+  hours: "Sunrise to sunset",
+  seasonality: "",
+  accessibility_notes: "",
+  parking_details: "",
+  safety_notes: "",
+  crowd_level: "moderate",
+  amenities: ["parking", "shaded"],
+  image_url: "",
+  map_url: "",
+  external_official: "https://example.com/park",
+  external_county: "",
+  rating: "4.5",
+  review_count: "",
+  description: "Fenced park by the lake.",
+};
+
+let admin = "";
+let member = "";
+
+beforeAll(async () => {
+  const db = await resetDatabase();
+  await seedAmenities(db);
+  admin = await sessionCookie("admin");
+  member = await sessionCookie("user");
+});
+
+describe("admin guard", () => {
+  const endpoints: [string, Handler, string, "GET" | "POST"][] = [
+    ["layout loader", layoutRoute.loader, "/admin", "GET"],
+    ["submissions loader", submissionsRoute.loader, "/admin", "GET"],
+    ["submissions action", submissionsRoute.action, "/admin?index", "POST"],
+    ["locations loader", locationsRoute.loader, "/admin/locations", "GET"],
+    ["locations action", locationsRoute.action, "/admin/locations", "POST"],
+    ["amenities loader", amenitiesRoute.loader, "/admin/amenities", "GET"],
+    ["amenities action", amenitiesRoute.action, "/admin/amenities", "POST"],
+    ["messages loader", messagesRoute.loader, "/admin/messages", "GET"],
+    ["messages action", messagesRoute.action, "/admin/messages", "POST"],
+  ];
+
+  it.each(endpoints)("%s sends a visitor to sign in and refuses a user with 403", async (_, handler, pathname, method) => {
+    const request = (cookie?: string) =>
+      method === "GET"
+        ? siteRequest(pathname, { cookie })
+        : post(pathname, { intent: "delete", id: "00000000-0000-4000-8000-000000000000", read: "true" }, cookie);
+
+    const visitor = await call(handler, request());
+    expect(visitor.status).toBe(302);
+    expect((visitor.body as Response).headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+
+    const user = await call(handler, request(member));
+    expect(user.status).toBe(403);
+
+    const allowed = await call(handler, request(admin));
+    expect([200, 400, 404]).toContain(allowed.status);
+  });
+
+  it("gives the admin the pending count for the tab badge", async () => {
+    await newSubmission("Badge Count Beach");
+    const { status, body } = await call(layoutRoute.loader, siteRequest("/admin", { cookie: admin }));
+    expect(status).toBe(200);
+    expect((body as { pending: number }).pending).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("submission review", () => {
+  it("lists pending by default and filters by status", async () => {
+    const id = await newSubmission("Filter Test Beach");
+    const pending = await call(submissionsRoute.loader, siteRequest("/admin", { cookie: admin }));
+    const list = pending.body as { filter: string; items: { id: string }[]; total: number };
+    expect(list.filter).toBe("pending");
+    expect(list.items.map((i) => i.id)).toContain(id);
+
+    const rejected = await call(submissionsRoute.loader, siteRequest("/admin?status=rejected", { cookie: admin }));
+    expect((rejected.body as { items: { id: string }[] }).items.map((i) => i.id)).not.toContain(id);
+  });
+
+  it("approving publishes exactly one location, links it, stamps the time and tells the submitter", async () => {
+    const db = await getDb();
+    const id = await newSubmission("Sunset Tail Beach");
+    const [before] = await db
+      .select({ updatedAt: locationSubmissions.updatedAt })
+      .from(locationSubmissions)
+      .where(eq(locationSubmissions.id, id));
+
+    const approved = await call(
+      submissionsRoute.action,
+      post("/admin?index", { id, intent: "approve", admin_notes: "  Welcome aboard  " }, admin),
+    );
+    expect(approved).toEqual({ status: 200, body: { ok: true, message: "Submission approved successfully" } });
+
+    const [submission] = await db.select().from(locationSubmissions).where(eq(locationSubmissions.id, id));
+    expect(submission!.status).toBe("approved");
+    expect(submission!.adminNotes).toBe("Welcome aboard");
+    expect(submission!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
+    const published = await db.select().from(locations).where(eq(locations.name, "Sunset Tail Beach"));
+    expect(published).toHaveLength(1);
+    expect(submission!.locationId).toBe(published[0]!.id);
+    expect(published[0]).toMatchObject({
+      slug: "sunset-tail-beach",
+      category: "dog-beach",
+      city: "Sarasota",
+      leashPolicy: "off-leash",
+      amenities: ["parking", "dog_wash"],
+      rules: ["Clean up after your dog", "Dogs must be vaccinated"],
+    });
+
+    const again = await call(submissionsRoute.action, post("/admin?index", { id, intent: "approve", admin_notes: "" }, admin));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ ok: false, message: "Failed to approve submission" });
+    expect(await db.select().from(locations).where(eq(locations.name, "Sunset Tail Beach"))).toHaveLength(1);
+
+    const files = await fs.readdir(outboxDir());
+    const mails = await Promise.all(files.map((f) => fs.readFile(path.join(outboxDir(), f), "utf8")));
+    expect(mails.some((m) => m.includes("rita@example.com") && m.includes("Sunset Tail Beach"))).toBe(true);
+  });
+
+  it("gives a second approved place of the same name its own slug", async () => {
+    const db = await getDb();
+    const first = await newSubmission("Twin Dunes");
+    const second = await newSubmission("Twin Dunes");
+    await call(submissionsRoute.action, post("/admin?index", { id: first, intent: "approve", admin_notes: "" }, admin));
+    await call(submissionsRoute.action, post("/admin?index", { id: second, intent: "approve", admin_notes: "" }, admin));
+    const rows = await db.select({ slug: locations.slug }).from(locations).where(eq(locations.name, "Twin Dunes"));
+    expect(rows.map((r) => r.slug).sort()).toEqual(["twin-dunes", "twin-dunes-1"]);
+  });
+
+  it("rejecting keeps the notes, creates no location, and cannot be reviewed again", async () => {
+    const db = await getDb();
+    const id = await newSubmission("Nope Park");
+    const rejected = await call(
+      submissionsRoute.action,
+      post("/admin?index", { id, intent: "reject", admin_notes: "Dogs are not allowed there." }, admin),
+    );
+    expect(rejected.body).toEqual({ ok: true, message: "Submission rejected successfully" });
+    const [row] = await db.select().from(locationSubmissions).where(eq(locationSubmissions.id, id));
+    expect(row).toMatchObject({ status: "rejected", adminNotes: "Dogs are not allowed there.", locationId: null });
+    expect(await db.select().from(locations).where(eq(locations.name, "Nope Park"))).toHaveLength(0);
+
+    const approveLater = await call(submissionsRoute.action, post("/admin?index", { id, intent: "approve", admin_notes: "" }, admin));
+    expect(approveLater.status).toBe(409);
+    expect(await db.select().from(locations).where(eq(locations.name, "Nope Park"))).toHaveLength(0);
+  });
+});
+
+describe("location management", () => {
+  it("refuses a form without name, city and county with SPEC's messages and keeps what was typed", async () => {
+    const { status, body } = await call(
+      locationsRoute.action,
+      post("/admin/locations", { ...LOCATION_FORM, intent: "create", name: " ", city: "", county: "", rating: "7", lat: "north" }, admin),
+    );
+    expect(status).toBe(400);
+    const result = body as { errors: Record<string, string[]>; values: { hours: string } };
+    expect(result.errors.name).toEqual(["Name is required"]);
+    expect(result.errors.city).toEqual(["City is required"]);
+    expect(result.errors.county).toEqual(["County is required"]);
+    expect(result.errors.rating?.[0]).toMatch(/0 to 5/);
+    expect(result.errors.lat?.[0]).toMatch(/number/);
+    expect(result.values.hours).toBe("Sunrise to sunset");
+  });
+
+  it("refuses values outside the vocabulary", async () => {
+    const { status, body } = await call(
+      locationsRoute.action,
+      post("/admin/locations", { ...LOCATION_FORM, intent: "create", category: "moon-base", amenities: ["jetpacks"] }, admin),
+    );
+    expect(status).toBe(400);
+    const errors = (body as { errors: Record<string, string[]> }).errors;
+    expect(errors.category).toBeDefined();
+    expect(errors.amenities).toBeDefined();
+  });
+
+  it("creates, edits and deletes a place with a unique slug", async () => {
+    const db = await getDb();
+    const created = await call(locationsRoute.action, post("/admin/locations", { ...LOCATION_FORM, intent: "create" }, admin));
+    expect(created.body).toEqual({ ok: true, message: "Location created successfully" });
+    const twice = await call(locationsRoute.action, post("/admin/locations", { ...LOCATION_FORM, intent: "create" }, admin));
+    expect(twice.status).toBe(200);
+    const rows = await db.select().from(locations).where(eq(locations.name, "Lakeside Bark Park")).orderBy(locations.slug);
+    expect(rows.map((r) => r.slug)).toEqual(["lakeside-bark-park", "lakeside-bark-park-1"]);
+    expect(rows[0]).toMatchObject({
+      rules: ["Leash dogs outside the fence", "Close the gate"],
+      rating: 4.5,
+      lat: 28.5,
+      externalLinks: { official: "https://example.com/park", county: null },
+      address: null,
+    });
+
+    const id = rows[1]!.id;
+    const updated = await call(
+      locationsRoute.action,
+      post("/admin/locations", { ...LOCATION_FORM, intent: "update", id, name: "Lakeside Bark Park East", fees: "paid" }, admin),
+    );
+    expect(updated.body).toEqual({ ok: true, message: "Location updated successfully" });
+    const [after] = await db.select().from(locations).where(eq(locations.id, id));
+    expect(after).toMatchObject({ name: "Lakeside Bark Park East", slug: "lakeside-bark-park-east", fees: "paid" });
+
+    const listed = await call(locationsRoute.loader, siteRequest("/admin/locations?search=bark%20park%20east", { cookie: admin }));
+    expect((listed.body as { items: { id: string }[] }).items.map((i) => i.id)).toEqual([id]);
+
+    const deleted = await call(locationsRoute.action, post("/admin/locations", { intent: "delete", id }, admin));
+    expect(deleted.body).toEqual({ ok: true, message: "Location deleted successfully" });
+    expect(await db.select().from(locations).where(eq(locations.id, id))).toHaveLength(0);
+  });
+});
+
+describe("amenity management", () => {
+  it("checks name and display name with SPEC's messages", async () => {
+    const bad = await call(amenitiesRoute.action, post("/admin/amenities", { intent: "create", name: "Dog Pool", display_name: "" }, admin));
+    expect(bad.status).toBe(400);
+    const errors = (bad.body as { errors: Record<string, string[]> }).errors;
+    expect(errors.name).toEqual(["Name must be lowercase with underscores only"]);
+    expect(errors.display_name).toEqual(["Display name is required"]);
+    const empty = await call(amenitiesRoute.action, post("/admin/amenities", { intent: "create", name: "", display_name: "X" }, admin));
+    expect((empty.body as { errors: Record<string, string[]> }).errors.name?.[0]).toBe("Name is required");
+  });
+
+  it("creates, edits without changing the name, lists by display name, and deletes", async () => {
+    const db = await getDb();
+    const created = await call(
+      amenitiesRoute.action,
+      post("/admin/amenities", { intent: "create", name: "agility_course", display_name: "Agility Course", description: "", icon: "" }, admin),
+    );
+    expect(created.body).toEqual({ ok: true, message: "Amenity created successfully" });
+    const duplicate = await call(
+      amenitiesRoute.action,
+      post("/admin/amenities", { intent: "create", name: "agility_course", display_name: "Again", description: "", icon: "" }, admin),
+    );
+    expect(duplicate.status).toBe(400);
+
+    const [row] = await db.select().from(amenities).where(eq(amenities.name, "agility_course"));
+    const edited = await call(
+      amenitiesRoute.action,
+      post("/admin/amenities", { intent: "update", id: row!.id, name: "renamed_key", display_name: "Agility Ring", description: "Jumps and tunnels", icon: "flag" }, admin),
+    );
+    expect(edited.body).toEqual({ ok: true, message: "Amenity updated successfully" });
+    const [after] = await db.select().from(amenities).where(eq(amenities.id, row!.id));
+    expect(after).toMatchObject({ name: "agility_course", displayName: "Agility Ring", description: "Jumps and tunnels", icon: "flag" });
+
+    const list = await call(amenitiesRoute.loader, siteRequest("/admin/amenities", { cookie: admin }));
+    const names = (list.body as { amenities: { displayName: string }[] }).amenities.map((a) => a.displayName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+    const deleted = await call(amenitiesRoute.action, post("/admin/amenities", { intent: "delete", id: row!.id }, admin));
+    expect(deleted.body).toEqual({ ok: true, message: "Amenity deleted successfully" });
+    expect(await db.select().from(amenities).where(eq(amenities.id, row!.id))).toHaveLength(0);
+  });
+});
+
+describe("contact messages", () => {
+  it("lists newest first and toggles read and unread", async () => {
+    const db = await getDb();
+    await db.insert(contactMessages).values({ name: "A", email: "a@example.com", subject: "Older", message: "1", createdAt: new Date("2025-01-01") });
+    const [newer] = await db
+      .insert(contactMessages)
+      .values({ name: "B", email: "b@example.com", subject: "Newer", message: "2" })
+      .returning({ id: contactMessages.id });
+    const list = await call(messagesRoute.loader, siteRequest("/admin/messages", { cookie: admin }));
+    expect((list.body as { messages: { subject: string }[] }).messages.map((m) => m.subject)).toEqual(["Newer", "Older"]);
+
+    await call(messagesRoute.action, post("/admin/messages", { id: newer!.id, read: "true" }, admin));
+    let [row] = await db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, newer!.id));
+    expect(row!.readAt).toBeInstanceOf(Date);
+    await call(messagesRoute.action, post("/admin/messages", { id: newer!.id, read: "false" }, admin));
+    [row] = await db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, newer!.id));
+    expect(row!.readAt).toBeNull();
+  });
+});
