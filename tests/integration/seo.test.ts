@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, resetDatabase } from "../db";
+import { locations } from "~/server/schema.server";
+import { seedDemoData } from "~/server/seed.server";
+import { loader as placeLoader } from "~/routes/public/place";
+import { loader as regionLoader } from "~/routes/public/region";
+import { loader as cityLoader } from "~/routes/public/city";
+import { loader as legacyLoader } from "~/routes/public/legacy-redirect";
+import { loader as sitemapLoader } from "~/routes/seo/sitemap[.]xml";
+import { loader as robotsLoader } from "~/routes/seo/robots[.]txt";
+import { loader as adsLoader } from "~/routes/seo/ads[.]txt";
+
+const SITE = "http://localhost:3000";
+
+function args(path: string, params: Record<string, string>) {
+  return { request: new Request(`${SITE}${path}`), params, context: {} } as never;
+}
+
+/** What a loader threw: a Response (redirect) or data(null, { status }). */
+async function thrown(run: () => unknown): Promise<{ status: number; location?: string | null }> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, location: error.headers.get("Location") };
+    const init = (error as { init?: ResponseInit }).init;
+    if (init?.status) return { status: init.status };
+    throw error;
+  }
+  throw new Error("the loader did not throw");
+}
+
+describe("search-engine files and addresses", () => {
+  let total = 0;
+
+  beforeAll(async () => {
+    const db = await resetDatabase();
+    total = (await seedDemoData(db)).locations;
+  });
+
+  it("answers 301 from a non-canonical category prefix to the place's own address", async () => {
+    const moved = await thrown(() =>
+      placeLoader(args("/beaches/citrus-county-dog-park", { slug: "citrus-county-dog-park" })),
+    );
+    expect(moved).toEqual({ status: 301, location: "/parks/citrus-county-dog-park" });
+    const place = await placeLoader(args("/parks/citrus-county-dog-park", { slug: "citrus-county-dog-park" }));
+    expect(place.place.name).toBe("Citrus County Dog Park");
+    expect(place.seo.title).toBe("Citrus County Dog Park - Dog Park in Homosassa | Florida Dog Places");
+  });
+
+  it("answers 404 for an unknown place, region or city", async () => {
+    expect(await thrown(() => placeLoader(args("/parks/nope", { slug: "nope" })))).toEqual({ status: 404 });
+    expect(await thrown(() => regionLoader(args("/region/atlantis", { region: "atlantis" })))).toEqual({ status: 404 });
+    expect(await thrown(() => cityLoader(args("/city/tampa", { city: "tampa" })))).toEqual({ status: 404 });
+    expect(await thrown(() => cityLoader(args("/city/constructor", { city: "constructor" })))).toEqual({ status: 404 });
+  });
+
+  it("moves the old /cities/ and /regions/ addresses for good", async () => {
+    const city = (await legacyLoader(args("/cities/orlando", { city: "orlando" }))) as Response;
+    expect(city.status).toBe(301);
+    expect(city.headers.get("Location")).toBe("/city/orlando");
+    const region = (await legacyLoader(args("/regions/south-florida", { region: "south-florida" }))) as Response;
+    expect(region.status).toBe(301);
+    expect(region.headers.get("Location")).toBe("/region/south-florida");
+  });
+
+  it("lists every place in the sitemap at its canonical address with its last change", async () => {
+    const response = await sitemapLoader();
+    expect(response.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ""));
+    const placeLocs = locs.filter((l) => /^\/[a-z-]+\/[^/]+$/.test(l) && !/^\/(city|region)\//.test(l));
+    expect(placeLocs).toHaveLength(total);
+    expect(placeLocs).toContain("/parks/citrus-county-dog-park");
+    expect(placeLocs).toContain("/beaches/jupiter-dog-beach");
+    expect(locs).toEqual(
+      expect.arrayContaining(["/", "/explore", "/city/orlando", "/region/florida-keys", "/privacy", "/terms"]),
+    );
+
+    const db = await getDb();
+    const [row] = await db
+      .select({ updatedAt: locations.updatedAt })
+      .from(locations)
+      .where(eq(locations.slug, "jupiter-dog-beach"));
+    const day = row!.updatedAt.toISOString().slice(0, 10);
+    expect(xml).toContain(`<loc>${SITE}/beaches/jupiter-dog-beach</loc>\n    <lastmod>${day}</lastmod>`);
+  });
+
+  it("escapes the sitemap's addresses as XML", async () => {
+    const db = await getDb();
+    await db.insert(locations).values({ slug: "a&b", name: "A and B", category: "park" });
+    const xml = await (await sitemapLoader()).text();
+    expect(xml).toContain(`<loc>${SITE}/parks/a&amp;b</loc>`);
+    expect(xml).not.toContain("/parks/a&b<");
+    await db.delete(locations).where(eq(locations.slug, "a&b"));
+  });
+
+  it("serves robots.txt and ads.txt", async () => {
+    const robots = await robotsLoader().text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    const ads = await adsLoader().text();
+    expect(ads.startsWith("#")).toBe(true);
+  });
+
+  it("builds place structured data without a rating at 0 and with one above 0", async () => {
+    const db = await getDb();
+    await db.update(locations).set({ rating: 0 }).where(eq(locations.slug, "jupiter-dog-beach"));
+    const plain = await placeLoader(args("/beaches/jupiter-dog-beach", { slug: "jupiter-dog-beach" }));
+    expect(plain.seo.jsonLd[0]).not.toHaveProperty("aggregateRating");
+    await db.update(locations).set({ rating: 4.2 }).where(eq(locations.slug, "jupiter-dog-beach"));
+    const rated = await placeLoader(args("/beaches/jupiter-dog-beach", { slug: "jupiter-dog-beach" }));
+    expect(rated.seo.jsonLd[0]).toMatchObject({ aggregateRating: { ratingValue: 4.2, reviewCount: 1 } });
+  });
+});
