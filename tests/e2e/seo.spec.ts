@@ -78,6 +78,23 @@ test("a place carries its schema.org type, address, coordinates and breadcrumbs,
   expect(typeOf(noCoordinates.jsonLd, "Beach")).not.toHaveProperty("geo");
 });
 
+test("the home page describes the organisation and the site search; list pages carry breadcrumbs", async ({
+  request,
+  baseURL,
+}) => {
+  const home = await head(request, "/");
+  expect(typeOf(home.jsonLd, "Organization")).toMatchObject({ name: "Florida Dog Places", url: `${baseURL}/` });
+  expect(typeOf(home.jsonLd, "WebSite")).toMatchObject({
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { urlTemplate: `${baseURL}/explore?search={search_term_string}` },
+    },
+  });
+  const beaches = await head(request, "/beaches");
+  const crumbs = typeOf(beaches.jsonLd, "BreadcrumbList") as { itemListElement: { item: string }[] };
+  expect(crumbs.itemListElement.map((c) => c.item)).toEqual([`${baseURL}/`, `${baseURL}/beaches`]);
+});
+
 test("the FAQ page carries FAQPage data for every question", async ({ request }) => {
   const page = await head(request, "/faq");
   const faq = typeOf(page.jsonLd, "FAQPage") as {

@@ -19,15 +19,18 @@ import {
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { getDb } from "~/server/db.server";
+import { env } from "~/server/env.server";
 import { findLocations } from "~/server/queries/locations.server";
+import { breadcrumbJsonLd } from "~/server/structured-data.server";
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const page = categoryPageFor(location.pathname);
   if (!page) return [{ title: BRAND }];
   return seoMeta(matches, {
     title: `${page.seoTitle} | ${BRAND}`,
     description: page.seoDescription,
     path: `/${page.prefix}`,
+    jsonLd: loaderData?.jsonLd,
   });
 }
 
@@ -40,7 +43,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = onlyFilters(parseLocationFilters(url.searchParams), page.filters);
   const db = await getDb();
   const result = await findLocations(db, { ...filters, categories: page.categories });
-  return { ...result, search: filters.search ?? "" };
+  const jsonLd = [
+    breadcrumbJsonLd(env().SITE_URL, [
+      { name: "Home", path: "/" },
+      { name: page.title, path: `/${page.prefix}` },
+    ]),
+  ];
+  return { ...result, search: filters.search ?? "", jsonLd };
 }
 
 export default function CategoryList({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,9 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { REGIONS } from "~/lib/vocabulary";
 import { getDb } from "~/server/db.server";
+import { env } from "~/server/env.server";
 import { findLocations } from "~/server/queries/locations.server";
+import { organizationJsonLd, webSiteJsonLd } from "~/server/structured-data.server";
 
 /** Popular searches: each chip opens Explore already narrowed. */
 const POPULAR = [
@@ -22,12 +24,13 @@ const POPULAR = [
 
 const TOP_RATED_MIN = 4.5;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: `${BRAND} | Dog-Friendly Beaches, Parks & Trails in Florida`,
     description:
       "Find dog-friendly beaches, dog parks, hiking trails, nature preserves and farmers markets across Florida, with leash rules, fees and amenities.",
     path: "/",
+    jsonLd: loaderData?.jsonLd,
   });
 }
 
@@ -37,7 +40,13 @@ export async function loader() {
     findLocations(db, { minRating: TOP_RATED_MIN, sort: "rating", pageSize: 6 }),
     findLocations(db, { sort: "newest", pageSize: 6 }),
   ]);
-  return { topRated: topRated.items.slice(0, 3), newest: newest.items.slice(0, 3), total: newest.total };
+  const siteUrl = env().SITE_URL;
+  return {
+    topRated: topRated.items.slice(0, 3),
+    newest: newest.items.slice(0, 3),
+    total: newest.total,
+    jsonLd: [organizationJsonLd(siteUrl), webSiteJsonLd(siteUrl)],
+  };
 }
 
 function SectionHeading({
