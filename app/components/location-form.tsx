@@ -153,7 +153,6 @@ export function LocationForm({ locationId, defaultValues, amenities, submitLabel
           {errors.amenities?.[0] ? <p className="mt-1 text-sm text-red-700">{errors.amenities[0]}</p> : null}
         </fieldset>
         <div className="sm:col-span-2">
-          <p className="text-sm font-medium text-slate-800">Photos</p>
           <PhotoManager name="photos" defaultValue={values.photos} slugHint={slugify(name)} />
         </div>
         {text("image_url", "Image URL", { type: "url" })}

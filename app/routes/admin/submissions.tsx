@@ -30,7 +30,6 @@ import { env } from "~/server/env.server";
 import {
   listSubmissionsForReview,
   reviewSubmission,
-  SUBMISSION_FILTERS,
   type ReviewSubmission,
   type SubmissionFilter,
 } from "~/server/queries/submission-review.server";
@@ -42,6 +41,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/admin",
     noindex: true,
   });
+
+const SUBMISSION_FILTERS = ["all", "pending", "approved", "rejected"] as const satisfies SubmissionFilter[];
 
 const FILTER_LABELS: Record<SubmissionFilter, string> = {
   all: "All Submissions",

@@ -6,8 +6,7 @@ import { slugify, uniqueSlug } from "~/lib/slug";
 import { LOCATION_DEFAULTS } from "~/lib/location-schema";
 import type { SubmissionStatus } from "~/lib/vocabulary";
 
-export const SUBMISSION_FILTERS = ["all", "pending", "approved", "rejected"] as const;
-export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
+export type SubmissionFilter = SubmissionStatus | "all";
 
 export const reviewColumns = {
   id: locationSubmissions.id,
