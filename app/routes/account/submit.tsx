@@ -186,7 +186,8 @@ function SubmitForm({
     focusFirstInvalid(event.currentTarget, Object.keys(result.fieldErrors));
   }
 
-  if (actionData?.ok) {
+  // Without JavaScript the success shows here; with it, a toast shows while the page goes home.
+  if (actionData?.ok && !hydrated) {
     return (
       <section className="mx-auto max-w-lg px-4 py-20 text-center" role="status">
         <CircleCheck className="mx-auto size-10 text-green-700" aria-hidden="true" />

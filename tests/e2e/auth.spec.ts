@@ -1,0 +1,119 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  TEST_PASSWORD,
+  actAsNewClient,
+  newUserEmail,
+  readConfirmationLink,
+  signInAs,
+  signUpAndConfirm,
+} from "./helpers/auth";
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await actAsNewClient(page);
+});
+
+test("the auth page offers sign in, sign up and social sign-in, accessibly", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  await expect(page.getByText("Sign in to manage your dog park listings")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByLabel("Password")).toBeVisible();
+  await expect(page.getByText("Or continue with")).toBeVisible();
+  for (const name of ["Google", "Twitter", "GitHub"]) await expect(page.getByRole("button", { name })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page.getByLabel("Password")).toHaveAttribute("placeholder", /min 6 characters/);
+  await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("an unconfigured social provider says so instead of failing", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "GitHub" }).click();
+  await expect(page.getByRole("alert")).toHaveText("GitHub sign-in is not configured on this site.");
+});
+
+test("a password shorter than 6 characters is refused, in the page and on the server", async ({ page, browser }) => {
+  const email = newUserEmail("short");
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("abc");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
+  await expect(page.getByText("Check your email for the confirmation link!")).toBeHidden();
+
+  // Without JavaScript the form posts to the server, which refuses it too and keeps the address.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await actAsNewClient(noJs);
+  await noJs.goto("/auth?tab=signup");
+  await noJs.getByLabel("Email").fill(email);
+  await noJs.getByLabel("Password").fill("abc");
+  await noJs.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(noJs.getByText("Password must be at least 6 characters.")).toBeVisible();
+  await expect(noJs.getByLabel("Email")).toHaveValue(email);
+  await context.close();
+});
+
+test("signing in before confirming says so and sends a new link", async ({ page }) => {
+  const email = newUserEmail("unconfirmed");
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByText("Check your email for the confirmation link!")).toBeVisible();
+  const firstLink = await readConfirmationLink(email);
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Please confirm your email address before signing in.");
+  await expect(page.getByRole("button", { name: /Account menu/ })).toBeHidden();
+  await expect.poll(() => readConfirmationLink(email)).not.toBe(firstLink);
+});
+
+test("a new user signs up, confirms from the outbox, signs in and out", async ({ page }) => {
+  const { email, password } = await signUpAndConfirm(page);
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+
+  await signInAs(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  const menu = page.getByRole("button", { name: `Account menu for ${email.split("@")[0]}` });
+  await expect(menu).toContainText(email.split("@")[0]!);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Submissions" })).toBeVisible();
+
+  // A signed-in visitor is sent home from /auth.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/$/);
+
+  await menu.click();
+  await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await page.goto("/my-submissions");
+  await expect(page.getByText("You need to sign in to view your submissions.")).toBeVisible();
+});
+
+test("signing in returns to the page the visitor came from, only within the site", async ({ page }) => {
+  const { email, password } = await signUpAndConfirm(page);
+  await signInAs(page, email, password, { redirectTo: "/my-submissions" });
+  await expect(page).toHaveURL(/\/my-submissions$/);
+  await expect(page.getByRole("heading", { name: "My Submissions" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInAs(page, email, password, { redirectTo: "https://evil.example.com/" });
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+});

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { actAsNewClient, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
+
+test.beforeEach(async ({ page }) => {
+  await actAsNewClient(page);
+});
+
+test("signed out, /submit asks to sign in and leads to /auth", async ({ page }) => {
+  const response = await page.goto("/submit");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Sign In Required" })).toBeVisible();
+  await expect(page.getByText("You need to sign in to submit a new location.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /Location Name/ })).toHaveCount(0);
+  await page.getByRole("link", { name: "Sign In to Continue" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fsubmit$/);
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+});
+
+test("signed out, /my-submissions asks to sign in", async ({ page }) => {
+  await page.goto("/my-submissions");
+  await expect(page.getByText("You need to sign in to view your submissions.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Submit New Location" })).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fmy-submissions$/);
+});
+
+test("signed out, /admin sends to sign in and back to /admin afterwards", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Account menu for admin" }).click();
+  await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
+});
+
+test("a signed-in user on /admin sees Access Denied with status 403", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+});

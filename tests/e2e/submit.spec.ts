@@ -1,0 +1,111 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { actAsNewClient, readLatestMail, signUpAndSignIn } from "./helpers/auth";
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await actAsNewClient(page);
+});
+
+test("a new user submits a place and follows it as pending on My Submissions", async ({ page }) => {
+  const { email } = await signUpAndSignIn(page);
+  await page.goto("/my-submissions");
+  await expect(page.getByRole("heading", { name: "No Submissions Yet" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole("link", { name: "Submit Your First Location" }).click();
+
+  await expect(page.getByRole("heading", { name: "Submit a Dog-Friendly Spot" })).toBeVisible();
+  await expect(page.getByLabel("Email *")).toHaveValue(email);
+  await expectNoSeriousViolations(page);
+
+  const placeName = `Pawsome Test Park ${Date.now()}`;
+  await page.getByLabel("Your Name *").fill("Dana Walker");
+  await page.getByLabel("Location Name *").fill(placeName);
+  await page.getByLabel("Category *").selectOption({ label: "Dog Park" });
+  await page.getByLabel("Leash Policy *").selectOption({ label: "Off-Leash Allowed" });
+  await page.getByLabel("City *").fill("Gainesville");
+  await page.getByLabel("County").fill("Alachua");
+  await page.getByLabel("Description *").fill("Fenced acre with separate areas for small and large dogs.");
+  await page.getByRole("checkbox", { name: "Water Fountain" }).check();
+  await page.getByRole("checkbox", { name: "Parking" }).check();
+  await page.getByRole("button", { name: "Submit Location for Review" }).click();
+
+  const toast = page.getByRole("region", { name: /Notifications/ });
+  await expect(toast.getByText("Submission Successful!")).toBeVisible();
+  await expect(toast.getByText("Thank you for submitting a new location. We'll review it and add it to our directory.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The administrators are told.
+  const notice = await readLatestMail("team@example.com", { subject: /New location submitted/ });
+  expect(notice).toContain(placeName);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Submissions" }).click();
+  const card = page.getByRole("listitem").filter({ hasText: placeName });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Pending")).toBeVisible();
+  await expect(card.getByText("Gainesville, Alachua")).toBeVisible();
+  await expect(card.getByText("Off-Leash Allowed")).toBeVisible();
+  const today = new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  await expect(card.getByText(`Submitted ${today}`)).toBeVisible();
+});
+
+test("missing and invalid fields are refused with the form kept", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/submit?category=park");
+  await expect(page.getByLabel("Category *")).toHaveValue("park");
+
+  await page.getByLabel("Location Name *").fill("Half-filled Park");
+  await page.getByRole("button", { name: "Submit Location for Review" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Missing Required Fields" })).toContainText(
+    "Please fill in all required fields.",
+  );
+  await expect(page.getByText("Your name is required")).toBeVisible();
+  await expect(page.getByLabel("Location Name *")).toHaveValue("Half-filled Park");
+
+  await page.getByLabel("Your Name *").fill("Dana");
+  await page.getByLabel("Leash Policy *").selectOption("on-leash");
+  await page.getByLabel("City *").fill("Ocala");
+  await page.getByLabel("Description *").fill("Shady park.");
+  await page.getByLabel("Image URL").fill("not a link");
+  await page.getByRole("button", { name: "Submit Location for Review" }).click();
+  await expect(page.getByText("Please enter a valid image URL starting with http:// or https://").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/submit/);
+});
+
+test("Fee Details appears only when the fees are paid", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/submit");
+  await expect(page.getByLabel("Fee Details")).toBeHidden();
+  await page.getByLabel("Entry Fees").selectOption("paid");
+  await expect(page.getByLabel("Fee Details")).toBeVisible();
+  await page.getByLabel("Entry Fees").selectOption("free");
+  await expect(page.getByLabel("Fee Details")).toBeHidden();
+});
+
+test("without JavaScript, a signed-in user can still submit a place", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUpAndSignIn(page);
+  await page.goto("/submit?category=dog-beach");
+  await expect(page.getByLabel("Fee Details")).toBeVisible();
+  await expect(page.getByText("Only needed when the entry fees are paid.")).toBeVisible();
+  const placeName = `No Script Beach ${Date.now()}`;
+  await page.getByLabel("Your Name *").fill("Sam");
+  await page.getByLabel("Location Name *").fill(placeName);
+  await page.getByLabel("Leash Policy *").selectOption("on-leash");
+  await page.getByLabel("City *").fill("Naples");
+  await page.getByLabel("Description *").fill("Quiet stretch of sand north of the pier.");
+  await page.getByRole("button", { name: "Submit Location for Review" }).click();
+  await expect(page.getByRole("heading", { name: "Submission Successful!" })).toBeVisible();
+
+  await page.goto("/my-submissions");
+  const card = page.getByRole("listitem").filter({ hasText: placeName });
+  await expect(card.getByText("Pending")).toBeVisible();
+  await expect(card.getByText("Dog Beach")).toBeVisible();
+  await context.close();
+});
