@@ -1,5 +1,80 @@
-import { data } from "react-router";
+// The CSV template: the 26 import columns and two made-up example rows to overwrite.
+import { requireAdmin } from "~/server/auth.server";
+import { IMPORT_COLUMN_NAMES } from "~/lib/csv-normalize";
+import type { Route } from "./+types/import-template[.]csv";
 
-export function loader() {
-  throw data(null, { status: 404 });
+const EXAMPLES: Record<(typeof IMPORT_COLUMN_NAMES)[number], string>[] = [
+  {
+    name: "Example Bark Park (sample row, replace me)",
+    category: "dog-park",
+    region: "central",
+    city: "Sampleville",
+    county: "Sample County",
+    address: "123 Example Street",
+    zip: "00000",
+    phone: "(555) 010-0100",
+    lat: "",
+    lng: "",
+    leash_policy: "off-leash",
+    rules: "Clean up after your dog; Vaccinations required",
+    fees: "free",
+    fee_details: "",
+    hours: "Sunrise to sunset",
+    seasonality: "Open all year",
+    accessibility_notes: "Paved path from the parking lot",
+    parking_details: "Small lot by the entrance",
+    safety_notes: "Separate area for small dogs",
+    crowd_level: "moderate",
+    amenities: "water_fountain;shaded;parking",
+    external_links_official: "https://example.com/bark-park",
+    external_links_county: "",
+    rating: "",
+    review_count: "",
+    description: "A made-up example showing the format; delete this row before importing.",
+  },
+  {
+    name: "Example Dog Beach (sample row, replace me)",
+    category: "dog-beach",
+    region: "south",
+    city: "Sampleton",
+    county: "Example County",
+    address: "1 Shoreline Example Road",
+    zip: "00000",
+    phone: "",
+    lat: "",
+    lng: "",
+    leash_policy: "off-leash-designated-areas",
+    rules: "Dogs must stay in the marked area",
+    fees: "paid",
+    fee_details: "Parking meter, sample rate",
+    hours: "7am to 7pm",
+    seasonality: "Closed during a sample nesting season",
+    accessibility_notes: "",
+    parking_details: "Metered street parking",
+    safety_notes: "Watch for hot sand",
+    crowd_level: "busy",
+    amenities: "showers;rinse_stations;restrooms",
+    external_links_official: "https://example.com/dog-beach",
+    external_links_county: "https://example.org/parks",
+    rating: "",
+    review_count: "",
+    description: "A second made-up example; delete this row before importing.",
+  },
+];
+
+function csvField(value: string) {
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const lines = [IMPORT_COLUMN_NAMES, ...EXAMPLES.map((row) => IMPORT_COLUMN_NAMES.map((c) => row[c]))];
+  const body = `${lines.map((cells) => cells.map(csvField).join(",")).join("\r\n")}\r\n`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="locations-template.csv"',
+      "Cache-Control": "no-store",
+    },
+  });
 }

@@ -1,24 +1,12 @@
 // Photo uploads and removals for the location form (JSON, administrators only).
 import { data } from "react-router";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdminApi } from "~/server/admin-api.server";
 import { deleteStoredPhotos, PhotoError, processUpload } from "~/server/photos.server";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/lib/photos";
 import type { Route } from "./+types/photos";
 
 /** Room for the multipart envelope and the slug field around a 5 MB file. */
 const MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
-
-/** A visitor gets 403 here too: this endpoint answers scripts, not pages. */
-async function requirePhotoAdmin(request: Request) {
-  try {
-    return await requireAdmin(request);
-  } catch (error) {
-    if (error instanceof Response && error.status >= 300 && error.status < 400) {
-      throw data({ error: "You don't have permission to access this page." }, { status: 403 });
-    }
-    throw error;
-  }
-}
 
 /** Reads the body, giving up as soon as it grows past the limit, whatever Content-Length said. */
 async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
@@ -55,12 +43,12 @@ async function readForm(request: Request): Promise<FormData | null> {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePhotoAdmin(request);
+  await requireAdminApi(request);
   throw data({ error: "Not found" }, { status: 404 });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requirePhotoAdmin(request);
+  await requireAdminApi(request);
 
   if (request.method === "DELETE") {
     const url = new URL(request.url).searchParams.get("url") ?? "";

@@ -1,0 +1,47 @@
+// The outcome of a CSV import: a summary and one line per row with its file line, name and message.
+import { CheckCircle2, CircleAlert, CircleX } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import type { ImportResult, RowStatus } from "~/lib/csv-normalize";
+
+const STATUS: Record<RowStatus, { label: string; tone: "green" | "yellow" | "red"; Icon: typeof CheckCircle2 }> = {
+  imported: { label: "Imported", tone: "green", Icon: CheckCircle2 },
+  skipped: { label: "Skipped", tone: "yellow", Icon: CircleAlert },
+  failed: { label: "Failed", tone: "red", Icon: CircleX },
+};
+
+export function importSummary(result: ImportResult) {
+  if (result.imported === 0) return "No locations were imported successfully";
+  const errors = result.errors > 0 ? ` with ${result.errors} errors` : "";
+  return `Successfully imported ${result.imported} locations${errors}`;
+}
+
+export function ImportResults({ result }: { result: ImportResult }) {
+  return (
+    <section aria-labelledby="import-results-heading" className="space-y-3">
+      <h3 id="import-results-heading" className="text-lg font-semibold">
+        Results
+      </h3>
+      <p className="text-sm text-slate-700">
+        {importSummary(result)}. {result.total} rows read.
+      </p>
+      <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Import results by row">
+        {result.rows.map((row) => {
+          const status = STATUS[row.status];
+          return (
+            <li key={`${row.line}-${row.status}`} className="flex flex-wrap items-start gap-x-3 gap-y-1 p-3 text-sm">
+              <span className="w-16 shrink-0 font-medium text-slate-900">Row {row.line}</span>
+              <Badge tone={status.tone}>
+                <status.Icon className="size-3.5" aria-hidden="true" />
+                {status.label}
+              </Badge>
+              <span className="min-w-0 flex-1">
+                <span className="font-medium text-slate-900">{row.name ?? "(no name)"}</span>
+                <span className="text-slate-700">: {row.message}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,389 @@
+// CSV import rules (SPEC §5): the template's columns, header aliases, synonyms for the
+// enumerations, defaults and ranges. Pure functions, shared by the import page and the server.
+import { slugify } from "./slug";
+import {
+  AMENITIES,
+  CATEGORIES,
+  CROWD_LEVELS,
+  FEES,
+  LEASH_POLICIES,
+  REGIONS,
+  type Category,
+  type CrowdLevel,
+  type Fees,
+  type LeashPolicy,
+  type Region,
+} from "./vocabulary";
+
+export const IMPORT_BATCH_SIZE = 10;
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The template's 26 columns, in order, with what each one takes. */
+export const IMPORT_COLUMNS = [
+  { name: "name", help: "Required. Rows without a name are skipped." },
+  { name: "category", help: "A category such as park, dog-park, beach, state-park; unknown values become park." },
+  { name: "region", help: "north, central, south or keys (or North Florida, Panhandle, South FL, Keys…); unknown values become central." },
+  { name: "city", help: "Missing cities become Unknown City." },
+  { name: "county", help: "Missing counties become Unknown County." },
+  { name: "address", help: "Street address." },
+  { name: "zip", help: "ZIP code (zip_code is accepted too)." },
+  { name: "phone", help: "Phone number (phone_number is accepted too)." },
+  { name: "lat", help: "Latitude, -90 to 90; anything else is left empty." },
+  { name: "lng", help: "Longitude, -180 to 180; anything else is left empty." },
+  { name: "leash_policy", help: "on-leash, off-leash, off-leash-designated-areas, off-leash-designated-times, on-leash-designated-areas (or Leashed, Off Leash…); unknown values become on-leash." },
+  { name: "rules", help: "Rules; separate several with semicolons." },
+  { name: "fees", help: "free or paid (fee is accepted too); default free." },
+  { name: "fee_details", help: "What the fee is, e.g. $5 per vehicle." },
+  { name: "hours", help: "Opening hours." },
+  { name: "seasonality", help: "When dogs are allowed through the year." },
+  { name: "accessibility_notes", help: "Accessibility notes." },
+  { name: "parking_details", help: "Where to park." },
+  { name: "safety_notes", help: "Safety notes." },
+  { name: "crowd_level", help: "quiet, moderate or busy (low, medium, high accepted); default moderate." },
+  { name: "amenities", help: "Amenity names separated by semicolons, e.g. restrooms;parking;Dog Wash." },
+  { name: "external_links_official", help: "Official website." },
+  { name: "external_links_county", help: "County or park-authority page." },
+  { name: "rating", help: "0 to 5; anything else is left empty." },
+  { name: "review_count", help: "Number of reviews behind the rating." },
+  { name: "description", help: "A short description." },
+] as const;
+
+export const IMPORT_COLUMN_NAMES = IMPORT_COLUMNS.map((c) => c.name);
+
+/** Lowercase words joined by single spaces: the form every synonym is compared in. */
+function words(value: string) {
+  return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+const HEADER_ALIASES: Record<string, string> = {
+  zip_code: "zip",
+  zipcode: "zip",
+  postal_code: "zip",
+  phone_number: "phone",
+  telephone: "phone",
+  fee: "fees",
+  latitude: "lat",
+  longitude: "lng",
+  lon: "lng",
+  long: "lng",
+  leash: "leash_policy",
+  leash_rules: "leash_policy",
+  crowd: "crowd_level",
+  type: "category",
+  title: "name",
+  place_name: "name",
+  location_name: "name",
+  website: "external_links_official",
+  official_website: "external_links_official",
+  url: "external_links_official",
+  county_website: "external_links_county",
+  reviews: "review_count",
+  amenity: "amenities",
+};
+
+/** A header as a column name: case and spaces ignored, aliases resolved. */
+export function normalizeHeader(header: string) {
+  const key = words(header.replace(/^\uFEFF/, "")).replace(/ /g, "_");
+  return HEADER_ALIASES[key] ?? key;
+}
+
+function table<T extends string>(entries: Record<T, string[]>) {
+  const map = new Map<string, T>();
+  for (const [value, synonyms] of Object.entries(entries) as [T, string[]][]) {
+    for (const s of [value, ...synonyms]) map.set(words(s), value);
+  }
+  return map;
+}
+
+const withLabels = <T extends string>(list: readonly { value: T; label: string }[], extra: Partial<Record<T, string[]>>) =>
+  Object.fromEntries(list.map((item) => [item.value, [item.label, ...(extra[item.value] ?? [])]])) as Record<T, string[]>;
+
+const LEASH = table<LeashPolicy>(
+  withLabels(LEASH_POLICIES, {
+    "on-leash": ["on_leash", "leashed", "leash", "leash required", "on leash", "leash only", "must be leashed", "leashed only", "required"],
+    "off-leash": ["off_leash", "off leash", "unleashed", "leash free", "leash optional", "off leash ok", "no leash required"],
+    "off-leash-designated-areas": ["off leash areas", "off leash in designated areas", "off leash designated area", "off leash area"],
+    "off-leash-designated-times": ["seasonal", "off leash hours", "off leash at designated times", "off leash times", "off leash designated hours"],
+    "on-leash-designated-areas": ["on leash in designated areas", "on leash areas", "leashed in designated areas"],
+    "designated-areas": ["designated_areas", "designated areas", "designated areas only", "designated area"],
+  }),
+);
+
+const CATEGORY = table<Category>(
+  withLabels(CATEGORIES, {
+    beach: ["beaches", "dog friendly beach", "pet friendly beach"],
+    "dog-beach": ["dog beaches", "dog beach area", "bark beach"],
+    "public-beach": ["public beaches"],
+    park: ["parks", "regional park", "recreation area", "community park", "neighborhood park"],
+    "dog-park": ["dog parks", "dog run", "off leash dog park", "bark park", "dog area"],
+    "city-park": ["municipal park", "city parks"],
+    "county-park": ["county parks"],
+    "state-park": ["state parks", "state forest", "state recreation area", "national seashore", "national park"],
+    "farmers-market": ["farmers markets", "farmer market", "farmers market", "market", "green market", "greenmarket"],
+    "hiking-area": ["hiking", "hiking trail", "hiking trails", "trail", "trails", "greenway"],
+    "nature-preserve": ["preserve", "nature reserve", "reserve", "wildlife area", "nature center", "wildlife refuge"],
+  }),
+);
+
+const REGION = table<Region>(
+  Object.fromEntries(
+    REGIONS.map((r) => [
+      r.value,
+      [
+        r.label,
+        r.slug,
+        ...(
+          {
+            north: ["north fl", "northern florida", "n florida", "panhandle", "florida panhandle", "northeast florida", "northwest florida", "ne florida", "nw florida", "big bend"],
+            central: ["central fl", "c florida", "mid florida", "central east", "central west", "tampa bay", "space coast", "orlando area"],
+            south: ["south fl", "southern florida", "s florida", "southeast florida", "southwest florida", "se florida", "sw florida"],
+            keys: ["the keys", "keys", "fl keys", "monroe keys"],
+          } as Record<Region, string[]>
+        )[r.value],
+      ],
+    ]),
+  ) as Record<Region, string[]>,
+);
+
+const CROWD = table<CrowdLevel>(
+  withLabels(CROWD_LEVELS, {
+    quiet: ["low", "calm", "not busy", "light", "few people"],
+    moderate: ["medium", "average", "normal", "mid"],
+    busy: ["high", "crowded", "very busy", "packed", "heavy"],
+  }),
+);
+
+const FEE = table<Fees>(
+  withLabels(FEES, {
+    free: ["no", "none", "no fee", "0", "0 00", "no charge", "free entry", "free admission"],
+    paid: ["yes", "fee", "fees", "paid entry", "entrance fee", "parking fee", "charge", "admission"],
+  }),
+);
+
+const AMENITY_SYNONYMS: Record<string, string[]> = {
+  restrooms: ["restroom", "bathrooms", "bathroom", "toilets", "toilet"],
+  showers: ["shower", "outdoor showers"],
+  dog_wash: ["dog wash station", "dog washing station", "dog washing"],
+  shaded: ["shade", "shaded area", "shady"],
+  water_fountain: ["water", "water fountains", "drinking water", "dog water fountain", "water station"],
+  parking: ["parking lot", "free parking", "paid parking"],
+  lifeguards: ["lifeguard", "lifeguard on duty"],
+  picnic: ["picnic area", "picnic tables", "picnic table", "pavilion", "pavilions"],
+  trails: ["trail", "walking trails", "hiking trails"],
+  rinse_stations: ["rinse station", "rinse", "hose", "foot wash"],
+};
+
+export type AmenityName = { name: string; displayName?: string | null };
+
+/** An amenity lookup from our ten plus any the administrators added. */
+export function amenityTable(extra: readonly AmenityName[] = []) {
+  const map = new Map<string, string>();
+  for (const a of [...AMENITIES, ...extra]) {
+    map.set(words(a.name), a.name);
+    if (a.displayName) map.set(words(a.displayName), a.name);
+  }
+  for (const [name, synonyms] of Object.entries(AMENITY_SYNONYMS)) for (const s of synonyms) map.set(words(s), name);
+  return map;
+}
+
+const DEFAULT_AMENITIES = amenityTable();
+
+/** Amenities split on semicolons (commas and bars too), each as its key. */
+export function normalizeAmenities(value: string | undefined, known: Map<string, string> = DEFAULT_AMENITIES) {
+  const keys: string[] = [];
+  for (const part of (value ?? "").split(/[;,|]/)) {
+    const w = words(part);
+    if (!w) continue;
+    const key = known.get(w) ?? w.replace(/ /g, "_");
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return keys;
+}
+
+function text(value: string | undefined) {
+  const v = value?.replace(/\r\n/g, "\n").trim();
+  return v ? v : null;
+}
+
+type Lookup<T> = { value: T; known: boolean };
+
+function lookup<T extends string>(map: Map<string, T>, value: string | undefined, fallback: T): Lookup<T> | null {
+  const v = text(value);
+  if (v === null) return null;
+  const found = map.get(words(v));
+  return found ? { value: found, known: true } : { value: fallback, known: false };
+}
+
+export function normalizeLeashPolicy(value: string | undefined) {
+  return lookup(LEASH, value, "on-leash");
+}
+export function normalizeCategory(value: string | undefined) {
+  return lookup(CATEGORY, value, "park");
+}
+export function normalizeRegion(value: string | undefined) {
+  return lookup(REGION, value, "central");
+}
+export function normalizeCrowdLevel(value: string | undefined) {
+  return lookup(CROWD, value, "moderate");
+}
+export function normalizeFees(value: string | undefined): Lookup<Fees> | null {
+  const v = text(value);
+  if (v === null) return null;
+  const found = FEE.get(words(v));
+  if (found) return { value: found, known: true };
+  // "$5 per car", "3.00": an amount is a fee.
+  const amount = /\$?\s*(\d+(?:\.\d+)?)/.exec(v);
+  if (amount) return { value: Number(amount[1]) > 0 ? "paid" : "free", known: true };
+  return { value: "free", known: false };
+}
+
+type NumberResult = { value: number | null; note?: string };
+
+function numberIn(label: string, value: string | undefined, min: number, max: number): NumberResult {
+  const v = text(value);
+  if (v === null) return { value: null };
+  const n = Number(v.replace(/,/g, "."));
+  if (!Number.isFinite(n)) return { value: null, note: `${label} "${v}" is not a number; left empty` };
+  if (n < min || n > max) return { value: null, note: `${label} ${v} is outside ${min} to ${max}; left empty` };
+  return { value: n };
+}
+
+/** A place as the importer writes it (column names of the locations table, camelCase). */
+export type ImportedPlace = {
+  name: string;
+  category: Category;
+  region: Region;
+  city: string;
+  county: string;
+  address: string | null;
+  zip: string | null;
+  phone: string | null;
+  lat: number | null;
+  lng: number | null;
+  leashPolicy: LeashPolicy;
+  rules: string[] | string | null;
+  fees: Fees;
+  feeDetails: string | null;
+  hours: string | null;
+  seasonality: string | null;
+  accessibilityNotes: string | null;
+  parkingDetails: string | null;
+  safetyNotes: string | null;
+  crowdLevel: CrowdLevel;
+  amenities: string[];
+  imageUrl: string | null;
+  mapUrl: string | null;
+  externalLinks: { official?: string; county?: string };
+  rating: number | null;
+  reviewCount: number | null;
+  description: string | null;
+};
+
+export type NormalizedRow = { ok: true; place: ImportedPlace; notes: string[] } | { ok: false; message: string };
+
+export type CsvRecord = Record<string, string | undefined>;
+
+/** One CSV record (headers already normalised) as a place, with a note for every value that was changed. */
+export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DEFAULT_AMENITIES): NormalizedRow {
+  const name = text(row.name)?.replace(/\s+/g, " ");
+  if (!name) return { ok: false, message: "Missing name; row skipped" };
+  const notes: string[] = [];
+
+  const unknown = <T extends string>(label: string, raw: string | undefined, result: Lookup<T> | null, fallback: T): T => {
+    if (!result) return fallback;
+    if (!result.known) notes.push(`Unknown ${label} "${text(raw)}"; used ${result.value}`);
+    return result.value;
+  };
+
+  const lat = numberIn("Latitude", row.lat, -90, 90);
+  const lng = numberIn("Longitude", row.lng, -180, 180);
+  const rating = numberIn("Rating", row.rating, 0, 5);
+  const reviews = numberIn("Review count", row.review_count, 0, Number.MAX_SAFE_INTEGER);
+  for (const n of [lat, lng, rating, reviews]) if (n.note) notes.push(n.note);
+
+  const rulesList = (text(row.rules) ?? "")
+    .split(";")
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const feeDetails = text(row.fee_details);
+  const fees = normalizeFees(row.fees);
+  const official = text(row.external_links_official);
+  const county = text(row.external_links_county);
+
+  return {
+    ok: true,
+    notes,
+    place: {
+      name,
+      category: unknown("category", row.category, normalizeCategory(row.category), "park"),
+      region: unknown("region", row.region, normalizeRegion(row.region), "central"),
+      city: text(row.city) ?? "Unknown City",
+      county: text(row.county) ?? "Unknown County",
+      address: text(row.address),
+      zip: text(row.zip),
+      phone: text(row.phone),
+      lat: lat.value,
+      lng: lng.value,
+      leashPolicy: unknown("leash policy", row.leash_policy, normalizeLeashPolicy(row.leash_policy), "on-leash"),
+      rules: rulesList.length === 0 ? null : rulesList.length === 1 ? rulesList[0]! : rulesList,
+      fees: unknown("fees", row.fees, fees, "free"),
+      // "$5 per car" in the fees column says what the fee is, too.
+      feeDetails: feeDetails ?? (fees?.known && !FEE.has(words(row.fees ?? "")) ? text(row.fees) : null),
+      hours: text(row.hours),
+      seasonality: text(row.seasonality),
+      accessibilityNotes: text(row.accessibility_notes),
+      parkingDetails: text(row.parking_details),
+      safetyNotes: text(row.safety_notes),
+      crowdLevel: unknown("crowd level", row.crowd_level, normalizeCrowdLevel(row.crowd_level), "moderate"),
+      amenities: normalizeAmenities(row.amenities, amenities),
+      imageUrl: text(row.image_url),
+      mapUrl: text(row.map_url),
+      externalLinks: { ...(official ? { official } : {}), ...(county ? { county } : {}) },
+      rating: rating.value,
+      reviewCount: reviews.value === null ? null : Math.round(reviews.value),
+      description: text(row.description),
+    },
+  };
+}
+
+/** Import slug (SPEC §9): lowercased name with every run of other characters as one hyphen. */
+export function importSlug(name: string) {
+  return slugify(name.replace(/[^\p{L}\p{N}]+/gu, " "));
+}
+
+/** A name-and-city key for spotting a place that is already in the directory. */
+export function placeKey(name: string, city: string | null | undefined) {
+  return `${name.trim().toLowerCase()}\u0000${(city ?? "").trim().toLowerCase()}`;
+}
+
+/** A file the import takes: a .csv name and a text or CSV type (browsers differ in what they report). */
+export function isCsvFile(file: { name: string; type: string }) {
+  const byName = file.name.toLowerCase().endsWith(".csv");
+  const byType = ["", "text/csv", "application/csv", "text/plain", "application/vnd.ms-excel", "text/x-csv"].includes(file.type);
+  return byName && byType;
+}
+
+export type RowStatus = "imported" | "skipped" | "failed";
+
+export type RowResult = {
+  /** The file line the record starts on; the header is line 1. */
+  line: number;
+  name: string | null;
+  status: RowStatus;
+  message: string;
+  slug?: string;
+};
+
+export type ImportResult = { total: number; imported: number; errors: number; rows: RowResult[] };
+
+/** One line of the import stream. */
+export type ImportEvent =
+  | { type: "progress"; processed: number; total: number }
+  | { type: "result"; result: ImportResult }
+  | { type: "error"; title: string; message: string };

@@ -1,0 +1,191 @@
+// Bulk import of places from a CSV file: parse, normalise (SPEC §5), skip places already
+// present, and write in batches of ten, each batch in its own transaction.
+import { parse } from "csv-parse/sync";
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "./db.server";
+import { amenities, locations } from "./schema.server";
+import { uniqueSlug } from "~/lib/slug";
+import {
+  amenityTable,
+  IMPORT_BATCH_SIZE,
+  IMPORT_MAX_BYTES,
+  importSlug,
+  isCsvFile,
+  normalizeHeader,
+  normalizeRow,
+  placeKey,
+  type CsvRecord,
+  type ImportedPlace,
+  type ImportResult,
+  type RowResult,
+} from "~/lib/csv-normalize";
+
+export type { ImportResult, RowResult };
+
+export type ImportProgress = { processed: number; total: number };
+
+export class ImportError extends Error {}
+
+export type ParsedRecord = { line: number; record: CsvRecord };
+
+/** Parses a whole CSV file: quoted fields, embedded commas and newlines, a byte-order mark. */
+export function parseCsv(input: string | Uint8Array): ParsedRecord[] {
+  let rows: { record: CsvRecord; info: { lines: number }; raw: string }[];
+  try {
+    rows = parse(input, {
+      bom: true,
+      columns: (header: string[]) => header.map(normalizeHeader),
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: false,
+      info: true,
+      raw: true,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ImportError(`The file could not be read as CSV: ${reason}`);
+  }
+  // info.lines is where a record ends; a quoted field with newlines makes it start earlier.
+  return rows.map(({ record, info, raw }) => {
+    const body = raw.replace(/^[\r\n]+/, "").replace(/\r?\n$/, "");
+    const inner = body.split("\n").length - 1;
+    return { line: info.lines - inner, record };
+  });
+}
+
+type Pending = { line: number; place: ImportedPlace & { slug: string }; notes: string[] };
+
+function importedMessage(notes: string[]) {
+  return notes.length ? `Imported. ${notes.join(". ")}.` : "Imported";
+}
+
+/**
+ * Imports every record: rows without a name are skipped, a name and city already in the
+ * directory (or earlier in the file) is reported and not duplicated, and each batch of ten
+ * is written in one transaction, so a failed batch leaves none of its rows behind.
+ */
+export async function importLocations(
+  db: Db,
+  input: string | Uint8Array,
+  onProgress: (progress: ImportProgress) => void | Promise<void> = () => {},
+): Promise<ImportResult> {
+  const records = parseCsv(input);
+  if (records.length === 0) throw new ImportError("The file has no rows to import");
+  const total = records.length;
+  const results: RowResult[] = [];
+
+  const amenityRows = await db.select({ name: amenities.name, displayName: amenities.displayName }).from(amenities);
+  const amenityNames = amenityTable(amenityRows);
+  const taken = new Set((await db.select({ slug: locations.slug }).from(locations)).map((r) => r.slug));
+
+  const normalized = records.map(({ line, record }) => ({ line, result: normalizeRow(record, amenityNames) }));
+  const names = [
+    ...new Set(normalized.flatMap(({ result }) => (result.ok ? [result.place.name.toLowerCase()] : []))),
+  ];
+  const existing = new Set<string>();
+  for (let i = 0; i < names.length; i += 500) {
+    const found = await db
+      .select({ name: locations.name, city: locations.city })
+      .from(locations)
+      .where(inArray(sql`lower(${locations.name})`, names.slice(i, i + 500)));
+    for (const row of found) existing.add(placeKey(row.name, row.city));
+  }
+
+  const seenInFile = new Map<string, number>();
+  const pending: Pending[] = [];
+  for (const { line, result } of normalized) {
+    if (!result.ok) {
+      results.push({ line, name: null, status: "skipped", message: result.message });
+      continue;
+    }
+    const { place, notes } = result;
+    const key = placeKey(place.name, place.city);
+    if (existing.has(key)) {
+      results.push({ line, name: place.name, status: "skipped", message: `Already in the directory (${place.city}); not imported again` });
+      continue;
+    }
+    const earlier = seenInFile.get(key);
+    if (earlier !== undefined) {
+      results.push({ line, name: place.name, status: "skipped", message: `Same name and city as line ${earlier}; not imported twice` });
+      continue;
+    }
+    seenInFile.set(key, line);
+    const slug = uniqueSlug(importSlug(place.name), taken);
+    taken.add(slug);
+    pending.push({ line, place: { ...place, slug }, notes });
+  }
+
+  let processed = total - pending.length;
+  await onProgress({ processed, total });
+
+  for (let i = 0; i < pending.length; i += IMPORT_BATCH_SIZE) {
+    const batch = pending.slice(i, i + IMPORT_BATCH_SIZE);
+    try {
+      const inserted = await db.transaction(async (tx) =>
+        tx
+          .insert(locations)
+          .values(batch.map((p) => p.place))
+          .returning({ slug: locations.slug, name: locations.name }),
+      );
+      const slugs = new Set(inserted.map((r) => r.slug));
+      for (const p of batch) {
+        results.push(
+          slugs.has(p.place.slug)
+            ? { line: p.line, name: p.place.name, status: "imported", message: importedMessage(p.notes), slug: p.place.slug }
+            : { line: p.line, name: p.place.name, status: "failed", message: "Not saved" },
+        );
+      }
+    } catch (error) {
+      const reason = describeDbError(error);
+      const first = batch[0]!.line;
+      const last = batch[batch.length - 1]!.line;
+      for (const p of batch) {
+        results.push({
+          line: p.line,
+          name: p.place.name,
+          status: "failed",
+          message: `The batch of lines ${first}-${last} could not be saved, so none of its rows were imported: ${reason}`,
+        });
+      }
+    }
+    processed += batch.length;
+    await onProgress({ processed, total });
+  }
+
+  results.sort((a, b) => a.line - b.line);
+  const imported = results.filter((r) => r.status === "imported").length;
+  return { total, imported, errors: total - imported, rows: results };
+}
+
+function describeDbError(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return message.split("\n")[0]!.slice(0, 300);
+}
+
+export type UploadCheck = { ok: true; bytes: Uint8Array } | { ok: false; status: 400 | 413; title: string; message: string };
+
+/** The CSV file of an import form, checked by name, type and size. */
+export async function readImportUpload(request: Request): Promise<UploadCheck> {
+  const invalid = { ok: false, status: 400, title: "Invalid file type", message: "Please select a CSV file" } as const;
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > IMPORT_MAX_BYTES + 64 * 1024) {
+    return { ok: false, status: 413, title: "Import failed", message: "The file is larger than 10MB" };
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return invalid;
+  }
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return invalid;
+  if (!isCsvFile(file)) return invalid;
+  if (file.size > IMPORT_MAX_BYTES) {
+    return { ok: false, status: 413, title: "Import failed", message: "The file is larger than 10MB" };
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  // A CSV is text: a NUL byte means a binary file with a .csv name.
+  if (bytes.subarray(0, 8192).includes(0)) return invalid;
+  return { ok: true, bytes };
+}
