@@ -7,6 +7,11 @@ export function locationsFound(count: number) {
   return `${count} ${count === 1 ? "Location" : "Locations"} Found`;
 }
 
+/** How many places of the given categories a per-category count holds. */
+export function countIn(counts: Record<string, number>, categories: readonly string[]) {
+  return categories.reduce((total, c) => total + (counts[c] ?? 0), 0);
+}
+
 /** A figure with its label, e.g. "12 Dog Parks". */
 export function AreaStat({ count, label }: { count: number; label: string }) {
   return (

@@ -2,7 +2,7 @@
 import { Lightbulb } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/city";
-import { AreaPlaces, AreaStat } from "~/components/area-places";
+import { AreaPlaces, AreaStat, countIn } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
@@ -48,10 +48,6 @@ const CITIES: Record<string, CityPage> = {
   },
 };
 
-function sum(counts: Record<string, number>, categories: readonly string[]) {
-  return categories.reduce((total, c) => total + (counts[c] ?? 0), 0);
-}
-
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
   const { city, slug } = loaderData;
@@ -81,8 +77,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
-    water: sum(counts, BEACH_CATEGORIES),
-    parks: sum(counts, PARK_CATEGORIES),
+    water: countIn(counts, BEACH_CATEGORIES),
+    parks: countIn(counts, PARK_CATEGORIES),
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },

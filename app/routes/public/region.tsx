@@ -2,7 +2,7 @@
 import { MapPin } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/region";
-import { AreaPlaces, AreaStat } from "~/components/area-places";
+import { AreaPlaces, AreaStat, countIn } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
@@ -23,10 +23,6 @@ const REGION_BOUNDS: Record<string, [number, number, number, number]> = {
   south: [-82.3, 25.1, -79.9, 27.3],
   keys: [-82.0, 24.4, -80.2, 25.4],
 };
-
-function sum(counts: Record<string, number>, categories: readonly string[]) {
-  return categories.reduce((total, c) => total + (counts[c] ?? 0), 0);
-}
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
@@ -61,8 +57,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
-    beaches: sum(counts, BEACH_CATEGORIES),
-    parks: sum(counts, PARK_CATEGORIES),
+    beaches: countIn(counts, BEACH_CATEGORIES),
+    parks: countIn(counts, PARK_CATEGORIES),
     jsonLd: [
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },
