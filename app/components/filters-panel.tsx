@@ -137,6 +137,7 @@ export function FiltersPanel({
       <summary className="flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 font-semibold select-none">
         <SlidersHorizontal className="text-brand-700 size-5" aria-hidden="true" />
         Filters
+        {count > 0 ? " " : null}
         {count > 0 ? (
           <Badge tone="brand">
             {count}
