@@ -15,6 +15,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFoundContent } from "~/components/not-found-content";
 import { AccessDenied } from "~/components/access-denied";
+import { ProtectedPageSpinner } from "~/components/protected-page-spinner";
 import { BRAND } from "~/lib/site";
 import { getUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
@@ -68,7 +69,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <ProtectedPageSpinner />
+      <Outlet />
+    </>
+  );
 }
 
 export function meta() {
