@@ -45,11 +45,15 @@ export function parseCsv(input: string | Uint8Array): ParsedRecord[] {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ImportError(`The file could not be read as CSV: ${reason}`);
   }
-  // info.lines is where a record ends; a quoted field with newlines makes it start earlier.
-  return rows.map(({ record, info, raw }) => {
-    const body = raw.replace(/^[\r\n]+/, "").replace(/\r?\n$/, "");
-    const inner = body.split("\n").length - 1;
-    return { line: info.lines - inner, record };
+  // Line numbers come from each record's raw text: csv-parse's own count drifts on CRLF inside quotes.
+  const breaks = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0;
+  let line = 0;
+  return rows.map(({ record, info, raw }, index) => {
+    const leading = /^[\r\n]*/.exec(raw)![0];
+    const body = raw.slice(leading.length).replace(/(\r\n|\r|\n)$/, "");
+    const start = index === 0 ? info.lines - breaks(body) : line + breaks(leading) + 1;
+    line = start + breaks(body);
+    return { line: start, record };
   });
 }
 

@@ -1,0 +1,283 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, resetDatabase } from "../db";
+import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { seedAmenities } from "~/server/seed.server";
+import { locations } from "~/server/schema.server";
+import { importLocations, parseCsv } from "~/server/csv-import.server";
+import { action as importAction, loader as importLoader } from "~/routes/admin/import";
+import { action as streamAction } from "~/routes/admin/import-stream";
+import { loader as templateLoader } from "~/routes/admin/import-template[.]csv";
+import { IMPORT_COLUMN_NAMES } from "~/lib/csv-normalize";
+
+/** Another team's export: their header names and spellings, a BOM, quotes, CRLF and a multi-line field. */
+const MESSY = [
+  "\uFEFFName , Type,REGION,City,County,Zip Code,Phone Number,Latitude,lng,Leash Rules,Fee,crowd,Amenities,Rating,External Links Official,external_links_county,Rules",
+  '"Sunny Paws Park","dog park","Central FL","Orlando","Orange","32801","(407) 555-0101","28.54","-81.38","Off Leash","free","low","Restrooms; water fountain;Dog Wash","4.5","https://example.com/sunny","https://example.org/orange","Clean up;Vaccinated dogs only"',
+  '"Gulf Breeze Beach","Beach","Panhandle","Pensacola","Escambia","","","123.4","-87.2","leashed","$5 per car","HIGH","Showers;Shade;lifeguard","7","","",""',
+  '"Harbor Greenway","hiking trail","Keys","Key Largo","Monroe","","","24.9","-200","designated_areas","paid","medium","","3.2","","",""',
+  '"The ""Corner"" Lot, East","market","South Florida","Miami","Miami-Dade","","","","","on_leash","","","picnic tables","abc","","",""',
+  ',"park","central","Tampa","Hillsborough","","","","","","","","","","","",""',
+  '"Meadow Loop","preserve","seasonal spot","","","","","","","seasonal","","busy","","","","",""',
+  '"Riverside Dog Park","dog-park","central","Tampa","Hillsborough","","","","","off-leash","free","","","","","",""',
+  '"sunny paws park","park","central","ORLANDO","Orange","","","","","","","","","","","",""',
+  '"Notes Park","nonsense category","north","Gainesville","Alachua","","","","","who knows","","","","","","","Line one',
+  'line two"',
+  '"Sunny Paws Park","park","central","Kissimmee","Osceola","","","","","","","","","","","",""',
+  "",
+].join("\r\n");
+
+describe("CSV import", () => {
+  beforeAll(async () => {
+    const db = await resetDatabase();
+    await seedAmenities(db);
+    await db.insert(locations).values({ slug: "riverside-dog-park", name: "Riverside Dog Park", city: "tampa", county: "Hillsborough" });
+  });
+
+  it("reads quoted fields, embedded commas and newlines and the BOM, with the line each record starts on", () => {
+    const records = parseCsv(MESSY);
+    expect(records.map((r) => r.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 12]);
+    expect(Object.keys(records[0]!.record)).toEqual([
+      "name", "category", "region", "city", "county", "zip", "phone", "lat", "lng", "leash_policy", "fees",
+      "crowd_level", "amenities", "rating", "external_links_official", "external_links_county", "rules",
+    ]);
+    expect(records[3]!.record.name).toBe('The "Corner" Lot, East');
+    expect(records[8]!.record.rules).toBe("Line one\r\nline two");
+  });
+
+  it("imports a messy file with the normalisation of SPEC §5 and honest per-row results", async () => {
+    const db = await getDb();
+    const progress: number[] = [];
+    const result = await importLocations(db, new TextEncoder().encode(MESSY), (p) => {
+      progress.push(p.processed);
+    });
+
+    expect(result).toMatchObject({ total: 10, imported: 7, errors: 3 });
+    expect(progress.at(-1)).toBe(10);
+    expect(result.rows.map((r) => [r.line, r.status, r.name])).toEqual([
+      [2, "imported", "Sunny Paws Park"],
+      [3, "imported", "Gulf Breeze Beach"],
+      [4, "imported", "Harbor Greenway"],
+      [5, "imported", 'The "Corner" Lot, East'],
+      [6, "skipped", null],
+      [7, "imported", "Meadow Loop"],
+      [8, "skipped", "Riverside Dog Park"],
+      [9, "skipped", "sunny paws park"],
+      [10, "imported", "Notes Park"],
+      [12, "imported", "Sunny Paws Park"],
+    ]);
+    const byLine = new Map(result.rows.map((r) => [r.line, r.message]));
+    expect(byLine.get(3)).toBe("Imported. Latitude 123.4 is outside -90 to 90; left empty. Rating 7 is outside 0 to 5; left empty.");
+    expect(byLine.get(4)).toBe("Imported. Longitude -200 is outside -180 to 180; left empty.");
+    expect(byLine.get(5)).toBe('Imported. Rating "abc" is not a number; left empty.');
+    expect(byLine.get(6)).toBe("Missing name; row skipped");
+    expect(byLine.get(7)).toBe('Imported. Unknown region "seasonal spot"; used central.');
+    expect(byLine.get(8)).toBe("Already in the directory (Tampa); not imported again");
+    expect(byLine.get(9)).toBe("Same name and city as line 2; not imported twice");
+    expect(byLine.get(10)).toBe(
+      'Imported. Unknown category "nonsense category"; used park. Unknown leash policy "who knows"; used on-leash.',
+    );
+
+    const rows = await db
+      .select({
+        slug: locations.slug,
+        name: locations.name,
+        category: locations.category,
+        region: locations.region,
+        city: locations.city,
+        county: locations.county,
+        zip: locations.zip,
+        phone: locations.phone,
+        lat: locations.lat,
+        lng: locations.lng,
+        leashPolicy: locations.leashPolicy,
+        fees: locations.fees,
+        feeDetails: locations.feeDetails,
+        crowdLevel: locations.crowdLevel,
+        amenities: locations.amenities,
+        rating: locations.rating,
+        externalLinks: locations.externalLinks,
+        rules: locations.rules,
+      })
+      .from(locations)
+      .orderBy(asc(locations.createdAt), asc(locations.slug));
+    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    expect(rows).toHaveLength(8);
+
+    expect(bySlug.get("sunny-paws-park")).toEqual({
+      slug: "sunny-paws-park",
+      name: "Sunny Paws Park",
+      category: "dog-park",
+      region: "central",
+      city: "Orlando",
+      county: "Orange",
+      zip: "32801",
+      phone: "(407) 555-0101",
+      lat: 28.54,
+      lng: -81.38,
+      leashPolicy: "off-leash",
+      fees: "free",
+      feeDetails: null,
+      crowdLevel: "quiet",
+      amenities: ["restrooms", "water_fountain", "dog_wash"],
+      rating: 4.5,
+      externalLinks: { official: "https://example.com/sunny", county: "https://example.org/orange" },
+      rules: ["Clean up", "Vaccinated dogs only"],
+    });
+    expect(bySlug.get("gulf-breeze-beach")).toMatchObject({
+      category: "beach",
+      region: "north",
+      lat: null,
+      lng: -87.2,
+      leashPolicy: "on-leash",
+      fees: "paid",
+      feeDetails: "$5 per car",
+      crowdLevel: "busy",
+      amenities: ["showers", "shaded", "lifeguards"],
+      rating: null,
+      zip: null,
+      externalLinks: {},
+    });
+    expect(bySlug.get("harbor-greenway")).toMatchObject({
+      category: "hiking-area",
+      region: "keys",
+      lat: 24.9,
+      lng: null,
+      leashPolicy: "designated-areas",
+      fees: "paid",
+      crowdLevel: "moderate",
+      amenities: [],
+      rating: 3.2,
+    });
+    expect(bySlug.get("the-corner-lot-east")).toMatchObject({
+      name: 'The "Corner" Lot, East',
+      category: "farmers-market",
+      region: "south",
+      leashPolicy: "on-leash",
+      fees: "free",
+      crowdLevel: "moderate",
+      amenities: ["picnic"],
+      rating: null,
+    });
+    expect(bySlug.get("meadow-loop")).toMatchObject({
+      category: "nature-preserve",
+      region: "central",
+      city: "Unknown City",
+      county: "Unknown County",
+      leashPolicy: "off-leash-designated-times",
+      crowdLevel: "busy",
+    });
+    expect(bySlug.get("notes-park")).toMatchObject({ category: "park", region: "north", leashPolicy: "on-leash", rules: "Line one\nline two" });
+    // Same name in another city: a new place with the next free slug.
+    expect(bySlug.get("sunny-paws-park-1")).toMatchObject({ name: "Sunny Paws Park", city: "Kissimmee" });
+  });
+
+  it("importing the same file again adds nothing and reports every place as already present", async () => {
+    const db = await getDb();
+    const [before] = await db.select({ n: sql<number>`count(*)::int` }).from(locations);
+    const again = await importLocations(db, MESSY);
+    const [after] = await db.select({ n: sql<number>`count(*)::int` }).from(locations);
+    expect(after!.n).toBe(before!.n);
+    expect(again.imported).toBe(0);
+    expect(again.rows.filter((r) => r.message.startsWith("Already in the directory"))).toHaveLength(9);
+  });
+
+  it("writes in batches of ten: a failing batch leaves none of its rows, the other batches are saved", async () => {
+    const db = await getDb();
+    // A database-side failure on one row of the second batch.
+    await db.execute(sql`create or replace function refuse_boom() returns trigger language plpgsql as $$
+      begin if new.name = 'Batch Place 15' then raise exception 'refused by the database'; end if; return new; end $$`);
+    await db.execute(sql`create trigger refuse_boom before insert on locations for each row execute function refuse_boom()`);
+    try {
+      const lines = ["name,city,county"];
+      for (let i = 1; i <= 25; i++) lines.push(`Batch Place ${i},Batchtown,Batch County`);
+      const result = await importLocations(db, lines.join("\n"));
+      expect(result).toMatchObject({ total: 25, imported: 15, errors: 10 });
+      const failed = result.rows.filter((r) => r.status === "failed");
+      expect(failed.map((r) => r.line)).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20, 21]);
+      expect(failed[0]!.message).toMatch(/^The batch of lines 12-21 could not be saved, so none of its rows were imported: .*refused by the database/);
+
+      const saved = await db.select({ name: locations.name }).from(locations).where(eq(locations.city, "Batchtown"));
+      const names = saved.map((r) => r.name);
+      expect(names).toHaveLength(15);
+      for (let i = 11; i <= 20; i++) expect(names).not.toContain(`Batch Place ${i}`);
+      expect(names).toContain("Batch Place 10");
+      expect(names).toContain("Batch Place 21");
+    } finally {
+      await db.execute(sql`drop trigger refuse_boom on locations`);
+    }
+  });
+
+  it("fails honestly on a file that is not CSV", async () => {
+    const db = await getDb();
+    await expect(importLocations(db, 'name,city\n"unclosed,Tampa\n')).rejects.toThrow(/could not be read as CSV/);
+    await expect(importLocations(db, "name,city\n")).rejects.toThrow("The file has no rows to import");
+  });
+});
+
+describe("CSV import endpoints", () => {
+  let adminCookie = "";
+  let userCookie = "";
+  beforeAll(async () => {
+    adminCookie = await sessionCookie("admin");
+    userCookie = await sessionCookie("user");
+  });
+
+  function csvForm(content: string, fileName = "places.csv", type = "text/csv") {
+    const form = new FormData();
+    form.set("file", new File([content], fileName, { type }));
+    return form;
+  }
+  const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
+  const csv = "name,city,county,category\nEndpoint Test Park,Ocala,Marion,dog park\n";
+
+  it("refuses a visitor and a signed-in user on the page, the stream and the template", async () => {
+    const visitorPage = await outcome(() => importLoader(args(siteRequest("/admin/import"))));
+    expect(visitorPage.status).toBe(302);
+    expect((visitorPage.body as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fimport");
+    expect((await outcome(() => importLoader(args(siteRequest("/admin/import", { cookie: userCookie }))))).status).toBe(403);
+
+    for (const cookie of ["", userCookie]) {
+      const post = await outcome(() => importAction(args(siteRequest("/admin/import", { method: "POST", body: csvForm(csv), cookie }))));
+      expect(post.status).toBe(cookie ? 403 : 302);
+      const stream = await outcome(() => streamAction(args(siteRequest("/admin/import/stream", { method: "POST", body: csvForm(csv), cookie }))));
+      expect(stream.status).toBe(403);
+      const template = await outcome(() => templateLoader(args(siteRequest("/admin/import/template.csv", { cookie }))));
+      expect(template.status).toBe(cookie ? 403 : 302);
+    }
+    const db = await getDb();
+    expect(await db.select({ id: locations.id }).from(locations).where(eq(locations.name, "Endpoint Test Park"))).toEqual([]);
+  });
+
+  it("refuses a file that is not CSV with 'Invalid file type' / 'Please select a CSV file'", async () => {
+    const request = siteRequest("/admin/import", { method: "POST", body: csvForm("name\nx\n", "places.xlsx", "application/vnd.ms-excel"), cookie: adminCookie });
+    expect(await outcome(() => importAction(args(request)))).toEqual({
+      status: 400,
+      body: { error: { title: "Invalid file type", message: "Please select a CSV file" } },
+    });
+    const renamed = siteRequest("/admin/import/stream", { method: "POST", body: csvForm("\u0000\u0001binary", "places.csv"), cookie: adminCookie });
+    expect(await outcome(() => streamAction(args(renamed)))).toEqual({
+      status: 400,
+      body: { type: "error", title: "Invalid file type", message: "Please select a CSV file" },
+    });
+  });
+
+  it("streams progress lines and then the result to an admin", async () => {
+    const request = siteRequest("/admin/import/stream", { method: "POST", body: csvForm(csv), cookie: adminCookie });
+    const response = (await streamAction(args(request))) as Response;
+    expect(response.headers.get("content-type")).toMatch(/application\/x-ndjson/);
+    const events = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
+    expect(events[0]).toEqual({ type: "progress", processed: 0, total: 1 });
+    expect(events.at(-1)).toMatchObject({ type: "result", result: { total: 1, imported: 1, errors: 0 } });
+  });
+
+  it("answers the template: 26 columns and two example rows", async () => {
+    const response = (await templateLoader(args(siteRequest("/admin/import/template.csv", { cookie: adminCookie })))) as Response;
+    expect(response.headers.get("content-type")).toMatch(/text\/csv/);
+    const records = parseCsv(await response.text());
+    expect(records).toHaveLength(2);
+    expect(Object.keys(records[0]!.record)).toEqual(IMPORT_COLUMN_NAMES);
+    expect(IMPORT_COLUMN_NAMES).toHaveLength(26);
+    expect(records.every((r) => /example/i.test(r.record.name ?? ""))).toBe(true);
+  });
+});
