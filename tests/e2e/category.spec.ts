@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/a11y";
+import { cards, filtersToggle, nextCount, readCount } from "./helpers/lists";
+import { CATEGORY_PAGES } from "../../app/lib/category-pages";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function countHeading(page: Page, resultsHeading: string) {
+  return page.getByRole("heading", { level: 2, name: new RegExp(`^${escape(resultsHeading)} \\(\\d+\\)$`) });
+}
+
+for (const config of Object.values(CATEGORY_PAGES)) {
+  test(`/${config.prefix} lists its places with search, tips and the empty state`, async ({ page }) => {
+    await page.goto(`/${config.prefix}`);
+    await expect(page.getByRole("heading", { level: 1, name: config.title })).toBeVisible();
+    const heading = countHeading(page, config.resultsHeading);
+    const total = await readCount(heading);
+    expect(total).toBeGreaterThan(0);
+    await expect(cards(page)).toHaveCount(Math.min(total, 24));
+    await expect(page.getByRole("heading", { level: 2, name: config.info.title })).toBeVisible();
+    for (const item of config.info.items) await expect(page.getByRole("heading", { name: item.title })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    const search = page.getByPlaceholder(config.searchPlaceholder);
+    await search.fill("no-such-place-anywhere");
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/${config.prefix}\\?search=no-such-place-anywhere$`));
+    await expect(heading).toHaveText(`${config.resultsHeading} (0)`);
+    await expect(page.getByRole("heading", { name: config.emptyTitle })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search criteria or clearing filters")).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole("main").getByRole("link", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${config.prefix}$`));
+    await expect(heading).toHaveText(`${config.resultsHeading} (${total})`);
+  });
+}
+
+test("beaches: quick chips and the Filters panel narrow the list, with the active count", async ({ page }) => {
+  await page.goto("/beaches");
+  const heading = countHeading(page, "Beach Locations");
+  const total = await readCount(heading);
+  await expect(page.getByPlaceholder("Search beach locations...")).toBeVisible();
+  for (const chip of ["Free Entry", "Off-Leash", "Parking Available", "Restrooms"]) {
+    await expect(page.getByRole("group", { name: "Quick filters" }).getByRole("link", { name: chip })).toBeVisible();
+  }
+
+  await page.getByRole("main").getByRole("link", { name: "Free Entry" }).click();
+  await expect(page).toHaveURL(/\/beaches\?fees=free$/);
+  const free = await nextCount(heading, total);
+  expect(free).toBeGreaterThan(0);
+  expect(free).toBeLessThan(total);
+  for (const card of await cards(page).all()) await expect(card.getByText("Free", { exact: true })).toBeVisible();
+  await expect(filtersToggle(page)).toContainText("1 active");
+
+  // The panel shows the same choice selected, and every filter of SPEC.
+  await filtersToggle(page).click();
+  await expect(
+    page.getByRole("group", { name: /Entry Fees/ }).getByRole("link", { name: "Free (selected)" }),
+  ).toBeVisible();
+  for (const group of ["Region", "Leash Policy", "Entry Fees", "Crowd Level", "Amenities"]) {
+    await expect(page.getByRole("group", { name: new RegExp(`^${group}`) })).toBeVisible();
+  }
+  await expectNoSeriousViolations(page);
+
+  await page.reload();
+  await expect(heading).toHaveText(`Beach Locations (${free})`);
+
+  await page.getByRole("main").getByRole("link", { name: "Clear All" }).click();
+  await expect(page).toHaveURL(/\/beaches$/);
+  await expect(heading).toHaveText(`Beach Locations (${total})`);
+  await expect(page.getByRole("main").getByRole("link", { name: "Clear All" })).toHaveCount(0);
+});
+
+test("parks: region and leash chips only, Clear all filters, and Submit a Park", async ({ page }) => {
+  await page.goto("/parks");
+  const heading = countHeading(page, "Park Locations");
+  const total = await readCount(heading);
+  await expect(page.getByRole("group", { name: "Region" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Leash Policy" })).toBeVisible();
+  await expect(page.getByRole("group", { name: /Entry Fees/ })).toHaveCount(0);
+  await expect(filtersToggle(page)).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Clear all filters" })).toHaveCount(0);
+
+  await page.getByRole("main").getByRole("link", { name: "South Florida" }).click();
+  const south = await nextCount(heading, total);
+  expect(south).toBeGreaterThan(0);
+  expect(south).toBeLessThan(total);
+  await page.getByRole("main").getByRole("link", { name: "Clear all filters" }).click();
+  await expect(heading).toHaveText(`Park Locations (${total})`);
+
+  // Filters this screen does not offer are ignored.
+  await page.goto("/parks?fees=paid");
+  await expect(heading).toHaveText(`Park Locations (${total})`);
+
+  await expect(page.getByRole("heading", { name: "Know of a Great Dog Park?" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Submit a Park" }).click();
+  await expect(page).toHaveURL(/\/submit\?category=park$/);
+});
+
+test("hiking areas and nature preserves: their own quick chips filter on the server", async ({ page }) => {
+  await page.goto("/hiking-areas");
+  const hiking = countHeading(page, "Hiking Area Locations");
+  const total = await readCount(hiking);
+  await page.getByRole("main").getByRole("link", { name: "Marked Trails" }).click();
+  await expect(page).toHaveURL(/\/hiking-areas\?amenity=trails$/);
+  await expect(page.getByRole("main").getByRole("link", { name: "Marked Trails (selected)" })).toBeVisible();
+  // The demo hiking areas list no amenities yet.
+  await expect(hiking).toHaveText("Hiking Area Locations (0)");
+  await expect(page.getByRole("heading", { name: "No hiking areas found" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Marked Trails (selected)" }).click();
+  await expect(hiking).toHaveText(`Hiking Area Locations (${total})`);
+
+  await page.goto("/nature-preserves");
+  for (const chip of ["Free Entry", "Quiet Areas", "Nature Trails"]) {
+    await expect(page.getByRole("main").getByRole("link", { name: chip })).toBeVisible();
+  }
+  await page.getByRole("main").getByRole("link", { name: "Quiet Areas" }).click();
+  await expect(page).toHaveURL(/\/nature-preserves\?crowd=quiet$/);
+  await expect(filtersToggle(page)).toContainText("1 active");
+  await expect(page.getByRole("main").getByRole("link", { name: "Quiet Areas (selected)" })).toBeVisible();
+});

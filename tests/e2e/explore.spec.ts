@@ -1,0 +1,144 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/a11y";
+import { cards, filtersToggle, foundLine, nextCount, readCount } from "./helpers/lists";
+
+test("explore lists every place a page at a time, with the total count", async ({ page }) => {
+  await page.goto("/explore");
+  await expect(page.getByRole("heading", { level: 1, name: "Explore Dog-Friendly Places" })).toBeVisible();
+  const total = await readCount(foundLine(page));
+  expect(total).toBeGreaterThanOrEqual(92);
+  await expect(cards(page)).toHaveCount(24);
+  const pages = Math.ceil(total / 24);
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination).toContainText(`Page 1 of ${pages}`);
+  await expectNoSeriousViolations(page);
+
+  await pagination.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pagination).toContainText(`Page 2 of ${pages}`);
+  await expect(foundLine(page)).toHaveText(`${total} locations found`);
+  const firstOnPage2 = await cards(page).first().getByRole("heading").textContent();
+  await pagination.getByRole("link", { name: "Previous" }).click();
+  await expect(pagination).toContainText(`Page 1 of ${pages}`);
+  await expect(cards(page).first().getByRole("heading")).not.toHaveText(firstOnPage2 ?? "");
+});
+
+test("filters narrow the count, survive a reload and follow back and forward", async ({ page }) => {
+  await page.goto("/explore");
+  const total = await readCount(foundLine(page));
+
+  const panel = page.locator("details").filter({ has: page.getByText("Filters") });
+  await filtersToggle(page).click();
+  await panel.getByRole("link", { name: "Free", exact: true }).click();
+  await expect(page).toHaveURL(/\/explore\?fees=free$/);
+  const free = await nextCount(foundLine(page), total);
+  expect(free).toBeGreaterThan(0);
+  expect(free).toBeLessThan(total);
+  for (const card of await cards(page).all()) await expect(card.getByText("Free", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: /Entry Fees/ }).getByRole("link", { name: "Free (selected)" }),
+  ).toHaveAttribute("aria-current", "true");
+  await expect(filtersToggle(page)).toContainText("1 active");
+
+  await page.getByRole("main").getByRole("link", { name: "Central Florida" }).click();
+  await expect(page).toHaveURL(/fees=free&region=central/);
+  await expect(page.getByRole("main").getByRole("link", { name: "Central Florida (selected)" })).toBeVisible();
+  const freeCentral = await readCount(foundLine(page));
+  expect(freeCentral).toBeLessThanOrEqual(free);
+  await expect(filtersToggle(page)).toContainText("2 active");
+
+  await page.reload();
+  await expect(foundLine(page)).toHaveText(new RegExp(`^${freeCentral} locations? found$`));
+  await expect(page.getByRole("main").getByRole("link", { name: "Central Florida (selected)" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/explore\?fees=free$/);
+  await expect(foundLine(page)).toHaveText(new RegExp(`^${free} locations? found$`));
+  await page.goBack();
+  await expect(foundLine(page)).toHaveText(`${total} locations found`);
+  await page.goForward();
+  await expect(foundLine(page)).toHaveText(new RegExp(`^${free} locations? found$`));
+
+  // Selecting a chosen value again removes it.
+  await page.getByRole("main").getByRole("link", { name: "Free (selected)" }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(foundLine(page)).toHaveText(`${total} locations found`);
+});
+
+test("search matches name or city in any case, and Clear all resets everything", async ({ page }) => {
+  await page.goto("/explore");
+  const total = await readCount(foundLine(page));
+  const search = page.getByRole("searchbox", { name: "Search by name or city" });
+  await search.fill("  tAmPa ");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/explore\?search=tAmPa$/);
+  const found = await nextCount(foundLine(page), total);
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(total);
+  for (const card of await cards(page).all()) await expect(card).toContainText(/tampa/i);
+
+  await page.getByRole("main").getByRole("link", { name: "Clear all" }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page.getByRole("searchbox", { name: "Search by name or city" })).toHaveValue("");
+  await expect(foundLine(page)).toHaveText(`${total} locations found`);
+});
+
+test("no match shows the empty state, and Clear Filters brings every place back", async ({ page }) => {
+  await page.goto("/explore?search=no-such-place-anywhere&amenity=dog_wash");
+  await expect(foundLine(page)).toHaveText("0 locations found");
+  await expect(page.getByRole("heading", { name: "No locations found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search criteria or clearing filters")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole("main").getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  expect(await nextCount(foundLine(page), 0)).toBeGreaterThanOrEqual(92);
+});
+
+test("search and region in the address prefill the search and open the Filters panel", async ({ page }) => {
+  await page.goto("/search?search=Miami&region=south");
+  await expect(page.getByRole("searchbox", { name: "Search by name or city" })).toHaveValue("Miami");
+  await expect(page.getByRole("main").getByRole("link", { name: "South Florida (selected)" })).toBeVisible();
+  const found = await readCount(foundLine(page));
+  expect(found).toBeGreaterThan(0);
+  for (const card of await cards(page).all()) await expect(card).toContainText(/miami/i);
+  await expectNoSeriousViolations(page);
+});
+
+test("six placeholders show while the next results load", async ({ page }) => {
+  await page.goto("/explore");
+  await expect(foundLine(page)).toBeVisible();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/explore.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await filtersToggle(page).click();
+  await page.getByRole("main").getByRole("link", { name: "North Florida" }).click();
+  const loading = page.locator('[aria-busy="true"]');
+  await expect(loading.locator("li")).toHaveCount(6);
+  await expect(cards(page)).toHaveCount(0);
+  release();
+  await expect(loading).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "North Florida (selected)" })).toBeVisible();
+  expect(await cards(page).count()).toBeGreaterThan(0);
+});
+
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search form and filter links work, with a tidy address", async ({ page }) => {
+    await page.goto("/explore?region=north");
+    const north = await readCount(foundLine(page));
+    const search = page.getByRole("searchbox", { name: "Search by name or city" });
+    await search.fill("   ");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/explore\?region=north$/);
+    await expect(foundLine(page)).toHaveText(new RegExp(`^${north} locations? found$`));
+
+    await page.getByRole("main").getByRole("link", { name: "North Florida (selected)" }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    expect(await nextCount(foundLine(page), north)).toBeGreaterThan(north);
+  });
+});

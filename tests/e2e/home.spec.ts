@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/a11y";
+import { cards, foundLine, readCount } from "./helpers/lists";
+import { REGIONS } from "../../app/lib/vocabulary";
+
+test("the hero search opens Explore with the trimmed search and no empty values", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Find Dog-Friendly Places in Florida" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Region" })).toHaveValue("all");
+  await expect(page.getByRole("combobox", { name: "Region" }).locator("option").first()).toHaveText("All of Florida");
+  await expectNoSeriousViolations(page);
+
+  const search = page.getByRole("searchbox", { name: "Search by name or city" });
+  await search.fill("  Tampa  ");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/explore\?search=Tampa$/);
+  await expect(page.getByRole("searchbox", { name: "Search by name or city" })).toHaveValue("Tampa");
+  for (const card of await cards(page).all()) await expect(card).toContainText(/tampa/i);
+
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Region" }).selectOption({ label: "South Florida" });
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/explore\?region=south$/);
+  await expect(page.getByRole("main").getByRole("link", { name: "South Florida (selected)" })).toBeVisible();
+});
+
+test("home shows top rated, regions, new places and the community call", async ({ page }) => {
+  await page.goto("/");
+  const topRated = page.getByRole("region", { name: "Top Rated Beaches & Parks" });
+  // The demo places carry no ratings, and the section says so rather than showing an empty grid.
+  await expect(topRated.getByText("No place has a rating yet.", { exact: false })).toBeVisible();
+  await expect(topRated.getByRole("article")).toHaveCount(0);
+
+  const regions = page.getByRole("region", { name: "Explore by Region" });
+  for (const region of REGIONS) {
+    await expect(regions.getByRole("link", { name: region.label })).toHaveAttribute("href", `/region/${region.slug}`);
+    await expect(regions.getByText(region.description)).toBeVisible();
+  }
+  await expect(regions.getByRole("link", { name: "View Interactive Map" })).toHaveAttribute("href", "/explore");
+
+  const newest = page.getByRole("region", { name: "New This Week" });
+  await expect(newest.getByRole("article")).toHaveCount(3);
+  const firstNew = await newest.getByRole("article").first().getByRole("heading").textContent();
+
+  await expect(page.getByRole("heading", { name: "Join Our Community" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Submit a Spot" }).last()).toHaveAttribute(
+    "href",
+    "/submit",
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: "Add Location" })).toHaveAttribute("href", "/submit");
+
+  await newest.getByRole("link", { name: "See all new places" }).click();
+  await expect(page).toHaveURL(/\/explore\?sort=newest$/);
+  await expect(cards(page).first().getByRole("heading")).toHaveText(firstNew ?? "");
+});
+
+test("a popular chip fills the search on Explore and opens the filters", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("main").getByRole("link", { name: "Orlando", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/explore\?search=Orlando$/);
+  await expect(page.getByRole("searchbox", { name: "Search by name or city" })).toHaveValue("Orlando");
+  await expect(page.getByRole("group", { name: /Region/ })).toBeVisible();
+  expect(await readCount(foundLine(page))).toBeGreaterThan(0);
+  for (const card of await cards(page).all()) await expect(card).toContainText(/orlando/i);
+});
+
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the hero form still searches, and the address stays tidy", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search by name or city" }).fill("  Miami ");
+    await page.getByRole("combobox", { name: "Region" }).selectOption({ label: "South Florida" });
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/explore\?search=Miami&region=south$/);
+    await expect(page.getByRole("searchbox", { name: "Search by name or city" })).toHaveValue("Miami");
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    expect(await readCount(foundLine(page))).toBeGreaterThanOrEqual(92);
+  });
+});
