@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/a11y";
 import {
   TEST_PASSWORD,
   actAsNewClient,
@@ -8,12 +8,6 @@ import {
   signInAs,
   signUpAndConfirm,
 } from "./helpers/auth";
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   await actAsNewClient(page);

@@ -1,12 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/a11y";
+import { submitPlace } from "./helpers/submit";
 import { actAsNewClient, readLatestMail, signUpAndSignIn } from "./helpers/auth";
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   await actAsNewClient(page);
@@ -24,20 +19,7 @@ test("a new user submits a place and follows it as pending on My Submissions", a
   await expectNoSeriousViolations(page);
 
   const placeName = `Pawsome Test Park ${Date.now()}`;
-  await page.getByLabel("Your Name *").fill("Dana Walker");
-  await page.getByLabel("Location Name *").fill(placeName);
-  await page.getByLabel("Category *").selectOption({ label: "Dog Park" });
-  await page.getByLabel("Leash Policy *").selectOption({ label: "Off-Leash Allowed" });
-  await page.getByLabel("City *").fill("Gainesville");
-  await page.getByLabel("County").fill("Alachua");
-  await page.getByLabel("Description *").fill("Fenced acre with separate areas for small and large dogs.");
-  await page.getByRole("checkbox", { name: "Water Fountain" }).check();
-  await page.getByRole("checkbox", { name: "Parking" }).check();
-  await page.getByRole("button", { name: "Submit Location for Review" }).click();
-
-  const toast = page.getByRole("region", { name: /Notifications/ });
-  await expect(toast.getByText("Submission Successful!")).toBeVisible();
-  await expect(toast.getByText("Thank you for submitting a new location. We'll review it and add it to our directory.")).toBeVisible();
+  await submitPlace(page, placeName);
   await expect(page).toHaveURL(/\/$/);
 
   // The administrators are told.
