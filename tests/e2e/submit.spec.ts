@@ -8,6 +8,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("a new user submits a place and follows it as pending on My Submissions", async ({ page }) => {
+  // The whole journey: sign-up, confirmation, sign-in, two accessibility scans, submission, follow-up.
+  test.slow();
   const { email } = await signUpAndSignIn(page);
   await page.goto("/my-submissions");
   await expect(page.getByRole("heading", { name: "No Submissions Yet" })).toBeVisible();
