@@ -20,9 +20,13 @@ export function AmenityForm({
   defaultValues: AmenityFormValues;
   onSaved?: () => void;
 }) {
-  const fetcher = useFetcher<AmenityFormResult>();
+  // Keyed, so the answer reaches the form even if the dialog re-mounts it while saving.
+  const fetcher = useFetcher<AmenityFormResult>({ key: `amenity-form-${amenityId ?? "new"}` });
   const [clientErrors, setClientErrors] = useState<AmenityFieldErrors | null>(null);
-  useResultToast(fetcher.data, onSaved);
+  useResultToast(fetcher.data, () => {
+    fetcher.reset();
+    onSaved?.();
+  });
   const serverResult = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const errors = clientErrors ?? serverResult?.errors ?? {};
   const values = serverResult?.values ?? defaultValues;

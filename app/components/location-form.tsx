@@ -30,11 +30,15 @@ type Props = {
 const FIELD_ORDER = Object.keys(LocationSchema.shape);
 
 export function LocationForm({ locationId, defaultValues, amenities, submitLabel, onSaved }: Props) {
-  const fetcher = useFetcher<LocationFormResult>();
+  // Keyed, so the answer reaches the form even if the dialog re-mounts it while saving.
+  const fetcher = useFetcher<LocationFormResult>({ key: `location-form-${locationId ?? "new"}` });
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<LocationFieldErrors | null>(null);
   const [name, setName] = useState(defaultValues.name);
-  useResultToast(fetcher.data, onSaved);
+  useResultToast(fetcher.data, () => {
+    fetcher.reset();
+    onSaved?.();
+  });
 
   const serverResult = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const errors: LocationFieldErrors = clientErrors ?? serverResult?.errors ?? {};

@@ -1,0 +1,254 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/a11y";
+import { actAsNewClient, readLatestMail, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
+import { pngBytes } from "../fixtures/images";
+
+test.beforeEach(async ({ page }) => {
+  // Several sign-ins, dialogs and axe runs on long lists: more than the default time on a busy machine.
+  test.slow();
+  await actAsNewClient(page);
+});
+
+function card(page: Page, name: string) {
+  return page.getByRole("article", { name });
+}
+
+test("every admin tab is reachable from the tab bar, keeps its place in the URL and passes axe", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Panel", level: 1 })).toBeVisible();
+  await expect(page.getByText("Manage locations, amenities, and user submissions")).toBeVisible();
+  const tabs = page.getByRole("navigation", { name: "Admin sections" });
+  await expect(tabs.getByRole("link", { name: /^Submissions/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByLabel("Filter by status")).toHaveValue("pending");
+  await expect(page.getByText(/^Showing \d+ of \d+ submissions$/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  for (const [label, path] of [
+    ["Locations", "/admin/locations"],
+    ["Amenities", "/admin/amenities"],
+    ["Messages", "/admin/messages"],
+  ] as const) {
+    await tabs.getByRole("link", { name: new RegExp(`^${label}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(tabs.getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: label, level: 2 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+  await expect(page).toHaveTitle(/Admin Panel/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("an admin reviews and approves a user's submission, and the place appears on explore", async ({ page, browser }) => {
+  const { email } = await signUpAndSignIn(page);
+  const placeName = `Approved Paws Park ${Date.now()}`;
+  await page.goto("/submit");
+  await page.getByLabel("Your Name *").fill("Dana Walker");
+  await page.getByLabel("Location Name *").fill(placeName);
+  await page.getByLabel("Category *").selectOption({ label: "Dog Park" });
+  await page.getByLabel("Leash Policy *").selectOption({ label: "Off-Leash Allowed" });
+  await page.getByLabel("City *").fill("Gainesville");
+  await page.getByLabel("County").fill("Alachua");
+  await page.getByLabel("Description *").fill("Fenced acre with separate areas for small and large dogs.");
+  await page.getByRole("checkbox", { name: "Water Fountain" }).check();
+  await page.getByRole("button", { name: "Submit Location for Review" }).click();
+  await expect(page.getByText("Submission Successful!")).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await actAsNewClient(admin);
+  await signInAsAdmin(admin);
+  await admin.goto("/admin");
+  await expect(
+    admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /^Submissions \d+ pending$/ }),
+  ).toBeVisible();
+  const submission = card(admin, placeName);
+  await expect(submission.getByText("Pending")).toBeVisible();
+  await expect(submission.getByText("off leash")).toBeVisible();
+  await expect(submission.getByText("water fountain")).toBeVisible();
+  await expect(submission.getByText(email)).toBeVisible();
+
+  await submission.getByRole("button", { name: "Review" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Review Submission" });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(admin);
+  await dialog.getByLabel("Admin Notes (optional)").fill("Lovely spot, thank you!");
+  await dialog.getByRole("button", { name: "Approve" }).click();
+  await expect(admin.getByText("Submission approved successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card(admin, placeName)).toHaveCount(0);
+
+  await admin.getByLabel("Filter by status").selectOption({ label: "Approved" });
+  await expect(admin).toHaveURL(/status=approved/);
+  const approved = card(admin, placeName);
+  await expect(approved.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(approved.getByText("Lovely spot, thank you!")).toBeVisible();
+  await expect(approved.getByRole("button", { name: "Review" })).toHaveCount(0);
+
+  const mail = await readLatestMail(email);
+  expect(mail).toContain("is now listed");
+  expect(mail).toContain("Lovely spot, thank you!");
+
+  await admin.goto(`/explore?search=${encodeURIComponent(placeName)}`);
+  await expect(admin.getByRole("link", { name: placeName })).toBeVisible();
+  await adminContext.close();
+});
+
+test("quick reject needs no notes and leaves the submission rejected", async ({ page, browser }) => {
+  await signUpAndSignIn(page);
+  const placeName = `Rejected Paws Lot ${Date.now()}`;
+  await page.goto("/submit");
+  await page.getByLabel("Your Name *").fill("Sam");
+  await page.getByLabel("Location Name *").fill(placeName);
+  await page.getByLabel("Category *").selectOption({ label: "Park" });
+  await page.getByLabel("Leash Policy *").selectOption({ label: "On-Leash Required" });
+  await page.getByLabel("City *").fill("Ocala");
+  await page.getByLabel("Description *").fill("A parking lot.");
+  await page.getByRole("button", { name: "Submit Location for Review" }).click();
+  await expect(page.getByText("Submission Successful!")).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await actAsNewClient(admin);
+  await signInAsAdmin(admin);
+  await admin.goto("/admin");
+  await card(admin, placeName).getByRole("button", { name: `Reject ${placeName}` }).click();
+  await expect(admin.getByText("Submission rejected successfully")).toBeVisible();
+  await admin.goto("/admin?status=rejected");
+  await expect(card(admin, placeName).getByText("Rejected", { exact: true })).toBeVisible();
+  await admin.goto(`/explore?search=${encodeURIComponent(placeName)}`);
+  await expect(admin.getByText("No locations found")).toBeVisible();
+  await adminContext.close();
+});
+
+test("an admin adds a location with a photo, edits it and deletes it", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/locations");
+  await expect(page.getByPlaceholder("Search by name, city, or county...")).toBeVisible();
+  const name = `Admin Test Dog Beach ${Date.now()}`;
+
+  await page.getByRole("button", { name: "Add Location" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Location" });
+  await expect(dialog.getByLabel("Category")).toHaveValue("park");
+  await expect(dialog.getByLabel("Region")).toHaveValue("central");
+  await expect(dialog.getByLabel("Leash Policy")).toHaveValue("off-leash");
+  await expect(dialog.getByLabel("Entry Fees")).toHaveValue("free");
+  await expect(dialog.getByLabel("Crowd Level")).toHaveValue("moderate");
+  await expect(dialog.getByLabel("Rating (0-5)")).toHaveAttribute("step", "0.1");
+  await dialog.getByRole("button", { name: "Create Location" }).click();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
+  await expect(dialog.getByText("City is required")).toBeVisible();
+  await expect(dialog.getByText("County is required")).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await dialog.getByLabel("Name *", { exact: true }).fill(name);
+  await dialog.getByLabel("Category").selectOption({ label: "Dog Beach" });
+  await dialog.getByLabel("Region").selectOption({ label: "South Florida" });
+  await dialog.getByLabel("City *").fill("Jupiter");
+  await dialog.getByLabel("County *").fill("Palm Beach");
+  await dialog.getByLabel("Rating (0-5)").fill("4.7");
+  await dialog.getByLabel("Rules & Guidelines").fill("Leash in the parking lot\nPick up after your dog");
+  for (const amenity of ["Parking", "Restrooms", "Showers", "Shaded Areas"]) {
+    await dialog.getByRole("checkbox", { name: amenity }).check();
+  }
+  await dialog.locator('input[type="file"]').setInputFiles({ name: "beach.png", mimeType: "image/png", buffer: await pngBytes(800, 600) });
+  await expect(dialog.getByRole("img", { name: "Photo 1 (primary)" })).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole("button", { name: "Create Location" }).click();
+  await expect(page.getByText("Location created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel("Search locations").fill(name);
+  await page.getByLabel("Category").selectOption({ label: "Beach" });
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Showing 1 of")).toBeVisible();
+  const created = card(page, name);
+  await expect(created.getByText("Dog Beach")).toBeVisible();
+  await expect(created.getByText("South Florida")).toBeVisible();
+  await expect(created.getByText("Jupiter, Palm Beach County")).toBeVisible();
+  await expect(created.getByText("+1 more")).toBeVisible();
+
+  await created.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Location" });
+  await expect(edit.getByLabel("City *")).toHaveValue("Jupiter");
+  await expect(edit.getByRole("img", { name: "Photo 1 (primary)" })).toBeVisible();
+  await edit.getByLabel("City *").fill("Tequesta");
+  await edit.getByRole("button", { name: "Update Location" }).click();
+  await expect(page.getByText("Location updated successfully")).toBeVisible();
+  await expect(card(page, name).getByText("Tequesta, Palm Beach County")).toBeVisible();
+
+  await page.goto(`/explore?search=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByText("Pick up after your dog")).toBeVisible();
+
+  await page.goto(`/admin/locations?search=${encodeURIComponent(name)}`);
+  await card(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByText("Are you sure you want to delete this location?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Location deleted successfully")).toBeVisible();
+  await expect(page.getByText("No locations found matching your criteria.")).toBeVisible();
+});
+
+test("an admin adds, edits and deletes an amenity", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/amenities");
+  for (const column of ["Name", "Display Name", "Description", "Icon", "Created", "Actions"]) {
+    await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+  }
+  const key = `agility_${Date.now().toString(36).replace(/[0-9]/g, "")}x`;
+
+  await page.getByRole("button", { name: "Add Amenity" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Amenity" });
+  await dialog.getByLabel("Name *", { exact: true }).fill("Agility Course");
+  await dialog.getByRole("button", { name: "Create Amenity" }).click();
+  await expect(dialog.getByText("Name must be lowercase with underscores only")).toBeVisible();
+  await expect(dialog.getByText("Display name is required")).toBeVisible();
+  await dialog.getByLabel("Name *", { exact: true }).fill(key);
+  await dialog.getByLabel("Display Name *").fill("Agility Course");
+  await dialog.getByLabel("Icon").fill("flag");
+  await dialog.getByRole("button", { name: "Create Amenity" }).click();
+  await expect(page.getByText("Amenity created successfully")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: key });
+  await expect(row.getByRole("cell", { name: "Agility Course", exact: true })).toBeVisible();
+
+  await row.getByRole("button", { name: "Edit Agility Course" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Amenity" });
+  await expect(edit.getByLabel("Name *", { exact: true })).toHaveAttribute("readonly", "");
+  await edit.getByLabel("Display Name *").fill("Agility Ring");
+  await edit.getByLabel("Description").fill("Jumps and tunnels");
+  await edit.getByRole("button", { name: "Update Amenity" }).click();
+  await expect(page.getByText("Amenity updated successfully")).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Agility Ring", exact: true })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Jumps and tunnels", exact: true })).toBeVisible();
+
+  await row.getByRole("button", { name: "Delete Agility Ring" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByText("Are you sure you want to delete this amenity?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Amenity deleted successfully")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: key })).toHaveCount(0);
+});
+
+test("a contact message shows in Messages and can be marked read and unread", async ({ page }) => {
+  const subject = `Question about Jupiter beach ${Date.now()}`;
+  await page.goto("/contact");
+  await page.getByLabel("Name *", { exact: true }).fill("Pat");
+  await page.getByLabel("Email *").fill("pat@example.com");
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Message *").fill("Are dogs allowed in July?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/messages");
+  const message = card(page, subject);
+  await expect(message.getByText("Unread")).toBeVisible();
+  await expect(message.getByText("Are dogs allowed in July?")).toBeVisible();
+  await message.getByRole("button", { name: /Mark as read/ }).click();
+  await expect(message.getByText("Read", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(card(page, subject).getByText("Read", { exact: true })).toBeVisible();
+  await card(page, subject).getByRole("button", { name: /Mark as unread/ }).click();
+  await expect(card(page, subject).getByText("Unread")).toBeVisible();
+});
