@@ -162,7 +162,7 @@ test("an admin adds a location with a photo, edits it and deletes it", async ({ 
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("Showing 1 of")).toBeVisible();
   const created = card(page, name);
-  await expect(created.getByText("Dog Beach")).toBeVisible();
+  await expect(created.getByText("Dog Beach", { exact: true })).toBeVisible();
   await expect(created.getByText("South Florida")).toBeVisible();
   await expect(created.getByText("Jupiter, Palm Beach County")).toBeVisible();
   await expect(created.getByText("+1 more")).toBeVisible();
