@@ -8,6 +8,8 @@ const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "fdp-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
+const MUTATING = /(admin|admin-import|admin-photos|auth|submit|guards)\.spec\.ts$/;
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -35,7 +37,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  outputDir: "test-results/e2e-artifacts",
+  // Specs that only read the demo data run first, so their counts are those of the demo data;
+  // the specs that add places, users and submissions run after them on the same server.
+  projects: [
+    { name: "visitor", testIgnore: MUTATING, use: { ...devices["Desktop Chrome"] } },
+    { name: "accounts-and-admin", testMatch: MUTATING, dependencies: ["visitor"], use: { ...devices["Desktop Chrome"] } },
+  ],
   webServer: {
     command: "npm run build --silent && node server.js",
     url: `${BASE_URL}/healthz`,

@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
+import { useEffect } from "react";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -39,6 +40,10 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  // Marks the page as interactive once React has hydrated it (browser tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -20,10 +20,9 @@ export function AmenityForm({
   defaultValues: AmenityFormValues;
   onSaved?: () => void;
 }) {
-  // Keyed, so the answer reaches the form even if the dialog re-mounts it while saving.
-  const fetcher = useFetcher<AmenityFormResult>({ key: `amenity-form-${amenityId ?? "new"}` });
+  const fetcher = useFetcher<AmenityFormResult>();
   const [clientErrors, setClientErrors] = useState<AmenityFieldErrors | null>(null);
-  useResultToast(fetcher.data, () => {
+  useResultToast(fetcher, () => {
     fetcher.reset();
     onSaved?.();
   });

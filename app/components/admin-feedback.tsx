@@ -9,23 +9,35 @@ export function isActionResult(value: unknown): value is ActionResult {
   return typeof value === "object" && value !== null && "ok" in value && "message" in value;
 }
 
-/** Shows a toast once for each new answer of an action. */
-export function useResultToast(result: unknown, onSuccess?: () => void) {
+/**
+ * Shows a toast once for each new answer of a fetcher's action, as soon as it arrives (a deleted
+ * row may be gone after the reload), and calls `onSuccess` only once the page data has been
+ * reloaded: resetting a fetcher while it reloads would cancel that reload.
+ */
+export function useResultToast(fetcher: { state: string; data?: unknown }, onSuccess?: () => void) {
   const shown = useRef<unknown>(null);
+  const succeeded = useRef(false);
   const success = useRef(onSuccess);
   useEffect(() => {
     success.current = onSuccess;
   });
+  const result = fetcher.data;
+  const idle = fetcher.state === "idle";
   useEffect(() => {
     if (!isActionResult(result) || shown.current === result) return;
     shown.current = result;
     if (result.ok) {
       toast.success(result.message, result.detail ? { description: result.detail } : undefined);
-      success.current?.();
+      succeeded.current = true;
     } else {
       toast.error(result.message, result.detail ? { description: result.detail } : undefined);
     }
   }, [result]);
+  useEffect(() => {
+    if (!idle || !succeeded.current) return;
+    succeeded.current = false;
+    success.current?.();
+  }, [idle, result]);
 }
 
 /** The answer of a plain form post, for when the page was sent without JavaScript. */

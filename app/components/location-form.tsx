@@ -30,12 +30,11 @@ type Props = {
 const FIELD_ORDER = Object.keys(LocationSchema.shape);
 
 export function LocationForm({ locationId, defaultValues, amenities, submitLabel, onSaved }: Props) {
-  // Keyed, so the answer reaches the form even if the dialog re-mounts it while saving.
-  const fetcher = useFetcher<LocationFormResult>({ key: `location-form-${locationId ?? "new"}` });
+  const fetcher = useFetcher<LocationFormResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<LocationFieldErrors | null>(null);
   const [name, setName] = useState(defaultValues.name);
-  useResultToast(fetcher.data, () => {
+  useResultToast(fetcher, () => {
     fetcher.reset();
     onSaved?.();
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, waitForHydration, type Page } from "./fixtures";
 import { expectNoSeriousViolations } from "./helpers/a11y";
 import { actAsNewClient, readLatestMail, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
 import { pngBytes } from "../fixtures/images";
@@ -59,6 +59,7 @@ test("an admin reviews and approves a user's submission, and the place appears o
   await actAsNewClient(admin);
   await signInAsAdmin(admin);
   await admin.goto("/admin");
+  await waitForHydration(admin);
   await expect(
     admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /^Submissions \d+ pending$/ }),
   ).toBeVisible();
@@ -112,6 +113,7 @@ test("quick reject needs no notes and leaves the submission rejected", async ({ 
   await actAsNewClient(admin);
   await signInAsAdmin(admin);
   await admin.goto("/admin");
+  await waitForHydration(admin);
   await card(admin, placeName).getByRole("button", { name: `Reject ${placeName}` }).click();
   await expect(admin.getByText("Submission rejected successfully")).toBeVisible();
   await admin.goto("/admin?status=rejected");
@@ -196,7 +198,7 @@ test("an admin adds, edits and deletes an amenity", async ({ page }) => {
   for (const column of ["Name", "Display Name", "Description", "Icon", "Created", "Actions"]) {
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   }
-  const key = `agility_${Date.now().toString(36).replace(/[0-9]/g, "")}x`;
+  const key = `agility_${Date.now().toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
 
   await page.getByRole("button", { name: "Add Amenity" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Amenity" });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoSeriousViolations } from "./helpers/a11y";
 import { cards, filtersToggle, nextCount, readCount } from "./helpers/lists";
 import { CATEGORY_PAGES } from "../../app/lib/category-pages";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./helpers/a11y";
 import { actAsNewClient, readLatestMail } from "./helpers/auth";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./helpers/a11y";
 import { cards, filtersToggle, foundLine, nextCount, readCount } from "./helpers/lists";
 

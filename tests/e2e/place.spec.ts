@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./helpers/a11y";
 
 test("a place shows its facts, a map link and the way back to the listings", async ({ page }) => {

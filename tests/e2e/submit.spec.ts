@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./helpers/a11y";
 import { submitPlace } from "./helpers/submit";
 import { actAsNewClient, readLatestMail, signUpAndSignIn } from "./helpers/auth";

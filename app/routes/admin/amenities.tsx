@@ -155,7 +155,7 @@ export default function AdminAmenities({ loaderData }: Route.ComponentProps) {
 function AmenityRowView({ amenity }: { amenity: AmenityRow }) {
   const [editing, setEditing] = useState(false);
   const deleter = useFetcher<ActionResult>();
-  useResultToast(deleter.data);
+  useResultToast(deleter);
   return (
     <tr className="border-t border-slate-200 align-top">
       <td className="px-4 py-3 font-mono text-xs">{amenity.name}</td>

@@ -246,7 +246,7 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
 function LocationAdminCard({ location, amenities }: { location: AdminLocation; amenities: AmenityOption[] }) {
   const [editing, setEditing] = useState(false);
   const deleter = useFetcher<ActionResult>();
-  useResultToast(deleter.data);
+  useResultToast(deleter);
   const extra = location.amenities.length - 3;
   const headingId = `location-${location.id}`;
   const deleting = deleter.state !== "idle";

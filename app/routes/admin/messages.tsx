@@ -70,7 +70,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
 
 function MessageCard({ message }: { message: MessageRow }) {
   const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
+  useResultToast(fetcher);
   // Shows the new state at once; the list reloads behind it.
   const pendingRead = fetcher.formData?.get("read");
   const isRead = pendingRead ? pendingRead === "true" : Boolean(message.readAt);

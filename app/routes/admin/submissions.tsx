@@ -188,7 +188,7 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
   const fetcher = useFetcher<typeof action>();
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState("");
-  useResultToast(fetcher.data, () => {
+  useResultToast(fetcher, () => {
     setNotes("");
     setOpen(false);
   });
