@@ -42,7 +42,12 @@ export default defineConfig({
   // the specs that add places, users and submissions run after them on the same server.
   projects: [
     { name: "visitor", testIgnore: MUTATING, use: { ...devices["Desktop Chrome"] } },
-    { name: "accounts-and-admin", testMatch: MUTATING, dependencies: ["visitor"], use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "accounts-and-admin",
+      testMatch: MUTATING,
+      dependencies: ["visitor"],
+      use: { ...devices["Desktop Chrome"] },
+    },
   ],
   webServer: {
     command: "npm run build --silent && node server.js",

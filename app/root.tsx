@@ -113,7 +113,7 @@ function ErrorMessage({ title, message, detail }: { title: string; message: stri
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-slate-700">{message}</p>
       {detail ? <pre className="mt-6 overflow-auto rounded bg-slate-100 p-4 text-left text-xs">{detail}</pre> : null}
-      <a href="/" className="mt-8 inline-block font-medium text-brand-700 underline">
+      <a href="/" className="text-brand-700 mt-8 inline-block font-medium underline">
         Go to the home page
       </a>
     </section>

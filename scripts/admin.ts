@@ -38,7 +38,8 @@ try {
   } else {
     await setRole(database.db, account.id, command === "grant" ? "admin" : "user");
     console.log(`${account.email} is now ${command === "grant" ? "an administrator" : "a regular user"}.`);
-    if (!account.emailVerified) console.warn(`Note: ${account.email} has not confirmed the address yet and cannot sign in until it does.`);
+    if (!account.emailVerified)
+      console.warn(`Note: ${account.email} has not confirmed the address yet and cannot sign in until it does.`);
   }
 } finally {
   await database.close();

@@ -5,12 +5,30 @@ import { sql } from "drizzle-orm";
 import { openDatabase, MEMORY_DATABASE_URL } from "../app/server/db.server";
 import { locations, type NewLocation } from "../app/server/schema.server";
 import { findLocations } from "../app/server/queries/locations.server";
-import { AMENITIES, CATEGORY_VALUES, CROWD_LEVEL_VALUES, FEE_VALUES, LEASH_POLICY_VALUES, REGION_VALUES } from "../app/lib/vocabulary";
+import {
+  AMENITIES,
+  CATEGORY_VALUES,
+  CROWD_LEVEL_VALUES,
+  FEE_VALUES,
+  LEASH_POLICY_VALUES,
+  REGION_VALUES,
+} from "../app/lib/vocabulary";
 import type { LocationFilters } from "../app/lib/filters";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
-const CITIES = ["Orlando", "Miami", "Tampa", "Jacksonville", "Key West", "Sarasota", "Naples", "Pensacola", "Ocala", "Destin"];
+const CITIES = [
+  "Orlando",
+  "Miami",
+  "Tampa",
+  "Jacksonville",
+  "Key West",
+  "Sarasota",
+  "Naples",
+  "Pensacola",
+  "Ocala",
+  "Destin",
+];
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
@@ -68,7 +86,9 @@ for (const [label, filters] of cases) {
     samples.push(performance.now() - t0);
   }
   const { median, p95 } = stats(samples.slice(3));
-  console.log(`${label.padEnd(36)} ${String(total).padStart(8)} ${median.toFixed(2).padStart(10)} ${p95.toFixed(2).padStart(8)}`);
+  console.log(
+    `${label.padEnd(36)} ${String(total).padStart(8)} ${median.toFixed(2).padStart(10)} ${p95.toFixed(2).padStart(8)}`,
+  );
 }
 if (process.env.BENCH_DATABASE_URL) await db.delete(locations);
 await database.close();

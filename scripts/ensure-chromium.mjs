@@ -10,7 +10,9 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const hasApt = fs.existsSync("/usr/bin/apt-get");
 if (!process.env.CHROME_PATH && isRoot && hasApt) {
   console.log("Chromium not found: installing it with apt-get (chromium) ...");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
   if (fs.existsSync(wanted)) process.exit(0);
 }
 console.error(

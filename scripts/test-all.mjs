@@ -6,7 +6,13 @@ import fs from "node:fs";
 fs.mkdirSync("test-results", { recursive: true });
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", shell: false }).status ?? 1;
 
-const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/vitest.json",
+]);
 const chromiumStatus = run("node", ["scripts/ensure-chromium.mjs"]);
 const e2eStatus = chromiumStatus === 0 ? run("npx", ["playwright", "test"]) : chromiumStatus;
 
@@ -28,7 +34,13 @@ const e2e = counts("test-results/e2e.json", (r) => ({
   skipped: r.stats.skipped,
 }));
 
-const failed = unit.failed + e2e.failed + (vitestStatus !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
-console.log(`\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; end-to-end: ${e2e.passed} passed, ${e2e.failed} failed`);
+const failed =
+  unit.failed +
+  e2e.failed +
+  (vitestStatus !== 0 && unit.failed === 0 ? 1 : 0) +
+  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+console.log(
+  `\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; end-to-end: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
 console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(vitestStatus === 0 && e2eStatus === 0 ? 0 : 1);

@@ -23,7 +23,11 @@ export async function createSignedInUser(email: string) {
 }
 
 /** A browser-like form POST. */
-export function formRequest(path: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) {
+export function formRequest(
+  path: string,
+  fields: Record<string, string | string[]>,
+  headers: Record<string, string> = {},
+) {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
   return new Request(`${TEST_ORIGIN}${path}`, {

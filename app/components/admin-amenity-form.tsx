@@ -54,10 +54,21 @@ export function AmenityForm({
         id={`${prefix}-name`}
         label="Name *"
         errors={errors.name}
-        hint={amenityId ? "The name cannot be changed: places refer to it." : "Lowercase letters and underscores, e.g. dog_wash."}
+        hint={
+          amenityId
+            ? "The name cannot be changed: places refer to it."
+            : "Lowercase letters and underscores, e.g. dog_wash."
+        }
       >
         {(a11y) => (
-          <Input {...a11y} name="name" defaultValue={values.name} readOnly={Boolean(amenityId)} required autoComplete="off" />
+          <Input
+            {...a11y}
+            name="name"
+            defaultValue={values.name}
+            readOnly={Boolean(amenityId)}
+            required
+            autoComplete="off"
+          />
         )}
       </Field>
       <Field id={`${prefix}-display_name`} label="Display Name *" errors={errors.display_name}>

@@ -24,7 +24,10 @@ export function ImportResults({ result }: { result: ImportResult }) {
       <p className="text-sm text-slate-700">
         {importSummary(result)}. {result.total} rows read.
       </p>
-      <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Import results by row">
+      <ol
+        className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+        aria-label="Import results by row"
+      >
         {result.rows.map((row) => {
           const status = STATUS[row.status];
           return (

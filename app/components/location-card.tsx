@@ -28,7 +28,7 @@ export function LocationCard({ place }: { place: CardPlace }) {
 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <div className="relative aspect-[16/10] bg-gradient-to-br from-brand-50 to-sky-50">
+      <div className="from-brand-50 relative aspect-[16/10] bg-gradient-to-br to-sky-50">
         {photo && !photoFailed ? (
           <img
             src={photo}
@@ -39,7 +39,7 @@ export function LocationCard({ place }: { place: CardPlace }) {
             onError={() => setPhotoFailed(true)}
           />
         ) : (
-          <div className="flex h-full w-full items-center justify-center text-brand-700">
+          <div className="text-brand-700 flex h-full w-full items-center justify-center">
             <CategoryIcon category={place.category} className="size-14 opacity-70" />
           </div>
         )}
@@ -48,7 +48,7 @@ export function LocationCard({ place }: { place: CardPlace }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-brand-700 uppercase">
+        <p className="text-brand-700 flex items-center gap-1.5 text-xs font-medium tracking-wide uppercase">
           <CategoryIcon category={place.category} className="size-3.5" />
           {categoryLabel(place.category)}
         </p>

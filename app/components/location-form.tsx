@@ -147,7 +147,7 @@ export function LocationForm({ locationId, defaultValues, amenities, submitLabel
                   name="amenities"
                   value={amenity.name}
                   defaultChecked={values.amenities.includes(amenity.name)}
-                  className="size-4 accent-brand-700"
+                  className="accent-brand-700 size-4"
                 />
                 {amenity.displayName}
               </label>

@@ -14,7 +14,7 @@ export function NotFoundContent() {
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
+      <p className="text-brand-700 text-6xl font-extrabold" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold">Oops! This Tail Went Off-Leash</h1>
@@ -25,7 +25,10 @@ export function NotFoundContent() {
         <ul className="flex flex-wrap justify-center gap-3">
           {LINKS.map((l) => (
             <li key={l.to}>
-              <Link to={l.to} className="inline-block rounded-full border border-brand-200 bg-brand-50 px-4 py-2 font-medium text-brand-800 hover:bg-brand-100">
+              <Link
+                to={l.to}
+                className="border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100 inline-block rounded-full border px-4 py-2 font-medium"
+              >
                 {l.label}
               </Link>
             </li>

@@ -131,9 +131,13 @@ export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoMa
       <div className="flex flex-wrap items-center gap-3">
         <label
           htmlFor={inputId}
-          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
+          className="has-[:focus-visible]:outline-brand-600 inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2"
         >
-          {uploading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ImagePlus className="size-4" aria-hidden="true" />}
+          {uploading ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <ImagePlus className="size-4" aria-hidden="true" />
+          )}
           {uploading ? "Uploading…" : "Upload photo"}
           <input
             ref={inputRef}
@@ -194,7 +198,7 @@ function SortablePhoto({ url, index, count, onMove, onRemove }: SortablePhotoPro
           {...attributes}
           {...listeners}
           aria-label={`Drag ${label.toLowerCase()} to reorder`}
-          className="inline-flex size-9 cursor-grab items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="focus-visible:outline-brand-600 inline-flex size-9 cursor-grab items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <GripVertical className="size-4" aria-hidden="true" />
         </button>

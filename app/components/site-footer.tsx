@@ -7,7 +7,7 @@ export function SiteFooter({ year }: { year: number }) {
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
         <div className="md:col-span-2">
-          <p className="flex items-center gap-2 text-base font-bold text-brand-800">
+          <p className="text-brand-800 flex items-center gap-2 text-base font-bold">
             <Dog className="size-6" aria-hidden="true" /> {BRAND}
           </p>
           <p className="mt-2 max-w-md">{TAGLINE}</p>
@@ -45,7 +45,7 @@ export function SiteFooter({ year }: { year: number }) {
           </p>
           <p>
             Map data{" "}
-            <a className="underline hover:text-brand-800" href={DATA_CREDIT_URL} rel="noopener" target="_blank">
+            <a className="hover:text-brand-800 underline" href={DATA_CREDIT_URL} rel="noopener" target="_blank">
               {DATA_CREDIT}
             </a>{" "}
             (ODbL)

@@ -35,7 +35,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
+        <Link to="/" className="text-brand-800 flex items-center gap-2 text-lg font-bold">
           <Dog className="size-7" aria-hidden="true" />
           <span>{BRAND}</span>
         </Link>
@@ -69,14 +69,14 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                     <DropdownMenu.Item asChild>
                       <Link
                         to="/admin"
-                        className="flex items-center gap-2 rounded px-2 py-2 outline-none data-[highlighted]:bg-brand-50"
+                        className="data-[highlighted]:bg-brand-50 flex items-center gap-2 rounded px-2 py-2 outline-none"
                       >
                         <Shield className="size-4" aria-hidden="true" /> Admin Panel
                       </Link>
                     </DropdownMenu.Item>
                   ) : null}
                   <DropdownMenu.Item
-                    className="rounded px-2 py-2 outline-none data-[highlighted]:bg-brand-50"
+                    className="data-[highlighted]:bg-brand-50 rounded px-2 py-2 outline-none"
                     onSelect={(e) => e.preventDefault()}
                   >
                     <SignOutForm />
@@ -122,7 +122,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                     Admin Panel
                   </NavLink>
                 ) : null}
-                <SignOutForm className="rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50" />
+                <SignOutForm className="hover:bg-brand-50 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700" />
               </div>
             ) : (
               <Button asChild className="w-full">

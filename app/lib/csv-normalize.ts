@@ -22,7 +22,10 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_COLUMNS = [
   { name: "name", help: "Required. Rows without a name are skipped." },
   { name: "category", help: "A category such as park, dog-park, beach, state-park; unknown values become park." },
-  { name: "region", help: "north, central, south or keys (or North Florida, Panhandle, South FL, Keys…); unknown values become central." },
+  {
+    name: "region",
+    help: "north, central, south or keys (or North Florida, Panhandle, South FL, Keys…); unknown values become central.",
+  },
   { name: "city", help: "Missing cities become Unknown City." },
   { name: "county", help: "Missing counties become Unknown County." },
   { name: "address", help: "Street address." },
@@ -30,7 +33,10 @@ export const IMPORT_COLUMNS = [
   { name: "phone", help: "Phone number (phone_number is accepted too)." },
   { name: "lat", help: "Latitude, -90 to 90; anything else is left empty." },
   { name: "lng", help: "Longitude, -180 to 180; anything else is left empty." },
-  { name: "leash_policy", help: "on-leash, off-leash, off-leash-designated-areas, off-leash-designated-times, on-leash-designated-areas (or Leashed, Off Leash…); unknown values become on-leash." },
+  {
+    name: "leash_policy",
+    help: "on-leash, off-leash, off-leash-designated-areas, off-leash-designated-times, on-leash-designated-areas (or Leashed, Off Leash…); unknown values become on-leash.",
+  },
   { name: "rules", help: "Rules; separate several with semicolons." },
   { name: "fees", help: "free or paid (fee is accepted too); default free." },
   { name: "fee_details", help: "What the fee is, e.g. $5 per vehicle." },
@@ -101,15 +107,50 @@ function table<T extends string>(entries: Record<T, string[]>) {
   return map;
 }
 
-const withLabels = <T extends string>(list: readonly { value: T; label: string }[], extra: Partial<Record<T, string[]>>) =>
-  Object.fromEntries(list.map((item) => [item.value, [item.label, ...(extra[item.value] ?? [])]])) as Record<T, string[]>;
+const withLabels = <T extends string>(
+  list: readonly { value: T; label: string }[],
+  extra: Partial<Record<T, string[]>>,
+) =>
+  Object.fromEntries(list.map((item) => [item.value, [item.label, ...(extra[item.value] ?? [])]])) as Record<
+    T,
+    string[]
+  >;
 
 const LEASH = table<LeashPolicy>(
   withLabels(LEASH_POLICIES, {
-    "on-leash": ["on_leash", "leashed", "leash", "leash required", "on leash", "leash only", "must be leashed", "leashed only", "required"],
-    "off-leash": ["off_leash", "off leash", "unleashed", "leash free", "leash optional", "off leash ok", "no leash required"],
-    "off-leash-designated-areas": ["off leash areas", "off leash in designated areas", "off leash designated area", "off leash area"],
-    "off-leash-designated-times": ["seasonal", "off leash hours", "off leash at designated times", "off leash times", "off leash designated hours"],
+    "on-leash": [
+      "on_leash",
+      "leashed",
+      "leash",
+      "leash required",
+      "on leash",
+      "leash only",
+      "must be leashed",
+      "leashed only",
+      "required",
+    ],
+    "off-leash": [
+      "off_leash",
+      "off leash",
+      "unleashed",
+      "leash free",
+      "leash optional",
+      "off leash ok",
+      "no leash required",
+    ],
+    "off-leash-designated-areas": [
+      "off leash areas",
+      "off leash in designated areas",
+      "off leash designated area",
+      "off leash area",
+    ],
+    "off-leash-designated-times": [
+      "seasonal",
+      "off leash hours",
+      "off leash at designated times",
+      "off leash times",
+      "off leash designated hours",
+    ],
     "on-leash-designated-areas": ["on leash in designated areas", "on leash areas", "leashed in designated areas"],
     "designated-areas": ["designated_areas", "designated areas", "designated areas only", "designated area"],
   }),
@@ -140,9 +181,37 @@ const REGION = table<Region>(
         r.slug,
         ...(
           {
-            north: ["north fl", "northern florida", "n florida", "panhandle", "florida panhandle", "northeast florida", "northwest florida", "ne florida", "nw florida", "big bend"],
-            central: ["central fl", "c florida", "mid florida", "central east", "central west", "tampa bay", "space coast", "orlando area"],
-            south: ["south fl", "southern florida", "s florida", "southeast florida", "southwest florida", "se florida", "sw florida"],
+            north: [
+              "north fl",
+              "northern florida",
+              "n florida",
+              "panhandle",
+              "florida panhandle",
+              "northeast florida",
+              "northwest florida",
+              "ne florida",
+              "nw florida",
+              "big bend",
+            ],
+            central: [
+              "central fl",
+              "c florida",
+              "mid florida",
+              "central east",
+              "central west",
+              "tampa bay",
+              "space coast",
+              "orlando area",
+            ],
+            south: [
+              "south fl",
+              "southern florida",
+              "s florida",
+              "southeast florida",
+              "southwest florida",
+              "se florida",
+              "sw florida",
+            ],
             keys: ["the keys", "keys", "fl keys", "monroe keys"],
           } as Record<Region, string[]>
         )[r.value],
@@ -295,7 +364,12 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
   if (!name) return { ok: false, message: "Missing name; row skipped" };
   const notes: string[] = [];
 
-  const unknown = <T extends string>(label: string, raw: string | undefined, result: Lookup<T> | null, fallback: T): T => {
+  const unknown = <T extends string>(
+    label: string,
+    raw: string | undefined,
+    result: Lookup<T> | null,
+    fallback: T,
+  ): T => {
     if (!result) return fallback;
     if (!result.known) notes.push(`Unknown ${label} "${text(raw)}"; used ${result.value}`);
     return result.value;
@@ -365,7 +439,9 @@ export function placeKey(name: string, city: string | null | undefined) {
 /** A file the import takes: a .csv name and a text or CSV type (browsers differ in what they report). */
 export function isCsvFile(file: { name: string; type: string }) {
   const byName = file.name.toLowerCase().endsWith(".csv");
-  const byType = ["", "text/csv", "application/csv", "text/plain", "application/vnd.ms-excel", "text/x-csv"].includes(file.type);
+  const byType = ["", "text/csv", "application/csv", "text/plain", "application/vnd.ms-excel", "text/x-csv"].includes(
+    file.type,
+  );
   return byName && byType;
 }
 

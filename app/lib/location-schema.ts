@@ -46,7 +46,12 @@ export const LocationSchema = z.object({
   lat: optionalNumber(-90, 90, "Latitude must be a number between -90 and 90"),
   lng: optionalNumber(-180, 180, "Longitude must be a number between -180 and 180"),
   leash_policy: z.enum(LEASH_POLICY_VALUES, { error: "Choose a leash policy from the list" }),
-  rules: z.string().transform((v) => v.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)),
+  rules: z.string().transform((v) =>
+    v
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
   fees: z.enum(FEE_VALUES, { error: "Choose Free or Paid" }),
   fee_details: optionalText,
   hours: optionalText,
@@ -55,7 +60,14 @@ export const LocationSchema = z.object({
   parking_details: optionalText,
   safety_notes: optionalText,
   crowd_level: z.enum(CROWD_LEVEL_VALUES, { error: "Choose a crowd level from the list" }),
-  amenities: z.array(z.string().trim().regex(/^[a-z_]+$/, "Unknown amenity")).default([]),
+  amenities: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z_]+$/, "Unknown amenity"),
+    )
+    .default([]),
   photos: z.array(z.string().trim().min(1)).default([]),
   image_url: optionalUrl,
   map_url: optionalUrl,
@@ -82,9 +94,10 @@ export type LocationFormValues = Record<Exclude<LocationField, "amenities" | "ph
   photos: string[];
 };
 
-const TEXT_FIELDS = Object.keys(LocationSchema.shape).filter(
-  (k) => k !== "amenities" && k !== "photos",
-) as Exclude<LocationField, "amenities" | "photos">[];
+const TEXT_FIELDS = Object.keys(LocationSchema.shape).filter((k) => k !== "amenities" && k !== "photos") as Exclude<
+  LocationField,
+  "amenities" | "photos"
+>[];
 
 /** Photo URLs typed one per line (before the photo manager is available) or sent one per input. */
 function photoList(formData: FormData) {

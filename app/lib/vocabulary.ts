@@ -99,15 +99,35 @@ export const CROWD_LEVEL_VALUES = CROWD_LEVELS.map((c) => c.value) as [CrowdLeve
 
 export const AMENITIES = [
   { name: "restrooms", displayName: "Restrooms", icon: "toilet", description: "Public restrooms on site." },
-  { name: "showers", displayName: "Showers", icon: "shower-head", description: "Outdoor showers to rinse off after the beach." },
+  {
+    name: "showers",
+    displayName: "Showers",
+    icon: "shower-head",
+    description: "Outdoor showers to rinse off after the beach.",
+  },
   { name: "dog_wash", displayName: "Dog Wash", icon: "bath", description: "A dog wash station for a clean ride home." },
-  { name: "shaded", displayName: "Shaded Areas", icon: "trees", description: "Trees or shelters that give shade on hot days." },
-  { name: "water_fountain", displayName: "Water Fountain", icon: "glass-water", description: "Drinking water for dogs and people." },
+  {
+    name: "shaded",
+    displayName: "Shaded Areas",
+    icon: "trees",
+    description: "Trees or shelters that give shade on hot days.",
+  },
+  {
+    name: "water_fountain",
+    displayName: "Water Fountain",
+    icon: "glass-water",
+    description: "Drinking water for dogs and people.",
+  },
   { name: "parking", displayName: "Parking", icon: "square-parking", description: "Parking on site or close by." },
   { name: "lifeguards", displayName: "Lifeguards", icon: "life-buoy", description: "Lifeguards on duty in season." },
   { name: "picnic", displayName: "Picnic Areas", icon: "utensils", description: "Picnic tables or pavilions." },
   { name: "trails", displayName: "Trails", icon: "footprints", description: "Marked walking or hiking trails." },
-  { name: "rinse_stations", displayName: "Rinse Stations", icon: "droplets", description: "Hoses or rinse stations to wash off sand and salt." },
+  {
+    name: "rinse_stations",
+    displayName: "Rinse Stations",
+    icon: "droplets",
+    description: "Hoses or rinse stations to wash off sand and salt.",
+  },
 ] as const;
 export type AmenityKey = (typeof AMENITIES)[number]["name"];
 /** The amenity filter offers only the first six keys. */

@@ -83,9 +83,7 @@ export async function importLocations(
   const taken = new Set((await db.select({ slug: locations.slug }).from(locations)).map((r) => r.slug));
 
   const normalized = records.map(({ line, record }) => ({ line, result: normalizeRow(record, amenityNames) }));
-  const names = [
-    ...new Set(normalized.flatMap(({ result }) => (result.ok ? [result.place.name.toLowerCase()] : []))),
-  ];
+  const names = [...new Set(normalized.flatMap(({ result }) => (result.ok ? [result.place.name.toLowerCase()] : [])))];
   const existing = new Set<string>();
   for (let i = 0; i < names.length; i += 500) {
     const found = await db
@@ -105,12 +103,22 @@ export async function importLocations(
     const { place, notes } = result;
     const key = placeKey(place.name, place.city);
     if (existing.has(key)) {
-      results.push({ line, name: place.name, status: "skipped", message: `Already in the directory (${place.city}); not imported again` });
+      results.push({
+        line,
+        name: place.name,
+        status: "skipped",
+        message: `Already in the directory (${place.city}); not imported again`,
+      });
       continue;
     }
     const earlier = seenInFile.get(key);
     if (earlier !== undefined) {
-      results.push({ line, name: place.name, status: "skipped", message: `Same name and city as line ${earlier}; not imported twice` });
+      results.push({
+        line,
+        name: place.name,
+        status: "skipped",
+        message: `Same name and city as line ${earlier}; not imported twice`,
+      });
       continue;
     }
     seenInFile.set(key, line);
@@ -135,7 +143,13 @@ export async function importLocations(
       for (const p of batch) {
         results.push(
           slugs.has(p.place.slug)
-            ? { line: p.line, name: p.place.name, status: "imported", message: importedMessage(p.notes), slug: p.place.slug }
+            ? {
+                line: p.line,
+                name: p.place.name,
+                status: "imported",
+                message: importedMessage(p.notes),
+                slug: p.place.slug,
+              }
             : { line: p.line, name: p.place.name, status: "failed", message: "Not saved" },
         );
       }
@@ -167,7 +181,8 @@ function describeDbError(error: unknown): string {
   return message.split("\n")[0]!.slice(0, 300);
 }
 
-export type UploadCheck = { ok: true; bytes: Uint8Array } | { ok: false; status: 400 | 413; title: string; message: string };
+export type UploadCheck =
+  { ok: true; bytes: Uint8Array } | { ok: false; status: 400 | 413; title: string; message: string };
 
 /** The CSV file of an import form, checked by name, type and size. */
 export async function readImportUpload(request: Request): Promise<UploadCheck> {

@@ -67,7 +67,8 @@ function readEnv(): Env {
 
   if (isProduction) {
     const missing = ["BETTER_AUTH_SECRET", "SITE_URL"].filter((k) => !env[k as keyof typeof env]);
-    if (missing.length) throw new Error(`Missing environment variable(s) required in production: ${missing.join(", ")}`);
+    if (missing.length)
+      throw new Error(`Missing environment variable(s) required in production: ${missing.join(", ")}`);
   }
   return { ...env, SITE_URL: siteUrl, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentSecret(env.DATA_DIR) };
 }

@@ -67,8 +67,14 @@ export const locations = pgTable(
     parkingDetails: text("parking_details"),
     safetyNotes: text("safety_notes"),
     crowdLevel: text("crowd_level"),
-    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
-    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    photos: text("photos")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
     mapUrl: text("map_url"),
     externalLinks: jsonb("external_links").$type<ExternalLinks>().notNull().default({}),
@@ -209,7 +215,10 @@ export const locationSubmissions = pgTable(
     phone: text("phone"),
     leashPolicy: text("leash_policy").notNull(),
     description: text("description").notNull(),
-    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hours: text("hours"),
     fees: text("fees"),
     feeDetails: text("fee_details"),

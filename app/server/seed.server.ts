@@ -97,7 +97,9 @@ export function seedPlaces(rows = readSeedRows()): NewLocation[] {
 export async function seedAmenities(db: Db) {
   await db
     .insert(amenities)
-    .values(AMENITIES.map((a) => ({ name: a.name, displayName: a.displayName, description: a.description, icon: a.icon })))
+    .values(
+      AMENITIES.map((a) => ({ name: a.name, displayName: a.displayName, description: a.description, icon: a.icon })),
+    )
     .onConflictDoNothing({ target: amenities.name });
 }
 

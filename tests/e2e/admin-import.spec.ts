@@ -4,7 +4,10 @@ import { expectNoSeriousViolations } from "./helpers/a11y";
 
 function importCsv(tag: string) {
   const lines = ["Name,Type,Region,City,County,Leash,Fee,Amenities,Latitude"];
-  for (let i = 1; i <= 22; i++) lines.push(`Import Trial Park ${tag} ${i},dog park,South FL,Trialville,Trial County,Off Leash,free,"restrooms; parking",26.1`);
+  for (let i = 1; i <= 22; i++)
+    lines.push(
+      `Import Trial Park ${tag} ${i},dog park,South FL,Trialville,Trial County,Off Leash,free,"restrooms; parking",26.1`,
+    );
   lines.push(",park,central,Nowhere,None,,,,");
   lines.push("Citrus County Dog Park,dog-park,central,Homosassa,Citrus,,,,");
   lines.push(`"Import Trial Beach ${tag}, North","Beach",Panhandle,Trialton,,leashed,"$5 per car",,123`);
@@ -32,15 +35,21 @@ test.describe("CSV import", () => {
 
   test("refuses a file that is not CSV", async ({ page }) => {
     await page.goto("/admin/import");
-    await page.getByLabel("CSV file").setInputFiles({ name: "places.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "places.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await page.getByRole("button", { name: "Import Locations" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Invalid file type" })).toContainText("Please select a CSV file");
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid file type" })).toContainText(
+      "Please select a CSV file",
+    );
   });
 
   test("imports a CSV with a progress bar and a result for every row", async ({ page }) => {
     const tag = Date.now().toString(36);
     await page.goto("/admin/import");
-    await page.getByLabel("CSV file").setInputFiles({ name: "places.csv", mimeType: "text/csv", buffer: Buffer.from(importCsv(tag)) });
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "places.csv", mimeType: "text/csv", buffer: Buffer.from(importCsv(tag)) });
     await page.getByRole("button", { name: "Import Locations" }).click();
 
     const progress = page.getByRole("progressbar", { name: "Import progress" });
@@ -54,7 +63,9 @@ test.describe("CSV import", () => {
 
     const results = page.getByRole("list", { name: "Import results by row" });
     await expect(results.getByRole("listitem")).toHaveCount(25);
-    await expect(results.getByRole("listitem").filter({ hasText: "Row 24" })).toContainText("Missing name; row skipped");
+    await expect(results.getByRole("listitem").filter({ hasText: "Row 24" })).toContainText(
+      "Missing name; row skipped",
+    );
     await expect(results.getByRole("listitem").filter({ hasText: "Row 25" })).toContainText(
       "Citrus County Dog Park: Already in the directory (Homosassa); not imported again",
     );

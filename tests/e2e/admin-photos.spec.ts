@@ -9,10 +9,15 @@ async function png(width: number, height: number) {
 }
 
 test.describe("photo storage", () => {
-  test("an admin uploads a photo, it is served in every width as WebP, and removing it deletes them", async ({ page }) => {
+  test("an admin uploads a photo, it is served in every width as WebP, and removing it deletes them", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const upload = await page.request.post("/admin/photos", {
-      multipart: { file: { name: "dog.png", mimeType: "image/png", buffer: await png(1000, 600) }, slug: "Photo Trial Park" },
+      multipart: {
+        file: { name: "dog.png", mimeType: "image/png", buffer: await png(1000, 600) },
+        slug: "Photo Trial Park",
+      },
     });
     expect(upload.status()).toBe(201);
     const { url } = (await upload.json()) as { url: string };
@@ -33,7 +38,10 @@ test.describe("photo storage", () => {
   test("refuses a renamed text file and a visitor", async ({ page, playwright, baseURL }) => {
     await signInAsAdmin(page);
     const text = await page.request.post("/admin/photos", {
-      multipart: { file: { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") }, slug: "x" },
+      multipart: {
+        file: { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") },
+        slug: "x",
+      },
     });
     expect(text.status()).toBe(400);
     expect(await text.json()).toEqual({ error: "Please select an image file" });

@@ -39,7 +39,10 @@ test("every admin tab is reachable from the tab bar, keeps its place in the URL 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("an admin reviews and approves a user's submission, and the place appears on explore", async ({ page, browser }) => {
+test("an admin reviews and approves a user's submission, and the place appears on explore", async ({
+  page,
+  browser,
+}) => {
   const { email } = await signUpAndSignIn(page);
   const placeName = `Approved Paws Park ${Date.now()}`;
   await page.goto("/submit");
@@ -114,7 +117,9 @@ test("quick reject needs no notes and leaves the submission rejected", async ({ 
   await signInAsAdmin(admin);
   await admin.goto("/admin");
   await waitForHydration(admin);
-  await card(admin, placeName).getByRole("button", { name: `Reject ${placeName}` }).click();
+  await card(admin, placeName)
+    .getByRole("button", { name: `Reject ${placeName}` })
+    .click();
   await expect(admin.getByText("Submission rejected successfully")).toBeVisible();
   await admin.goto("/admin?status=rejected");
   await expect(card(admin, placeName).getByText("Rejected", { exact: true })).toBeVisible();
@@ -153,7 +158,9 @@ test("an admin adds a location with a photo, edits it and deletes it", async ({ 
   for (const amenity of ["Parking", "Restrooms", "Showers", "Shaded Areas"]) {
     await dialog.getByRole("checkbox", { name: amenity }).check();
   }
-  await dialog.locator('input[type="file"]').setInputFiles({ name: "beach.png", mimeType: "image/png", buffer: await pngBytes(800, 600) });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "beach.png", mimeType: "image/png", buffer: await pngBytes(800, 600) });
   await expect(dialog.getByRole("img", { name: "Photo 1 (primary)" })).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole("button", { name: "Create Location" }).click();
   await expect(page.getByText("Location created successfully")).toBeVisible();
@@ -184,7 +191,9 @@ test("an admin adds a location with a photo, edits it and deletes it", async ({ 
   await expect(page.getByText("Pick up after your dog")).toBeVisible();
 
   await page.goto(`/admin/locations?search=${encodeURIComponent(name)}`);
-  await card(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  await card(page, name)
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm.getByText("Are you sure you want to delete this location?")).toBeVisible();
   await confirm.getByRole("button", { name: "Delete" }).click();
@@ -198,7 +207,9 @@ test("an admin adds, edits and deletes an amenity", async ({ page }) => {
   for (const column of ["Name", "Display Name", "Description", "Icon", "Created", "Actions"]) {
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   }
-  const key = `agility_${Date.now().toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+  const key = `agility_${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
 
   await page.getByRole("button", { name: "Add Amenity" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Amenity" });
@@ -251,6 +262,8 @@ test("a contact message shows in Messages and can be marked read and unread", as
   await expect(message.getByText("Read", { exact: true })).toBeVisible();
   await page.reload();
   await expect(card(page, subject).getByText("Read", { exact: true })).toBeVisible();
-  await card(page, subject).getByRole("button", { name: /Mark as unread/ }).click();
+  await card(page, subject)
+    .getByRole("button", { name: /Mark as unread/ })
+    .click();
   await expect(card(page, subject).getByText("Unread")).toBeVisible();
 });

@@ -87,7 +87,9 @@ test("a new user signs up, confirms from the outbox, signs in and out", async ({
   await expect(page).toHaveURL(/\/$/);
   const menu = page.getByRole("button", { name: `Account menu for ${email.split("@")[0]}` });
   await expect(menu).toContainText(email.split("@")[0]!);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Submissions" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Submissions" }),
+  ).toBeVisible();
 
   // A signed-in visitor is sent home from /auth.
   await page.goto("/auth");

@@ -34,7 +34,12 @@ test("a new user submits a place and follows it as pending on My Submissions", a
   await expect(card.getByText("Pending")).toBeVisible();
   await expect(card.getByText("Gainesville, Alachua")).toBeVisible();
   await expect(card.getByText("Off-Leash Allowed")).toBeVisible();
-  const today = new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const today = new Date().toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   await expect(card.getByText(`Submitted ${today}`)).toBeVisible();
 });
 
@@ -57,7 +62,9 @@ test("missing and invalid fields are refused with the form kept", async ({ page 
   await page.getByLabel("Description *").fill("Shady park.");
   await page.getByLabel("Image URL").fill("not a link");
   await page.getByRole("button", { name: "Submit Location for Review" }).click();
-  await expect(page.getByText("Please enter a valid image URL starting with http:// or https://").first()).toBeVisible();
+  await expect(
+    page.getByText("Please enter a valid image URL starting with http:// or https://").first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/submit/);
 });
 

@@ -107,22 +107,25 @@ describe("admin guard", () => {
     ["messages action", messagesRoute.action, "/admin/messages", "POST"],
   ];
 
-  it.each(endpoints)("%s sends a visitor to sign in and refuses a user with 403", async (_, handler, pathname, method) => {
-    const request = (cookie?: string) =>
-      method === "GET"
-        ? siteRequest(pathname, { cookie })
-        : post(pathname, { intent: "delete", id: "00000000-0000-4000-8000-000000000000", read: "true" }, cookie);
+  it.each(endpoints)(
+    "%s sends a visitor to sign in and refuses a user with 403",
+    async (_, handler, pathname, method) => {
+      const request = (cookie?: string) =>
+        method === "GET"
+          ? siteRequest(pathname, { cookie })
+          : post(pathname, { intent: "delete", id: "00000000-0000-4000-8000-000000000000", read: "true" }, cookie);
 
-    const visitor = await call(handler, request());
-    expect(visitor.status).toBe(302);
-    expect((visitor.body as Response).headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+      const visitor = await call(handler, request());
+      expect(visitor.status).toBe(302);
+      expect((visitor.body as Response).headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
 
-    const user = await call(handler, request(member));
-    expect(user.status).toBe(403);
+      const user = await call(handler, request(member));
+      expect(user.status).toBe(403);
 
-    const allowed = await call(handler, request(admin));
-    expect([200, 400, 404]).toContain(allowed.status);
-  });
+      const allowed = await call(handler, request(admin));
+      expect([200, 400, 404]).toContain(allowed.status);
+    },
+  );
 
   it("gives the admin the pending count for the tab badge", async () => {
     await newSubmission("Badge Count Beach");
@@ -174,7 +177,10 @@ describe("submission review", () => {
       rules: ["Clean up after your dog", "Dogs must be vaccinated"],
     });
 
-    const again = await call(submissionsRoute.action, post("/admin?index", { id, intent: "approve", admin_notes: "" }, admin));
+    const again = await call(
+      submissionsRoute.action,
+      post("/admin?index", { id, intent: "approve", admin_notes: "" }, admin),
+    );
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ ok: false, message: "Failed to approve submission" });
     expect(await db.select().from(locations).where(eq(locations.name, "Sunset Tail Beach"))).toHaveLength(1);
@@ -189,7 +195,10 @@ describe("submission review", () => {
     const first = await newSubmission("Twin Dunes");
     const second = await newSubmission("Twin Dunes");
     await call(submissionsRoute.action, post("/admin?index", { id: first, intent: "approve", admin_notes: "" }, admin));
-    await call(submissionsRoute.action, post("/admin?index", { id: second, intent: "approve", admin_notes: "" }, admin));
+    await call(
+      submissionsRoute.action,
+      post("/admin?index", { id: second, intent: "approve", admin_notes: "" }, admin),
+    );
     const rows = await db.select({ slug: locations.slug }).from(locations).where(eq(locations.name, "Twin Dunes"));
     expect(rows.map((r) => r.slug).sort()).toEqual(["twin-dunes", "twin-dunes-1"]);
   });
@@ -206,7 +215,10 @@ describe("submission review", () => {
     expect(row).toMatchObject({ status: "rejected", adminNotes: "Dogs are not allowed there.", locationId: null });
     expect(await db.select().from(locations).where(eq(locations.name, "Nope Park"))).toHaveLength(0);
 
-    const approveLater = await call(submissionsRoute.action, post("/admin?index", { id, intent: "approve", admin_notes: "" }, admin));
+    const approveLater = await call(
+      submissionsRoute.action,
+      post("/admin?index", { id, intent: "approve", admin_notes: "" }, admin),
+    );
     expect(approveLater.status).toBe(409);
     expect(await db.select().from(locations).where(eq(locations.name, "Nope Park"))).toHaveLength(0);
   });
@@ -216,7 +228,11 @@ describe("location management", () => {
   it("refuses a form without name, city and county with SPEC's messages and keeps what was typed", async () => {
     const { status, body } = await call(
       locationsRoute.action,
-      post("/admin/locations", { ...LOCATION_FORM, intent: "create", name: " ", city: "", county: "", rating: "7", lat: "north" }, admin),
+      post(
+        "/admin/locations",
+        { ...LOCATION_FORM, intent: "create", name: " ", city: "", county: "", rating: "7", lat: "north" },
+        admin,
+      ),
     );
     expect(status).toBe(400);
     const result = body as { errors: Record<string, string[]>; values: { hours: string } };
@@ -231,7 +247,11 @@ describe("location management", () => {
   it("refuses values outside the vocabulary", async () => {
     const { status, body } = await call(
       locationsRoute.action,
-      post("/admin/locations", { ...LOCATION_FORM, intent: "create", category: "moon-base", amenities: ["jetpacks"] }, admin),
+      post(
+        "/admin/locations",
+        { ...LOCATION_FORM, intent: "create", category: "moon-base", amenities: ["jetpacks"] },
+        admin,
+      ),
     );
     expect(status).toBe(400);
     const errors = (body as { errors: Record<string, string[]> }).errors;
@@ -241,11 +261,21 @@ describe("location management", () => {
 
   it("creates, edits and deletes a place with a unique slug", async () => {
     const db = await getDb();
-    const created = await call(locationsRoute.action, post("/admin/locations", { ...LOCATION_FORM, intent: "create" }, admin));
+    const created = await call(
+      locationsRoute.action,
+      post("/admin/locations", { ...LOCATION_FORM, intent: "create" }, admin),
+    );
     expect(created.body).toEqual({ ok: true, message: "Location created successfully" });
-    const twice = await call(locationsRoute.action, post("/admin/locations", { ...LOCATION_FORM, intent: "create" }, admin));
+    const twice = await call(
+      locationsRoute.action,
+      post("/admin/locations", { ...LOCATION_FORM, intent: "create" }, admin),
+    );
     expect(twice.status).toBe(200);
-    const rows = await db.select().from(locations).where(eq(locations.name, "Lakeside Bark Park")).orderBy(locations.slug);
+    const rows = await db
+      .select()
+      .from(locations)
+      .where(eq(locations.name, "Lakeside Bark Park"))
+      .orderBy(locations.slug);
     expect(rows.map((r) => r.slug)).toEqual(["lakeside-bark-park", "lakeside-bark-park-1"]);
     expect(rows[0]).toMatchObject({
       rules: ["Leash dogs outside the fence", "Close the gate"],
@@ -258,13 +288,20 @@ describe("location management", () => {
     const id = rows[1]!.id;
     const updated = await call(
       locationsRoute.action,
-      post("/admin/locations", { ...LOCATION_FORM, intent: "update", id, name: "Lakeside Bark Park East", fees: "paid" }, admin),
+      post(
+        "/admin/locations",
+        { ...LOCATION_FORM, intent: "update", id, name: "Lakeside Bark Park East", fees: "paid" },
+        admin,
+      ),
     );
     expect(updated.body).toEqual({ ok: true, message: "Location updated successfully" });
     const [after] = await db.select().from(locations).where(eq(locations.id, id));
     expect(after).toMatchObject({ name: "Lakeside Bark Park East", slug: "lakeside-bark-park-east", fees: "paid" });
 
-    const listed = await call(locationsRoute.loader, siteRequest("/admin/locations?search=bark%20park%20east", { cookie: admin }));
+    const listed = await call(
+      locationsRoute.loader,
+      siteRequest("/admin/locations?search=bark%20park%20east", { cookie: admin }),
+    );
     expect((listed.body as { items: { id: string }[] }).items.map((i) => i.id)).toEqual([id]);
 
     const deleted = await call(locationsRoute.action, post("/admin/locations", { intent: "delete", id }, admin));
@@ -275,12 +312,18 @@ describe("location management", () => {
 
 describe("amenity management", () => {
   it("checks name and display name with SPEC's messages", async () => {
-    const bad = await call(amenitiesRoute.action, post("/admin/amenities", { intent: "create", name: "Dog Pool", display_name: "" }, admin));
+    const bad = await call(
+      amenitiesRoute.action,
+      post("/admin/amenities", { intent: "create", name: "Dog Pool", display_name: "" }, admin),
+    );
     expect(bad.status).toBe(400);
     const errors = (bad.body as { errors: Record<string, string[]> }).errors;
     expect(errors.name).toEqual(["Name must be lowercase with underscores only"]);
     expect(errors.display_name).toEqual(["Display name is required"]);
-    const empty = await call(amenitiesRoute.action, post("/admin/amenities", { intent: "create", name: "", display_name: "X" }, admin));
+    const empty = await call(
+      amenitiesRoute.action,
+      post("/admin/amenities", { intent: "create", name: "", display_name: "X" }, admin),
+    );
     expect((empty.body as { errors: Record<string, string[]> }).errors.name?.[0]).toBe("Name is required");
   });
 
@@ -288,29 +331,56 @@ describe("amenity management", () => {
     const db = await getDb();
     const created = await call(
       amenitiesRoute.action,
-      post("/admin/amenities", { intent: "create", name: "agility_course", display_name: "Agility Course", description: "", icon: "" }, admin),
+      post(
+        "/admin/amenities",
+        { intent: "create", name: "agility_course", display_name: "Agility Course", description: "", icon: "" },
+        admin,
+      ),
     );
     expect(created.body).toEqual({ ok: true, message: "Amenity created successfully" });
     const duplicate = await call(
       amenitiesRoute.action,
-      post("/admin/amenities", { intent: "create", name: "agility_course", display_name: "Again", description: "", icon: "" }, admin),
+      post(
+        "/admin/amenities",
+        { intent: "create", name: "agility_course", display_name: "Again", description: "", icon: "" },
+        admin,
+      ),
     );
     expect(duplicate.status).toBe(400);
 
     const [row] = await db.select().from(amenities).where(eq(amenities.name, "agility_course"));
     const edited = await call(
       amenitiesRoute.action,
-      post("/admin/amenities", { intent: "update", id: row!.id, name: "renamed_key", display_name: "Agility Ring", description: "Jumps and tunnels", icon: "flag" }, admin),
+      post(
+        "/admin/amenities",
+        {
+          intent: "update",
+          id: row!.id,
+          name: "renamed_key",
+          display_name: "Agility Ring",
+          description: "Jumps and tunnels",
+          icon: "flag",
+        },
+        admin,
+      ),
     );
     expect(edited.body).toEqual({ ok: true, message: "Amenity updated successfully" });
     const [after] = await db.select().from(amenities).where(eq(amenities.id, row!.id));
-    expect(after).toMatchObject({ name: "agility_course", displayName: "Agility Ring", description: "Jumps and tunnels", icon: "flag" });
+    expect(after).toMatchObject({
+      name: "agility_course",
+      displayName: "Agility Ring",
+      description: "Jumps and tunnels",
+      icon: "flag",
+    });
 
     const list = await call(amenitiesRoute.loader, siteRequest("/admin/amenities", { cookie: admin }));
     const names = (list.body as { amenities: { displayName: string }[] }).amenities.map((a) => a.displayName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
-    const deleted = await call(amenitiesRoute.action, post("/admin/amenities", { intent: "delete", id: row!.id }, admin));
+    const deleted = await call(
+      amenitiesRoute.action,
+      post("/admin/amenities", { intent: "delete", id: row!.id }, admin),
+    );
     expect(deleted.body).toEqual({ ok: true, message: "Amenity deleted successfully" });
     expect(await db.select().from(amenities).where(eq(amenities.id, row!.id))).toHaveLength(0);
   });
@@ -319,19 +389,30 @@ describe("amenity management", () => {
 describe("contact messages", () => {
   it("lists newest first and toggles read and unread", async () => {
     const db = await getDb();
-    await db.insert(contactMessages).values({ name: "A", email: "a@example.com", subject: "Older", message: "1", createdAt: new Date("2025-01-01") });
+    await db
+      .insert(contactMessages)
+      .values({ name: "A", email: "a@example.com", subject: "Older", message: "1", createdAt: new Date("2025-01-01") });
     const [newer] = await db
       .insert(contactMessages)
       .values({ name: "B", email: "b@example.com", subject: "Newer", message: "2" })
       .returning({ id: contactMessages.id });
     const list = await call(messagesRoute.loader, siteRequest("/admin/messages", { cookie: admin }));
-    expect((list.body as { messages: { subject: string }[] }).messages.map((m) => m.subject)).toEqual(["Newer", "Older"]);
+    expect((list.body as { messages: { subject: string }[] }).messages.map((m) => m.subject)).toEqual([
+      "Newer",
+      "Older",
+    ]);
 
     await call(messagesRoute.action, post("/admin/messages", { id: newer!.id, read: "true" }, admin));
-    let [row] = await db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, newer!.id));
+    let [row] = await db
+      .select({ readAt: contactMessages.readAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, newer!.id));
     expect(row!.readAt).toBeInstanceOf(Date);
     await call(messagesRoute.action, post("/admin/messages", { id: newer!.id, read: "false" }, admin));
-    [row] = await db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, newer!.id));
+    [row] = await db
+      .select({ readAt: contactMessages.readAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, newer!.id));
     expect(row!.readAt).toBeNull();
   });
 });

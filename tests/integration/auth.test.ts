@@ -100,7 +100,9 @@ describe("roles", () => {
 });
 
 async function createSessionFor(email: string) {
-  const response = await (await getAuth()).api.signInEmail({ body: { email, password: TEST_PASSWORD }, asResponse: true });
+  const response = await (
+    await getAuth()
+  ).api.signInEmail({ body: { email, password: TEST_PASSWORD }, asResponse: true });
   expect(response.status).toBe(200);
   return response.headers
     .getSetCookie()
@@ -115,7 +117,12 @@ function requestWith(cookie: string) {
 describe("the sign-in page", () => {
   it("signs in, sets the session cookie and returns to a same-site page only", async () => {
     await createSignedInUser("walker@example.com");
-    const back = (await post({ intent: "signin", email: "walker@example.com", password: TEST_PASSWORD, redirectTo: "/submit" })) as Response;
+    const back = (await post({
+      intent: "signin",
+      email: "walker@example.com",
+      password: TEST_PASSWORD,
+      redirectTo: "/submit",
+    })) as Response;
     expect(back.status).toBe(302);
     expect(back.headers.get("Location")).toBe("/submit");
     expect(back.headers.get("Set-Cookie")).toMatch(/fdp\.session_token=.*HttpOnly/i);
@@ -161,7 +168,10 @@ describe("request limits", () => {
   it("answers 429 after too many sign-in attempts on one account, from any address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const result = (await post({ intent: "signin", email: "target@example.com", password: "guess-" + i }, `10.8.0.${i}`)) as Result;
+      const result = (await post(
+        { intent: "signin", email: "target@example.com", password: "guess-" + i },
+        `10.8.0.${i}`,
+      )) as Result;
       statuses.push(result.init?.status ?? 200);
       if (i === 10) expect(result.data.formError).toBe(TOO_MANY_REQUESTS);
     }
@@ -172,7 +182,10 @@ describe("request limits", () => {
   it("answers 429 after too many sign-ups from one address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const result = (await post({ intent: "signup", email: `flood-${i}@example.com`, password: TEST_PASSWORD }, "10.7.0.1")) as Result;
+      const result = (await post(
+        { intent: "signup", email: `flood-${i}@example.com`, password: TEST_PASSWORD },
+        "10.7.0.1",
+      )) as Result;
       statuses.push(result.init?.status ?? 200);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);

@@ -19,7 +19,12 @@ vi.mock("~/server/email.server", async (importActual) => {
 });
 
 type Args = Parameters<typeof action>[0];
-type Result = { ok: boolean; formError?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+type Result = {
+  ok: boolean;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+};
 
 let ip = 0;
 
@@ -37,7 +42,12 @@ async function send(fields: Record<string, string>, { from = `10.0.0.${++ip}` } 
   return { status: 200, body: out as Result };
 }
 
-const GOOD = { name: "Dana Walker", email: "dana@example.com", subject: "Leash rules", message: "Is the beach off-leash?" };
+const GOOD = {
+  name: "Dana Walker",
+  email: "dana@example.com",
+  subject: "Leash rules",
+  message: "Is the beach off-leash?",
+};
 
 async function outboxFiles() {
   return (await fs.readdir(outboxDir()).catch(() => [] as string[])).map((f) => path.join(outboxDir(), f));
@@ -106,8 +116,11 @@ describe("contact form", () => {
   });
 
   it("prefills the advertising subject", async () => {
-    const args = (url: string) => ({ request: new Request(url), params: {}, context: {} }) as unknown as Parameters<typeof loader>[0];
-    expect(loader(args("http://localhost/contact?subject=advertising"))).toEqual({ subject: "Advertising & Partnership Inquiry" });
+    const args = (url: string) =>
+      ({ request: new Request(url), params: {}, context: {} }) as unknown as Parameters<typeof loader>[0];
+    expect(loader(args("http://localhost/contact?subject=advertising"))).toEqual({
+      subject: "Advertising & Partnership Inquiry",
+    });
     expect(loader(args("http://localhost/contact"))).toEqual({ subject: "" });
   });
 });

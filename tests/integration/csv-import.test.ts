@@ -31,15 +31,32 @@ describe("CSV import", () => {
   beforeAll(async () => {
     const db = await resetDatabase();
     await seedAmenities(db);
-    await db.insert(locations).values({ slug: "riverside-dog-park", name: "Riverside Dog Park", city: "tampa", county: "Hillsborough" });
+    await db
+      .insert(locations)
+      .values({ slug: "riverside-dog-park", name: "Riverside Dog Park", city: "tampa", county: "Hillsborough" });
   });
 
   it("reads quoted fields, embedded commas and newlines and the BOM, with the line each record starts on", () => {
     const records = parseCsv(MESSY);
     expect(records.map((r) => r.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 12]);
     expect(Object.keys(records[0]!.record)).toEqual([
-      "name", "category", "region", "city", "county", "zip", "phone", "lat", "lng", "leash_policy", "fees",
-      "crowd_level", "amenities", "rating", "external_links_official", "external_links_county", "rules",
+      "name",
+      "category",
+      "region",
+      "city",
+      "county",
+      "zip",
+      "phone",
+      "lat",
+      "lng",
+      "leash_policy",
+      "fees",
+      "crowd_level",
+      "amenities",
+      "rating",
+      "external_links_official",
+      "external_links_county",
+      "rules",
     ]);
     expect(records[3]!.record.name).toBe('The "Corner" Lot, East');
     expect(records[8]!.record.rules).toBe("Line one\r\nline two");
@@ -67,7 +84,9 @@ describe("CSV import", () => {
       [12, "imported", "Sunny Paws Park"],
     ]);
     const byLine = new Map(result.rows.map((r) => [r.line, r.message]));
-    expect(byLine.get(3)).toBe("Imported. Latitude 123.4 is outside -90 to 90; left empty. Rating 7 is outside 0 to 5; left empty.");
+    expect(byLine.get(3)).toBe(
+      "Imported. Latitude 123.4 is outside -90 to 90; left empty. Rating 7 is outside 0 to 5; left empty.",
+    );
     expect(byLine.get(4)).toBe("Imported. Longitude -200 is outside -180 to 180; left empty.");
     expect(byLine.get(5)).toBe('Imported. Rating "abc" is not a number; left empty.');
     expect(byLine.get(6)).toBe("Missing name; row skipped");
@@ -167,7 +186,12 @@ describe("CSV import", () => {
       leashPolicy: "off-leash-designated-times",
       crowdLevel: "busy",
     });
-    expect(bySlug.get("notes-park")).toMatchObject({ category: "park", region: "north", leashPolicy: "on-leash", rules: "Line one\nline two" });
+    expect(bySlug.get("notes-park")).toMatchObject({
+      category: "park",
+      region: "north",
+      leashPolicy: "on-leash",
+      rules: "Line one\nline two",
+    });
     // Same name in another city: a new place with the next free slug.
     expect(bySlug.get("sunny-paws-park-1")).toMatchObject({ name: "Sunny Paws Park", city: "Kissimmee" });
   });
@@ -187,7 +211,9 @@ describe("CSV import", () => {
     // A database-side failure on one row of the second batch.
     await db.execute(sql`create or replace function refuse_boom() returns trigger language plpgsql as $$
       begin if new.name = 'Batch Place 15' then raise exception 'refused by the database'; end if; return new; end $$`);
-    await db.execute(sql`create trigger refuse_boom before insert on locations for each row execute function refuse_boom()`);
+    await db.execute(
+      sql`create trigger refuse_boom before insert on locations for each row execute function refuse_boom()`,
+    );
     try {
       const lines = ["name,city,county"];
       for (let i = 1; i <= 25; i++) lines.push(`Batch Place ${i},Batchtown,Batch County`);
@@ -195,7 +221,9 @@ describe("CSV import", () => {
       expect(result).toMatchObject({ total: 25, imported: 15, errors: 10 });
       const failed = result.rows.filter((r) => r.status === "failed");
       expect(failed.map((r) => r.line)).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20, 21]);
-      expect(failed[0]!.message).toMatch(/^The batch of lines 12-21 could not be saved, so none of its rows were imported: .*refused by the database/);
+      expect(failed[0]!.message).toMatch(
+        /^The batch of lines 12-21 could not be saved, so none of its rows were imported: .*refused by the database/,
+      );
 
       const saved = await db.select({ name: locations.name }).from(locations).where(eq(locations.city, "Batchtown"));
       const names = saved.map((r) => r.name);
@@ -235,27 +263,43 @@ describe("CSV import endpoints", () => {
     const visitorPage = await outcome(() => importLoader(args(siteRequest("/admin/import"))));
     expect(visitorPage.status).toBe(302);
     expect((visitorPage.body as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fimport");
-    expect((await outcome(() => importLoader(args(siteRequest("/admin/import", { cookie: userCookie }))))).status).toBe(403);
+    expect((await outcome(() => importLoader(args(siteRequest("/admin/import", { cookie: userCookie }))))).status).toBe(
+      403,
+    );
 
     for (const cookie of ["", userCookie]) {
-      const post = await outcome(() => importAction(args(siteRequest("/admin/import", { method: "POST", body: csvForm(csv), cookie }))));
+      const post = await outcome(() =>
+        importAction(args(siteRequest("/admin/import", { method: "POST", body: csvForm(csv), cookie }))),
+      );
       expect(post.status).toBe(cookie ? 403 : 302);
-      const stream = await outcome(() => streamAction(args(siteRequest("/admin/import/stream", { method: "POST", body: csvForm(csv), cookie }))));
+      const stream = await outcome(() =>
+        streamAction(args(siteRequest("/admin/import/stream", { method: "POST", body: csvForm(csv), cookie }))),
+      );
       expect(stream.status).toBe(403);
       const template = await outcome(() => templateLoader(args(siteRequest("/admin/import/template.csv", { cookie }))));
       expect(template.status).toBe(cookie ? 403 : 302);
     }
     const db = await getDb();
-    expect(await db.select({ id: locations.id }).from(locations).where(eq(locations.name, "Endpoint Test Park"))).toEqual([]);
+    expect(
+      await db.select({ id: locations.id }).from(locations).where(eq(locations.name, "Endpoint Test Park")),
+    ).toEqual([]);
   });
 
   it("refuses a file that is not CSV with 'Invalid file type' / 'Please select a CSV file'", async () => {
-    const request = siteRequest("/admin/import", { method: "POST", body: csvForm("name\nx\n", "places.xlsx", "application/vnd.ms-excel"), cookie: adminCookie });
+    const request = siteRequest("/admin/import", {
+      method: "POST",
+      body: csvForm("name\nx\n", "places.xlsx", "application/vnd.ms-excel"),
+      cookie: adminCookie,
+    });
     expect(await outcome(() => importAction(args(request)))).toEqual({
       status: 400,
       body: { error: { title: "Invalid file type", message: "Please select a CSV file" } },
     });
-    const renamed = siteRequest("/admin/import/stream", { method: "POST", body: csvForm("\u0000\u0001binary", "places.csv"), cookie: adminCookie });
+    const renamed = siteRequest("/admin/import/stream", {
+      method: "POST",
+      body: csvForm("\u0000\u0001binary", "places.csv"),
+      cookie: adminCookie,
+    });
     expect(await outcome(() => streamAction(args(renamed)))).toEqual({
       status: 400,
       body: { type: "error", title: "Invalid file type", message: "Please select a CSV file" },
@@ -266,13 +310,18 @@ describe("CSV import endpoints", () => {
     const request = siteRequest("/admin/import/stream", { method: "POST", body: csvForm(csv), cookie: adminCookie });
     const response = (await streamAction(args(request))) as Response;
     expect(response.headers.get("content-type")).toMatch(/application\/x-ndjson/);
-    const events = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
+    const events = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(events[0]).toEqual({ type: "progress", processed: 0, total: 1 });
     expect(events.at(-1)).toMatchObject({ type: "result", result: { total: 1, imported: 1, errors: 0 } });
   });
 
   it("answers the template: 26 columns and two example rows", async () => {
-    const response = (await templateLoader(args(siteRequest("/admin/import/template.csv", { cookie: adminCookie })))) as Response;
+    const response = (await templateLoader(
+      args(siteRequest("/admin/import/template.csv", { cookie: adminCookie })),
+    )) as Response;
     expect(response.headers.get("content-type")).toMatch(/text\/csv/);
     const records = parseCsv(await response.text());
     expect(records).toHaveLength(2);

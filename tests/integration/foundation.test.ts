@@ -16,7 +16,15 @@ describe("database foundation", () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const names = tables.rows.map((r) => r.table_name);
-    for (const t of ["locations", "amenities", "location_submissions", "user_roles", "contact_messages", "user", "session"]) {
+    for (const t of [
+      "locations",
+      "amenities",
+      "location_submissions",
+      "user_roles",
+      "contact_messages",
+      "user",
+      "session",
+    ]) {
       expect(names).toContain(t);
     }
     const ext = await db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);

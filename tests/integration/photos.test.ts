@@ -15,7 +15,13 @@ function storedFile(url: string) {
   return path.join(process.env.DATA_DIR!, "uploads", url.replace(/^\/uploads\//, ""));
 }
 
-function uploadRequest(bytes: Uint8Array, fileName: string, type: string, cookie = adminCookie, slug = "Jupiter Dog Beach") {
+function uploadRequest(
+  bytes: Uint8Array,
+  fileName: string,
+  type: string,
+  cookie = adminCookie,
+  slug = "Jupiter Dog Beach",
+) {
   const form = new FormData();
   form.set("file", new File([new Uint8Array(bytes)], fileName, { type }));
   form.set("slug", slug);
@@ -35,7 +41,11 @@ describe("photo uploads", () => {
     const png = await pngBytes(200, 100);
     expect((await run(uploadRequest(png, "a.png", "image/png", ""))).status).toBe(403);
     expect((await run(uploadRequest(png, "a.png", "image/png", userCookie))).status).toBe(403);
-    const removal = siteRequest("/admin/photos", { method: "POST", body: new URLSearchParams({ intent: "delete", url: "/uploads/x-1700000000000-480.webp" }), cookie: userCookie });
+    const removal = siteRequest("/admin/photos", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "delete", url: "/uploads/x-1700000000000-480.webp" }),
+      cookie: userCookie,
+    });
     expect((await run(removal)).status).toBe(403);
     expect(fs.existsSync(path.join(process.env.DATA_DIR!, "uploads"))).toBe(false);
   });
@@ -49,7 +59,9 @@ describe("photo uploads", () => {
   it("refuses a GIF and an SVG even when they claim to be PNG", async () => {
     const gif = await run(uploadRequest(await gifBytes(), "dog.png", "image/png"));
     expect(gif).toEqual({ status: 400, body: { error: "Please select an image file" } });
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     const svgResult = await run(uploadRequest(svg, "dog.png", "image/png"));
     expect(svgResult).toEqual({ status: 400, body: { error: "Please select an image file" } });
   });
@@ -113,16 +125,29 @@ describe("photo uploads", () => {
   it("removes every width of our photo and leaves a foreign URL alone", async () => {
     const upload = await run(uploadRequest(await pngBytes(1000, 500), "p.png", "image/png"));
     const url = (upload.body as { url: string }).url;
-    const files = photoSrcSet(url)!.split(", ").map((p) => storedFile(p.split(" ")[0]!));
+    const files = photoSrcSet(url)!
+      .split(", ")
+      .map((p) => storedFile(p.split(" ")[0]!));
     expect(files.every((f) => fs.existsSync(f))).toBe(true);
 
-    const removal = siteRequest("/admin/photos", { method: "POST", body: new URLSearchParams({ intent: "delete", url }), cookie: adminCookie });
+    const removal = siteRequest("/admin/photos", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "delete", url }),
+      cookie: adminCookie,
+    });
     expect(await run(removal)).toEqual({ status: 200, body: { ok: true, removed: 1 } });
     expect(files.some((f) => fs.existsSync(f))).toBe(false);
 
-    const foreign = siteRequest(`/admin/photos?url=${encodeURIComponent("https://example.com/photos/beach.jpg")}`, { method: "DELETE", cookie: adminCookie });
+    const foreign = siteRequest(`/admin/photos?url=${encodeURIComponent("https://example.com/photos/beach.jpg")}`, {
+      method: "DELETE",
+      cookie: adminCookie,
+    });
     expect(await run(foreign)).toEqual({ status: 200, body: { ok: true, removed: 0 } });
-    const escape = siteRequest("/admin/photos", { method: "POST", body: new URLSearchParams({ intent: "delete", url: "/uploads/../auth-secret" }), cookie: adminCookie });
+    const escape = siteRequest("/admin/photos", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "delete", url: "/uploads/../auth-secret" }),
+      cookie: adminCookie,
+    });
     expect(await run(escape)).toEqual({ status: 200, body: { ok: true, removed: 0 } });
     expect(fs.existsSync(path.join(process.env.DATA_DIR!, "auth-secret"))).toBe(true);
   });

@@ -62,7 +62,11 @@ describe("submitting a place", () => {
   });
 
   it("shows the sign-in prompt instead of the form without a session", async () => {
-    const result = await submitLoader({ request: new Request(`${TEST_ORIGIN}/submit`), params: {}, context: {} } as never);
+    const result = await submitLoader({
+      request: new Request(`${TEST_ORIGIN}/submit`),
+      params: {},
+      context: {},
+    } as never);
     expect(result.user).toBeNull();
   });
 
@@ -71,7 +75,9 @@ describe("submitting a place", () => {
     const result = await submit({ ...VALID }, alice.cookie);
     expect(result.data).toEqual({ ok: true });
 
-    const [row] = await (await getDb())
+    const [row] = await (
+      await getDb()
+    )
       .select()
       .from(locationSubmissions)
       .where(eq(locationSubmissions.name, "Pawsome Park"));
@@ -96,7 +102,10 @@ describe("submitting a place", () => {
   it("refuses missing required fields with status 400 and keeps what was typed", async () => {
     const result = await submit({ ...VALID, name: "Half Park", city: "", description: " " }, alice.cookie);
     expect(result.init?.status).toBe(400);
-    expect(result.data.problem).toEqual({ title: "Missing Required Fields", message: "Please fill in all required fields." });
+    expect(result.data.problem).toEqual({
+      title: "Missing Required Fields",
+      message: "Please fill in all required fields.",
+    });
     expect(result.data.fieldErrors).toMatchObject({ city: "City is required", description: "Description is required" });
     expect((result.data.values as Record<string, string>).name).toBe("Half Park");
   });
@@ -141,7 +150,10 @@ describe("whose submissions a user sees", () => {
     expect(await findSubmissionForUser(db, alice.id, alices!.id)).toMatchObject({ name: "Pawsome Park" });
 
     // The owner comes from the session, never from the form.
-    await submit({ ...VALID, name: "Sneaky Park", userId: alice.id, user_id: alice.id, status: "approved" }, bob.cookie);
+    await submit(
+      { ...VALID, name: "Sneaky Park", userId: alice.id, user_id: alice.id, status: "approved" },
+      bob.cookie,
+    );
     const [sneaky] = await db
       .select({ userId: locationSubmissions.userId, status: locationSubmissions.status })
       .from(locationSubmissions)

@@ -19,7 +19,7 @@ export function DialogContent({ className, children, ...props }: React.Component
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <DialogPrimitive.Close className="focus-visible:outline-brand-600 absolute top-4 right-4 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2">
           <X className="size-4" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

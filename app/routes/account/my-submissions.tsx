@@ -30,7 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { signedIn: true as const, submissions: await findSubmissionsByUser(await getDb(), user.id), error: null };
   } catch (error) {
     console.error("[my-submissions] could not load submissions", error);
-    return { signedIn: true as const, submissions: [] as OwnSubmission[], error: "The submissions could not be read. Please try again." };
+    return {
+      signedIn: true as const,
+      submissions: [] as OwnSubmission[],
+      error: "The submissions could not be read. Please try again.",
+    };
   }
 }
 
@@ -39,7 +43,7 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
   if (!signedIn) {
     return (
       <section className="mx-auto max-w-lg px-4 py-20 text-center">
-        <LogIn className="mx-auto size-10 text-brand-700" aria-hidden="true" />
+        <LogIn className="text-brand-700 mx-auto size-10" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold">My Submissions</h1>
         <p className="mt-3 text-slate-700">You need to sign in to view your submissions.</p>
         <Button asChild className="mt-6">
@@ -66,7 +70,7 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
         </p>
       ) : submissions.length === 0 ? (
         <div className="mt-12 flex flex-col items-center gap-3 text-center">
-          <Send className="size-10 text-brand-700" aria-hidden="true" />
+          <Send className="text-brand-700 size-10" aria-hidden="true" />
           <h2 className="text-xl font-semibold">No Submissions Yet</h2>
           <p className="text-slate-700">Know a dog-friendly spot? Share it and we'll review it for the directory.</p>
           <Button asChild className="mt-2">
@@ -93,7 +97,7 @@ function SubmissionCard({ submission: s }: { submission: OwnSubmission }) {
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <CardTitle className="flex items-center gap-2">
-            <CategoryIcon category={s.category} className="size-5 shrink-0 text-brand-700" />
+            <CategoryIcon category={s.category} className="text-brand-700 size-5 shrink-0" />
             {s.name}
           </CardTitle>
           <Badge tone={tone}>{statusLabel(s.status)}</Badge>

@@ -33,12 +33,18 @@ const FAILURE_TEXT = "There was an error submitting your location. Please try ag
 
 type ActionResult =
   | { ok: true }
-  | { ok: false; problem: SubmissionProblem; fieldErrors: Partial<Record<SubmissionField, string>>; values: SubmissionValues };
+  | {
+      ok: false;
+      problem: SubmissionProblem;
+      fieldErrors: Partial<Record<SubmissionField, string>>;
+      values: SubmissionValues;
+    };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
     title: `Submit a Dog-Friendly Spot | ${BRAND}`,
-    description: "Know a dog-friendly beach, park or trail in Florida? Submit it for review and we'll add it to the directory.",
+    description:
+      "Know a dog-friendly beach, park or trail in Florida? Submit it for review and we'll add it to the directory.",
     path: "/submit",
   });
 
@@ -131,7 +137,7 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
 function SignInRequired() {
   return (
     <section className="mx-auto max-w-lg px-4 py-20 text-center">
-      <LogIn className="mx-auto size-10 text-brand-700" aria-hidden="true" />
+      <LogIn className="text-brand-700 mx-auto size-10" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold">Sign In Required</h1>
       <p className="mt-3 text-slate-700">You need to sign in to submit a new location.</p>
       <Button asChild className="mt-6">
@@ -214,7 +220,10 @@ function SubmitForm({
       </p>
 
       {current?.problem ? (
-        <div role="alert" className="mt-6 flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
+        <div
+          role="alert"
+          className="mt-6 flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-4 text-red-900"
+        >
           <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">{current.problem.title}</p>
@@ -226,11 +235,19 @@ function SubmitForm({
       <Card className="mt-6">
         <CardContent className="pt-5">
           <Form method="post" noValidate onSubmit={validate} ref={formRef} className="grid gap-5 sm:grid-cols-2">
-            <Field id="submitterName" label="Your Name *" errors={errors.submitterName ? [errors.submitterName] : undefined}>
-              {(p) => <Input {...p} name="submitterName" autoComplete="name" required defaultValue={text("submitterName")} />}
+            <Field
+              id="submitterName"
+              label="Your Name *"
+              errors={errors.submitterName ? [errors.submitterName] : undefined}
+            >
+              {(p) => (
+                <Input {...p} name="submitterName" autoComplete="name" required defaultValue={text("submitterName")} />
+              )}
             </Field>
             <Field id="email" label="Email *" errors={errors.email ? [errors.email] : undefined}>
-              {(p) => <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={text("email")} />}
+              {(p) => (
+                <Input {...p} name="email" type="email" autoComplete="email" required defaultValue={text("email")} />
+              )}
             </Field>
             <Field id="name" label="Location Name *" errors={errors.name ? [errors.name] : undefined}>
               {(p) => <Input {...p} name="name" required defaultValue={text("name")} />}
@@ -247,7 +264,11 @@ function SubmitForm({
                 </NativeSelect>
               )}
             </Field>
-            <Field id="leashPolicy" label="Leash Policy *" errors={errors.leashPolicy ? [errors.leashPolicy] : undefined}>
+            <Field
+              id="leashPolicy"
+              label="Leash Policy *"
+              errors={errors.leashPolicy ? [errors.leashPolicy] : undefined}
+            >
               {(p) => (
                 <NativeSelect {...p} name="leashPolicy" required defaultValue={text("leashPolicy")}>
                   <option value="">Select a leash policy</option>
@@ -266,7 +287,9 @@ function SubmitForm({
               {(p) => <Input {...p} name="county" defaultValue={text("county")} />}
             </Field>
             <Field id="zip" label="Zip Code" errors={errors.zip ? [errors.zip] : undefined}>
-              {(p) => <Input {...p} name="zip" autoComplete="postal-code" inputMode="numeric" defaultValue={text("zip")} />}
+              {(p) => (
+                <Input {...p} name="zip" autoComplete="postal-code" inputMode="numeric" defaultValue={text("zip")} />
+              )}
             </Field>
             <Field id="phone" label="Phone Number" errors={errors.phone ? [errors.phone] : undefined}>
               {(p) => <Input {...p} name="phone" type="tel" autoComplete="tel" defaultValue={text("phone")} />}
@@ -275,7 +298,11 @@ function SubmitForm({
               {(p) => <Input {...p} name="address" autoComplete="street-address" defaultValue={text("address")} />}
             </Field>
             <div className="sm:col-span-2">
-              <Field id="description" label="Description *" errors={errors.description ? [errors.description] : undefined}>
+              <Field
+                id="description"
+                label="Description *"
+                errors={errors.description ? [errors.description] : undefined}
+              >
                 {(p) => <Textarea {...p} name="description" required rows={4} defaultValue={text("description")} />}
               </Field>
             </div>
@@ -290,7 +317,7 @@ function SubmitForm({
                       name="amenities"
                       value={a.name}
                       defaultChecked={chosenAmenities.has(a.name)}
-                      className="size-4 accent-brand-700"
+                      className="accent-brand-700 size-4"
                     />
                     {a.displayName}
                   </label>
@@ -321,12 +348,23 @@ function SubmitForm({
                   hint={hydrated ? undefined : "Only needed when the entry fees are paid."}
                   errors={errors.feeDetails ? [errors.feeDetails] : undefined}
                 >
-                  {(p) => <Input {...p} name="feeDetails" placeholder="e.g. $5 per vehicle" defaultValue={text("feeDetails")} />}
+                  {(p) => (
+                    <Input
+                      {...p}
+                      name="feeDetails"
+                      placeholder="e.g. $5 per vehicle"
+                      defaultValue={text("feeDetails")}
+                    />
+                  )}
                 </Field>
               </div>
             ) : null}
             <div className="sm:col-span-2">
-              <Field id="parkingDetails" label="Parking Information" errors={errors.parkingDetails ? [errors.parkingDetails] : undefined}>
+              <Field
+                id="parkingDetails"
+                label="Parking Information"
+                errors={errors.parkingDetails ? [errors.parkingDetails] : undefined}
+              >
                 {(p) => <Textarea {...p} name="parkingDetails" rows={2} defaultValue={text("parkingDetails")} />}
               </Field>
             </div>
@@ -336,10 +374,20 @@ function SubmitForm({
               </Field>
             </div>
             <Field id="imageUrl" label="Image URL" errors={errors.imageUrl ? [errors.imageUrl] : undefined}>
-              {(p) => <Input {...p} name="imageUrl" type="url" placeholder="https://" defaultValue={text("imageUrl")} />}
+              {(p) => (
+                <Input {...p} name="imageUrl" type="url" placeholder="https://" defaultValue={text("imageUrl")} />
+              )}
             </Field>
             <Field id="mapUrl" label="Google Maps Link" errors={errors.mapUrl ? [errors.mapUrl] : undefined}>
-              {(p) => <Input {...p} name="mapUrl" type="url" placeholder="https://maps.google.com/..." defaultValue={text("mapUrl")} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  name="mapUrl"
+                  type="url"
+                  placeholder="https://maps.google.com/..."
+                  defaultValue={text("mapUrl")}
+                />
+              )}
             </Field>
             <div className="sm:col-span-2">
               <Field id="notes" label="Additional Notes" errors={errors.notes ? [errors.notes] : undefined}>

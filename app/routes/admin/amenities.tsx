@@ -18,7 +18,14 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { parseAmenityForm } from "~/lib/amenity-schema";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
@@ -90,7 +97,12 @@ export async function action({ request }: Route.ActionArgs) {
     const created = (await amenityNameTaken(db, input.name)) ? null : await createAmenity(db, input);
     if (!created) {
       return data<AmenityFormResult>(
-        { ok: false, message: "Failed to create amenity", errors: { name: ["An amenity with this name already exists"] }, values },
+        {
+          ok: false,
+          message: "Failed to create amenity",
+          errors: { name: ["An amenity with this name already exists"] },
+          values,
+        },
         { status: 400 },
       );
     }
@@ -132,12 +144,24 @@ export default function AdminAmenities({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">Amenities, ordered by display name</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Name</th>
-              <th scope="col" className="px-4 py-3 font-medium">Display Name</th>
-              <th scope="col" className="px-4 py-3 font-medium">Description</th>
-              <th scope="col" className="px-4 py-3 font-medium">Icon</th>
-              <th scope="col" className="px-4 py-3 font-medium">Created</th>
-              <th scope="col" className="px-4 py-3 font-medium">Actions</th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Display Name
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Description
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Icon
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Created
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -208,7 +232,9 @@ function AmenityRowView({ amenity }: { amenity: AmenityRow }) {
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={() => deleter.submit({ intent: "delete", id: amenity.id }, { method: "post" })}>
+                <AlertDialogAction
+                  onClick={() => deleter.submit({ intent: "delete", id: amenity.id }, { method: "post" })}
+                >
                   Delete
                 </AlertDialogAction>
               </AlertDialogFooter>

@@ -161,7 +161,7 @@ export default function AdminImport({ actionData }: Route.ComponentProps) {
                 accept=".csv,text/csv"
                 required
                 aria-describedby="import-file-help"
-                className="block w-full max-w-md text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="focus-visible:outline-brand-600 block w-full max-w-md text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2"
               />
               <p id="import-file-help" className="text-xs text-slate-600">
                 CSV only, up to 10MB.
@@ -188,7 +188,7 @@ export default function AdminImport({ actionData }: Route.ComponentProps) {
                 aria-valuetext={`${percent}%`}
                 className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
               >
-                <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+                <div className="bg-brand-700 h-full transition-[width]" style={{ width: `${percent}%` }} />
               </div>
               <p className="text-xs text-slate-600" aria-live="polite">
                 {progress.total > 0 ? `${progress.processed} of ${progress.total} rows processed` : "Reading the file…"}

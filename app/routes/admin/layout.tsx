@@ -52,8 +52,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
-                      "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600",
-                      isActive && "bg-white text-slate-900 underline decoration-brand-600 decoration-2 underline-offset-8 shadow-sm",
+                      "focus-visible:outline-brand-600 inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2",
+                      isActive &&
+                        "decoration-brand-600 bg-white text-slate-900 underline decoration-2 underline-offset-8 shadow-sm",
                     )
                   }
                 >

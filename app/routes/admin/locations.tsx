@@ -20,7 +20,14 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { locationToFormValues, parseLocationForm } from "~/lib/location-schema";
@@ -317,7 +324,13 @@ function LocationAdminCard({ location, amenities }: { location: AdminLocation; a
         </Dialog>
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button variant="outline" size="sm" className="text-red-700" aria-label={`Delete ${location.name}`} disabled={deleting}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-red-700"
+              aria-label={`Delete ${location.name}`}
+              disabled={deleting}
+            >
               <Trash2 aria-hidden="true" />
               Delete
             </Button>

@@ -33,9 +33,14 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const formData = await request.formData();
   const parsed = ToggleSchema.safeParse({ id: formData.get("id"), read: formData.get("read") });
-  const updated = parsed.success ? await setMessageRead(await getDb(), parsed.data.id, parsed.data.read === "true") : null;
+  const updated = parsed.success
+    ? await setMessageRead(await getDb(), parsed.data.id, parsed.data.read === "true")
+    : null;
   if (!updated) return data<ActionResult>({ ok: false, message: "Failed to update message" }, { status: 404 });
-  return data<ActionResult>({ ok: true, message: updated.readAt ? "Message marked as read" : "Message marked as unread" });
+  return data<ActionResult>({
+    ok: true,
+    message: updated.readAt ? "Message marked as read" : "Message marked as unread",
+  });
 }
 
 type MessageRow = Route.ComponentProps["loaderData"]["messages"][number];
@@ -76,19 +81,18 @@ function MessageCard({ message }: { message: MessageRow }) {
   const isRead = pendingRead ? pendingRead === "true" : Boolean(message.readAt);
   const headingId = `message-${message.id}`;
   return (
-    <Card
-      role="article"
-      aria-labelledby={headingId}
-      className={isRead ? "p-5" : "border-l-4 border-l-brand-600 p-5"}
-    >
+    <Card role="article" aria-labelledby={headingId} className={isRead ? "p-5" : "border-l-brand-600 border-l-4 p-5"}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className={isRead ? "font-medium" : "font-bold"}>
             {message.subject}
           </h3>
           <p className="mt-1 text-sm text-slate-700">
-            {message.name} &lt;<a className="underline" href={`mailto:${message.email}`}>{message.email}</a>&gt; ·{" "}
-            {formatDate(message.createdAt)}
+            {message.name} &lt;
+            <a className="underline" href={`mailto:${message.email}`}>
+              {message.email}
+            </a>
+            &gt; · {formatDate(message.createdAt)}
           </p>
         </div>
         <div className="flex items-center gap-2">

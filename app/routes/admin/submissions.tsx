@@ -93,7 +93,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) {
     const detail =
       result.reason === "not-found" ? "That submission no longer exists." : "Only pending submissions can be reviewed.";
-    return data<ActionResult>({ ok: false, message: failure, detail }, { status: result.reason === "not-found" ? 404 : 409 });
+    return data<ActionResult>(
+      { ok: false, message: failure, detail },
+      { status: result.reason === "not-found" ? 404 : 409 },
+    );
   }
   const { submission, location } = result;
   const site = env().SITE_URL;

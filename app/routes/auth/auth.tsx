@@ -114,7 +114,10 @@ export async function action({ request }: Route.ActionArgs) {
   });
   const typedEmail = String(form.get("email") ?? "");
   if (!parsed.success) {
-    return data<ActionResult>({ intent: tab, email: typedEmail, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    return data<ActionResult>(
+      { intent: tab, email: typedEmail, fieldErrors: fieldErrorsOf(parsed.error) },
+      { status: 400 },
+    );
   }
   const { email, password } = parsed.data;
 
@@ -126,7 +129,8 @@ export async function action({ request }: Route.ActionArgs) {
           [LIMITS.signInPerAccount, email],
         ],
   );
-  if (limited) return data<ActionResult>({ intent: tab, email, formError: limited.message }, { status: limited.status });
+  if (limited)
+    return data<ActionResult>({ intent: tab, email, formError: limited.message }, { status: limited.status });
 
   if (tab === "signup") {
     const response = await auth.api.signUpEmail({
@@ -174,9 +178,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       ) : confirmed ? (
         <Notice tone="success">Your email is confirmed. You can sign in now.</Notice>
       ) : linkError ? (
-        <Notice tone="error">
-          This confirmation link is invalid or has expired. Sign in to receive a new one.
-        </Notice>
+        <Notice tone="error">This confirmation link is invalid or has expired. Sign in to receive a new one.</Notice>
       ) : null}
 
       <Card>
@@ -196,7 +198,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 <Tabs.Trigger
                   key={value}
                   value={value}
-                  className="rounded px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow"
+                  className="focus-visible:outline-brand-600 rounded px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-2 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow"
                 >
                   {label}
                 </Tabs.Trigger>
@@ -218,7 +220,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                     e.preventDefault();
                     setTab("signup");
                   }}
-                  className="font-medium text-brand-700 underline"
+                  className="text-brand-700 font-medium underline"
                 >
                   Create an account
                 </Link>
@@ -239,7 +241,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                     e.preventDefault();
                     setTab("signin");
                   }}
-                  className="font-medium text-brand-700 underline"
+                  className="text-brand-700 font-medium underline"
                 >
                   Sign in instead
                 </Link>

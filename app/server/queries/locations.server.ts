@@ -58,7 +58,8 @@ function conditions(filters: LocationFilters): SQL | undefined {
   if (filters.fees?.length) parts.push(inArray(locations.fees, filters.fees));
   if (filters.crowdLevels?.length) parts.push(inArray(locations.crowdLevel, filters.crowdLevels));
   if (filters.amenities?.length) parts.push(arrayContains(locations.amenities, filters.amenities));
-  if (filters.minRating !== undefined) parts.push(and(isNotNull(locations.rating), gte(locations.rating, filters.minRating)));
+  if (filters.minRating !== undefined)
+    parts.push(and(isNotNull(locations.rating), gte(locations.rating, filters.minRating)));
   return parts.length ? and(...parts) : undefined;
 }
 

@@ -29,11 +29,16 @@ function outboxDir() {
 
 /** Undoes the quoted-printable soft line breaks and escapes of an .eml body. */
 function decodeQuotedPrintable(text: string) {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The newest message in the outbox addressed to `to`, decoded, waiting up to `timeout` ms for it. */
-export async function readLatestMail(to: string, { timeout = 10_000, subject }: { timeout?: number; subject?: RegExp } = {}) {
+export async function readLatestMail(
+  to: string,
+  { timeout = 10_000, subject }: { timeout?: number; subject?: RegExp } = {},
+) {
   const deadline = Date.now() + timeout;
   for (;;) {
     const files = await fs.readdir(outboxDir()).catch(() => [] as string[]);
@@ -72,7 +77,12 @@ export async function signUpAndConfirm(page: Page, { email = newUserEmail(), pas
 }
 
 /** Signs in through the /auth form and waits for the account menu in the header. */
-export async function signInAs(page: Page, email: string, password: string, { redirectTo }: { redirectTo?: string } = {}) {
+export async function signInAs(
+  page: Page,
+  email: string,
+  password: string,
+  { redirectTo }: { redirectTo?: string } = {},
+) {
   await page.goto(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
