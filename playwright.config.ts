@@ -64,6 +64,8 @@ export default defineConfig({
       DATABASE_URL: "",
       NODE_ENV: "development",
       CONTACT_EMAIL: "team@example.com",
+      // The tests play several visitors through X-Forwarded-For, as a proxy in front would.
+      TRUST_PROXY: "true",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },

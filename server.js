@@ -15,6 +15,13 @@ const host = process.env.HOST ?? "0.0.0.0";
 
 const app = express();
 app.disable("x-powered-by");
+// Behind a reverse proxy set TRUST_PROXY (true, a hop count, or the proxy's addresses) so that
+// the client address comes from X-Forwarded-For; otherwise the socket's address is used.
+app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY));
+app.use((req, _res, next) => {
+  req.headers["x-fdp-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  next();
+});
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
@@ -38,3 +45,10 @@ async function stop(signal) {
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
+
+function parseTrustProxy(value) {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((v) => v.trim());
+}

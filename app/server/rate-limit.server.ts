@@ -17,9 +17,18 @@ export const LIMITS = {
   contactPerEmail: { name: "contact:email", max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
-/** The client's address: the first X-Forwarded-For hop when behind a proxy, else the socket's. */
+/**
+ * The client's address. The production server (server.js) always sets x-fdp-client-ip from the
+ * socket, or from X-Forwarded-For only when TRUST_PROXY says a proxy sets it, so a client cannot
+ * choose its own address; without that server (tests calling actions directly) the first
+ * X-Forwarded-For hop is used.
+ */
 export function clientIp(request: Request) {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+  return (
+    request.headers.get("x-fdp-client-ip") ||
+    request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ||
+    "local"
+  );
 }
 
 /**
