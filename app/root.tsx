@@ -8,8 +8,7 @@ import {
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
-import { useEffect } from "react";
-import { Toaster } from "sonner";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/site-footer";
@@ -65,11 +64,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
-        <Toaster position="top-center" richColors closeButton />
+        <LazyToaster />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+// Toasts only ever follow something done in the browser, so their code loads after hydration.
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+const noSubscription = () => () => {};
+
+function LazyToaster() {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        toastOptions={{ classNames: { description: "!text-slate-800" } }}
+      />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, Dog, LogOut, Menu, Shield, UserRound, X } from "lucide-react";
-import { useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Dog, Menu, UserRound, X } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { SignOutForm } from "~/components/sign-out-form";
 import { Button } from "~/components/ui/button";
 import { BRAND, MAIN_NAV } from "~/lib/site";
 import { cn, emailName } from "~/lib/utils";
@@ -14,15 +14,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive && "text-brand-800 underline decoration-2 underline-offset-8",
   );
 
-function SignOutForm({ className }: { className?: string }) {
-  return (
-    <Form method="post" action="/auth/sign-out" className={className}>
-      <button type="submit" className="flex w-full items-center gap-2 text-left">
-        <LogOut className="size-4" aria-hidden="true" /> Sign Out
-      </button>
-    </Form>
-  );
-}
+// The account menu is loaded only for signed-in visitors, keeping it out of public pages' JavaScript.
+const UserMenu = lazy(() => import("~/components/user-menu"));
 
 export function SiteHeader({ user }: { user: HeaderUser }) {
   // The menu belongs to the page it was opened on, so any navigation closes it.
@@ -50,40 +43,16 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 
         <div className="hidden items-center gap-2 xl:flex">
           {user ? (
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger asChild>
-                <Button variant="outline" aria-label={`Account menu for ${emailName(user.email)}`}>
+            <Suspense
+              fallback={
+                <Button variant="outline" disabled>
                   <UserRound aria-hidden="true" />
                   {emailName(user.email)}
-                  <ChevronDown aria-hidden="true" />
                 </Button>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                  align="end"
-                  sideOffset={6}
-                  className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
-                >
-                  <DropdownMenu.Label className="px-2 py-1.5 text-xs text-slate-500">{user.email}</DropdownMenu.Label>
-                  {user.role === "admin" ? (
-                    <DropdownMenu.Item asChild>
-                      <Link
-                        to="/admin"
-                        className="data-[highlighted]:bg-brand-50 flex items-center gap-2 rounded px-2 py-2 outline-none"
-                      >
-                        <Shield className="size-4" aria-hidden="true" /> Admin Panel
-                      </Link>
-                    </DropdownMenu.Item>
-                  ) : null}
-                  <DropdownMenu.Item
-                    className="data-[highlighted]:bg-brand-50 rounded px-2 py-2 outline-none"
-                    onSelect={(e) => e.preventDefault()}
-                  >
-                    <SignOutForm />
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+              }
+            >
+              <UserMenu email={user.email} isAdmin={user.role === "admin"} />
+            </Suspense>
           ) : (
             <Button asChild>
               <Link to="/auth">Sign In</Link>

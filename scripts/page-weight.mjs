@@ -1,0 +1,20 @@
+// Prints the compressed JavaScript a page loads: every module script and modulepreload of its HTML.
+// Usage: node scripts/page-weight.mjs http://localhost:3000/ [more URLs]
+import { gzipSync } from "node:zlib";
+
+for (const url of process.argv.slice(2)) {
+  const html = await (await fetch(url)).text();
+  const srcs = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  for (const m of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
+  let total = 0;
+  const rows = [];
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    const gz = gzipSync(body, { level: 9 }).length;
+    total += gz;
+    rows.push([src, gz]);
+  }
+  rows.sort((a, b) => b[1] - a[1]);
+  console.log(`${url}: ${(total / 1024).toFixed(1)} KB of JavaScript gzipped in ${rows.length} files`);
+  for (const [src, gz] of rows.slice(0, 8)) console.log(`  ${(gz / 1024).toFixed(1).padStart(6)} KB  ${src}`);
+}
