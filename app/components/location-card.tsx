@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
+import { PHOTO_SIZES, photoSrcSet } from "~/lib/photos";
 import { categoryLabel, feesLabel, placePath } from "~/lib/vocabulary";
 
 export type CardPlace = {
@@ -32,7 +33,9 @@ export function LocationCard({ place }: { place: CardPlace }) {
         {photo && !photoFailed ? (
           <img
             src={photo}
-            alt={`${place.name}`}
+            srcSet={photoSrcSet(photo)}
+            sizes={PHOTO_SIZES}
+            alt={`Photo of ${place.name}`}
             loading="lazy"
             decoding="async"
             className="h-full w-full object-cover"

@@ -377,12 +377,21 @@ describe("amenity management", () => {
     const names = (list.body as { amenities: { displayName: string }[] }).amenities.map((a) => a.displayName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
+    const [place] = await db
+      .insert(locations)
+      .values({ slug: "agility-test-park", name: "Agility Test Park", amenities: ["parking", "agility_course"] })
+      .returning({ id: locations.id });
     const deleted = await call(
       amenitiesRoute.action,
       post("/admin/amenities", { intent: "delete", id: row!.id }, admin),
     );
     expect(deleted.body).toEqual({ ok: true, message: "Amenity deleted successfully" });
     expect(await db.select().from(amenities).where(eq(amenities.id, row!.id))).toHaveLength(0);
+    const [placeAfter] = await db
+      .select({ amenities: locations.amenities })
+      .from(locations)
+      .where(eq(locations.id, place!.id));
+    expect(placeAfter?.amenities).toEqual(["parking"]);
   });
 });
 

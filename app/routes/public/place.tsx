@@ -2,6 +2,7 @@
 import { ArrowLeft, ExternalLink, MapPin, Star } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/place";
+import { photoSrcSet } from "~/lib/photos";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
 import { Badge } from "~/components/ui/badge";
@@ -157,7 +158,15 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <header className="from-brand-800 to-brand-700 relative bg-gradient-to-br text-white">
-        {photo ? <img src={photo} alt="" className="absolute inset-0 h-full w-full object-cover opacity-30" /> : null}
+        {photo ? (
+          <img
+            src={photo}
+            srcSet={photoSrcSet(photo)}
+            sizes="100vw"
+            alt={`Photo of ${place.name}`}
+            className="absolute inset-0 h-full w-full object-cover opacity-30"
+          />
+        ) : null}
         <div className="relative mx-auto max-w-5xl px-4 py-12">
           <Link
             to="/explore"

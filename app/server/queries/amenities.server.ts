@@ -1,7 +1,7 @@
 // Amenities: the list every form and filter offers, and the admin's create, edit and delete.
-import { asc, eq } from "drizzle-orm";
+import { arrayContains, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { amenities } from "../schema.server";
+import { amenities, locations } from "../schema.server";
 import type { AmenityInput } from "~/lib/amenity-schema";
 
 export const amenityColumns = {
@@ -51,7 +51,18 @@ export async function updateAmenity(db: Db, id: string, input: Omit<AmenityInput
   return row ?? null;
 }
 
+/** Deletes an amenity and takes its key off every place that listed it, in one transaction. */
 export async function deleteAmenity(db: Db, id: string) {
-  const [row] = await db.delete(amenities).where(eq(amenities.id, id)).returning({ id: amenities.id });
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(amenities)
+      .where(eq(amenities.id, id))
+      .returning({ id: amenities.id, name: amenities.name });
+    if (!row) return null;
+    await tx
+      .update(locations)
+      .set({ amenities: sql`array_remove(${locations.amenities}, ${row.name})` })
+      .where(arrayContains(locations.amenities, [row.name]));
+    return { id: row.id };
+  });
 }
