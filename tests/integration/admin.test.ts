@@ -157,7 +157,7 @@ describe("submission review", () => {
 
     const approved = await call(
       submissionsRoute.action,
-      post("/admin?index", { id, intent: "approve", admin_notes: "  Welcome aboard  " }, admin),
+      post("/admin?index", { id, intent: "approve", region: "south", admin_notes: "  Welcome aboard  " }, admin),
     );
     expect(approved).toEqual({ status: 200, body: { ok: true, message: "Submission approved successfully" } });
 
@@ -171,6 +171,7 @@ describe("submission review", () => {
     expect(published[0]).toMatchObject({
       slug: "sunset-tail-beach",
       category: "dog-beach",
+      region: "south",
       city: "Sarasota",
       leashPolicy: "off-leash",
       amenities: ["parking", "dog_wash"],

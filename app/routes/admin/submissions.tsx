@@ -22,7 +22,15 @@ import { Label } from "~/components/ui/label";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
 import { formatDate, humanize } from "~/lib/utils";
-import { BEACH_CATEGORIES, feesLabel, placePath, SUBMISSION_STATUSES, type Category } from "~/lib/vocabulary";
+import {
+  BEACH_CATEGORIES,
+  feesLabel,
+  placePath,
+  REGION_VALUES,
+  REGIONS,
+  SUBMISSION_STATUSES,
+  type Category,
+} from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { trySendMail } from "~/server/email.server";
@@ -66,6 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const ReviewSchema = z.object({
   id: z.uuid(),
   intent: z.enum(["approve", "reject"]),
+  region: z.enum(REGION_VALUES).default("central"),
   admin_notes: z
     .string()
     .trim()
@@ -81,6 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = ReviewSchema.safeParse({
     id: formData.get("id") ?? "",
     intent: formData.get("intent") ?? "",
+    region: formData.get("region") ?? undefined,
     admin_notes: formData.get("admin_notes") ?? "",
   });
   if (!parsed.success) {
@@ -89,7 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const decision = parsed.data.intent === "approve" ? "approved" : "rejected";
   const db = await getDb();
-  const result = await reviewSubmission(db, parsed.data.id, decision, parsed.data.admin_notes);
+  const result = await reviewSubmission(db, parsed.data.id, decision, parsed.data.admin_notes, parsed.data.region);
   if (!result.ok) {
     const detail =
       result.reason === "not-found" ? "That submission no longer exists." : "Only pending submissions can be reviewed.";
@@ -226,6 +236,16 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
                 </DialogHeader>
                 <fetcher.Form method="post">
                   <input type="hidden" name="id" value={submission.id} />
+                  <div className="mb-4 flex flex-col gap-1.5">
+                    <Label htmlFor={`region-${submission.id}`}>Region of the published place</Label>
+                    <NativeSelect id={`region-${submission.id}`} name="region" defaultValue="central">
+                      {REGIONS.map((r) => (
+                        <option key={r.value} value={r.value}>
+                          {r.label}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </div>
                   <div className="flex flex-col gap-1.5">
                     <Label htmlFor={`notes-${submission.id}`}>Admin Notes (optional)</Label>
                     <Textarea

@@ -4,7 +4,7 @@ import type { Db } from "../db.server";
 import { locations, locationSubmissions } from "../schema.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { LOCATION_DEFAULTS } from "~/lib/location-schema";
-import type { SubmissionStatus } from "~/lib/vocabulary";
+import type { Region, SubmissionStatus } from "~/lib/vocabulary";
 
 export type SubmissionFilter = SubmissionStatus | "all";
 
@@ -86,6 +86,8 @@ export async function reviewSubmission(
   id: string,
   decision: ReviewDecision,
   adminNotes: string | null,
+  /** Submissions carry no region; the reviewer picks it when approving. */
+  region: Region = LOCATION_DEFAULTS.region,
 ): Promise<ReviewResult> {
   return db.transaction(async (tx) => {
     const [submission] = await tx
@@ -114,7 +116,7 @@ export async function reviewSubmission(
           slug: uniqueSlug(base, new Set(taken.map((t) => t.slug))),
           name: submission.name,
           category: submission.category,
-          region: LOCATION_DEFAULTS.region,
+          region,
           city: submission.city,
           county: submission.county,
           address: submission.address,
