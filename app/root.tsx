@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -18,27 +19,34 @@ import { AccessDenied } from "~/components/access-denied";
 import { ProtectedPageSpinner } from "~/components/protected-page-spinner";
 import { BRAND } from "~/lib/site";
 import { getUser } from "~/server/auth.server";
+import { takeFlash } from "~/server/flash.server";
+import { FlashNotice } from "~/components/flash-notice";
 import { env } from "~/server/env.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  return {
-    user: user ? { email: user.email, role: user.role } : null,
-    siteUrl: env().SITE_URL,
-    year: new Date().getFullYear(),
-  };
+  const flash = takeFlash(request);
+  return data(
+    {
+      user: user ? { email: user.email, role: user.role } : null,
+      siteUrl: env().SITE_URL,
+      year: new Date().getFullYear(),
+      flash: flash.message ? { message: flash.message, id: crypto.randomUUID() } : null,
+    },
+    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function useRootData() {
   return useRouteLoaderData<RootData>("root");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRootData();
+  const rootData = useRootData();
   // Marks the page as interactive once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -59,11 +67,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader user={data?.user ?? null} />
+        <SiteHeader user={rootData?.user ?? null} />
+        <FlashNotice flash={rootData?.flash ?? null} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
         <LazyToaster />
         <ScrollRestoration />
         <Scripts />

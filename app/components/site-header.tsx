@@ -2,7 +2,7 @@ import { Dog, Menu, UserRound, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SignOutForm } from "~/components/sign-out-form";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { BRAND, MAIN_NAV } from "~/lib/site";
 import { cn, emailName } from "~/lib/utils";
 
@@ -16,6 +16,37 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 // The account menu is loaded only for signed-in visitors, keeping it out of public pages' JavaScript.
 const UserMenu = lazy(() => import("~/components/user-menu"));
+
+/**
+ * The account menu as a plain disclosure: what visitors get before (or without) the page's
+ * JavaScript, until the full menu has loaded.
+ */
+function AccountDisclosure({ email, isAdmin }: { email: string; isAdmin: boolean }) {
+  return (
+    <details className="group relative">
+      <summary
+        role="button"
+        aria-label={`Account menu for ${emailName(email)}`}
+        className={cn(
+          buttonVariants({ variant: "outline" }),
+          "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        <UserRound aria-hidden="true" />
+        {emailName(email)}
+      </summary>
+      <div className="absolute right-0 z-50 mt-1.5 flex min-w-48 flex-col gap-1 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg">
+        <p className="px-2 py-1.5 text-xs text-slate-500">{email}</p>
+        {isAdmin ? (
+          <a href="/admin" className="hover:bg-brand-50 rounded px-2 py-2">
+            Admin Panel
+          </a>
+        ) : null}
+        <SignOutForm className="hover:bg-brand-50 rounded px-2 py-2" />
+      </div>
+    </details>
+  );
+}
 
 export function SiteHeader({ user }: { user: HeaderUser }) {
   // The menu belongs to the page it was opened on, so any navigation closes it.
@@ -43,14 +74,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 
         <div className="hidden items-center gap-2 xl:flex">
           {user ? (
-            <Suspense
-              fallback={
-                <Button variant="outline" disabled>
-                  <UserRound aria-hidden="true" />
-                  {emailName(user.email)}
-                </Button>
-              }
-            >
+            <Suspense fallback={<AccountDisclosure email={user.email} isAdmin={user.role === "admin"} />}>
               <UserMenu email={user.email} isAdmin={user.role === "admin"} />
             </Suspense>
           ) : (

@@ -85,6 +85,7 @@ test("a new user signs up, confirms from the outbox, signs in and out", async ({
 
   await signInAs(page, email, password);
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("status").filter({ hasText: "Signed in successfully!" })).toBeVisible();
   const menu = page.getByRole("button", { name: `Account menu for ${email.split("@")[0]}` });
   await expect(menu).toContainText(email.split("@")[0]!);
   await expect(
@@ -94,6 +95,7 @@ test("a new user signs up, confirms from the outbox, signs in and out", async ({
   // A signed-in visitor is sent home from /auth.
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Signed in successfully!")).toHaveCount(0);
 
   await menu.click();
   await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);

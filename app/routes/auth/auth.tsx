@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/auth";
+import { flashCookie } from "~/server/flash.server";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -160,7 +161,9 @@ export async function action({ request }: Route.ActionArgs) {
           : message;
     return data<ActionResult>({ intent: tab, email, formError }, { status: response.status });
   }
-  throw redirect(redirectTo, { headers: forwardCookies(response) });
+  const headers = forwardCookies(response);
+  headers.append("Set-Cookie", flashCookie("Signed in successfully!"));
+  throw redirect(redirectTo, { headers });
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
