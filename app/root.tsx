@@ -16,7 +16,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFoundContent } from "~/components/not-found-content";
 import { AccessDenied } from "~/components/access-denied";
-import { ProtectedPageSpinner } from "~/components/protected-page-spinner";
+import { NavigationSpinner } from "~/components/navigation-spinner";
 import { BRAND } from "~/lib/site";
 import { getUser } from "~/server/auth.server";
 import { takeFlash } from "~/server/flash.server";
@@ -107,7 +107,7 @@ function LazyToaster() {
 export default function App() {
   return (
     <>
-      <ProtectedPageSpinner />
+      <NavigationSpinner />
       <Outlet />
     </>
   );

@@ -35,6 +35,8 @@ function migrationsFolder() {
 export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
   if (url && url !== MEMORY_DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: url, max: env().DATABASE_POOL_SIZE });
+    // An idle connection dropped by the server (restart, failover) is replaced on next use, not fatal.
+    pool.on("error", (error) => console.error("[db] idle PostgreSQL connection lost:", error.message));
     const db = drizzlePg(pool, { schema });
     return {
       db,

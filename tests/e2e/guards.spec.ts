@@ -46,14 +46,22 @@ test("a signed-in user on /admin sees Access Denied with status 403", async ({ p
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 });
 
-test("a protected page shows 'Loading...' while the session is checked", async ({ page }) => {
+test("a protected page says it is loading while the session is checked", async ({ page }) => {
   await signUpAndSignIn(page);
   await page.route("**/my-submissions.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Submissions" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading your submissions..." })).toBeVisible();
   await expect(page.getByRole("heading", { name: "My Submissions" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Loading your submissions..." })).toBeHidden();
+
+  await page.route("**/submit.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Submit a Spot" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Submit a Dog-Friendly Spot" })).toBeVisible();
 });

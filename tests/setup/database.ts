@@ -31,6 +31,15 @@ afterAll(async () => {
   if (serverUrl && dropName) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
+    // Let the file's own connections finish closing, so dropping does not cut one mid-goodbye.
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await admin.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = $1",
+        [dropName],
+      );
+      if (!rows[0]?.n) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await admin.query(`drop database if exists "${dropName}" with (force)`);
     await admin.end();
   }
