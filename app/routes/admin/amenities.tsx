@@ -114,7 +114,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 const EMPTY = { name: "", display_name: "", description: "", icon: "" };
 
+// Rows share one delete fetcher, read here too: a deleted row is gone before it could say so.
+const DELETE_FETCHER = "delete-amenity";
+
 export default function AdminAmenities({ loaderData }: Route.ComponentProps) {
+  useResultToast(useFetcher<ActionResult>({ key: DELETE_FETCHER }));
   const { amenities } = loaderData;
   const [adding, setAdding] = useState(false);
   return (
@@ -178,8 +182,7 @@ export default function AdminAmenities({ loaderData }: Route.ComponentProps) {
 
 function AmenityRowView({ amenity }: { amenity: AmenityRow }) {
   const [editing, setEditing] = useState(false);
-  const deleter = useFetcher<ActionResult>();
-  useResultToast(deleter);
+  const deleter = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   return (
     <tr className="border-t border-slate-200 align-top">
       <td className="px-4 py-3 font-mono text-xs">{amenity.name}</td>

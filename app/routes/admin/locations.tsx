@@ -159,7 +159,11 @@ async function removePhotos(urls: string[]) {
 
 type AmenityOption = { name: string; displayName: string };
 
+// Rows share one delete fetcher, read here too: a deleted row is gone before it could say so.
+const DELETE_FETCHER = "delete-location";
+
 export default function AdminLocations({ loaderData }: Route.ComponentProps) {
+  useResultToast(useFetcher<ActionResult>({ key: DELETE_FETCHER }));
   const { filters, items, total, amenities } = loaderData;
   const [adding, setAdding] = useState(false);
   return (
@@ -252,8 +256,7 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
 
 function LocationAdminCard({ location, amenities }: { location: AdminLocation; amenities: AmenityOption[] }) {
   const [editing, setEditing] = useState(false);
-  const deleter = useFetcher<ActionResult>();
-  useResultToast(deleter);
+  const deleter = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   const extra = location.amenities.length - 3;
   const headingId = `location-${location.id}`;
   const deleting = deleter.state !== "idle";
