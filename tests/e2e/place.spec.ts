@@ -20,6 +20,13 @@ test("a place shows its facts, a map link and the way back to the listings", asy
     "Not listed",
   );
 
+  // Its facts come from OpenStreetMap, credited on the page.
+  const sources = page.getByRole("region", { name: "Sources" });
+  await expect(sources.getByRole("link", { name: /© OpenStreetMap contributors/ })).toHaveAttribute(
+    "href",
+    "https://www.openstreetmap.org/copyright",
+  );
+
   const canonical = page.locator('link[rel="canonical"]');
   await expect(canonical).toHaveAttribute("href", /\/parks\/citrus-county-dog-park$/);
   await expectNoSeriousViolations(page);

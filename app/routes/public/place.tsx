@@ -3,13 +3,14 @@ import { ArrowLeft, ExternalLink, MapPin, Star } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/place";
 import { photoSrcSet } from "~/lib/photos";
+import { sourceLinks } from "~/lib/sources";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
 import { GeneralErrorBoundary } from "~/root";
-import { BRAND } from "~/lib/site";
+import { BRAND, DISCLAIMER } from "~/lib/site";
 import {
   amenityLabel,
   categoryLabel,
@@ -90,6 +91,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       rating: place.rating,
       description: place.description,
     },
+    sources: sourceLinks(place.source),
     seo: {
       title: `${place.name} - ${categoryLabel(place.category)} in ${city} | ${BRAND}`,
       description,
@@ -146,7 +148,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { place } = loaderData;
+  const { place, sources } = loaderData;
   const photo = place.photos[0] ?? place.imageUrl ?? null;
   const rules = rulesList(place.rules);
   const map = mapLink(place);
@@ -340,6 +342,24 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </CardContent>
             </Card>
+          ) : null}
+          {sources.length ? (
+            <section aria-labelledby="sources-heading" className="text-sm text-slate-700">
+              <h2 id="sources-heading" className="font-semibold text-slate-900">
+                Sources
+              </h2>
+              <ul className="mt-2 space-y-1">
+                {sources.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} target="_blank" rel="noopener" className="underline">
+                      {link.label}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-slate-600">{DISCLAIMER}</p>
+            </section>
           ) : null}
         </div>
       </div>
