@@ -313,32 +313,24 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               </CardHeader>
               <CardContent>
                 <ul className="space-y-2">
-                  {official ? (
-                    <li>
-                      <a
-                        href={official}
-                        target="_blank"
-                        rel="noopener"
-                        className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
-                      >
-                        Official Website <ExternalLink className="size-4" aria-hidden="true" />
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    </li>
-                  ) : null}
-                  {county ? (
-                    <li>
-                      <a
-                        href={county}
-                        target="_blank"
-                        rel="noopener"
-                        className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
-                      >
-                        County Website <ExternalLink className="size-4" aria-hidden="true" />
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    </li>
-                  ) : null}
+                  {[
+                    { href: official, label: "Official Website" },
+                    { href: county, label: "County Website" },
+                  ].map((link) =>
+                    link.href ? (
+                      <li key={link.label}>
+                        <a
+                          href={link.href}
+                          target="_blank"
+                          rel="noopener"
+                          className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
+                        >
+                          {link.label} <ExternalLink className="size-4" aria-hidden="true" />
+                          <span className="sr-only"> (opens in a new tab)</span>
+                        </a>
+                      </li>
+                    ) : null,
+                  )}
                 </ul>
               </CardContent>
             </Card>
