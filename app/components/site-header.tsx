@@ -1,8 +1,9 @@
-import { Dog, Menu, UserRound, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Dog, Menu, X } from "lucide-react";
+import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SignOutForm } from "~/components/sign-out-form";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { UserMenu } from "~/components/user-menu";
+import { Button } from "~/components/ui/button";
 import { BRAND, MAIN_NAV } from "~/lib/site";
 import { cn, emailName } from "~/lib/utils";
 
@@ -13,40 +14,6 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     "rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800",
     isActive && "text-brand-800 underline decoration-2 underline-offset-8",
   );
-
-// The account menu is loaded only for signed-in visitors, keeping it out of public pages' JavaScript.
-const UserMenu = lazy(() => import("~/components/user-menu"));
-
-/**
- * The account menu as a plain disclosure: what visitors get before (or without) the page's
- * JavaScript, until the full menu has loaded.
- */
-function AccountDisclosure({ email, isAdmin }: { email: string; isAdmin: boolean }) {
-  return (
-    <details className="group relative">
-      <summary
-        role="button"
-        aria-label={`Account menu for ${emailName(email)}`}
-        className={cn(
-          buttonVariants({ variant: "outline" }),
-          "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
-        )}
-      >
-        <UserRound aria-hidden="true" />
-        {emailName(email)}
-      </summary>
-      <div className="absolute right-0 z-50 mt-1.5 flex min-w-48 flex-col gap-1 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg">
-        <p className="px-2 py-1.5 text-xs text-slate-500">{email}</p>
-        {isAdmin ? (
-          <a href="/admin" className="hover:bg-brand-50 rounded px-2 py-2">
-            Admin Panel
-          </a>
-        ) : null}
-        <SignOutForm className="hover:bg-brand-50 rounded px-2 py-2" />
-      </div>
-    </details>
-  );
-}
 
 export function SiteHeader({ user }: { user: HeaderUser }) {
   // The menu belongs to the page it was opened on, so any navigation closes it.
@@ -74,9 +41,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 
         <div className="hidden items-center gap-2 xl:flex">
           {user ? (
-            <Suspense fallback={<AccountDisclosure email={user.email} isAdmin={user.role === "admin"} />}>
-              <UserMenu email={user.email} isAdmin={user.role === "admin"} />
-            </Suspense>
+            <UserMenu email={user.email} isAdmin={user.role === "admin"} />
           ) : (
             <Button asChild>
               <Link to="/auth">Sign In</Link>

@@ -6,7 +6,7 @@ import { SignOutForm } from "~/components/sign-out-form";
 import { Button } from "~/components/ui/button";
 import { emailName } from "~/lib/utils";
 
-export default function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
+export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
