@@ -29,8 +29,9 @@ const unit = counts("test-results/vitest.json", (r) => ({
   skipped: r.numPendingTests + r.numTodoTests,
 }));
 const e2e = counts("test-results/e2e.json", (r) => ({
-  passed: r.stats.expected,
-  failed: r.stats.unexpected + r.stats.flaky,
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+  flaky: r.stats.flaky,
   skipped: r.stats.skipped,
 }));
 
