@@ -1,5 +1,6 @@
-import { expect, test, waitForHydration, type Page } from "./fixtures";
+import { expect, test, waitForHydration, type Browser, type Page } from "./fixtures";
 import { expectNoSeriousViolations } from "./helpers/a11y";
+import { submitPlace } from "./helpers/submit";
 import { actAsNewClient, readLatestMail, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
 import { pngBytes } from "../fixtures/images";
 
@@ -11,6 +12,17 @@ test.beforeEach(async ({ page }) => {
 
 function card(page: Page, name: string) {
   return page.getByRole("article", { name });
+}
+
+/** The admin panel in a browser context of its own, signed in as the demo admin. */
+async function openAdminPanel(browser: Browser) {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await actAsNewClient(admin);
+  await signInAsAdmin(admin);
+  await admin.goto("/admin");
+  await waitForHydration(admin);
+  return { admin, adminContext };
 }
 
 test("every admin tab is reachable from the tab bar, keeps its place in the URL and passes axe", async ({ page }) => {
@@ -45,24 +57,9 @@ test("an admin reviews and approves a user's submission, and the place appears o
 }) => {
   const { email } = await signUpAndSignIn(page);
   const placeName = `Approved Paws Park ${Date.now()}`;
-  await page.goto("/submit");
-  await page.getByLabel("Your Name *").fill("Dana Walker");
-  await page.getByLabel("Location Name *").fill(placeName);
-  await page.getByLabel("Category *").selectOption({ label: "Dog Park" });
-  await page.getByLabel("Leash Policy *").selectOption({ label: "Off-Leash Allowed" });
-  await page.getByLabel("City *").fill("Gainesville");
-  await page.getByLabel("County").fill("Alachua");
-  await page.getByLabel("Description *").fill("Fenced acre with separate areas for small and large dogs.");
-  await page.getByRole("checkbox", { name: "Water Fountain" }).check();
-  await page.getByRole("button", { name: "Submit Location for Review" }).click();
-  await expect(page.getByText("Submission Successful!")).toBeVisible();
+  await submitPlace(page, placeName);
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await actAsNewClient(admin);
-  await signInAsAdmin(admin);
-  await admin.goto("/admin");
-  await waitForHydration(admin);
+  const { admin, adminContext } = await openAdminPanel(browser);
   await expect(
     admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /^Submissions \d+ pending$/ }),
   ).toBeVisible();
@@ -101,22 +98,9 @@ test("an admin reviews and approves a user's submission, and the place appears o
 test("quick reject needs no notes and leaves the submission rejected", async ({ page, browser }) => {
   await signUpAndSignIn(page);
   const placeName = `Rejected Paws Lot ${Date.now()}`;
-  await page.goto("/submit");
-  await page.getByLabel("Your Name *").fill("Sam");
-  await page.getByLabel("Location Name *").fill(placeName);
-  await page.getByLabel("Category *").selectOption({ label: "Park" });
-  await page.getByLabel("Leash Policy *").selectOption({ label: "On-Leash Required" });
-  await page.getByLabel("City *").fill("Ocala");
-  await page.getByLabel("Description *").fill("A parking lot.");
-  await page.getByRole("button", { name: "Submit Location for Review" }).click();
-  await expect(page.getByText("Submission Successful!")).toBeVisible();
+  await submitPlace(page, placeName);
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await actAsNewClient(admin);
-  await signInAsAdmin(admin);
-  await admin.goto("/admin");
-  await waitForHydration(admin);
+  const { admin, adminContext } = await openAdminPanel(browser);
   await card(admin, placeName)
     .getByRole("button", { name: `Reject ${placeName}` })
     .click();

@@ -3,7 +3,7 @@
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
-export type { Page, Locator, BrowserContext, APIRequestContext } from "@playwright/test";
+export type { Page, Locator, Browser, BrowserContext, APIRequestContext } from "@playwright/test";
 
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
