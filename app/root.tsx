@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { Route } from "./+types/root";
@@ -18,12 +19,14 @@ import { NotFoundContent } from "~/components/not-found-content";
 import { AccessDenied } from "~/components/access-denied";
 import { NavigationSpinner } from "~/components/navigation-spinner";
 import { BRAND } from "~/lib/site";
-import { getUser } from "~/server/auth.server";
+import { getUser, sessionMiddleware } from "~/server/auth.server";
 import { takeFlash } from "~/server/flash.server";
 import { FlashNotice } from "~/components/flash-notice";
 import { env } from "~/server/env.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -37,6 +40,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
+}
+
+/**
+ * The root data (who is signed in, the flash notice) changes only through a form sent to the server:
+ * signing in or out, or any action. Moving between pages and filters keeps it, so a filter click does
+ * not look the session up again.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  return false;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

@@ -1,12 +1,11 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-
-const CATEGORY_PAGES = ["beaches", "parks", "farmers-markets", "hiking-areas", "nature-preserves"] as const;
+import { CATEGORY_PREFIXES } from "./lib/vocabulary";
 
 export default [
   index("routes/public/home.tsx"),
   route("explore", "routes/public/explore.tsx", { id: "explore" }),
   route("search", "routes/public/explore.tsx", { id: "search" }),
-  ...CATEGORY_PAGES.flatMap((page) => [
+  ...CATEGORY_PREFIXES.flatMap((page) => [
     route(page, "routes/public/category.tsx", { id: `category-${page}` }),
     route(`${page}/:slug`, "routes/public/place.tsx", { id: `place-${page}` }),
   ]),

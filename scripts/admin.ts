@@ -1,7 +1,5 @@
 // npm run admin -- grant <email> | revoke <email>: gives or takes the admin role of a confirmed account.
-import { eq, sql } from "drizzle-orm";
-import { setRole } from "../app/server/auth.server";
-import { user } from "../app/server/schema.server";
+import { findUserByEmail, setRole } from "../app/server/queries/users.server";
 import { openScriptDatabase, PGLITE_WARNING, usesPglite } from "./database";
 
 const USAGE = "Usage: npm run admin -- grant <email> | revoke <email>  [--server-stopped]";
@@ -27,11 +25,7 @@ if (usesPglite() && !serverStopped) {
 
 const database = await openScriptDatabase();
 try {
-  const [account] = await database.db
-    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
-    .from(user)
-    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
-    .limit(1);
+  const account = await findUserByEmail(database.db, email);
   if (!account) {
     console.error(`No account uses ${email}. Sign up on the site first, then run this again.`);
     process.exitCode = 1;

@@ -6,20 +6,13 @@ import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
 import { PHOTO_SIZES, photoSrcSet } from "~/lib/photos";
 import { categoryLabel, feesLabel, placePath } from "~/lib/vocabulary";
+import type { Location } from "~/server/schema.server";
 
-export type CardPlace = {
-  slug: string;
-  name: string;
-  category: string;
-  city: string | null;
-  county: string | null;
-  fees: string | null;
-  crowdLevel: string | null;
-  amenities: string[];
-  photos: string[];
-  imageUrl?: string | null;
-  rating: number | null;
-};
+export type CardPlace = Pick<
+  Location,
+  "slug" | "name" | "category" | "city" | "county" | "fees" | "crowdLevel" | "amenities" | "photos" | "rating"
+> &
+  Partial<Pick<Location, "imageUrl">>;
 
 export function LocationCard({ place }: { place: CardPlace }) {
   const photo = place.photos[0] ?? place.imageUrl ?? null;

@@ -1,5 +1,6 @@
 // CSV import rules (SPEC §5): the template's columns, header aliases, synonyms for the
 // enumerations, defaults and ranges. Pure functions, shared by the import page and the server.
+import type { Location } from "~/server/schema.server";
 import { slugify } from "./slug";
 import {
   AMENITIES,
@@ -7,6 +8,7 @@ import {
   CROWD_LEVELS,
   FEES,
   LEASH_POLICIES,
+  IMPORT_DEFAULTS,
   REGIONS,
   type Category,
   type CrowdLevel,
@@ -290,16 +292,16 @@ function lookup<T extends string>(map: Map<string, T>, value: string | undefined
 }
 
 export function normalizeLeashPolicy(value: string | undefined) {
-  return lookup(LEASH, value, "on-leash");
+  return lookup(LEASH, value, IMPORT_DEFAULTS.leashPolicy);
 }
 export function normalizeCategory(value: string | undefined) {
-  return lookup(CATEGORY, value, "park");
+  return lookup(CATEGORY, value, IMPORT_DEFAULTS.category);
 }
 export function normalizeRegion(value: string | undefined) {
-  return lookup(REGION, value, "central");
+  return lookup(REGION, value, IMPORT_DEFAULTS.region);
 }
 export function normalizeCrowdLevel(value: string | undefined) {
-  return lookup(CROWD, value, "moderate");
+  return lookup(CROWD, value, IMPORT_DEFAULTS.crowdLevel);
 }
 export function normalizeFees(value: string | undefined): Lookup<Fees> | null {
   const v = text(value);
@@ -324,35 +326,36 @@ function numberIn(label: string, value: string | undefined, min: number, max: nu
 }
 
 /** A place as the importer writes it (column names of the locations table, camelCase). */
-export type ImportedPlace = {
-  name: string;
-  category: Category;
-  region: Region;
-  city: string;
-  county: string;
-  address: string | null;
-  zip: string | null;
-  phone: string | null;
-  lat: number | null;
-  lng: number | null;
-  leashPolicy: LeashPolicy;
-  rules: string[] | string | null;
-  fees: Fees;
-  feeDetails: string | null;
-  hours: string | null;
-  seasonality: string | null;
-  accessibilityNotes: string | null;
-  parkingDetails: string | null;
-  safetyNotes: string | null;
-  crowdLevel: CrowdLevel;
-  amenities: string[];
-  imageUrl: string | null;
-  mapUrl: string | null;
-  externalLinks: { official?: string; county?: string };
-  rating: number | null;
-  reviewCount: number | null;
-  description: string | null;
-};
+export type ImportedPlace = Pick<
+  Location,
+  | "name"
+  | "category"
+  | "region"
+  | "city"
+  | "county"
+  | "address"
+  | "zip"
+  | "phone"
+  | "lat"
+  | "lng"
+  | "leashPolicy"
+  | "rules"
+  | "fees"
+  | "feeDetails"
+  | "hours"
+  | "seasonality"
+  | "accessibilityNotes"
+  | "parkingDetails"
+  | "safetyNotes"
+  | "crowdLevel"
+  | "amenities"
+  | "imageUrl"
+  | "mapUrl"
+  | "externalLinks"
+  | "rating"
+  | "reviewCount"
+  | "description"
+>;
 
 export type NormalizedRow = { ok: true; place: ImportedPlace; notes: string[] } | { ok: false; message: string };
 
@@ -395,8 +398,8 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
     notes,
     place: {
       name,
-      category: unknown("category", row.category, normalizeCategory(row.category), "park"),
-      region: unknown("region", row.region, normalizeRegion(row.region), "central"),
+      category: unknown("category", row.category, normalizeCategory(row.category), IMPORT_DEFAULTS.category),
+      region: unknown("region", row.region, normalizeRegion(row.region), IMPORT_DEFAULTS.region),
       city: text(row.city) ?? "Unknown City",
       county: text(row.county) ?? "Unknown County",
       address: text(row.address),
@@ -404,9 +407,14 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
       phone: text(row.phone),
       lat: lat.value,
       lng: lng.value,
-      leashPolicy: unknown("leash policy", row.leash_policy, normalizeLeashPolicy(row.leash_policy), "on-leash"),
+      leashPolicy: unknown(
+        "leash policy",
+        row.leash_policy,
+        normalizeLeashPolicy(row.leash_policy),
+        IMPORT_DEFAULTS.leashPolicy,
+      ),
       rules: rulesList.length === 0 ? null : rulesList.length === 1 ? rulesList[0]! : rulesList,
-      fees: unknown("fees", row.fees, fees, "free"),
+      fees: unknown("fees", row.fees, fees, IMPORT_DEFAULTS.fees),
       // "$5 per car" in the fees column says what the fee is, too.
       feeDetails: feeDetails ?? (fees?.known && !FEE.has(words(row.fees ?? "")) ? text(row.fees) : null),
       hours: text(row.hours),
@@ -414,7 +422,12 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
       accessibilityNotes: text(row.accessibility_notes),
       parkingDetails: text(row.parking_details),
       safetyNotes: text(row.safety_notes),
-      crowdLevel: unknown("crowd level", row.crowd_level, normalizeCrowdLevel(row.crowd_level), "moderate"),
+      crowdLevel: unknown(
+        "crowd level",
+        row.crowd_level,
+        normalizeCrowdLevel(row.crowd_level),
+        IMPORT_DEFAULTS.crowdLevel,
+      ),
       amenities: normalizeAmenities(row.amenities, amenities),
       imageUrl: text(row.image_url),
       mapUrl: text(row.map_url),

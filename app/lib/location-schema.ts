@@ -5,6 +5,7 @@ import {
   CROWD_LEVEL_VALUES,
   FEE_VALUES,
   LEASH_POLICY_VALUES,
+  PLACE_DEFAULTS,
   REGION_VALUES,
   type Category,
   type CrowdLevel,
@@ -131,11 +132,11 @@ export function parseLocationForm(formData: FormData) {
 
 /** SPEC §4 defaults for a new location. */
 export const LOCATION_DEFAULTS = {
-  category: "park" as Category,
-  region: "central" as Region,
-  leash_policy: "off-leash" as LeashPolicy,
-  fees: "free" as Fees,
-  crowd_level: "moderate" as CrowdLevel,
+  category: PLACE_DEFAULTS.category as Category,
+  region: PLACE_DEFAULTS.region as Region,
+  leash_policy: PLACE_DEFAULTS.leashPolicy as LeashPolicy,
+  fees: PLACE_DEFAULTS.fees as Fees,
+  crowd_level: PLACE_DEFAULTS.crowdLevel as CrowdLevel,
   amenities: [] as string[],
   photos: [] as string[],
 };

@@ -1,4 +1,6 @@
 // Site-wide names and texts that several screens share.
+import { CITY_PAGES, cityPagePath } from "./city-pages";
+import { CATEGORY_LISTS, REGIONS } from "./vocabulary";
 export const BRAND = "Florida Dog Places";
 export const TAGLINE = "Florida's most trusted directory of dog-friendly beaches, parks and trails.";
 export const DISCLAIMER = "Information may change—verify rules and hours with official sources before visiting.";
@@ -7,23 +9,20 @@ export const DATA_CREDIT_URL = "https://www.openstreetmap.org/copyright";
 
 export const MAIN_NAV = [
   { to: "/explore", label: "Explore" },
-  { to: "/beaches", label: "Beaches" },
-  { to: "/parks", label: "Parks" },
-  { to: "/farmers-markets", label: "Farmers Markets" },
-  { to: "/hiking-areas", label: "Hiking Areas" },
-  { to: "/nature-preserves", label: "Nature Preserves" },
+  ...CATEGORY_LISTS.map((list) => ({ to: `/${list.prefix}`, label: list.label })),
   { to: "/submit", label: "Submit a Spot" },
   { to: "/contact", label: "Contact" },
-] as const;
+];
 
 export const FOOTER_EXPLORE = [
   { to: "/beaches", label: "Dog Beaches" },
   { to: "/parks", label: "Dog Parks" },
-  { to: "/region/central-florida", label: "Central Florida" },
-  { to: "/region/south-florida", label: "South Florida" },
-  { to: "/city/orlando", label: "Orlando" },
-  { to: "/city/miami", label: "Miami" },
-] as const;
+  ...REGIONS.filter((r) => r.value === "central" || r.value === "south").map((r) => ({
+    to: `/region/${r.slug}`,
+    label: r.label,
+  })),
+  ...CITY_PAGES.map((city) => ({ to: cityPagePath(city), label: city.name })),
+];
 
 export const FOOTER_RESOURCES = [
   { to: "/submit", label: "Submit a Spot" },

@@ -2,6 +2,17 @@
 // Database constraints, zod schemas, filters, forms, CSV normalisation and
 // structured data all derive from these lists.
 
+/** The category list screens by URL prefix, in menu order; a place lives under exactly one of them. */
+export const CATEGORY_LISTS = [
+  { prefix: "beaches", label: "Beaches" },
+  { prefix: "parks", label: "Parks" },
+  { prefix: "farmers-markets", label: "Farmers Markets" },
+  { prefix: "hiking-areas", label: "Hiking Areas" },
+  { prefix: "nature-preserves", label: "Nature Preserves" },
+] as const;
+export type CategoryPrefix = (typeof CATEGORY_LISTS)[number]["prefix"];
+export const CATEGORY_PREFIXES = CATEGORY_LISTS.map((l) => l.prefix);
+
 export const CATEGORIES = [
   { value: "beach", label: "Beach", prefix: "beaches", schemaType: "Beach" },
   { value: "dog-beach", label: "Dog Beach", prefix: "beaches", schemaType: "Beach" },
@@ -14,14 +25,10 @@ export const CATEGORIES = [
   { value: "farmers-market", label: "Farmers Market", prefix: "farmers-markets", schemaType: "LocalBusiness" },
   { value: "hiking-area", label: "Hiking Area", prefix: "hiking-areas", schemaType: "TouristAttraction" },
   { value: "nature-preserve", label: "Nature Preserve", prefix: "nature-preserves", schemaType: "Park" },
-] as const;
+] as const satisfies readonly { value: string; label: string; prefix: CategoryPrefix; schemaType: string }[];
 
 export type Category = (typeof CATEGORIES)[number]["value"];
 export const CATEGORY_VALUES = CATEGORIES.map((c) => c.value) as [Category, ...Category[]];
-
-/** The URL prefixes a place can live under; each place has exactly one canonical prefix. */
-export const CATEGORY_PREFIXES = ["beaches", "parks", "farmers-markets", "hiking-areas", "nature-preserves"] as const;
-export type CategoryPrefix = (typeof CATEGORY_PREFIXES)[number];
 
 export const BEACH_CATEGORIES: Category[] = ["beach", "dog-beach", "public-beach"];
 export const PARK_CATEGORIES: Category[] = [
@@ -144,6 +151,25 @@ export const SUBMISSION_STATUS_VALUES = SUBMISSION_STATUSES.map((s) => s.value) 
   ...SubmissionStatus[],
 ];
 
+/**
+ * What a new place starts with when a field is not given (SPEC §4 location form defaults). The CSV
+ * import uses the same, except that an unknown leash policy is read as the stricter on-leash (SPEC §5).
+ */
+export const PLACE_DEFAULTS = {
+  category: "park",
+  region: "central",
+  leashPolicy: "off-leash",
+  fees: "free",
+  crowdLevel: "moderate",
+} as const satisfies {
+  category: Category;
+  region: Region;
+  leashPolicy: LeashPolicy;
+  fees: Fees;
+  crowdLevel: CrowdLevel;
+};
+export const IMPORT_DEFAULTS = { ...PLACE_DEFAULTS, leashPolicy: "on-leash" as LeashPolicy };
+
 export const ROLES = ["admin", "user"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -173,6 +199,11 @@ export function isRegion(value: unknown): value is Region {
 /** Canonical URL prefix of a category (DESIGN deviation 3). */
 export function categoryPrefix(category: string | null | undefined): CategoryPrefix {
   return CATEGORIES.find((c) => c.value === category)?.prefix ?? "parks";
+}
+
+/** The name of a category list screen ("Beaches"). */
+export function categoryListLabel(prefix: CategoryPrefix) {
+  return CATEGORY_LISTS.find((l) => l.prefix === prefix)!.label;
 }
 
 export function placePath(place: { category: string | null; slug: string }) {

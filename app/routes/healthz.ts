@@ -1,11 +1,10 @@
-import { sql } from "drizzle-orm";
 import { getDb } from "~/server/db.server";
+import { pingDatabase } from "~/server/queries/health.server";
 
 /** 200 when the database answers, 503 otherwise. */
 export async function loader() {
   try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
+    await pingDatabase(await getDb());
     return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     console.error("[healthz] database check failed", error);

@@ -1,13 +1,14 @@
 // Sign-in, sessions and roles. Better Auth owns passwords, tokens and cookies;
 // this module configures it and gives routes getUser / requireUser / requireAdmin.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { eq } from "drizzle-orm";
-import { data, redirect, type UNSAFE_DataWithResponseInit } from "react-router";
+import { data, redirect, type MiddlewareFunction, type UNSAFE_DataWithResponseInit } from "react-router";
 import { getDb, type Db } from "./db.server";
 import { env } from "./env.server";
 import { trySendMail } from "./email.server";
 import { enforceLimits, type Limit } from "./rate-limit.server";
+import { findRole, setRole } from "./queries/users.server";
 import * as schema from "./schema.server";
 import type { Role } from "~/lib/vocabulary";
 
@@ -105,36 +106,43 @@ export function getAuth(): Promise<Auth> {
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; role: Role };
 
-export async function setRole(db: Db, userId: string, role: Role) {
-  await db
-    .insert(schema.userRoles)
-    .values({ userId, role })
-    .onConflictDoUpdate({ target: schema.userRoles.userId, set: { role } });
-}
-
 /** The user's role: no row means "user", and so does a failed lookup (logged). */
 export async function getRole(userId: string, database?: Db): Promise<Role> {
   try {
-    const db = database ?? (await getDb());
-    const [row] = await db
-      .select({ role: schema.userRoles.role })
-      .from(schema.userRoles)
-      .where(eq(schema.userRoles.userId, userId))
-      .limit(1);
-    return row?.role === "admin" ? "admin" : "user";
+    return await findRole(database ?? (await getDb()), userId);
   } catch (error) {
     console.error("[auth] role lookup failed; treating as user", error);
     return "user";
   }
 }
 
-/** The signed-in user of a request, or null. */
-export async function getUser(request: Request): Promise<SessionUser | null> {
+async function lookUpUser(request: Request): Promise<SessionUser | null> {
   const auth = await getAuth();
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result) return null;
   const { id, email, name, emailVerified } = result.user;
   return { id, email, name, emailVerified, role: await getRole(id) };
+}
+
+type RequestScope = { user?: Promise<SessionUser | null> };
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/**
+ * Root middleware: everything that answers one HTTP request (the root, layout and page loaders, or an
+ * action) shares one session lookup. React Router gives each loader its own copy of the Request, so the
+ * lookup is kept in the request's async context rather than on the Request object.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = (_args, next) => requestScope.run({}, next);
+
+/**
+ * The signed-in user of a request, or null: looked up once per request when the session middleware
+ * runs (it always does in the app), on every call otherwise.
+ */
+export function getUser(request: Request): Promise<SessionUser | null> {
+  const scope = requestScope.getStore();
+  if (!scope) return lookUpUser(request);
+  scope.user ??= lookUpUser(request);
+  return scope.user;
 }
 
 /** Same-site path to come back to after signing in; anything else becomes "/". */

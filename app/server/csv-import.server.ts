@@ -1,10 +1,9 @@
 // Bulk import of places from a CSV file: parse, normalise (SPEC §5), skip places already
 // present, and write in batches of ten, each batch in its own transaction.
 import { parse } from "csv-parse/sync";
-import { inArray, sql } from "drizzle-orm";
 import type { Db } from "./db.server";
-import { amenities, locations } from "./schema.server";
-import { uniqueSlug } from "~/lib/slug";
+import { listAmenities } from "./queries/amenities.server";
+import { allSlugs, findNameAndCity, insertLocationBatch } from "./queries/locations.server";
 import {
   amenityTable,
   IMPORT_BATCH_SIZE,
@@ -57,7 +56,7 @@ export function parseCsv(input: string | Uint8Array): ParsedRecord[] {
   });
 }
 
-type Pending = { line: number; place: ImportedPlace & { slug: string }; notes: string[] };
+type Pending = { line: number; place: ImportedPlace; notes: string[] };
 
 function importedMessage(notes: string[]) {
   return notes.length ? `Imported. ${notes.join(". ")}.` : "Imported";
@@ -78,20 +77,12 @@ export async function importLocations(
   const total = records.length;
   const results: RowResult[] = [];
 
-  const amenityRows = await db.select({ name: amenities.name, displayName: amenities.displayName }).from(amenities);
-  const amenityNames = amenityTable(amenityRows);
-  const taken = new Set((await db.select({ slug: locations.slug }).from(locations)).map((r) => r.slug));
+  const amenityNames = amenityTable(await listAmenities(db));
+  const taken = await allSlugs(db);
 
   const normalized = records.map(({ line, record }) => ({ line, result: normalizeRow(record, amenityNames) }));
   const names = [...new Set(normalized.flatMap(({ result }) => (result.ok ? [result.place.name.toLowerCase()] : [])))];
-  const existing = new Set<string>();
-  for (let i = 0; i < names.length; i += 500) {
-    const found = await db
-      .select({ name: locations.name, city: locations.city })
-      .from(locations)
-      .where(inArray(sql`lower(${locations.name})`, names.slice(i, i + 500)));
-    for (const row of found) existing.add(placeKey(row.name, row.city));
-  }
+  const existing = new Set((await findNameAndCity(db, names)).map((row) => placeKey(row.name, row.city)));
 
   const seenInFile = new Map<string, number>();
   const pending: Pending[] = [];
@@ -122,9 +113,7 @@ export async function importLocations(
       continue;
     }
     seenInFile.set(key, line);
-    const slug = uniqueSlug(importSlug(place.name), taken);
-    taken.add(slug);
-    pending.push({ line, place: { ...place, slug }, notes });
+    pending.push({ line, place, notes });
   }
 
   let processed = total - pending.length;
@@ -133,26 +122,20 @@ export async function importLocations(
   for (let i = 0; i < pending.length; i += IMPORT_BATCH_SIZE) {
     const batch = pending.slice(i, i + IMPORT_BATCH_SIZE);
     try {
-      const inserted = await db.transaction(async (tx) =>
-        tx
-          .insert(locations)
-          .values(batch.map((p) => p.place))
-          .returning({ slug: locations.slug, name: locations.name }),
+      const inserted = await insertLocationBatch(
+        db,
+        batch.map((p) => ({ slugBase: importSlug(p.place.name), values: p.place })),
+        taken,
       );
-      const slugs = new Set(inserted.map((r) => r.slug));
-      for (const p of batch) {
-        results.push(
-          slugs.has(p.place.slug)
-            ? {
-                line: p.line,
-                name: p.place.name,
-                status: "imported",
-                message: importedMessage(p.notes),
-                slug: p.place.slug,
-              }
-            : { line: p.line, name: p.place.name, status: "failed", message: "Not saved" },
-        );
-      }
+      batch.forEach((p, index) => {
+        results.push({
+          line: p.line,
+          name: p.place.name,
+          status: "imported",
+          message: importedMessage(p.notes),
+          slug: inserted[index]!.slug,
+        });
+      });
     } catch (error) {
       const reason = describeDbError(error);
       const first = batch[0]!.line;

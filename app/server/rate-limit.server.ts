@@ -1,9 +1,8 @@
 // Fixed-window request limits kept in the database, so every app instance shares them.
-import { sql } from "drizzle-orm";
 import { data } from "react-router";
 import { getDb } from "./db.server";
 import { env } from "./env.server";
-import { requestLimits } from "./schema.server";
+import { countRequest } from "./queries/request-limits.server";
 
 export type Limit = { name: string; max: number; windowSeconds: number };
 
@@ -25,9 +24,7 @@ export const LIMITS = {
  */
 export function clientIp(request: Request) {
   return (
-    request.headers.get("x-fdp-client-ip") ||
-    request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ||
-    "local"
+    request.headers.get("x-fdp-client-ip") || request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "local"
   );
 }
 
@@ -39,20 +36,8 @@ export async function hit(limit: Limit, subject: string): Promise<{ allowed: boo
   if (!env().RATE_LIMIT) return { allowed: true, retryAfter: 0 };
   const db = await getDb();
   const key = `${limit.name}:${subject.toLowerCase()}`;
-  const window = sql.raw(`interval '${Math.floor(limit.windowSeconds)} seconds'`);
-  const [row] = await db
-    .insert(requestLimits)
-    .values({ key, count: 1, windowStart: new Date() })
-    .onConflictDoUpdate({
-      target: requestLimits.key,
-      set: {
-        count: sql`case when ${requestLimits.windowStart} < now() - ${window} then 1 else ${requestLimits.count} + 1 end`,
-        windowStart: sql`case when ${requestLimits.windowStart} < now() - ${window} then now() else ${requestLimits.windowStart} end`,
-      },
-    })
-    .returning({ count: requestLimits.count, windowStart: requestLimits.windowStart });
-  const count = row?.count ?? 1;
-  const started = row?.windowStart?.getTime() ?? Date.now();
+  const { count, windowStart } = await countRequest(db, key, limit.windowSeconds);
+  const started = windowStart.getTime();
   const retryAfter = Math.max(1, Math.ceil((started + limit.windowSeconds * 1000 - Date.now()) / 1000));
   return { allowed: count <= limit.max, retryAfter };
 }

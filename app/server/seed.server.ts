@@ -2,16 +2,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { sql } from "drizzle-orm";
 import type { Db } from "./db.server";
-import { amenities, locations, type NewLocation } from "./schema.server";
+import type { NewLocation } from "./schema.server";
+import { placeRow } from "../../tests/factories";
+import { insertMissingAmenities } from "./queries/amenities.server";
+import { countLocations, insertMissingLocations } from "./queries/locations.server";
 import {
   AMENITIES,
   CATEGORY_VALUES,
   FEE_VALUES,
   LEASH_POLICY_VALUES,
+  PLACE_DEFAULTS,
   REGION_VALUES,
-  type Category,
 } from "../lib/vocabulary";
 import { slugify, uniqueSlug } from "../lib/slug";
 
@@ -63,19 +65,21 @@ export function placeFromSeedRow(row: SeedRow, slug: string): NewLocation {
   const website = blank(row.website);
   return {
     slug,
-    name,
-    category: oneOf(CATEGORY_VALUES, row.category) ?? ("park" satisfies Category),
-    region: oneOf(REGION_VALUES, row.region) ?? "central",
-    city: blank(row.city),
-    county: blank(row.county),
-    address: blank(row.address),
-    zip: blank(row.zip),
-    lat: hasCoordinates ? lat : null,
-    lng: hasCoordinates ? lng : null,
-    leashPolicy: oneOf(LEASH_POLICY_VALUES, row.leash_policy),
-    fees: oneOf(FEE_VALUES, row.fees),
-    externalLinks: website ? { official: website } : {},
-    source: blank(row.source),
+    ...placeRow({
+      name,
+      category: oneOf(CATEGORY_VALUES, row.category) ?? PLACE_DEFAULTS.category,
+      region: oneOf(REGION_VALUES, row.region) ?? PLACE_DEFAULTS.region,
+      city: blank(row.city),
+      county: blank(row.county),
+      address: blank(row.address),
+      zip: blank(row.zip),
+      lat: hasCoordinates ? lat : null,
+      lng: hasCoordinates ? lng : null,
+      leashPolicy: oneOf(LEASH_POLICY_VALUES, row.leash_policy),
+      fees: oneOf(FEE_VALUES, row.fees),
+      externalLinks: website ? { official: website } : {},
+      source: blank(row.source),
+    }),
   };
 }
 
@@ -95,12 +99,10 @@ export function seedPlaces(rows = readSeedRows()): NewLocation[] {
 }
 
 export async function seedAmenities(db: Db) {
-  await db
-    .insert(amenities)
-    .values(
-      AMENITIES.map((a) => ({ name: a.name, displayName: a.displayName, description: a.description, icon: a.icon })),
-    )
-    .onConflictDoNothing({ target: amenities.name });
+  await insertMissingAmenities(
+    db,
+    AMENITIES.map((a) => ({ name: a.name, displayName: a.displayName, description: a.description, icon: a.icon })),
+  );
 }
 
 /**
@@ -111,20 +113,16 @@ export async function seedDemoData(db: Db) {
   await seedAmenities(db);
   const places = seedPlaces();
   const base = Date.UTC(2025, 7, 20, 12, 0, 0);
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < places.length; i += 50) {
-      const batch = places.slice(i, i + 50).map((p, j) => ({ ...p, createdAt: new Date(base + (i + j) * 1000) }));
-      await tx.insert(locations).values(batch).onConflictDoNothing({ target: locations.slug });
-    }
-  });
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(locations);
-  return { locations: row?.count ?? 0, amenities: AMENITIES.length };
+  await insertMissingLocations(
+    db,
+    places.map((p, i) => ({ ...p, createdAt: new Date(base + i * 1000) })),
+  );
+  return { locations: await countLocations(db), amenities: AMENITIES.length };
 }
 
 /** Seeds the demo data when the directory is empty, i.e. on the first start. */
 export async function seedOnFirstStart(db: Db) {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(locations);
-  if ((row?.count ?? 0) > 0) return;
+  if ((await countLocations(db)) > 0) return;
   const result = await seedDemoData(db);
   console.log(`Seeded ${result.locations} demo places and ${result.amenities} amenities`);
 }

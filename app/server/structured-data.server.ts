@@ -2,7 +2,7 @@
 import { DEFAULT_OG_IMAGE } from "~/lib/seo";
 import { BRAND, TAGLINE } from "~/lib/site";
 import { amenityLabel, CATEGORIES, categoryLabel, leashLabel, placePath } from "~/lib/vocabulary";
-import type { ExternalLinks } from "./schema.server";
+import type { ExternalLinks, Location } from "./schema.server";
 
 const CONTEXT = "https://schema.org";
 
@@ -82,29 +82,29 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Jso
 }
 
 /** The facts of a place that its structured data is made from. */
-export type PlaceFacts = {
-  slug: string;
-  name: string;
-  category: string;
-  city: string | null;
-  county: string | null;
-  address: string | null;
-  zip: string | null;
-  phone: string | null;
-  lat: number | null;
-  lng: number | null;
-  leashPolicy: string | null;
-  fees: string | null;
-  hours: string | null;
-  amenities: string[];
-  photos: string[];
-  imageUrl: string | null;
-  mapUrl: string | null;
-  externalLinks: ExternalLinks | null;
-  rating: number | null;
-  reviewCount: number | null;
-  description: string | null;
-};
+export type PlaceFacts = Pick<
+  Location,
+  | "slug"
+  | "name"
+  | "category"
+  | "city"
+  | "county"
+  | "address"
+  | "zip"
+  | "phone"
+  | "lat"
+  | "lng"
+  | "leashPolicy"
+  | "fees"
+  | "hours"
+  | "amenities"
+  | "photos"
+  | "imageUrl"
+  | "mapUrl"
+  | "rating"
+  | "reviewCount"
+  | "description"
+> & { externalLinks: ExternalLinks | null };
 
 /** The schema.org type that fits a category (Beach, Park, LocalBusiness, TouristAttraction). */
 export function schemaTypeOf(category: string) {

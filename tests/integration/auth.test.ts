@@ -8,7 +8,8 @@ import { createSignedInUser, formRequest, TEST_ORIGIN, TEST_PASSWORD } from "../
 process.env.ADMIN_EMAILS = "Boss@Example.com, other@example.com";
 
 const { action: authAction, loader: authLoader } = await import("~/routes/auth/auth");
-const { getAuth, getRole, getUser, requireAdmin, safeRedirect, setRole } = await import("~/server/auth.server");
+const { getAuth, getRole, getUser, requireAdmin, safeRedirect } = await import("~/server/auth.server");
+const { setRole } = await import("~/server/queries/users.server");
 const { outboxDir } = await import("~/server/email.server");
 const { TOO_MANY_REQUESTS } = await import("~/server/rate-limit.server");
 

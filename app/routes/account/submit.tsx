@@ -24,7 +24,8 @@ import { getDb } from "~/server/db.server";
 import { trySendMail } from "~/server/email.server";
 import { env } from "~/server/env.server";
 import { listAmenities } from "~/server/queries/amenities.server";
-import { createSubmission, findAdminEmails } from "~/server/queries/submissions.server";
+import { createSubmission } from "~/server/queries/submissions.server";
+import { findAdminEmails } from "~/server/queries/users.server";
 import { LIMITS, clientIp } from "~/server/rate-limit.server";
 
 const SUCCESS_TITLE = "Submission Successful!";

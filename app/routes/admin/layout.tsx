@@ -7,8 +7,8 @@ import { seoMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
-import { countPendingSubmissions } from "~/server/queries/submission-review.server";
-import { countUnreadMessages } from "~/server/queries/messages.server";
+import { countPendingSubmissions } from "~/server/queries/submissions.server";
+import { countUnreadMessages } from "~/server/queries/contact.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {

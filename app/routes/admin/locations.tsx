@@ -56,7 +56,7 @@ import {
   updateLocation,
   type AdminCategoryGroup,
   type AdminLocation,
-} from "~/server/queries/admin-locations.server";
+} from "~/server/queries/locations.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -12,7 +12,7 @@ import { seoMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/utils";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
-import { listMessages, setMessageRead } from "~/server/queries/messages.server";
+import { listMessages, setMessageRead } from "~/server/queries/contact.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {

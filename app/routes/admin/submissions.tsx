@@ -26,6 +26,7 @@ import {
   BEACH_CATEGORIES,
   feesLabel,
   placePath,
+  PLACE_DEFAULTS,
   REGION_VALUES,
   REGIONS,
   SUBMISSION_STATUSES,
@@ -40,7 +41,7 @@ import {
   reviewSubmission,
   type ReviewSubmission,
   type SubmissionFilter,
-} from "~/server/queries/submission-review.server";
+} from "~/server/queries/submissions.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -74,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const ReviewSchema = z.object({
   id: z.uuid(),
   intent: z.enum(["approve", "reject"]),
-  region: z.enum(REGION_VALUES).default("central"),
+  region: z.enum(REGION_VALUES).default(PLACE_DEFAULTS.region),
   admin_notes: z
     .string()
     .trim()
@@ -238,7 +239,7 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
                   <input type="hidden" name="id" value={submission.id} />
                   <div className="mb-4 flex flex-col gap-1.5">
                     <Label htmlFor={`region-${submission.id}`}>Region of the published place</Label>
-                    <NativeSelect id={`region-${submission.id}`} name="region" defaultValue="central">
+                    <NativeSelect id={`region-${submission.id}`} name="region" defaultValue={PLACE_DEFAULTS.region}>
                       {REGIONS.map((r) => (
                         <option key={r.value} value={r.value}>
                           {r.label}

@@ -6,47 +6,13 @@ import { AreaPlaces, AreaStat, countIn } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { BEACH_CATEGORIES, PARK_CATEGORIES, regionLabel, type Region } from "~/lib/vocabulary";
+import { cityPageBySlug } from "~/lib/city-pages";
+import { BEACH_CATEGORIES, PARK_CATEGORIES, regionLabel } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/root";
 import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { countByCategory, findLocations } from "~/server/queries/locations.server";
 import { breadcrumbJsonLd } from "~/server/structured-data.server";
-
-type CityPage = {
-  name: string;
-  region: Region;
-  intro: string;
-  waterLabel: string;
-  tips: string[];
-};
-
-const CITIES: Record<string, CityPage> = {
-  orlando: {
-    name: "Orlando",
-    region: "central",
-    intro: "Fenced dog parks, lakeside trails and shady neighbourhood parks across the City Beautiful.",
-    waterLabel: "Water Spots & Beaches",
-    tips: [
-      "Summer afternoons bring heat and lightning: plan walks for early morning or after sunset.",
-      "Most Orlando lakes have alligators. Keep dogs out of the water unless an area is marked for swimming.",
-      "Check the posted hours before you go: dog parks can close for turf maintenance or after heavy rain.",
-      "Carry water for your dog: not every park has a working fountain.",
-    ],
-  },
-  miami: {
-    name: "Miami",
-    region: "south",
-    intro: "Bayfront dog parks, a dog beach on Virginia Key and year-round sunshine in the Magic City.",
-    waterLabel: "Dog Beaches & Water Spots",
-    tips: [
-      "Pavement and sand get hot enough to burn paws by mid-morning; test them with the back of your hand.",
-      "Dogs are not allowed on most Miami-Dade beaches; stick to the ones marked dog-friendly.",
-      "Rinse salt water and sand off your dog after the beach to protect skin and paws.",
-      "Afternoon storms roll in fast in summer; head for cover at the first thunder.",
-    ],
-  },
-};
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
@@ -61,7 +27,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.city;
-  const city = Object.hasOwn(CITIES, slug) ? CITIES[slug] : undefined;
+  const city = cityPageBySlug(slug);
   if (!city) throw data(null, { status: 404 });
   const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
   const db = await getDb();

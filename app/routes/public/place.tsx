@@ -14,6 +14,7 @@ import { BRAND, DISCLAIMER } from "~/lib/site";
 import {
   amenityLabel,
   categoryLabel,
+  categoryListLabel,
   categoryPrefix,
   crowdLabel,
   feesLabel,
@@ -26,14 +27,6 @@ import { getLocationBySlug } from "~/server/queries/locations.server";
 import { breadcrumbJsonLd, placeJsonLd, placeSummary } from "~/server/structured-data.server";
 
 const NOT_LISTED = "Not listed";
-
-const LIST_PAGES: Record<string, string> = {
-  beaches: "Beaches",
-  parks: "Parks",
-  "farmers-markets": "Farmers Markets",
-  "hiking-areas": "Hiking Areas",
-  "nature-preserves": "Nature Preserves",
-};
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
@@ -62,35 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const listPrefix = categoryPrefix(place.category);
   const description = (place.description || placeSummary(place)).slice(0, 300);
   return {
-    place: {
-      slug: place.slug,
-      name: place.name,
-      category: place.category,
-      city: place.city,
-      county: place.county,
-      address: place.address,
-      zip: place.zip,
-      phone: place.phone,
-      lat: place.lat,
-      lng: place.lng,
-      leashPolicy: place.leashPolicy,
-      rules: place.rules,
-      fees: place.fees,
-      feeDetails: place.feeDetails,
-      hours: place.hours,
-      seasonality: place.seasonality,
-      accessibilityNotes: place.accessibilityNotes,
-      parkingDetails: place.parkingDetails,
-      safetyNotes: place.safetyNotes,
-      crowdLevel: place.crowdLevel,
-      amenities: place.amenities,
-      photos: place.photos,
-      imageUrl: place.imageUrl,
-      mapUrl: place.mapUrl,
-      externalLinks: place.externalLinks,
-      rating: place.rating,
-      description: place.description,
-    },
+    place,
     sources: sourceLinks(place.source),
     seo: {
       title: `${place.name} - ${categoryLabel(place.category)} in ${city} | ${BRAND}`,
@@ -99,7 +64,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         placeJsonLd(siteUrl, place),
         breadcrumbJsonLd(siteUrl, [
           { name: "Home", path: "/" },
-          { name: LIST_PAGES[listPrefix] ?? "Explore", path: `/${listPrefix}` },
+          { name: categoryListLabel(listPrefix), path: `/${listPrefix}` },
           { name: place.name, path: canonical },
         ]),
       ],

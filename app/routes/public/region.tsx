@@ -5,6 +5,7 @@ import type { Route } from "./+types/region";
 import { AreaPlaces, AreaStat, countIn } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
+import { cityHref } from "~/lib/city-pages";
 import { BRAND } from "~/lib/site";
 import { BEACH_CATEGORIES, PARK_CATEGORIES, REGIONS, regionBySlug } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/root";
@@ -12,9 +13,6 @@ import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { countByCategory, findLocations } from "~/server/queries/locations.server";
 import { breadcrumbJsonLd } from "~/server/structured-data.server";
-
-/** Cities that have a page of their own. */
-const CITY_PAGES: Record<string, string> = { Orlando: "/city/orlando", Miami: "/city/miami" };
 
 /** Rough bounds of each region (west, south, east, north), for the map link. */
 const REGION_BOUNDS: Record<string, [number, number, number, number]> = {
@@ -96,7 +94,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
               {region.cities.map((city) => (
                 <li key={city}>
                   <Link
-                    to={CITY_PAGES[city] ?? `/explore?search=${encodeURIComponent(city)}`}
+                    to={cityHref(city)}
                     className="border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100 inline-flex items-center gap-1 rounded-full border px-4 py-2 font-medium"
                   >
                     <MapPin className="size-4" aria-hidden="true" /> {city}

@@ -1,12 +1,12 @@
 // The sitemap, built from the database: every public page and every place's canonical address.
+import { CITY_PAGES, cityPagePath } from "~/lib/city-pages";
 import { CATEGORY_PREFIXES, placePath, REGIONS } from "~/lib/vocabulary";
 import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { lastDirectoryChange, listSitemapPlaces } from "~/server/queries/sitemap.server";
+import { lastDirectoryChange, listSitemapPlaces } from "~/server/queries/locations.server";
 
 type Entry = { path: string; changefreq: string; priority: string; lastmod?: Date | null };
 
-const CITY_SLUGS = ["orlando", "miami"];
 const LEGAL_UPDATED = new Date("2025-01-19T00:00:00Z");
 
 function escapeXml(text: string) {
@@ -32,7 +32,12 @@ export async function loader() {
       lastmod: changed,
     })),
     ...REGIONS.map((r) => ({ path: `/region/${r.slug}`, changefreq: "weekly", priority: "0.7", lastmod: changed })),
-    ...CITY_SLUGS.map((slug) => ({ path: `/city/${slug}`, changefreq: "weekly", priority: "0.7", lastmod: changed })),
+    ...CITY_PAGES.map((city) => ({
+      path: cityPagePath(city),
+      changefreq: "weekly",
+      priority: "0.7",
+      lastmod: changed,
+    })),
     { path: "/submit", changefreq: "monthly", priority: "0.6" },
     { path: "/faq", changefreq: "monthly", priority: "0.5" },
     { path: "/contact", changefreq: "monthly", priority: "0.5" },

@@ -1,7 +1,7 @@
 // Amenities: the list every form and filter offers, and the admin's create, edit and delete.
 import { arrayContains, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { amenities, locations } from "../schema.server";
+import { amenities, locations, type Amenity } from "../schema.server";
 import type { AmenityInput } from "~/lib/amenity-schema";
 
 export const amenityColumns = {
@@ -13,14 +13,7 @@ export const amenityColumns = {
   createdAt: amenities.createdAt,
 };
 
-export type AmenityRow = {
-  id: string;
-  name: string;
-  displayName: string;
-  description: string | null;
-  icon: string | null;
-  createdAt: Date;
-};
+export type AmenityRow = Pick<Amenity, keyof typeof amenityColumns>;
 
 /** Every amenity, ordered by display name (SPEC §3). */
 export async function listAmenities(db: Db): Promise<AmenityRow[]> {
@@ -65,4 +58,12 @@ export async function deleteAmenity(db: Db, id: string) {
       .where(arrayContains(locations.amenities, [row.name]));
     return { id: row.id };
   });
+}
+
+/** Adds the amenities whose name is not there yet; existing ones keep what an admin edited. */
+export async function insertMissingAmenities(
+  db: Db,
+  rows: Pick<Amenity, "name" | "displayName" | "description" | "icon">[],
+) {
+  await db.insert(amenities).values(rows).onConflictDoNothing({ target: amenities.name });
 }

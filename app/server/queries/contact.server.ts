@@ -1,8 +1,9 @@
-// Messages sent through the contact form, kept before any e-mail goes out.
+// Messages sent through the contact form: kept before any e-mail goes out, read in the admin panel.
+import { desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { contactMessages } from "../schema.server";
+import { contactMessages, type ContactMessage } from "../schema.server";
 
-export type NewContactMessage = { name: string; email: string; subject: string; message: string };
+export type NewContactMessage = Pick<ContactMessage, "name" | "email" | "subject" | "message">;
 
 export async function createContactMessage(db: Db, message: NewContactMessage) {
   const [row] = await db
@@ -10,4 +11,37 @@ export async function createContactMessage(db: Db, message: NewContactMessage) {
     .values(message)
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   return row!;
+}
+
+/** Every message, newest first, marked read or unread. */
+export async function listMessages(db: Db) {
+  return db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      readAt: contactMessages.readAt,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt));
+}
+
+export async function countUnreadMessages(db: Db) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(isNull(contactMessages.readAt));
+  return row?.count ?? 0;
+}
+
+export async function setMessageRead(db: Db, id: string, read: boolean) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ readAt: read ? new Date() : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id, readAt: contactMessages.readAt });
+  return row ?? null;
 }

@@ -1,8 +1,26 @@
-// Every query on places: lists with filters, detail, counts.
-import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+// Every query on places: the public lists, a place's page, the admin panel's list and writes,
+// the CSV import's writes, the generated files, and the one way a new place gets its slug.
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  like,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Db } from "../db.server";
-import { locations } from "../schema.server";
+import { locations, type Location, type NewLocation } from "../schema.server";
 import { PAGE_SIZE, type LocationFilters } from "~/lib/filters";
+import type { LocationInput } from "~/lib/location-schema";
+import { slugify, uniqueSlug } from "~/lib/slug";
+import { BEACH_CATEGORIES, PARK_CATEGORIES, type Region } from "~/lib/vocabulary";
 
 /** The columns a card needs. */
 export const summaryColumns = {
@@ -23,27 +41,89 @@ export const summaryColumns = {
   createdAt: locations.createdAt,
 };
 
-export type LocationSummary = {
-  id: string;
-  slug: string;
-  name: string;
-  category: string;
-  region: string;
-  city: string | null;
-  county: string | null;
-  leashPolicy: string | null;
-  fees: string | null;
-  crowdLevel: string | null;
-  amenities: string[];
-  photos: string[];
-  imageUrl: string | null;
-  rating: number | null;
-  createdAt: Date;
+export type LocationSummary = Pick<Location, keyof typeof summaryColumns>;
+
+/** The columns a place's own page shows. */
+export const placeColumns = {
+  id: locations.id,
+  slug: locations.slug,
+  name: locations.name,
+  category: locations.category,
+  region: locations.region,
+  city: locations.city,
+  county: locations.county,
+  address: locations.address,
+  zip: locations.zip,
+  phone: locations.phone,
+  lat: locations.lat,
+  lng: locations.lng,
+  leashPolicy: locations.leashPolicy,
+  rules: locations.rules,
+  fees: locations.fees,
+  feeDetails: locations.feeDetails,
+  hours: locations.hours,
+  seasonality: locations.seasonality,
+  accessibilityNotes: locations.accessibilityNotes,
+  parkingDetails: locations.parkingDetails,
+  safetyNotes: locations.safetyNotes,
+  crowdLevel: locations.crowdLevel,
+  amenities: locations.amenities,
+  photos: locations.photos,
+  imageUrl: locations.imageUrl,
+  mapUrl: locations.mapUrl,
+  externalLinks: locations.externalLinks,
+  rating: locations.rating,
+  reviewCount: locations.reviewCount,
+  description: locations.description,
+  source: locations.source,
+  updatedAt: locations.updatedAt,
 };
+
+export type PlaceDetail = Pick<Location, keyof typeof placeColumns>;
+
+/** Everything the admin's location form edits, for the edit dialog. */
+export const adminLocationColumns = {
+  id: locations.id,
+  slug: locations.slug,
+  name: locations.name,
+  category: locations.category,
+  region: locations.region,
+  city: locations.city,
+  county: locations.county,
+  address: locations.address,
+  zip: locations.zip,
+  phone: locations.phone,
+  lat: locations.lat,
+  lng: locations.lng,
+  leashPolicy: locations.leashPolicy,
+  rules: locations.rules,
+  fees: locations.fees,
+  feeDetails: locations.feeDetails,
+  hours: locations.hours,
+  seasonality: locations.seasonality,
+  accessibilityNotes: locations.accessibilityNotes,
+  parkingDetails: locations.parkingDetails,
+  safetyNotes: locations.safetyNotes,
+  crowdLevel: locations.crowdLevel,
+  amenities: locations.amenities,
+  photos: locations.photos,
+  imageUrl: locations.imageUrl,
+  mapUrl: locations.mapUrl,
+  externalLinks: locations.externalLinks,
+  rating: locations.rating,
+  reviewCount: locations.reviewCount,
+  description: locations.description,
+  createdAt: locations.createdAt,
+};
+
+export type AdminLocation = Pick<Location, keyof typeof adminLocationColumns>;
 
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Public lists and pages
 
 function conditions(filters: LocationFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
@@ -112,7 +192,255 @@ export async function countByCategory(db: Db, filters: LocationFilters = {}) {
   return Object.fromEntries(rows.map((r) => [r.category, r.count])) as Record<string, number>;
 }
 
-export async function getLocationBySlug(db: Db, slug: string) {
-  const [row] = await db.select().from(locations).where(eq(locations.slug, slug)).limit(1);
+export async function getLocationBySlug(db: Db, slug: string): Promise<PlaceDetail | null> {
+  const [row] = await db.select(placeColumns).from(locations).where(eq(locations.slug, slug)).limit(1);
   return row ?? null;
+}
+
+export async function countLocations(db: Db) {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(locations);
+  return row?.count ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generated files (sitemap)
+
+export async function listSitemapPlaces(db: Db) {
+  return db
+    .select({ slug: locations.slug, category: locations.category, updatedAt: locations.updatedAt })
+    .from(locations)
+    .orderBy(asc(locations.slug));
+}
+
+/** When the directory last changed: the newest place change, or null when it is empty. */
+export async function lastDirectoryChange(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ last: sql<string | null>`max(${locations.updatedAt})` }).from(locations);
+  return row?.last ? new Date(row.last) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slugs
+
+/** Slugs already used by `base` or `base-N`, optionally leaving one place out (its own slug is free to keep). */
+export async function takenSlugs(db: Db, base: string, exceptId?: string) {
+  const rows = await db
+    .select({ slug: locations.slug, id: locations.id })
+    .from(locations)
+    .where(or(eq(locations.slug, base), like(locations.slug, `${escapeLike(base)}-%`)));
+  return new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
+}
+
+/** Every slug in use, for an import that reserves many at once. */
+export async function allSlugs(db: Db) {
+  return new Set((await db.select({ slug: locations.slug }).from(locations)).map((r) => r.slug));
+}
+
+function isSlugConflict(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === "23505" && (constraint === "locations_slug_unique" || /locations_slug_unique/.test(message ?? "")))
+      return true;
+    if (e === (e as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+/**
+ * Writes a place under the first free slug of `base` (SPEC §5: slug, then -1, -2 …). The write runs in
+ * its own savepoint; when another request took the slug meanwhile, the unique index refuses it and the
+ * next candidate is tried, so two places created at once with one name never fail.
+ * `taken` is a hint of slugs known to be used (read here when not given); it learns each conflict.
+ */
+export async function reserveSlug<T>(
+  db: Db,
+  base: string,
+  write: (tx: Db, slug: string) => Promise<T>,
+  taken?: Set<string>,
+): Promise<T> {
+  const root = base || "place";
+  const known = taken ?? (await takenSlugs(db, root));
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const slug = uniqueSlug(root, known);
+    try {
+      return await db.transaction((tx) => write(tx as unknown as Db, slug));
+    } catch (error) {
+      if (!isSlugConflict(error)) throw error;
+      known.add(slug);
+    }
+  }
+  throw new Error(`No free address found for "${root}"`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin panel
+
+export const ADMIN_CATEGORY_GROUPS = ["beach", "park"] as const;
+export type AdminCategoryGroup = (typeof ADMIN_CATEGORY_GROUPS)[number];
+
+export type AdminLocationFilters = { search?: string; group?: AdminCategoryGroup; region?: Region };
+
+/** Places matching the admin filters (newest first), with the count of all places. */
+export async function listAdminLocations(db: Db, filters: AdminLocationFilters = {}) {
+  const parts: (SQL | undefined)[] = [];
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    parts.push(or(ilike(locations.name, pattern), ilike(locations.city, pattern), ilike(locations.county, pattern)));
+  }
+  if (filters.group === "beach") parts.push(inArray(locations.category, BEACH_CATEGORIES));
+  if (filters.group === "park") parts.push(inArray(locations.category, PARK_CATEGORIES));
+  if (filters.region) parts.push(eq(locations.region, filters.region));
+  const [items, total] = await Promise.all([
+    db
+      .select(adminLocationColumns)
+      .from(locations)
+      .where(and(...parts))
+      .orderBy(desc(locations.createdAt), locations.name),
+    countLocations(db),
+  ]);
+  return { items, total };
+}
+
+function toRow(input: LocationInput): Omit<NewLocation, "slug"> {
+  return {
+    name: input.name,
+    category: input.category,
+    region: input.region,
+    city: input.city,
+    county: input.county,
+    address: input.address,
+    zip: input.zip,
+    phone: input.phone,
+    lat: input.lat,
+    lng: input.lng,
+    leashPolicy: input.leash_policy,
+    rules: input.rules.length ? input.rules : null,
+    fees: input.fees,
+    feeDetails: input.fee_details,
+    hours: input.hours,
+    seasonality: input.seasonality,
+    accessibilityNotes: input.accessibility_notes,
+    parkingDetails: input.parking_details,
+    safetyNotes: input.safety_notes,
+    crowdLevel: input.crowd_level,
+    amenities: input.amenities,
+    photos: input.photos,
+    imageUrl: input.image_url,
+    mapUrl: input.map_url,
+    externalLinks: { official: input.external_official, county: input.external_county },
+    rating: input.rating,
+    reviewCount: input.review_count,
+    description: input.description,
+  };
+}
+
+const writtenColumns = { id: locations.id, slug: locations.slug, name: locations.name, category: locations.category };
+
+/** Inserts one place under a free slug of its name; see reserveSlug. */
+export async function insertLocation(db: Db, values: Omit<NewLocation, "slug">, base = slugify(values.name)) {
+  return reserveSlug(db, base, async (tx, slug) => {
+    const [row] = await tx
+      .insert(locations)
+      .values({ ...values, slug })
+      .returning(writtenColumns);
+    return row!;
+  });
+}
+
+export async function createLocation(db: Db, input: LocationInput) {
+  return insertLocation(db, toRow(input));
+}
+
+/**
+ * Saves the form over a place. The slug follows a changed name (kept unique);
+ * an unchanged name keeps the address the place already has.
+ */
+export async function updateLocation(db: Db, id: string, input: LocationInput) {
+  const [current] = await db
+    .select({ name: locations.name, slug: locations.slug, photos: locations.photos })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .limit(1);
+  if (!current) return null;
+  const save = async (tx: Db, slug: string) => {
+    const [row] = await tx
+      .update(locations)
+      .set({ ...toRow(input), slug, updatedAt: new Date() })
+      .where(eq(locations.id, id))
+      .returning(writtenColumns);
+    return row ?? null;
+  };
+  const row =
+    current.name === input.name
+      ? await save(db, current.slug)
+      : await reserveSlug(db, slugify(input.name), save, await takenSlugs(db, slugify(input.name) || "place", id));
+  return row ? { ...row, previousPhotos: current.photos } : null;
+}
+
+/** Deletes a place; returns its photo URLs so stored files can be removed, or null when it did not exist. */
+export async function deleteLocation(db: Db, id: string) {
+  const [row] = await db
+    .delete(locations)
+    .where(eq(locations.id, id))
+    .returning({ id: locations.id, name: locations.name, photos: locations.photos });
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV import and demo data
+
+/** Name-and-city pairs of the places whose lower-cased name is in `names`. */
+export async function findNameAndCity(db: Db, names: string[]) {
+  const found: { name: string; city: string | null }[] = [];
+  for (let i = 0; i < names.length; i += 500) {
+    found.push(
+      ...(await db
+        .select({ name: locations.name, city: locations.city })
+        .from(locations)
+        .where(inArray(sql`lower(${locations.name})`, names.slice(i, i + 500)))),
+    );
+  }
+  return found;
+}
+
+/**
+ * Inserts places in one transaction, each under a free slug of its `slugBase`; a failure leaves
+ * none of them behind. `taken` is shared across batches so each reservation starts from what is known.
+ */
+export async function insertLocationBatch(
+  db: Db,
+  places: { slugBase: string; values: Omit<NewLocation, "slug"> }[],
+  taken: Set<string>,
+) {
+  return db.transaction(async (tx) => {
+    const written: { slug: string; name: string }[] = [];
+    for (const place of places) {
+      const row = await reserveSlug(
+        tx as unknown as Db,
+        place.slugBase,
+        async (sp, slug) => {
+          const [inserted] = await sp
+            .insert(locations)
+            .values({ ...place.values, slug })
+            .returning({ slug: locations.slug, name: locations.name });
+          return inserted!;
+        },
+        taken,
+      );
+      taken.add(row.slug);
+      written.push(row);
+    }
+    return written;
+  });
+}
+
+/** Inserts the demo places that are not there yet (same slug), in one transaction. */
+export async function insertMissingLocations(db: Db, places: NewLocation[]) {
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < places.length; i += 50) {
+      await tx
+        .insert(locations)
+        .values(places.slice(i, i + 50))
+        .onConflictDoNothing({ target: locations.slug });
+    }
+  });
 }

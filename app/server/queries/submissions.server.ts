@@ -1,11 +1,18 @@
-// A user's own submissions: creating one, and listing or reading only what belongs to them.
-import { and, desc, eq } from "drizzle-orm";
+// Submissions: a user creating and following their own, and the admin's review (list, count,
+// approve or reject, where approving publishes a place).
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { locationSubmissions, user, userRoles } from "../schema.server";
-import type { SubmissionInput } from "~/lib/submission-schema";
+import { locationSubmissions, type LocationSubmission } from "../schema.server";
+import { PLACE_DEFAULTS, type Region, type SubmissionStatus } from "~/lib/vocabulary";
+import { insertLocation } from "./locations.server";
+
+export type NewSubmission = Omit<
+  typeof locationSubmissions.$inferInsert,
+  "id" | "userId" | "status" | "adminNotes" | "locationId" | "createdAt" | "updatedAt"
+>;
 
 /** Stores a new submission as pending, owned by `userId`; optional empties are already null. */
-export async function createSubmission(db: Db, userId: string, input: SubmissionInput) {
+export async function createSubmission(db: Db, userId: string | null, input: NewSubmission) {
   const [row] = await db
     .insert(locationSubmissions)
     .values({ ...input, userId, status: "pending" })
@@ -26,18 +33,7 @@ const ownColumns = {
   createdAt: locationSubmissions.createdAt,
 };
 
-export type OwnSubmission = {
-  id: string;
-  name: string;
-  category: string;
-  city: string;
-  county: string | null;
-  leashPolicy: string;
-  description: string;
-  status: string;
-  adminNotes: string | null;
-  createdAt: Date;
-};
+export type OwnSubmission = Pick<LocationSubmission, keyof typeof ownColumns>;
 
 /** The user's submissions, newest first. */
 export async function findSubmissionsByUser(db: Db, userId: string): Promise<OwnSubmission[]> {
@@ -48,23 +44,146 @@ export async function findSubmissionsByUser(db: Db, userId: string): Promise<Own
     .orderBy(desc(locationSubmissions.createdAt));
 }
 
-/** One submission, only when it belongs to `userId`; anyone else's is as good as missing. */
-export async function findSubmissionForUser(db: Db, userId: string, id: string): Promise<OwnSubmission | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await db
-    .select(ownColumns)
-    .from(locationSubmissions)
-    .where(and(eq(locationSubmissions.id, id), eq(locationSubmissions.userId, userId)))
-    .limit(1);
-  return row ?? null;
+// ---------------------------------------------------------------------------------------------
+// Review
+
+export type SubmissionFilter = SubmissionStatus | "all";
+
+export const reviewColumns = {
+  id: locationSubmissions.id,
+  submitterName: locationSubmissions.submitterName,
+  email: locationSubmissions.email,
+  name: locationSubmissions.name,
+  category: locationSubmissions.category,
+  city: locationSubmissions.city,
+  county: locationSubmissions.county,
+  address: locationSubmissions.address,
+  zip: locationSubmissions.zip,
+  phone: locationSubmissions.phone,
+  leashPolicy: locationSubmissions.leashPolicy,
+  description: locationSubmissions.description,
+  amenities: locationSubmissions.amenities,
+  hours: locationSubmissions.hours,
+  fees: locationSubmissions.fees,
+  feeDetails: locationSubmissions.feeDetails,
+  parkingDetails: locationSubmissions.parkingDetails,
+  rules: locationSubmissions.rules,
+  imageUrl: locationSubmissions.imageUrl,
+  mapUrl: locationSubmissions.mapUrl,
+  notes: locationSubmissions.notes,
+  status: locationSubmissions.status,
+  adminNotes: locationSubmissions.adminNotes,
+  locationId: locationSubmissions.locationId,
+  createdAt: locationSubmissions.createdAt,
+  updatedAt: locationSubmissions.updatedAt,
+};
+
+export type ReviewSubmission = Pick<LocationSubmission, keyof typeof reviewColumns>;
+
+/** Submissions with the chosen status (or all), newest first, with the count of all submissions. */
+export async function listSubmissionsForReview(db: Db, filter: SubmissionFilter) {
+  const [items, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(locationSubmissions)
+      .where(filter === "all" ? undefined : eq(locationSubmissions.status, filter))
+      .orderBy(desc(locationSubmissions.createdAt)),
+    db.select({ total: sql<number>`count(*)::int` }).from(locationSubmissions),
+  ]);
+  return { items, total };
 }
 
-/** Addresses of every administrator, for submission notices. */
-export async function findAdminEmails(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ email: user.email })
-    .from(userRoles)
-    .innerJoin(user, eq(user.id, userRoles.userId))
-    .where(eq(userRoles.role, "admin"));
-  return rows.map((r) => r.email);
+export async function countPendingSubmissions(db: Db) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(locationSubmissions)
+    .where(eq(locationSubmissions.status, "pending"));
+  return row?.count ?? 0;
+}
+
+export type ReviewDecision = Exclude<SubmissionStatus, "pending">;
+
+export type ReviewResult =
+  | {
+      ok: true;
+      submission: Pick<LocationSubmission, "id" | "name" | "email" | "submitterName" | "adminNotes"> & {
+        status: ReviewDecision;
+      };
+      location: { id: string; slug: string; category: LocationSubmission["category"] } | null;
+    }
+  | { ok: false; reason: "not-found" | "not-pending" };
+
+/**
+ * Approves or rejects a pending submission in one transaction. The submission row is locked first,
+ * so of two reviews sent at once the second finds it no longer pending. Approving also publishes a
+ * location made from it (DESIGN deviation 9), under a free slug, and links the two.
+ */
+export async function reviewSubmission(
+  db: Db,
+  id: string,
+  decision: ReviewDecision,
+  adminNotes: string | null,
+  /** Submissions carry no region; the reviewer picks it when approving. */
+  region: Region = PLACE_DEFAULTS.region,
+): Promise<ReviewResult> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [submission] = await tx
+      .select(reviewColumns)
+      .from(locationSubmissions)
+      .where(eq(locationSubmissions.id, id))
+      .limit(1)
+      .for("update");
+    if (!submission) return { ok: false, reason: "not-found" } as const;
+    if (submission.status !== "pending") return { ok: false, reason: "not-pending" } as const;
+
+    let location: { id: string; slug: string; category: LocationSubmission["category"] } | null = null;
+    if (decision === "approved") {
+      const rules = (submission.rules ?? "")
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+      const created = await insertLocation(tx, {
+        name: submission.name,
+        category: submission.category,
+        region,
+        city: submission.city,
+        county: submission.county,
+        address: submission.address,
+        zip: submission.zip,
+        phone: submission.phone,
+        leashPolicy: submission.leashPolicy,
+        description: submission.description,
+        amenities: submission.amenities,
+        hours: submission.hours,
+        fees: submission.fees ?? PLACE_DEFAULTS.fees,
+        feeDetails: submission.feeDetails,
+        parkingDetails: submission.parkingDetails,
+        rules: rules.length ? rules : null,
+        imageUrl: submission.imageUrl,
+        mapUrl: submission.mapUrl,
+        crowdLevel: PLACE_DEFAULTS.crowdLevel,
+        source: "submission",
+      });
+      location = { id: created.id, slug: created.slug, category: created.category };
+    }
+
+    const [updated] = await tx
+      .update(locationSubmissions)
+      .set({
+        status: decision,
+        adminNotes,
+        updatedAt: new Date(),
+        ...(location ? { locationId: location.id } : {}),
+      })
+      .where(and(eq(locationSubmissions.id, id), eq(locationSubmissions.status, "pending")))
+      .returning({
+        id: locationSubmissions.id,
+        name: locationSubmissions.name,
+        email: locationSubmissions.email,
+        submitterName: locationSubmissions.submitterName,
+        adminNotes: locationSubmissions.adminNotes,
+      });
+    return { ok: true, submission: { ...updated!, status: decision }, location } as const;
+  });
 }

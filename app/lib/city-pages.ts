@@ -1,0 +1,59 @@
+// The cities with a page of their own (/city/{slug}); a new city page is one entry here.
+import type { Region } from "./vocabulary";
+
+export type CityPage = {
+  slug: string;
+  name: string;
+  region: Region;
+  intro: string;
+  waterLabel: string;
+  tips: string[];
+};
+
+export const CITY_PAGES: CityPage[] = [
+  {
+    slug: "orlando",
+    name: "Orlando",
+    region: "central",
+    intro: "Fenced dog parks, lakeside trails and shady neighbourhood parks across the City Beautiful.",
+    waterLabel: "Water Spots & Beaches",
+    tips: [
+      "Summer afternoons bring heat and lightning: plan walks for early morning or after sunset.",
+      "Most Orlando lakes have alligators. Keep dogs out of the water unless an area is marked for swimming.",
+      "Check the posted hours before you go: dog parks can close for turf maintenance or after heavy rain.",
+      "Carry water for your dog: not every park has a working fountain.",
+    ],
+  },
+  {
+    slug: "miami",
+    name: "Miami",
+    region: "south",
+    intro: "Bayfront dog parks, a dog beach on Virginia Key and year-round sunshine in the Magic City.",
+    waterLabel: "Dog Beaches & Water Spots",
+    tips: [
+      "Pavement and sand get hot enough to burn paws by mid-morning; test them with the back of your hand.",
+      "Dogs are not allowed on most Miami-Dade beaches; stick to the ones marked dog-friendly.",
+      "Rinse salt water and sand off your dog after the beach to protect skin and paws.",
+      "Afternoon storms roll in fast in summer; head for cover at the first thunder.",
+    ],
+  },
+];
+
+export function cityPageBySlug(slug: string | undefined) {
+  return CITY_PAGES.find((c) => c.slug === slug);
+}
+
+export function cityPagePath(city: Pick<CityPage, "slug">) {
+  return `/city/${city.slug}`;
+}
+
+/** The page of a city by its name ("Orlando"), when it has one. */
+export function cityPageByName(name: string) {
+  return CITY_PAGES.find((c) => c.name.toLowerCase() === name.toLowerCase());
+}
+
+/** Where a city name links: its own page, or a search of the directory for it. */
+export function cityHref(name: string) {
+  const page = cityPageByName(name);
+  return page ? cityPagePath(page) : `/explore?search=${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,40 @@
+// Accounts as the product sees them beyond Better Auth's own tables: roles, look-ups by address,
+// and the administrators' addresses for notices.
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db.server";
+import { user, userRoles } from "../schema.server";
+import type { Role } from "~/lib/vocabulary";
+
+export async function setRole(db: Db, userId: string, role: Role) {
+  await db.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+}
+
+/** The stored role of a user; no row means "user". */
+export async function findRole(db: Db, userId: string): Promise<Role> {
+  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
+  return row?.role === "admin" ? "admin" : "user";
+}
+
+/** The account using `email`, whatever its letter case. */
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markEmailVerified(db: Db, userId: string) {
+  await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+}
+
+/** Addresses of every administrator, for submission notices. */
+export async function findAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(eq(userRoles.role, "admin"));
+  return rows.map((r) => r.email);
+}
