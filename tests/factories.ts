@@ -47,7 +47,7 @@ export function submissionRow(overrides: Partial<SubmissionValues> = {}): Submis
     fees: null,
     feeDetails: null,
     parkingDetails: null,
-    rules: null,
+    rules: [],
     imageUrl: null,
     mapUrl: null,
     notes: null,

@@ -1,6 +1,7 @@
 // CSV import rules (SPEC §5): the template's columns, header aliases, synonyms for the
 // enumerations, defaults and ranges. Pure functions, shared by the import page and the server.
 import type { Location } from "~/server/schema.server";
+import { ruleList } from "./rules";
 import { slugify } from "./slug";
 import {
   AMENITIES,
@@ -384,10 +385,8 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
   const reviews = numberIn("Review count", row.review_count, 0, Number.MAX_SAFE_INTEGER);
   for (const n of [lat, lng, rating, reviews]) if (n.note) notes.push(n.note);
 
-  const rulesList = (text(row.rules) ?? "")
-    .split(";")
-    .map((r) => r.trim())
-    .filter(Boolean);
+  // Several rules in one cell are separated by semicolons (or written on lines of their own).
+  const rulesList = ruleList((text(row.rules) ?? "").replace(/;/g, "\n"));
   const feeDetails = text(row.fee_details);
   const fees = normalizeFees(row.fees);
   const official = text(row.external_links_official);
@@ -413,7 +412,7 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
         normalizeLeashPolicy(row.leash_policy),
         IMPORT_DEFAULTS.leashPolicy,
       ),
-      rules: rulesList.length === 0 ? null : rulesList.length === 1 ? rulesList[0]! : rulesList,
+      rules: rulesList,
       fees: unknown("fees", row.fees, fees, IMPORT_DEFAULTS.fees),
       // "$5 per car" in the fees column says what the fee is, too.
       feeDetails: feeDetails ?? (fees?.known && !FEE.has(words(row.fees ?? "")) ? text(row.fees) : null),

@@ -1,5 +1,6 @@
 // The location form's rules (SPEC §5), checked in the page before sending and again on the server.
 import { z } from "zod";
+import { ruleLines, ruleList } from "./rules";
 import {
   CATEGORY_VALUES,
   CROWD_LEVEL_VALUES,
@@ -47,12 +48,7 @@ export const LocationSchema = z.object({
   lat: optionalNumber(-90, 90, "Latitude must be a number between -90 and 90"),
   lng: optionalNumber(-180, 180, "Longitude must be a number between -180 and 180"),
   leash_policy: z.enum(LEASH_POLICY_VALUES, { error: "Choose a leash policy from the list" }),
-  rules: z.string().transform((v) =>
-    v
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean),
-  ),
+  rules: z.string().transform(ruleList),
   fees: z.enum(FEE_VALUES, { error: "Choose Free or Paid" }),
   fee_details: optionalText,
   hours: optionalText,
@@ -155,7 +151,7 @@ export function locationToFormValues(
     lat: number | null;
     lng: number | null;
     leashPolicy: string | null;
-    rules: string[] | string | null;
+    rules: string[];
     fees: string | null;
     feeDetails: string | null;
     hours: string | null;
@@ -187,7 +183,7 @@ export function locationToFormValues(
     lat: s(row?.lat),
     lng: s(row?.lng),
     leash_policy: row?.leashPolicy ?? LOCATION_DEFAULTS.leash_policy,
-    rules: Array.isArray(row?.rules) ? row.rules.join("\n") : s(row?.rules),
+    rules: ruleLines(row?.rules ?? []),
     fees: row?.fees ?? LOCATION_DEFAULTS.fees,
     fee_details: s(row?.feeDetails),
     hours: s(row?.hours),

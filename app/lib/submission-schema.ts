@@ -1,5 +1,6 @@
 // The Submit form's rules (SPEC §5), checked in the page before sending and again on the server.
 import { z } from "zod";
+import { ruleList } from "./rules";
 import { CATEGORY_VALUES, FEE_VALUES, LEASH_POLICY_CHOICES, type LeashPolicy } from "./vocabulary";
 
 const LEASH_CHOICE_VALUES = LEASH_POLICY_CHOICES.map((l) => l.value) as [LeashPolicy, ...LeashPolicy[]];
@@ -40,7 +41,7 @@ export const SubmissionSchema = z.object({
   hours: optionalText(500),
   feeDetails: optionalText(500),
   parkingDetails: optionalText(1000),
-  rules: optionalText(),
+  rules: z.string().trim().max(2000, "Too long").transform(ruleList),
   imageUrl: optionalUrl("Please enter a valid image URL starting with http:// or https://"),
   mapUrl: optionalUrl("Please enter a valid Google Maps link starting with http:// or https://"),
   notes: optionalText(),

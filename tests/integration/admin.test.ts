@@ -47,7 +47,7 @@ async function newSubmission(name = "Sandy Paws Beach") {
       description: "A quiet stretch of sand where dogs may run.",
       amenities: ["parking", "dog_wash"],
       fees: "free",
-      rules: "Clean up after your dog\nDogs must be vaccinated",
+      rules: ["Clean up after your dog", "Dogs must be vaccinated"],
     })
     .returning({ id: locationSubmissions.id });
   return row!.id;

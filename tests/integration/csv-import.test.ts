@@ -190,7 +190,7 @@ describe("CSV import", () => {
       category: "park",
       region: "north",
       leashPolicy: "on-leash",
-      rules: "Line one\nline two",
+      rules: ["Line one", "line two"],
     });
     // Same name in another city: a new place with the next free slug.
     expect(bySlug.get("sunny-paws-park-1")).toMatchObject({ name: "Sunny Paws Park", city: "Kissimmee" });

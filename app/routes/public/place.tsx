@@ -87,15 +87,6 @@ function mapLink(place: Place) {
   return null;
 }
 
-function rulesList(rules: Place["rules"]): string[] {
-  if (!rules) return [];
-  if (Array.isArray(rules)) return rules.map((r) => r.trim()).filter(Boolean);
-  return rules
-    .split(/\n+/)
-    .map((r) => r.replace(/^[-•*]\s*/, "").trim())
-    .filter(Boolean);
-}
-
 /** DESIGN deviation 5: the parking details, else "Available" when the amenity is there, else "Not listed". */
 function parkingLine(place: Place) {
   if (place.parkingDetails) return place.parkingDetails;
@@ -115,7 +106,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const { place, sources } = loaderData;
   const photo = place.photos[0] ?? place.imageUrl ?? null;
-  const rules = rulesList(place.rules);
+  const rules = place.rules;
   const map = mapLink(place);
   const official = place.externalLinks?.official;
   const county = place.externalLinks?.county;

@@ -313,7 +313,7 @@ function toRow(input: LocationInput): Omit<NewLocation, "slug"> {
     lat: input.lat,
     lng: input.lng,
     leashPolicy: input.leash_policy,
-    rules: input.rules.length ? input.rules : null,
+    rules: input.rules,
     fees: input.fees,
     feeDetails: input.fee_details,
     hours: input.hours,

@@ -139,10 +139,6 @@ export async function reviewSubmission(
 
     let location: { id: string; slug: string; category: LocationSubmission["category"] } | null = null;
     if (decision === "approved") {
-      const rules = (submission.rules ?? "")
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
       const created = await insertLocation(tx, {
         name: submission.name,
         category: submission.category,
@@ -159,7 +155,7 @@ export async function reviewSubmission(
         fees: submission.fees ?? PLACE_DEFAULTS.fees,
         feeDetails: submission.feeDetails,
         parkingDetails: submission.parkingDetails,
-        rules: rules.length ? rules : null,
+        rules: submission.rules,
         imageUrl: submission.imageUrl,
         mapUrl: submission.mapUrl,
         crowdLevel: PLACE_DEFAULTS.crowdLevel,
