@@ -2,6 +2,7 @@
 import { ChevronLeft, ChevronRight, Map } from "lucide-react";
 import { Link } from "react-router";
 import { LocationGrid, type CardPlace } from "~/components/location-card";
+import { UnappliedFilters } from "~/components/unapplied-filters";
 
 export function locationsFound(count: number) {
   return `${count} ${count === 1 ? "Location" : "Locations"} Found`;
@@ -30,9 +31,19 @@ type AreaPlacesProps = {
   pageCount: number;
   showMapLink?: boolean;
   empty: React.ReactNode;
+  /** Parts of the address the page could not apply (see UnappliedFilters). */
+  unapplied?: string[];
 };
 
-export function AreaPlaces({ places, total, page, pageCount, showMapLink = false, empty }: AreaPlacesProps) {
+export function AreaPlaces({
+  places,
+  total,
+  page,
+  pageCount,
+  showMapLink = false,
+  empty,
+  unapplied = [],
+}: AreaPlacesProps) {
   return (
     <section aria-labelledby="places-heading" className="mt-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -45,6 +56,11 @@ export function AreaPlaces({ places, total, page, pageCount, showMapLink = false
           </a>
         ) : null}
       </div>
+      {unapplied.length ? (
+        <div className="mb-6">
+          <UnappliedFilters unapplied={unapplied} />
+        </div>
+      ) : null}
       {total === 0 ? empty : <LocationGrid places={places} />}
       {pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">

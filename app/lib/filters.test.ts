@@ -8,6 +8,7 @@ import {
   onlyFilters,
   parseLocationFilters,
   toggleParam,
+  unappliedFilters,
   untidyRedirect,
   withoutFilters,
   withPage,
@@ -64,6 +65,28 @@ describe("list addresses", () => {
       leashPolicies: ["on-leash"],
     });
     expect(onlyFilters(filters, ["regions", "leashPolicies"]).fees).toBeUndefined();
+  });
+
+  it("moves the obvious other names of a filter to ours", () => {
+    expect(untidyRedirect(new URL("http://x/explore?amenities=parking&amenities=restrooms"))).toBe(
+      "/explore?amenity=parking&amenity=restrooms",
+    );
+    expect(untidyRedirect(new URL("http://x/beaches?leash_policy=off-leash&q=Jupiter"))).toBe(
+      "/beaches?leash=off-leash&search=Jupiter",
+    );
+  });
+
+  it("names every part of the address a screen could not apply", () => {
+    expect(unappliedFilters(p("region=north&amenity=parking&search=x&sort=name&page=2&utm_source=news"))).toEqual([]);
+    expect(unappliedFilters(p("amenity=jacuzzi&region=mars&colour=blue"))).toEqual([
+      "amenity=jacuzzi",
+      "region=mars",
+      "colour=blue",
+    ]);
+    // The parks screen offers region and leash only.
+    expect(unappliedFilters(p("fees=paid&region=north"), ["regions", "leashPolicies"])).toEqual(["fees=paid"]);
+    // A page with no filters at all (a region or city page).
+    expect(unappliedFilters(p("page=2&leash=on-leash"), [])).toEqual(["leash=on-leash"]);
   });
 
   it("says how many places were found", () => {

@@ -50,6 +50,27 @@ export const FILTER_PARAMS = {
   page: "page",
 } as const;
 
+/**
+ * Other names people (and other sites) use for our filter parameters. An address using one is
+ * redirected to the same list under our own name, so `?amenities=parking` filters like `?amenity=parking`.
+ */
+export const FILTER_ALIASES: Record<string, string> = {
+  q: FILTER_PARAMS.search,
+  query: FILTER_PARAMS.search,
+  regions: FILTER_PARAMS.regions,
+  leash_policy: FILTER_PARAMS.leashPolicies,
+  leashPolicy: FILTER_PARAMS.leashPolicies,
+  leash_policies: FILTER_PARAMS.leashPolicies,
+  fee: FILTER_PARAMS.fees,
+  crowd_level: FILTER_PARAMS.crowdLevels,
+  crowdLevel: FILTER_PARAMS.crowdLevels,
+  amenities: FILTER_PARAMS.amenities,
+  amenities_all: FILTER_PARAMS.amenities,
+};
+
+/** Parameters that are not filters and never narrow a list (campaign tags and the like). */
+const NOT_FILTERS = /^(utm_[a-z]+|fbclid|gclid|ref|_data|_routes|index)$/;
+
 const AMENITY_KEYS = AMENITIES.map((a) => a.name) as AmenityKey[];
 
 function pick<T extends string>(params: URLSearchParams, key: string, allowed: readonly T[]): T[] {
@@ -141,7 +162,8 @@ export function withPage(params: URLSearchParams, page: number) {
  */
 export function cleanSearchParams(params: URLSearchParams) {
   const next = new URLSearchParams();
-  for (const [key, raw] of params) {
+  for (const [alias, raw] of params) {
+    const key = FILTER_ALIASES[alias] ?? alias;
     const value = key === FILTER_PARAMS.search ? raw.trim() : raw;
     if (!value) continue;
     if (key === FILTER_PARAMS.regions && value === "all") continue;
@@ -168,6 +190,51 @@ export function formParams(form: HTMLFormElement) {
   const params = new URLSearchParams();
   for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
   return params;
+}
+
+const VALUES_BY_PARAM: Record<string, readonly string[]> = {
+  [FILTER_PARAMS.regions]: REGION_VALUES,
+  [FILTER_PARAMS.leashPolicies]: LEASH_POLICY_VALUES,
+  [FILTER_PARAMS.fees]: FEE_VALUES,
+  [FILTER_PARAMS.crowdLevels]: CROWD_LEVEL_VALUES,
+  [FILTER_PARAMS.amenities]: AMENITY_KEYS,
+};
+
+/**
+ * The parts of a list address that the screen could not apply, as "key=value" texts: unknown
+ * parameters, unknown values, and filters the screen does not offer. The screen says so, because the
+ * list it shows is then broader than the link asked for.
+ */
+export function unappliedFilters(params: URLSearchParams, offered: readonly FilterKey[] = FILTER_KEYS): string[] {
+  const offeredParams = new Set<string>(offered.map((key) => FILTER_PARAMS[key]));
+  const always = new Set<string>([FILTER_PARAMS.search, FILTER_PARAMS.sort, FILTER_PARAMS.page]);
+  const unapplied: string[] = [];
+  for (const [key, raw] of params) {
+    if (always.has(key) || NOT_FILTERS.test(key)) continue;
+    const values = raw
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
+    const known = VALUES_BY_PARAM[key];
+    for (const value of values) {
+      if (!known || !offeredParams.has(key) || !known.includes(value)) unapplied.push(`${key}=${value}`);
+    }
+  }
+  return [...new Set(unapplied)];
+}
+
+/** The address without the parameters that could not be applied. */
+export function withoutUnapplied(params: URLSearchParams, offered: readonly FilterKey[] = FILTER_KEYS) {
+  const unapplied = new Set(unappliedFilters(params, offered));
+  const next = new URLSearchParams();
+  for (const [key, raw] of params) {
+    const kept = raw
+      .split(",")
+      .map((v) => v.trim())
+      .filter((v) => v && !unapplied.has(`${key}=${v}`));
+    if (kept.length) next.append(key, kept.join(","));
+  }
+  return next;
 }
 
 /** Keeps only the filter choices a screen offers; the others in its URL are ignored. */

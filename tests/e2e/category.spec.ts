@@ -89,9 +89,10 @@ test("parks: region and leash chips only, Clear all filters, and Submit a Park",
   await page.getByRole("main").getByRole("link", { name: "Clear all filters" }).click();
   await expect(heading).toHaveText(`Park Locations (${total})`);
 
-  // Filters this screen does not offer are ignored.
+  // A filter this screen does not offer is not applied, and the page says so.
   await page.goto("/parks?fees=paid");
   await expect(heading).toHaveText(`Park Locations (${total})`);
+  await expect(page.getByRole("status").filter({ hasText: "not applied" })).toContainText("fees=paid");
 
   await expect(page.getByRole("heading", { name: "Know of a Great Dog Park?" })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Submit a Park" }).click();

@@ -6,6 +6,7 @@ import type { Route } from "./+types/category";
 import { chipHref, FilterChip, FilterGroups, FiltersPanel, isSelected } from "~/components/filters-panel";
 import { ListError, LocationResults } from "~/components/location-results";
 import { SearchForm } from "~/components/search-form";
+import { UnappliedFilters } from "~/components/unapplied-filters";
 import { buttonVariants } from "~/components/ui/button";
 import { categoryPageFor, type CategoryPage } from "~/lib/category-pages";
 import {
@@ -15,6 +16,7 @@ import {
   parseLocationFilters,
   untidyRedirect,
   withoutFilters,
+  unappliedFilters,
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
@@ -49,11 +51,16 @@ export async function loader({ request }: Route.LoaderArgs) {
       { name: page.title, path: `/${page.prefix}` },
     ]),
   ];
-  return { ...result, search: filters.search ?? "", jsonLd };
+  return {
+    ...result,
+    search: filters.search ?? "",
+    unapplied: unappliedFilters(url.searchParams, page.filters),
+    jsonLd,
+  };
 }
 
 export default function CategoryList({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, search } = loaderData;
+  const { items, total, page, pageCount, search, unapplied } = loaderData;
   const location = useLocation();
   const config = categoryPageFor(location.pathname) as CategoryPage;
   const params = new URLSearchParams(location.search);
@@ -116,6 +123,10 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         )}
+
+        <div className="mt-4">
+          <UnappliedFilters unapplied={unapplied} />
+        </div>
 
         <h2 className="mt-8 mb-4 text-2xl font-semibold">
           {config.resultsHeading} ({total})

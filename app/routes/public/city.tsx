@@ -8,6 +8,7 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { cityPageBySlug } from "~/lib/city-pages";
 import { BEACH_CATEGORIES, PARK_CATEGORIES, regionLabel } from "~/lib/vocabulary";
+import { unappliedFilters } from "~/lib/filters";
 import { GeneralErrorBoundary } from "~/root";
 import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
@@ -40,6 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     slug,
     city,
     places: list.items,
+    unapplied: unappliedFilters(new URL(request.url).searchParams, []),
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
@@ -55,7 +57,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, places, total, page, pageCount, water, parks } = loaderData;
+  const { city, places, total, page, pageCount, water, parks, unapplied } = loaderData;
   return (
     <div>
       <header className="from-brand-800 to-brand-700 bg-gradient-to-br text-white">
@@ -72,6 +74,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-7xl px-4 py-10">
         <AreaPlaces
+          unapplied={unapplied}
           places={places}
           total={total}
           page={page}

@@ -4,6 +4,7 @@ import type { Route } from "./+types/explore";
 import { FiltersPanel } from "~/components/filters-panel";
 import { ListError, LocationResults } from "~/components/location-results";
 import { SearchForm } from "~/components/search-form";
+import { UnappliedFilters } from "~/components/unapplied-filters";
 import { buttonVariants } from "~/components/ui/button";
 import {
   activeFilterCount,
@@ -11,6 +12,7 @@ import {
   foundLine,
   listHref,
   parseLocationFilters,
+  unappliedFilters,
   untidyRedirect,
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
@@ -34,11 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseLocationFilters(url.searchParams);
   const db = await getDb();
   const result = await findLocations(db, filters);
-  return { ...result, search: filters.search ?? "" };
+  return { ...result, search: filters.search ?? "", unapplied: unappliedFilters(url.searchParams) };
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, search } = loaderData;
+  const { items, total, page, pageCount, search, unapplied } = loaderData;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const active = activeFilterCount(parseLocationFilters(params)) > 0;
@@ -64,6 +66,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           filters={FILTER_KEYS}
           defaultOpen={active || Boolean(search)}
         />
+        <UnappliedFilters unapplied={unapplied} />
       </div>
 
       <div className="mt-6 mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -8,6 +8,7 @@ import { seoMeta } from "~/lib/seo";
 import { cityHref } from "~/lib/city-pages";
 import { BRAND } from "~/lib/site";
 import { BEACH_CATEGORIES, PARK_CATEGORIES, REGIONS, regionBySlug } from "~/lib/vocabulary";
+import { unappliedFilters } from "~/lib/filters";
 import { GeneralErrorBoundary } from "~/root";
 import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
@@ -52,6 +53,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       cities: [...region.cities],
     },
     places: list.items,
+    unapplied: unappliedFilters(new URL(request.url).searchParams, []),
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
@@ -67,7 +69,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
-  const { region, places, total, page, pageCount, beaches, parks } = loaderData;
+  const { region, places, total, page, pageCount, beaches, parks, unapplied } = loaderData;
   const bounds = REGION_BOUNDS[region.value];
   const others = REGIONS.filter((r) => r.value !== region.value);
 
@@ -106,6 +108,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
         </Card>
 
         <AreaPlaces
+          unapplied={unapplied}
           places={places}
           total={total}
           page={page}
