@@ -35,6 +35,26 @@ const e2e = counts("test-results/e2e.json", (r) => ({
   skipped: r.stats.skipped,
 }));
 
+/** Titles of the end-to-end tests that failed first and passed on their retry. */
+function retriedTests(file) {
+  const names = [];
+  const walk = (suite, path) => {
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "flaky") names.push([...path, spec.title].filter(Boolean).join(" › "));
+      }
+    }
+  };
+  try {
+    for (const suite of JSON.parse(fs.readFileSync(file, "utf8")).suites ?? []) walk(suite, [suite.title]);
+  } catch {
+    // No report: the end-to-end run did not start.
+  }
+  return names;
+}
+const retried = retriedTests("test-results/e2e.json");
+
 const failed =
   unit.failed +
   e2e.failed +
@@ -43,5 +63,10 @@ const failed =
 console.log(
   `\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; end-to-end: ${e2e.passed} passed, ${e2e.failed} failed`,
 );
-console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`);
+console.log(
+  retried.length
+    ? `${retried.length} ${retried.length === 1 ? "test" : "tests"} needed a retry:\n${retried.map((name) => `  - ${name}`).join("\n")}`
+    : "0 tests needed a retry",
+);
+console.log(`${unit.passed + e2e.passed} passed, ${failed} failed, ${retried.length} needed a retry`);
 process.exit(vitestStatus === 0 && e2eStatus === 0 ? 0 : 1);

@@ -55,8 +55,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; BETTER_AUTH_SECRET: string };
 
-function readEnv(): Env {
-  const parsed = EnvSchema.safeParse(process.env);
+/** Checks a set of environment variables; throws a message naming every variable that is wrong or missing. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);

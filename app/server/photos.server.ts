@@ -55,8 +55,9 @@ export async function processUpload(
   const slug = slugify(slugHint).slice(0, 60).replace(/-+$/, "") || "photo";
   const timestamp = uniqueTimestamp();
 
-  const stored: string[] = [];
+  let encoded: { width: number; bytes: Buffer }[];
   try {
+    encoded = [];
     for (const w of widths) {
       // rotate() applies the EXIF orientation; sharp writes no metadata unless asked, so EXIF and GPS are gone.
       const bytes = await sharp(input, { limitInputPixels: MAX_PIXELS })
@@ -64,12 +65,22 @@ export async function processUpload(
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
+      encoded.push({ width: w, bytes });
+    }
+  } catch {
+    // The file looked like an image but could not be decoded: it is the visitor's file that is wrong.
+    throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
+  }
+
+  // A storage failure is ours, not the visitor's: it reaches the caller as it is (a 500, logged).
+  const stored: string[] = [];
+  try {
+    for (const { width: w, bytes } of encoded) {
       stored.push(await storage.put(photoFileName(slug, timestamp, w), bytes, "image/webp"));
     }
   } catch (error) {
     await Promise.allSettled(stored.map((url) => storage.delete(url)));
-    if (error instanceof PhotoError) throw error;
-    throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
+    throw error;
   }
   return { url: stored[stored.length - 1]!, widths };
 }

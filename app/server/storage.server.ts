@@ -2,7 +2,6 @@
 // an S3-compatible bucket when S3_BUCKET is set. Callers only see public URLs.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { env } from "./env.server";
 
 export type PhotoStorage = {
@@ -53,8 +52,10 @@ export type S3Settings = {
   publicUrl?: string;
 };
 
-export function s3Storage(settings: S3Settings): PhotoStorage {
-  const client = new S3Client({
+/** The S3 client library is large: it is loaded on the first upload or removal, and only when S3 is configured. */
+async function s3Client(settings: S3Settings) {
+  const s3 = await import("@aws-sdk/client-s3");
+  const client = new s3.S3Client({
     region: settings.region ?? "us-east-1",
     endpoint: settings.endpoint,
     forcePathStyle: Boolean(settings.endpoint),
@@ -63,17 +64,29 @@ export function s3Storage(settings: S3Settings): PhotoStorage {
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
   });
-  const publicBase = `${(
+  return { s3, client };
+}
+
+/** The public URL under which the bucket's objects are served, ending in "/". */
+export function s3PublicBase(settings: S3Settings) {
+  return `${(
     settings.publicUrl ??
     (settings.endpoint
       ? `${settings.endpoint.replace(/\/+$/, "")}/${settings.bucket}`
       : `https://${settings.bucket}.s3.${settings.region ?? "us-east-1"}.amazonaws.com`)
   ).replace(/\/+$/, "")}/`;
+}
+
+export function s3Storage(settings: S3Settings): PhotoStorage {
+  let loaded: ReturnType<typeof s3Client> | undefined;
+  const connect = () => (loaded ??= s3Client(settings));
+  const publicBase = s3PublicBase(settings);
   return {
     async put(key, bytes, contentType) {
       if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+      const { s3, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new s3.PutObjectCommand({
           Bucket: settings.bucket,
           Key: key,
           Body: bytes,
@@ -86,7 +99,8 @@ export function s3Storage(settings: S3Settings): PhotoStorage {
     async delete(url) {
       const key = keyOf(url, publicBase);
       if (!key) return;
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
     isOurs(url) {
       return keyOf(url, publicBase) !== null;
