@@ -1,52 +1,14 @@
 // Query benchmark: times the list queries on a directory of 10,000 generated places
 // (in-memory PGlite, or PostgreSQL at BENCH_DATABASE_URL) and prints the figures.
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import { openDatabase, MEMORY_DATABASE_URL } from "../app/server/db.server";
-import { locations, type NewLocation } from "../app/server/schema.server";
+import { locations } from "../app/server/schema.server";
 import { findLocations } from "../app/server/queries/locations.server";
-import {
-  AMENITIES,
-  CATEGORY_VALUES,
-  CROWD_LEVEL_VALUES,
-  FEE_VALUES,
-  LEASH_POLICY_VALUES,
-  REGION_VALUES,
-} from "../app/lib/vocabulary";
 import type { LocationFilters } from "../app/lib/filters";
+import { insertGeneratedPlaces } from "./bench-data";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
-const CITIES = [
-  "Orlando",
-  "Miami",
-  "Tampa",
-  "Jacksonville",
-  "Key West",
-  "Sarasota",
-  "Naples",
-  "Pensacola",
-  "Ocala",
-  "Destin",
-];
-
-const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
-
-function generated(i: number): NewLocation {
-  return {
-    slug: `bench-place-${i}`,
-    name: `Bench Place ${i} ${pick(["Bark Park", "Dog Beach", "Paw Trail", "Preserve"], i)}`,
-    category: pick(CATEGORY_VALUES, i),
-    region: pick(REGION_VALUES, i >> 1),
-    city: pick(CITIES, i >> 2),
-    county: "Bench",
-    leashPolicy: pick(LEASH_POLICY_VALUES, i >> 3),
-    fees: pick(FEE_VALUES, i),
-    crowdLevel: pick(CROWD_LEVEL_VALUES, i >> 1),
-    amenities: AMENITIES.filter((_, j) => (i >> j) & 1).map((a) => a.name),
-    rating: (i % 51) / 10,
-  };
-}
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -70,11 +32,8 @@ await database.migrate();
 const { db } = database;
 await db.delete(locations);
 const started = performance.now();
-for (let i = 0; i < ROWS; i += 500) {
-  await db.insert(locations).values(Array.from({ length: Math.min(500, ROWS - i) }, (_, j) => generated(i + j)));
-}
+await insertGeneratedPlaces(db, ROWS);
 console.log(`${database.kind}: inserted ${ROWS} places in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-await db.execute(sql`analyze locations`);
 
 console.log(`\n${"query".padEnd(36)} ${"matches".padStart(8)} ${"median ms".padStart(10)} ${"p95 ms".padStart(8)}`);
 for (const [label, filters] of cases) {

@@ -1,0 +1,286 @@
+// HTTP benchmark (npm run bench:http): builds the app, starts the production server on a throwaway
+// data folder with the demo places plus generated ones, and loads it with autocannon from this
+// process over loopback. For each page it prints server-rendered req/s and p99 beside the same HTML
+// served as a static file by the same server, then the 200-connection runs and a mix of uncached
+// filter addresses. It runs on the embedded database and, when BENCH_DATABASE_URL is set, on a
+// throwaway PostgreSQL database created (and dropped) on that server.
+//
+// BENCH_SECONDS (10) per measured run, BENCH_LOAD_SECONDS (30) per 200-connection run,
+// BENCH_PLACES (10000) generated places, BENCH_PORT (a free port), BENCH_SKIP_BUILD=1 to reuse build/.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import { performance } from "node:perf_hooks";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { REGIONS, LEASH_POLICY_VALUES, FEE_VALUES, CROWD_LEVEL_VALUES, AMENITIES } from "../app/lib/vocabulary";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const PLACES = Number(process.env.BENCH_PLACES ?? 10_000);
+const CONNECTIONS = 20;
+const LOAD_CONNECTIONS = 200;
+const UNCACHED_CONNECTIONS = 50;
+const root = path.resolve(import.meta.dirname, "..");
+
+type Page = { label: string; path: string };
+
+function log(line = "") {
+  process.stdout.write(`${line}\n`);
+}
+
+async function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
+}
+
+/** Every address a 50-connection run can ask for once: distinct, tidy filter combinations. */
+function uncachedPaths(): string[] {
+  const regions = ["", ...REGIONS.map((r) => r.value)];
+  const amenities = AMENITIES.slice(0, 5).map((a) => a.name);
+  const paths: string[] = [];
+  for (const region of regions)
+    for (const leash of ["", ...LEASH_POLICY_VALUES])
+      for (const fees of ["", ...FEE_VALUES])
+        for (const crowd of ["", ...CROWD_LEVEL_VALUES])
+          for (let mask = 0; mask < 1 << amenities.length; mask++) {
+            const params = new URLSearchParams();
+            if (region) params.append("region", region);
+            if (leash) params.append("leash", leash);
+            if (fees) params.append("fees", fees);
+            if (crowd) params.append("crowd", crowd);
+            amenities.forEach((a, j) => (mask >> j) & 1 && params.append("amenity", a));
+            const query = params.toString();
+            if (query) paths.push(`/explore?${query}`);
+          }
+  // A fixed shuffle, so that consecutive requests differ in every filter.
+  let seed = 42;
+  for (let i = paths.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [paths[i], paths[j]] = [paths[j]!, paths[i]!];
+  }
+  return paths;
+}
+
+const allUncached = uncachedPaths();
+let uncachedNext = 0;
+function nextUncached() {
+  return allUncached[uncachedNext++ % allUncached.length]!;
+}
+
+async function load(
+  url: string,
+  opts: { connections: number; duration?: number; amount?: number; paths?: () => string },
+): Promise<autocannon.Result> {
+  const target = new URL(url);
+  return autocannon({
+    url: target.origin,
+    connections: opts.connections,
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration }),
+    timeout: 10,
+    requests: [
+      opts.paths
+        ? { method: "GET", setupRequest: (req) => ({ ...req, path: opts.paths!() }) }
+        : { method: "GET", path: target.pathname + target.search },
+    ],
+  });
+}
+
+const n0 = (v: number) => Math.round(v).toLocaleString("en-US");
+const pad = (s: string, w: number) => s.padEnd(w);
+const lpad = (s: string, w: number) => s.padStart(w);
+
+/** Waits until the requests left over from the previous run are answered (health check fast twice). */
+async function settle(origin: string) {
+  const deadline = Date.now() + 60_000;
+  let fast = 0;
+  while (fast < 2 && Date.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`${origin}/healthz`).catch(() => undefined);
+    fast = performance.now() - t0 < 50 ? fast + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start within 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Fills the database (embedded folder or PostgreSQL) before the server opens it. */
+function seed(env: NodeJS.ProcessEnv): string {
+  const out = spawnSync(
+    path.join(root, "node_modules/.bin/tsx"),
+    [path.join(root, "scripts/bench-http-seed.ts"), String(PLACES)],
+    { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
+  if (out.status !== 0) throw new Error(`seeding failed (${out.status})`);
+  const placePath = out.stdout.trim().split("\n").at(-1)!;
+  if (!placePath.startsWith("/")) throw new Error(`seeding printed no place: ${out.stdout}`);
+  return placePath;
+}
+
+async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: string) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...env,
+    NODE_ENV: "production",
+    SITE_URL: origin,
+    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+    RATE_LIMIT: "off",
+    DEMO_DATA: "true",
+    BUILD_DIR: buildDir,
+  };
+  const started = Date.now();
+  const placePath = seed(serverEnv);
+  log(
+    `\n## ${label}: ${PLACES.toLocaleString("en-US")} generated places + the demo places (seeded in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  const server = await startServer(port, serverEnv);
+  try {
+    const pages: Page[] = [
+      { label: "home", path: "/" },
+      { label: "explore", path: "/explore" },
+      { label: "explore, filtered", path: "/explore?region=south&leash=off-leash" },
+      { label: "category list", path: "/beaches" },
+      { label: "place", path: placePath },
+      { label: "region", path: "/region/south-florida" },
+      { label: "city", path: "/city/orlando" },
+    ];
+    const staticDir = path.join(buildDir, "client", "bench-static");
+    fs.mkdirSync(staticDir, { recursive: true });
+
+    log(`\n${CONNECTIONS} connections, ${SECONDS} s per run`);
+    log("");
+    log(
+      `| ${pad("page", 18)} | ${pad("address", 40)} | ${lpad("server req/s", 12)} | ${lpad("p99 ms", 7)} | ${lpad("static req/s", 12)} | ${lpad("ratio", 6)} |`,
+    );
+    log(
+      `|${"-".repeat(20)}|${"-".repeat(42)}|${"-".repeat(14)}:|${"-".repeat(8)}:|${"-".repeat(13)}:|${"-".repeat(7)}:|`,
+    );
+    for (const [i, page] of pages.entries()) {
+      const res = await fetch(origin + page.path);
+      if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
+      fs.writeFileSync(path.join(staticDir, `${i}.html`), await res.text());
+      await settle(origin);
+      const rendered = await load(origin + page.path, { connections: CONNECTIONS, duration: SECONDS });
+      await settle(origin);
+      const file = await load(`${origin}/bench-static/${i}.html`, { connections: CONNECTIONS, duration: SECONDS });
+      const ratio = (rendered.requests.average / file.requests.average) * 100;
+      const failed = rendered.errors + rendered.timeouts + rendered.non2xx;
+      log(
+        `| ${pad(page.label, 18)} | ${pad(page.path, 40)} | ${lpad(n0(rendered.requests.average), 12)} | ${lpad(n0(rendered.latency.p99), 7)} | ${lpad(n0(file.requests.average), 12)} | ${lpad(`${n0(ratio)} %`, 6)} |${failed ? ` ${failed} failed` : ""}`,
+      );
+    }
+
+    log(`\n${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per run, 10 s time-out`);
+    log("");
+    log(
+      `| ${pad("page", 18)} | ${lpad("req/s", 8)} | ${lpad("p99 ms", 7)} | ${lpad("errors", 6)} | ${lpad("time-outs", 9)} | ${lpad("non-2xx", 7)} |`,
+    );
+    log(
+      `|${"-".repeat(20)}|${"-".repeat(9)}:|${"-".repeat(8)}:|${"-".repeat(7)}:|${"-".repeat(10)}:|${"-".repeat(8)}:|`,
+    );
+    const loadRow = (name: string, r: autocannon.Result) =>
+      log(
+        `| ${pad(name, 18)} | ${lpad(n0(r.requests.average), 8)} | ${lpad(n0(r.latency.p99), 7)} | ${lpad(String(r.errors - r.timeouts), 6)} | ${lpad(String(r.timeouts), 9)} | ${lpad(String(r.non2xx), 7)} |`,
+      );
+    for (const page of [pages[0]!, pages[2]!, pages[4]!]) {
+      await settle(origin);
+      loadRow(page.label, await load(origin + page.path, { connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS }));
+    }
+    await settle(origin);
+    loadRow(
+      `uncached filters`,
+      await load(origin, { connections: UNCACHED_CONNECTIONS, duration: LOAD_SECONDS, paths: nextUncached }),
+    );
+    log(`(uncached filters: ${UNCACHED_CONNECTIONS} connections, each request a distinct filtered Explore address)`);
+
+    await settle(origin);
+    const single = await load(origin, { connections: 1, amount: 100, paths: nextUncached });
+    log(
+      `\nUncached filtered Explore, one connection, 100 distinct addresses: p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms`,
+    );
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-bench-"));
+try {
+  if (process.env.BENCH_SKIP_BUILD !== "1") run("npx", ["react-router", "build"]);
+  const buildDir = path.join(tmp, "build");
+  fs.cpSync(path.join(root, "build"), buildDir, { recursive: true });
+  // The copied server build resolves its packages through this link.
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(tmp, "node_modules"), "dir");
+
+  log(`# npm run bench:http, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
+  log(
+    `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+
+  await benchDatabase("Embedded database (PGlite)", { DATA_DIR: path.join(tmp, "data"), DATABASE_URL: "" }, buildDir);
+
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const name = `fdp_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    try {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      await benchDatabase(
+        "PostgreSQL",
+        { DATA_DIR: path.join(tmp, "data-pg"), DATABASE_URL: url.toString() },
+        buildDir,
+      );
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  }
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
