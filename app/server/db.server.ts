@@ -1,8 +1,14 @@
 // Opens the database: PGlite on disk (or in memory) by default, PostgreSQL when DATABASE_URL is set.
+// PGlite on disk runs in a process of its own behind a PostgreSQL socket (pglite-process.mjs), so
+// the app speaks node-postgres to both and no query blocks the thread that renders pages.
+import { fork } from "node:child_process";
 import path from "node:path";
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -24,30 +30,84 @@ export type Database = {
 
 export const MEMORY_DATABASE_URL = "pglite://memory";
 
-function migrationsFolder() {
+/** `relative` (to the project folder) from the working directory, the source or the built server. */
+function projectFile(relative: string) {
   const candidates = [
-    path.resolve(process.cwd(), "drizzle"),
-    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle"),
+    path.resolve(process.cwd(), relative),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..", relative),
   ];
-  return candidates.find((dir) => fs.existsSync(path.join(dir, "meta/_journal.json"))) ?? candidates[0]!;
+  return candidates.find((file) => fs.existsSync(file)) ?? candidates[0]!;
+}
+
+function migrationsFolder() {
+  return path.dirname(path.dirname(projectFile("drizzle/meta/_journal.json")));
+}
+
+function postgresDatabase(pool: pg.Pool, kind: Database["kind"], stop: () => Promise<void>): Database {
+  // An idle connection dropped by the server (restart, failover) is replaced on next use, not fatal.
+  pool.on("error", (error) => console.error("[db] idle PostgreSQL connection lost:", error.message));
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind,
+    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    close: async () => {
+      await pool.end();
+      await stop();
+    },
+  };
+}
+
+/** Starts the embedded database's process on `dir` and waits until its socket accepts connections. */
+async function startPgliteProcess(dir: string, poolSize: number) {
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-pglite-"));
+  const child = fork(
+    projectFile("app/server/pglite-process.mjs"),
+    [dir, path.join(socketDir, ".s.PGSQL.5432"), String(poolSize + 5)],
+    {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      execArgv: [],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the embedded database could not open ${dir} (exit code ${code})`)));
+  });
+  let stopping = false;
+  child.on("exit", (code) => {
+    if (stopping) return;
+    // Every query would fail from now on: stop, so that a supervisor starts the server again.
+    console.error(`[db] the embedded database process stopped (exit code ${code}); stopping the server`);
+    process.exit(1);
+  });
+  return {
+    socketDir,
+    async stop() {
+      stopping = true;
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.send("close");
+        await exited;
+      }
+      fs.rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
+  const poolSize = env().DATABASE_POOL_SIZE;
   if (url && url !== MEMORY_DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: url, max: env().DATABASE_POOL_SIZE });
-    // An idle connection dropped by the server (restart, failover) is replaced on next use, not fatal.
-    pool.on("error", (error) => console.error("[db] idle PostgreSQL connection lost:", error.message));
-    const db = drizzlePg(pool, { schema });
-    return {
-      db,
-      kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
-      close: () => pool.end(),
-    };
+    return postgresDatabase(new pg.Pool({ connectionString: url, max: poolSize }), "postgres", async () => {});
   }
-  const dir = url === MEMORY_DATABASE_URL ? undefined : path.resolve(dataDir, "pglite");
-  if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? "memory://", { extensions: { pg_trgm } });
+  if (url !== MEMORY_DATABASE_URL) {
+    const dir = path.resolve(dataDir, "pglite");
+    fs.mkdirSync(dir, { recursive: true });
+    const embedded = await startPgliteProcess(dir, poolSize);
+    const pool = new pg.Pool({ host: embedded.socketDir, user: "postgres", database: "postgres", max: poolSize });
+    return postgresDatabase(pool, "pglite", embedded.stop);
+  }
+  // In memory (tests, throwaway runs): in this process.
+  const client = await PGlite.create("memory://", { extensions: { pg_trgm, cube, earthdistance } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
