@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createFetchHandler } from "react-router";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
@@ -22,6 +23,9 @@ app.use((req, _res, next) => {
   req.headers["x-fdp-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   next();
 });
+// Anonymous public pages come from the full-page cache, already compressed (PAGE_CACHE_MB=0: off).
+const pageCache = build.entry.module.pageCacheMiddleware(createFetchHandler(build, process.env.NODE_ENV));
+if (pageCache) app.use(pageCache);
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));

@@ -10,6 +10,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { ensureDemoAdmin } from "~/server/demo-admin.server";
+import {
+  createPageCache,
+  PAGE_CACHE_RENDER_HEADER,
+  readDirectoryVersion,
+  versionReader,
+} from "~/server/page-cache.server";
 
 let ready: Promise<void> | undefined;
 
@@ -24,6 +30,20 @@ export function initialize() {
 
 export async function shutdown() {
   await closeDatabase();
+}
+
+/**
+ * The production server's full-page cache in front of `render` (the app's request handler), or
+ * null when PAGE_CACHE_MB=0.
+ */
+export function pageCacheMiddleware(render: (request: Request) => Promise<Response>) {
+  if (!env().PAGE_CACHE_MB) return null;
+  return createPageCache({
+    maxBytes: env().PAGE_CACHE_MB * 1024 * 1024,
+    maxAgeSeconds: env().PAGE_CACHE_SECONDS,
+    version: versionReader(async () => readDirectoryVersion((await getDatabase()).db)),
+    render,
+  }).middleware;
 }
 
 export const streamTimeout = 5_000;
@@ -51,10 +71,13 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
 
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
+    // Ensure requests from bots, SPA Mode renders and page-cache renders (whole documents are kept)
+    // wait for all content to load before responding
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || request.headers.has(PAGE_CACHE_RENDER_HEADER)
+        ? "onAllReady"
+        : "onShellReady";
 
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries

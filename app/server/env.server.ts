@@ -47,6 +47,8 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((v) => v !== "false"),
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(120).default(60),
   RATE_LIMIT: z
     .enum(["on", "off"])
     .default("on")

@@ -1,0 +1,389 @@
+// Full-page cache of anonymous GET responses: public pages are rendered once, kept compressed
+// (gzip and brotli) in memory and answered like a static file, with ETag/304 and a Cache-Control
+// that lets a CDN keep them too. An entry is used only while the directory's version stamp in the
+// database is unchanged (checked for every request, by one shared query) and it is younger than
+// the page cache's age limit, so an edit shows on the next request on every instance and the
+// "dogs allowed now" state embedded in a page is never older than that limit.
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { sql } from "drizzle-orm";
+import { FILTER_PARAMS, SORTS, cleanSearchParams } from "~/lib/filters";
+import {
+  AMENITIES,
+  CATEGORIES,
+  CATEGORY_PREFIXES,
+  CROWD_LEVEL_VALUES,
+  FEE_VALUES,
+  LEASH_POLICY_VALUES,
+  REGION_VALUES,
+} from "~/lib/vocabulary";
+import type { Db } from "./db.server";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** The header that asks entry.server to render the whole document before answering. */
+export const PAGE_CACHE_RENDER_HEADER = "x-fdp-page-cache";
+
+// ---------------------------------------------------------------------------------------------
+// Which addresses are cached: known pages, and list queries only in their tidy form with known
+// parameters and values, so that endless distinct query strings cannot fill the cache.
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const LIST_PAGES = new Set(["/explore", "/search", ...CATEGORY_PREFIXES.map((p) => `/${p}`)]);
+const FIXED_PAGES = new Set(["/", "/faq", "/privacy", "/terms", "/robots.txt", "/sitemap.xml"]);
+const PREFIXES = new Set<string>(CATEGORY_PREFIXES);
+
+const LIST_VALUES: Record<string, readonly string[] | "text" | "page"> = {
+  [FILTER_PARAMS.search]: "text",
+  [FILTER_PARAMS.page]: "page",
+  [FILTER_PARAMS.sort]: SORTS,
+  [FILTER_PARAMS.regions]: REGION_VALUES,
+  [FILTER_PARAMS.leashPolicies]: LEASH_POLICY_VALUES,
+  [FILTER_PARAMS.fees]: FEE_VALUES,
+  [FILTER_PARAMS.crowdLevels]: CROWD_LEVEL_VALUES,
+  [FILTER_PARAMS.amenities]: AMENITIES.map((a) => a.name),
+  category: CATEGORIES.map((c) => c.value),
+};
+
+/** True when every parameter is known, every value valid and unrepeated, and the query tidy. */
+function tidyListQuery(params: URLSearchParams, allowed: readonly string[]) {
+  if (cleanSearchParams(params).toString() !== params.toString()) return false;
+  const seen = new Set<string>();
+  for (const [key, value] of params) {
+    const rule = allowed.includes(key) ? LIST_VALUES[key] : undefined;
+    if (!rule || seen.has(`${key}=${value}`)) return false;
+    seen.add(`${key}=${value}`);
+    if (rule === "text") {
+      if (value.length > 100 || value !== value.trim()) return false;
+    } else if (rule === "page") {
+      if (!/^[1-9][0-9]{0,3}$/.test(value)) return false;
+    } else if (!rule.includes(value)) return false;
+  }
+  return true;
+}
+
+/** The cache key of an address, or null when the address is not one the cache keeps. */
+export function pageCacheKey(pathname: string, search: string): string | null {
+  const params = new URLSearchParams(search);
+  const key = search && search !== "?" ? `${pathname}${search}` : pathname;
+  if (FIXED_PAGES.has(pathname) || /^\/sitemaps\/[a-z0-9-]+\.xml$/.test(pathname)) return search ? null : key;
+  if (LIST_PAGES.has(pathname)) return tidyListQuery(params, Object.keys(LIST_VALUES)) ? key : null;
+  const parts = pathname.split("/");
+  if (parts.length !== 3 || !SLUG.test(parts[2]!) || parts[2]!.length > 120) return null;
+  if (parts[1] === "region" || parts[1] === "city") return tidyListQuery(params, [FILTER_PARAMS.page]) ? key : null;
+  if (PREFIXES.has(parts[1]!)) return search ? null : key;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The directory's version stamp: bumped by a trigger on every table that public pages show.
+
+/**
+ * Reads the version stamp so that a caller sees every change committed before it asked: calls
+ * made while a read is under way share the next read, which starts after it, so one query answers
+ * any number of waiting requests.
+ */
+export function versionReader(read: () => Promise<string>) {
+  let current: Promise<string> | undefined;
+  let next: Promise<string> | undefined;
+  const start = (): Promise<string> => {
+    const run = read().finally(() => {
+      if (current === run) current = undefined;
+    });
+    current = run;
+    return run;
+  };
+  return () => {
+    if (!current) return start();
+    next ??= current
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
+
+export async function readDirectoryVersion(db: Db): Promise<string> {
+  const result = await db.execute<{ version: string }>(sql`select version::text as version from directory_version`);
+  return result.rows[0]?.version ?? "0";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The entries: compressed once, kept least-recently-used first, bounded by their total bytes.
+
+type Entry = {
+  key: string;
+  version: string;
+  created: number;
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  bytes: number;
+};
+
+export class PageStore {
+  private entries = new Map<string, Entry>();
+  private total = 0;
+  constructor(readonly maxBytes: number) {}
+
+  get bytes() {
+    return this.total;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(entry: Entry) {
+    this.delete(entry.key);
+    if (entry.bytes > this.maxBytes / 2) return;
+    this.entries.set(entry.key, entry);
+    this.total += entry.bytes;
+    for (const [key] of this.entries) {
+      if (this.total <= this.maxBytes) break;
+      this.delete(key);
+    }
+  }
+
+  delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.total -= entry.bytes;
+  }
+
+  clear() {
+    this.entries.clear();
+    this.total = 0;
+  }
+}
+
+/** Chooses brotli, then gzip, then none, as the request's Accept-Encoding allows. */
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return "identity";
+}
+
+/** True when If-None-Match names this entity tag (weak comparison, as for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content-Security-Policy nonces: a nonce must be new for every response, so a page kept for many
+// responses cannot carry one. Its inline scripts and styles are allowed by their hashes instead.
+
+/** The page and policy with the policy's nonce replaced by the hashes of the elements it allowed. */
+export function withoutNonce(html: string, policy: string): { html: string; policy: string } {
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  if (!nonce) return { html, policy };
+  const attribute = new RegExp(`\\snonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, "")}"`, "g");
+  const hashes = { script: new Set<string>(), style: new Set<string>() };
+  for (const tag of ["script", "style"] as const) {
+    const element = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, "g");
+    for (const match of html.matchAll(element)) {
+      if (!attribute.test(match[1]!)) continue;
+      attribute.lastIndex = 0;
+      if (tag === "script" && /\ssrc=/.test(match[1]!)) continue;
+      hashes[tag].add(`'sha256-${crypto.createHash("sha256").update(match[2]!).digest("base64")}'`);
+    }
+    attribute.lastIndex = 0;
+  }
+  const directives = policy.split(";").map((directive) => {
+    if (!directive.includes(`'nonce-${nonce}'`)) return directive;
+    const list = /^\s*style/.test(directive) ? hashes.style : hashes.script;
+    const replaced = directive.replace(`'nonce-${nonce}'`, [...list].join(" "));
+    return replaced.trim().split(/\s+/).length > 1 ? replaced : `${replaced.trim()} 'none'`;
+  });
+  return { html: html.replace(attribute, ""), policy: directives.join(";") };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The middleware.
+
+export type PageCacheOptions = {
+  /** Total bytes of kept pages (all three encodings). */
+  maxBytes: number;
+  /** Age after which a page is rendered again, in seconds. */
+  maxAgeSeconds: number;
+  /** Reads the directory's version stamp. */
+  version: () => Promise<string>;
+  /** Renders a request through the app. */
+  render: (request: Request) => Promise<Response>;
+  now?: () => number;
+};
+
+type Uncached = { response: Response; claimed: boolean };
+
+const SKIPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "cache-control",
+  "etag",
+  "vary",
+  "date",
+  "age",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+]);
+const CACHED_TYPES = /^(text\/html|application\/xml|text\/xml|text\/plain)\b/i;
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+
+export function createPageCache(options: PageCacheOptions) {
+  const store = new PageStore(options.maxBytes);
+  const now = options.now ?? Date.now;
+  const rendering = new Map<string, Promise<Entry | Uncached>>();
+  const maxAge = options.maxAgeSeconds;
+  // Shared caches keep a page for half the age limit and may serve it for the other half while
+  // they fetch it again; Age tells them how old it already is, so no copy outlives the limit.
+  const cacheControl = `public, max-age=0, s-maxage=${Math.max(1, Math.floor(maxAge / 2))}, stale-while-revalidate=${Math.max(1, Math.ceil(maxAge / 2))}`;
+
+  async function build(key: string, request: Request, version: string): Promise<Entry | Uncached> {
+    const response = await options.render(request);
+    const uncached = { response, claimed: false };
+    const type = response.headers.get("content-type") ?? "";
+    if (
+      response.status !== 200 ||
+      response.headers.has("set-cookie") ||
+      !CACHED_TYPES.test(type) ||
+      /no-store|private/i.test(response.headers.get("cache-control") ?? "")
+    ) {
+      return uncached;
+    }
+    let body = Buffer.from(await response.arrayBuffer());
+    if (body.length > MAX_PAGE_BYTES) return { response: new Response(new Uint8Array(body), response), claimed: false };
+    const headers: [string, string][] = [];
+    const csp = response.headers.get("content-security-policy");
+    if (csp && /'nonce-/.test(csp) && /^text\/html/i.test(type)) {
+      const rewritten = withoutNonce(body.toString("utf8"), csp);
+      body = Buffer.from(rewritten.html, "utf8");
+      response.headers.set("content-security-policy", rewritten.policy);
+    }
+    for (const [name, value] of response.headers) if (!SKIPPED_HEADERS.has(name)) headers.push([name, value]);
+    const [gz, br] = await Promise.all([
+      gzip(body, { level: 9 }),
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    ]);
+    const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+    const entry: Entry = {
+      key,
+      version,
+      created: now(),
+      status: 200,
+      headers,
+      etag,
+      identity: body,
+      gzip: gz,
+      br,
+      bytes: body.length + gz.length + br.length + key.length * 2 + 512,
+    };
+    store.set(entry);
+    return entry;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+    const age = Math.max(0, Math.floor((now() - entry.created) / 1000));
+    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("Age", String(age));
+    res.setHeader("X-Page-Cache", "hit");
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.statusCode = entry.status;
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function sendResponse(res: ServerResponse, response: Response) {
+    res.statusCode = response.status;
+    for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) res.setHeader("Set-Cookie", cookies);
+    res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  }
+
+  /** Express-style middleware: answers cacheable requests, passes every other one on. */
+  async function middleware(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) {
+    try {
+      if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie || req.headers.authorization) {
+        return next();
+      }
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const key = pageCacheKey(url.pathname, url.search);
+      if (!key) return next();
+      const version = await options.version();
+      const cached = store.get(key);
+      if (cached && cached.version === version && now() - cached.created < maxAge * 1000) {
+        return send(req, res, cached);
+      }
+      if (req.method === "HEAD") return next();
+      let pending = rendering.get(key);
+      if (!pending) {
+        const headers = new Headers();
+        for (const name of ["host", "user-agent", "accept-language", "x-forwarded-proto", "x-fdp-client-ip"]) {
+          const value = req.headers[name];
+          if (typeof value === "string") headers.set(name, value);
+        }
+        headers.set(PAGE_CACHE_RENDER_HEADER, "render");
+        const request = new Request(`http://${req.headers.host ?? "localhost"}${key}`, { headers });
+        pending = build(key, request, version).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      const result = await pending;
+      if ("response" in result) {
+        // A page that may not be kept is not shared either: the other waiting requests render their own.
+        if (result.claimed) return next();
+        result.claimed = true;
+        return await sendResponse(res, result.response);
+      }
+      res.setHeader("X-Page-Cache", "miss");
+      return send(req, res, result);
+    } catch (error) {
+      next(error);
+    }
+  }
+
+  return { middleware, store };
+}

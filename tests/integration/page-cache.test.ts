@@ -1,0 +1,236 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb, resetDatabase } from "../db";
+import {
+  chooseEncoding,
+  createPageCache,
+  pageCacheKey,
+  PageStore,
+  readDirectoryVersion,
+  versionReader,
+  withoutNonce,
+} from "~/server/page-cache.server";
+import { amenities, locations } from "~/server/schema.server";
+
+const place = {
+  slug: "cached-dog-beach",
+  name: "Cached Dog Beach",
+  category: "dog-beach" as const,
+  region: "central" as const,
+};
+
+describe("the directory's version stamp", () => {
+  beforeAll(resetDatabase);
+
+  it("moves with every change to places and amenities", async () => {
+    const db = await getDb();
+    const seen = [await readDirectoryVersion(db)];
+    await db.insert(locations).values(place);
+    seen.push(await readDirectoryVersion(db));
+    await db.update(locations).set({ name: "Renamed Dog Beach" }).where(eq(locations.slug, place.slug));
+    seen.push(await readDirectoryVersion(db));
+    await db.insert(amenities).values({ name: "parking", displayName: "Parking", description: "", icon: "car" });
+    seen.push(await readDirectoryVersion(db));
+    await db.delete(locations).where(eq(locations.slug, place.slug));
+    seen.push(await readDirectoryVersion(db));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("is read again for a request that arrives while a read is under way", async () => {
+    let value = 0;
+    let reads = 0;
+    const release: (() => void)[] = [];
+    const read = versionReader(async () => {
+      reads++;
+      const seen = value;
+      await new Promise<void>((resolve) => release.push(resolve));
+      return String(seen);
+    });
+    const first = read();
+    value = 1; // a change committed after the first read began
+    const second = read();
+    const third = read();
+    release.shift()!();
+    expect(await first).toBe("0");
+    await new Promise((resolve) => setImmediate(resolve));
+    release.shift()!();
+    expect(await second).toBe("1");
+    expect(await third).toBe("1");
+    expect(reads).toBe(2);
+  });
+});
+
+describe("which addresses the page cache keeps", () => {
+  it("keeps public pages and tidy lists with known filters only", () => {
+    expect(pageCacheKey("/", "")).toBe("/");
+    expect(pageCacheKey("/explore", "?region=south&leash=off-leash")).toBe("/explore?region=south&leash=off-leash");
+    expect(pageCacheKey("/beaches", "?amenity=parking&page=2")).toBe("/beaches?amenity=parking&page=2");
+    expect(pageCacheKey("/parks/achieva-paw-park", "")).toBe("/parks/achieva-paw-park");
+    expect(pageCacheKey("/region/south-florida", "?page=2")).toBe("/region/south-florida?page=2");
+    expect(pageCacheKey("/explore", "?search=orlando")).toBe("/explore?search=orlando");
+  });
+
+  it("renders every other address without keeping it", () => {
+    for (const [path, query] of [
+      ["/explore", "?utm_source=x"],
+      ["/explore", "?region=atlantis"],
+      ["/explore", "?region=south&region=south"],
+      ["/explore", "?page=1"],
+      ["/explore", "?search="],
+      ["/parks/achieva-paw-park", "?x=1"],
+      ["/submit", ""],
+      ["/admin", ""],
+      ["/auth", ""],
+      ["/contact", ""],
+      ["/healthz", ""],
+      ["/parks/Not_A_Slug", ""],
+      ["/region/south-florida", "?sort=name"],
+    ] as const) {
+      expect(pageCacheKey(path, query), `${path}${query}`).toBeNull();
+    }
+  });
+});
+
+describe("the page store", () => {
+  it("drops the least recently used pages beyond its byte limit", () => {
+    const store = new PageStore(2000);
+    const entry = (key: string) => ({
+      key,
+      version: "1",
+      created: 0,
+      status: 200,
+      headers: [],
+      etag: key,
+      identity: Buffer.alloc(200),
+      gzip: Buffer.alloc(100),
+      br: Buffer.alloc(100),
+      bytes: 900,
+    });
+    store.set(entry("/a"));
+    store.set(entry("/b"));
+    store.get("/a");
+    store.set(entry("/c"));
+    expect(store.get("/b")).toBeUndefined();
+    expect(store.get("/a")).toBeDefined();
+    expect(store.get("/c")).toBeDefined();
+    expect(store.bytes).toBeLessThanOrEqual(2000);
+  });
+
+  it("chooses brotli, then gzip, then none", () => {
+    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding("gzip")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding(undefined)).toBe("identity");
+  });
+
+  it("allows a kept page's inline scripts by their hashes instead of a nonce", () => {
+    const html = `<p>x</p><script nonce="abc123">window.a=1</script><script type="module" nonce="abc123">import "/a.js"</script>`;
+    const result = withoutNonce(html, "default-src 'self'; script-src 'self' 'nonce-abc123'; img-src 'self'");
+    expect(result.html).not.toContain("nonce");
+    expect(result.policy).not.toContain("nonce");
+    expect(result.policy).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
+  });
+});
+
+describe("the page cache in front of the app", () => {
+  let server: http.Server;
+  let origin = "";
+  let renders = 0;
+  let clock = 1_000_000;
+
+  beforeAll(async () => {
+    const db = await resetDatabase();
+    await db.insert(locations).values(place);
+    const cache = createPageCache({
+      maxBytes: 1024 * 1024,
+      maxAgeSeconds: 60,
+      now: () => clock,
+      version: versionReader(async () => readDirectoryVersion(await getDb())),
+      render: async (request) => {
+        renders++;
+        const url = new URL(request.url);
+        if (url.pathname === "/faq") {
+          return new Response("<p>with cookie</p>", {
+            headers: { "Content-Type": "text/html", "Set-Cookie": "a=b" },
+          });
+        }
+        const [row] = await (await getDb()).select({ name: locations.name }).from(locations);
+        return new Response(`<html><body><h1>${row?.name}</h1>${"<p>dogs welcome</p>".repeat(50)}</body></html>`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      },
+    });
+    server = http.createServer((req, res) =>
+      cache.middleware(req, res, () => {
+        res.statusCode = 418;
+        res.end("passed on");
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  function get(path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(origin + path, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+  }
+
+  it("renders a page once and answers again from memory, compressed as asked, with 304 for a known ETag", async () => {
+    const first = await get("/beaches/cached-dog-beach");
+    expect(first.status).toBe(200);
+    expect(first.body.toString()).toContain("Cached Dog Beach");
+    const before = renders;
+    const br = await get("/beaches/cached-dog-beach", { "Accept-Encoding": "gzip, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain("Cached Dog Beach");
+    const gz = await get("/beaches/cached-dog-beach", { "Accept-Encoding": "gzip" });
+    expect(zlib.gunzipSync(gz.body).toString()).toContain("Cached Dog Beach");
+    expect(gz.headers["cache-control"]).toMatch(/public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(gz.headers.vary).toContain("Accept-Encoding");
+    const revalidated = await get("/beaches/cached-dog-beach", { "If-None-Match": gz.headers.etag! });
+    expect(revalidated.status).toBe(304);
+    expect(renders).toBe(before);
+  });
+
+  it("shows a change to the directory on the next request", async () => {
+    await get("/beaches/cached-dog-beach");
+    await (await getDb()).update(locations).set({ name: "Freshly Renamed Beach" });
+    const next = await get("/beaches/cached-dog-beach");
+    expect(next.body.toString()).toContain("Freshly Renamed Beach");
+  });
+
+  it("renders a page again once it is older than the age limit", async () => {
+    await get("/beaches/cached-dog-beach");
+    const before = renders;
+    clock += 30_000;
+    await get("/beaches/cached-dog-beach");
+    expect(renders).toBe(before);
+    clock += 31_000;
+    await get("/beaches/cached-dog-beach");
+    expect(renders).toBe(before + 1);
+  });
+
+  it("never answers from the cache a request with a cookie, nor keeps a page that sets one", async () => {
+    expect((await get("/beaches/cached-dog-beach", { Cookie: "better-auth.session_token=x" })).status).toBe(418);
+    const before = renders;
+    expect((await get("/faq")).headers["set-cookie"]).toEqual(["a=b"]);
+    await get("/faq");
+    expect(renders).toBe(before + 2);
+  });
+
+  it("passes on addresses it does not keep", async () => {
+    expect((await get("/explore?utm_source=mail")).status).toBe(418);
+  });
+});
