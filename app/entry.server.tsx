@@ -14,8 +14,9 @@ import {
   createPageCache,
   PAGE_CACHE_RENDER_HEADER,
   readDirectoryVersion,
-  versionReader,
+  versionWatch,
 } from "~/server/page-cache.server";
+import { listenForDirectoryChanges } from "~/server/directory-changes.server";
 
 let ready: Promise<void> | undefined;
 
@@ -28,7 +29,10 @@ export function initialize() {
   return ready;
 }
 
+let stopListening: (() => Promise<void>) | undefined;
+
 export async function shutdown() {
+  await stopListening?.();
   await closeDatabase();
 }
 
@@ -38,10 +42,25 @@ export async function shutdown() {
  */
 export function pageCacheMiddleware(render: (request: Request) => Promise<Response>) {
   if (!env().PAGE_CACHE_MB) return null;
+  const version = versionWatch(async () => readDirectoryVersion((await getDatabase()).db), env().PAGE_CACHE_CHECK_MS);
+  // Other instances' changes arrive as PostgreSQL notifications; while none can arrive (the
+  // listening connection is down), every request reads the stamp.
+  const databaseUrl = env().DATABASE_URL;
+  if (databaseUrl && databaseUrl.startsWith("postgres")) {
+    const checkMs = version.checkMs;
+    version.checkMs = 0;
+    stopListening = listenForDirectoryChanges(databaseUrl, {
+      changed: () => version.invalidate(),
+      listening: (on) => {
+        version.checkMs = on ? checkMs : 0;
+        version.invalidate();
+      },
+    });
+  }
   return createPageCache({
     maxBytes: env().PAGE_CACHE_MB * 1024 * 1024,
     maxAgeSeconds: env().PAGE_CACHE_SECONDS,
-    version: versionReader(async () => readDirectoryVersion((await getDatabase()).db)),
+    version,
     render,
   }).middleware;
 }

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
     .transform((v) => v !== "false"),
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(120).default(60),
+  PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   RATE_LIMIT: z
     .enum(["on", "off"])
     .default("on")

@@ -1,9 +1,10 @@
 // Full-page cache of anonymous GET responses: public pages are rendered once, kept compressed
 // (gzip and brotli) in memory and answered like a static file, with ETag/304 and a Cache-Control
 // that lets a CDN keep them too. An entry is used only while the directory's version stamp in the
-// database is unchanged (checked for every request, by one shared query) and it is younger than
-// the page cache's age limit, so an edit shows on the next request on every instance and the
-// "dogs allowed now" state embedded in a page is never older than that limit.
+// database is unchanged and it is younger than the age limit, so the "dogs allowed now" state
+// embedded in a page is never older than that limit. The stamp is read again after every request
+// that may have changed something, on a PostgreSQL notification from another instance, and at
+// least every PAGE_CACHE_CHECK_MS.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
@@ -108,6 +109,42 @@ export function versionReader(read: () => Promise<string>) {
   };
 }
 
+/** The version stamp as the cache sees it: from memory while known to be current, else read. */
+export type VersionWatch = {
+  current(): string | Promise<string>;
+  /** Something may have changed: the next request reads the stamp. */
+  invalidate(): void;
+  /** How long a read stays current, in milliseconds (0: every request reads it). */
+  checkMs: number;
+};
+
+export function versionWatch(read: () => Promise<string>, checkMs: number, now: () => number = Date.now): VersionWatch {
+  const strict = versionReader(read);
+  let known: string | undefined;
+  let readAt = 0;
+  let generation = 0;
+  const watch: VersionWatch = {
+    checkMs,
+    current() {
+      if (known !== undefined && now() - readAt < watch.checkMs) return known;
+      const started = now();
+      const asked = generation;
+      return strict().then((version) => {
+        if (asked === generation) {
+          known = version;
+          readAt = started;
+        }
+        return version;
+      });
+    },
+    invalidate() {
+      known = undefined;
+      generation++;
+    },
+  };
+  return watch;
+}
+
 export async function readDirectoryVersion(db: Db): Promise<string> {
   const result = await db.execute<{ version: string }>(sql`select version::text as version from directory_version`);
   return result.rows[0]?.version ?? "0";
@@ -124,8 +161,8 @@ type Entry = {
   headers: [string, string][];
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  gzip?: Buffer | Promise<Buffer>;
+  br?: Buffer | Promise<Buffer>;
   bytes: number;
 };
 
@@ -150,7 +187,19 @@ export class PageStore {
     return entry;
   }
 
+  /** Counts bytes added to a kept entry (an encoding made on first use). */
+  grow(entry: Entry, bytes: number) {
+    if (this.entries.get(entry.key) !== entry) return;
+    entry.bytes += bytes;
+    this.total += bytes;
+    this.set(entry);
+  }
+
   set(entry: Entry) {
+    if (this.entries.get(entry.key) === entry) {
+      this.entries.delete(entry.key);
+      this.total -= entry.bytes;
+    }
     this.delete(entry.key);
     if (entry.bytes > this.maxBytes / 2) return;
     this.entries.set(entry.key, entry);
@@ -234,8 +283,8 @@ export type PageCacheOptions = {
   maxBytes: number;
   /** Age after which a page is rendered again, in seconds. */
   maxAgeSeconds: number;
-  /** Reads the directory's version stamp. */
-  version: () => Promise<string>;
+  /** The directory's version stamp. */
+  version: VersionWatch;
   /** Renders a request through the app. */
   render: (request: Request) => Promise<Response>;
   now?: () => number;
@@ -289,15 +338,6 @@ export function createPageCache(options: PageCacheOptions) {
       response.headers.set("content-security-policy", rewritten.policy);
     }
     for (const [name, value] of response.headers) if (!SKIPPED_HEADERS.has(name)) headers.push([name, value]);
-    const [gz, br] = await Promise.all([
-      gzip(body, { level: 9 }),
-      brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    ]);
     const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
     const entry: Entry = {
       key,
@@ -307,21 +347,41 @@ export function createPageCache(options: PageCacheOptions) {
       headers,
       etag,
       identity: body,
-      gzip: gz,
-      br,
-      bytes: body.length + gz.length + br.length + key.length * 2 + 512,
+      bytes: body.length + key.length * 2 + 512,
     };
     store.set(entry);
     return entry;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  /** The entry's body in `encoding`, compressed on first use (in the thread pool) and kept. */
+  function encoded(entry: Entry, encoding: "br" | "gzip"): Buffer | Promise<Buffer> {
+    const kept = entry[encoding];
+    if (kept) return kept;
+    const made = (
+      encoding === "br"
+        ? brotli(entry.identity, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
+            },
+          })
+        : gzip(entry.identity, { level: 6 })
+    ).then((buffer) => {
+      entry[encoding] = buffer;
+      store.grow(entry, buffer.length);
+      return buffer;
+    });
+    entry[encoding] = made;
+    return made;
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "hit" | "miss") {
     const age = Math.max(0, Math.floor((now() - entry.created) / 1000));
     res.setHeader("Cache-Control", cacheControl);
     res.setHeader("ETag", entry.etag);
     res.setHeader("Vary", "Accept-Encoding, Cookie");
     res.setHeader("Age", String(age));
-    res.setHeader("X-Page-Cache", "hit");
+    res.setHeader("X-Page-Cache", state);
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
       res.statusCode = 304;
       res.end();
@@ -329,7 +389,8 @@ export function createPageCache(options: PageCacheOptions) {
     }
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+    const kept = encoding === "identity" ? entry.identity : encoded(entry, encoding);
+    const body = kept instanceof Buffer ? kept : await kept;
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", String(body.length));
     res.statusCode = entry.status;
@@ -347,16 +408,21 @@ export function createPageCache(options: PageCacheOptions) {
   /** Express-style middleware: answers cacheable requests, passes every other one on. */
   async function middleware(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) {
     try {
-      if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie || req.headers.authorization) {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        // It may change the directory: the next request reads the version stamp again.
+        options.version.invalidate();
+        res.once("finish", () => options.version.invalidate());
         return next();
       }
+      if (req.headers.cookie || req.headers.authorization) return next();
       const url = new URL(req.url ?? "/", "http://localhost");
       const key = pageCacheKey(url.pathname, url.search);
       if (!key) return next();
-      const version = await options.version();
+      const known = options.version.current();
+      const version = typeof known === "string" ? known : await known;
       const cached = store.get(key);
       if (cached && cached.version === version && now() - cached.created < maxAge * 1000) {
-        return send(req, res, cached);
+        return await send(req, res, cached, "hit");
       }
       if (req.method === "HEAD") return next();
       let pending = rendering.get(key);
@@ -378,8 +444,7 @@ export function createPageCache(options: PageCacheOptions) {
         result.claimed = true;
         return await sendResponse(res, result.response);
       }
-      res.setHeader("X-Page-Cache", "miss");
-      return send(req, res, result);
+      return await send(req, res, result, "miss");
     } catch (error) {
       next(error);
     }

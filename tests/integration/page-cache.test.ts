@@ -11,6 +11,7 @@ import {
   PageStore,
   readDirectoryVersion,
   versionReader,
+  versionWatch,
   withoutNonce,
 } from "~/server/page-cache.server";
 import { amenities, locations } from "~/server/schema.server";
@@ -148,7 +149,11 @@ describe("the page cache in front of the app", () => {
       maxBytes: 1024 * 1024,
       maxAgeSeconds: 60,
       now: () => clock,
-      version: versionReader(async () => readDirectoryVersion(await getDb())),
+      version: versionWatch(
+        async () => readDirectoryVersion(await getDb()),
+        1000,
+        () => clock,
+      ),
       render: async (request) => {
         renders++;
         const url = new URL(request.url);
@@ -164,7 +169,13 @@ describe("the page cache in front of the app", () => {
       },
     });
     server = http.createServer((req, res) =>
-      cache.middleware(req, res, () => {
+      cache.middleware(req, res, async () => {
+        if (req.method === "POST") {
+          // An administrator's edit through this instance.
+          await (await getDb()).update(locations).set({ name: "Edited Here Beach" });
+          res.statusCode = 303;
+          return res.end();
+        }
         res.statusCode = 418;
         res.end("passed on");
       }),
@@ -175,15 +186,16 @@ describe("the page cache in front of the app", () => {
 
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  function get(path: string, headers: Record<string, string> = {}) {
+  function get(path: string, headers: Record<string, string> = {}, method = "GET") {
     return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       http
-        .get(origin + path, { headers }, (res) => {
+        .request(origin + path, { headers, method }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
         })
-        .on("error", reject);
+        .on("error", reject)
+        .end();
     });
   }
 
@@ -204,9 +216,17 @@ describe("the page cache in front of the app", () => {
     expect(renders).toBe(before);
   });
 
-  it("shows a change to the directory on the next request", async () => {
+  it("shows an edit made through this instance on the next request", async () => {
+    await get("/beaches/cached-dog-beach");
+    expect((await get("/admin/locations", {}, "POST")).status).toBe(303);
+    const next = await get("/beaches/cached-dog-beach");
+    expect(next.body.toString()).toContain("Edited Here Beach");
+  });
+
+  it("shows a change made elsewhere once the stamp is read again", async () => {
     await get("/beaches/cached-dog-beach");
     await (await getDb()).update(locations).set({ name: "Freshly Renamed Beach" });
+    clock += 1001;
     const next = await get("/beaches/cached-dog-beach");
     expect(next.body.toString()).toContain("Freshly Renamed Beach");
   });
