@@ -1,4 +1,5 @@
 // Server rendering, plus the start-up and shutdown hooks the production server calls.
+import crypto from "node:crypto";
 import { PassThrough } from "node:stream";
 
 import type { AppLoadContext, EntryContext } from "react-router";
@@ -17,14 +18,41 @@ import {
   versionWatch,
 } from "~/server/page-cache.server";
 import { listenForDirectoryChanges } from "~/server/directory-changes.server";
+import { startOutbox, stopOutbox } from "~/server/outbox.server";
+import { startLimitPruning, stopLimitPruning } from "~/server/rate-limit.server";
+import { contentSecurityPolicy } from "~/server/security-headers.server";
+
+export { bodyLimitFor, checkFormBody, checkRequestHead, tooLargeFor } from "~/server/http-guard.server";
+export { securityHeaders } from "~/server/security-headers.server";
+
+let contentSecurityPolicyOn = false;
+/**
+ * The production server turns the Content-Security-Policy on; the Vite development server, whose
+ * hot reloading injects scripts of its own, runs without it.
+ */
+export function enableContentSecurityPolicy() {
+  contentSecurityPolicyOn = true;
+}
+
+/** Where the production server listens. */
+export function listenAddress() {
+  return { host: env().HOST, port: env().PORT };
+}
+
+/** The public origin, for the server's own checks (same value the app uses everywhere). */
+export function siteUrl() {
+  return env().SITE_URL;
+}
 
 let ready: Promise<void> | undefined;
 
 /** Opens, migrates and (on an empty database) seeds before the first request. */
 export function initialize() {
   ready ??= (async () => {
-    await getDatabase();
-    if (env().DEMO_DATA) await ensureDemoAdmin();
+    const database = await getDatabase();
+    await database.withStartupLock(ensureDemoAdmin);
+    startOutbox();
+    startLimitPruning();
   })();
   return ready;
 }
@@ -33,6 +61,8 @@ let stopListening: (() => Promise<void>) | undefined;
 
 export async function shutdown() {
   await stopListening?.();
+  stopLimitPruning();
+  await stopOutbox();
   await closeDatabase();
 }
 
@@ -86,6 +116,10 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
     });
   }
 
+  // The inline scripts React Router writes carry this nonce; no other inline script may run.
+  const nonce = crypto.randomBytes(16).toString("base64");
+  if (contentSecurityPolicyOn) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -102,42 +136,46 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            // Clear the timeout to prevent retaining the closure and memory leak
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        const stream = createReadableStreamFromReadable(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              // Clear the timeout to prevent retaining the closure and memory leak
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
 
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-        pipe(body);
+          pipe(body);
 
-        resolve(
-          new Response(stream, {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+          resolve(
+            new Response(stream, {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Log streaming rendering errors from inside the shell.  Don't log
+          // errors encountered during initial shell rendering since they'll
+          // reject and get logged in handleDocumentRequest.
+          if (shellRendered) {
+            console.error(error);
+          }
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Log streaming rendering errors from inside the shell.  Don't log
-        // errors encountered during initial shell rendering since they'll
-        // reject and get logged in handleDocumentRequest.
-        if (shellRendered) {
-          console.error(error);
-        }
-      },
-    });
+    );
   });
 }

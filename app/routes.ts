@@ -20,6 +20,8 @@ export default [
 
   route("auth", "routes/auth/auth.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
+  route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("api/auth/*", "routes/auth/api.auth.ts"),
 
   route("submit", "routes/account/submit.tsx"),

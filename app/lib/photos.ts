@@ -13,11 +13,15 @@ export const PHOTO_MESSAGES = {
   uploadFailed: "Failed to upload photo",
 } as const;
 
-/** `<slug>-<13-digit timestamp>-<width>.webp`, the name every stored copy of an upload has. */
-const STORED_NAME = /^(.*\/[a-z0-9-]+-\d{13})-(\d{1,5})\.webp$/;
+/**
+ * `<slug>-<13-digit timestamp>-<random id>-<width>.webp`, the name every stored copy of an upload
+ * has: the random part keeps names unique across app instances sharing one bucket. Older uploads
+ * have no random part and keep their names.
+ */
+const STORED_NAME = /^(.*\/[a-z0-9-]+-\d{13}(?:-[a-z0-9]{8,32})?)-(\d{1,5})\.webp$/;
 
-export function photoFileName(slug: string, timestamp: number, width: number) {
-  return `${slug}-${timestamp}-${width}.webp`;
+export function photoFileName(stem: string, width: number) {
+  return `${stem}-${width}.webp`;
 }
 
 /** Every stored width of one of our uploads, narrowest first; null for a foreign URL. */

@@ -1,14 +1,18 @@
 // The admin check for endpoints that scripts call (JSON, streams): a visitor gets 403, not a sign-in redirect.
 import { data } from "react-router";
-import { requireAdmin, type SessionUser } from "./auth.server";
+import { getUser, type SessionUser } from "./auth.server";
 
-export async function requireAdminApi(request: Request): Promise<SessionUser> {
-  try {
-    return await requireAdmin(request);
-  } catch (error) {
-    if (error instanceof Response && error.status >= 300 && error.status < 400) {
-      throw data({ error: "You don't have permission to access this page." }, { status: 403 });
-    }
-    throw error;
-  }
+const FORBIDDEN = "You don't have permission to access this page.";
+
+/** The signed-in administrator, or the 403 response to send instead. */
+export async function adminApiUser(
+  request: Request,
+): Promise<{ user: SessionUser; denied?: undefined } | { user?: undefined; denied: ReturnType<typeof forbidden> }> {
+  const user = await getUser(request);
+  if (!user || user.role !== "admin") return { denied: forbidden() };
+  return { user };
+}
+
+function forbidden() {
+  return data({ error: FORBIDDEN }, { status: 403 });
 }

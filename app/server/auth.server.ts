@@ -3,11 +3,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { data, redirect, type MiddlewareFunction, type UNSAFE_DataWithResponseInit } from "react-router";
+import { data, redirect, type MiddlewareFunction } from "react-router";
 import { getDb, type Db } from "./db.server";
 import { env } from "./env.server";
-import { trySendMail } from "./email.server";
-import { enforceLimits, type Limit } from "./rate-limit.server";
+import { sendConfirmationMail, sendPasswordResetMail, type Queued } from "./notifications.server";
+import { track } from "./outbox.server";
+import { hit, LIMITS } from "./rate-limit.server";
 import { findRole, setRole } from "./queries/users.server";
 import * as schema from "./schema.server";
 import type { Role } from "~/lib/vocabulary";
@@ -35,6 +36,41 @@ export function configuredSocialProviders(): SocialProvider[] {
   return Object.keys(socialProviders()) as SocialProvider[];
 }
 
+/**
+ * The only Better Auth endpoints reachable over HTTP: the confirmation link and the social
+ * sign-in callbacks. Everything else the site does through its own forms, which call Better Auth
+ * on the server with the site's limits; the rest of /api/auth/* answers 404.
+ */
+export const PUBLIC_AUTH_ENDPOINTS: { method: "GET" | "POST"; path: RegExp }[] = [
+  { method: "GET", path: /^\/api\/auth\/verify-email$/ },
+  { method: "GET", path: /^\/api\/auth\/callback\/[a-z]+$/ },
+  { method: "POST", path: /^\/api\/auth\/callback\/[a-z]+$/ },
+  { method: "GET", path: /^\/api\/auth\/error$/ },
+];
+
+export function isPublicAuthEndpoint(method: string, pathname: string) {
+  return PUBLIC_AUTH_ENDPOINTS.some((e) => e.method === method.toUpperCase() && e.path.test(pathname));
+}
+
+/**
+ * The first attempt of the latest confirmation mail per address, for the sign-up page, which
+ * waits a moment for it so that it can say whether the mail went out.
+ */
+const confirmationMails = new Map<string, Queued["firstAttempt"]>();
+
+export function takeConfirmationAttempt(email: string) {
+  const attempt = confirmationMails.get(email.toLowerCase());
+  confirmationMails.delete(email.toLowerCase());
+  return attempt;
+}
+
+/** Mail about an account (confirmation, reset) goes out only a few times an hour per address. */
+async function accountMailAllowed(email: string) {
+  const { allowed } = await hit(LIMITS.accountMailPerAddress, email);
+  if (!allowed) console.warn(`[auth] account mail to ${email} held back: limit reached`);
+  return allowed;
+}
+
 function createAuth(db: Db) {
   const e = env();
   return betterAuth({
@@ -57,6 +93,21 @@ function createAuth(db: Db) {
       requireEmailVerification: true,
       minPasswordLength: 6,
       autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Our own page takes the token; Better Auth's reset endpoint is not reachable over HTTP.
+      // Queued in the background: the answer takes as long whether or not the account exists.
+      async sendResetPassword({ user, token }) {
+        track(
+          (async () => {
+            if (!(await accountMailAllowed(user.email))) return;
+            await sendPasswordResetMail(
+              user.email,
+              `${env().SITE_URL}/auth/reset-password?token=${encodeURIComponent(token)}`,
+            );
+          })().catch((error: unknown) => console.error("[auth] could not queue a reset mail", error)),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -65,12 +116,9 @@ function createAuth(db: Db) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
-        console.log(`[auth] confirmation link for ${user.email}: ${url}`);
-        await trySendMail({
-          to: user.email,
-          subject: "Confirm your email for Florida Dog Places",
-          text: `Welcome to Florida Dog Places!\n\nConfirm your email address by opening this link:\n\n${url}\n\nIf you did not sign up, you can ignore this message.\n`,
-        });
+        if (!(await accountMailAllowed(user.email))) return;
+        const queued = await sendConfirmationMail(user.email, url);
+        confirmationMails.set(user.email.toLowerCase(), queued.firstAttempt);
       },
       async afterEmailVerification(verified) {
         if (env().ADMIN_EMAILS.includes(verified.email.toLowerCase())) await setRole(db, verified.id, "admin");
@@ -85,6 +133,9 @@ function createAuth(db: Db) {
     advanced: {
       useSecureCookies: e.NODE_ENV === "production" && e.SITE_URL.startsWith("https://"),
       cookiePrefix: "fdp",
+      // The address server.js resolved (the socket, or X-Forwarded-For only under TRUST_PROXY):
+      // the same one the site's own limits count, never a header the client chose.
+      ipAddress: { ipAddressHeaders: ["x-fdp-client-ip"] },
     },
     rateLimit: {
       enabled: e.RATE_LIMIT,
@@ -92,6 +143,9 @@ function createAuth(db: Db) {
       modelName: "rateLimit",
       window: 60,
       max: 100,
+      customRules: {
+        "/verify-email": { window: 60, max: 20 },
+      },
     },
   });
 }
@@ -145,10 +199,24 @@ export function getUser(request: Request): Promise<SessionUser | null> {
   return scope.user;
 }
 
-/** Same-site path to come back to after signing in; anything else becomes "/". */
+/**
+ * Same-origin path to come back to after signing in; anything else becomes `fallback`. The value
+ * is parsed as a URL against SITE_URL, as a browser would read it (tabs and line breaks dropped,
+ * backslashes as slashes), and only a path on our own origin is kept.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    const site = new URL(env().SITE_URL);
+    url = new URL(to, site);
+    if (url.origin !== site.origin) return fallback;
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//") || /[\s\\]/.test(path)) return fallback;
+  return path;
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {
@@ -176,19 +244,4 @@ export const CONFIRMED_CALLBACK = "/auth?confirmed=1";
 export function forwardCookies(response: Response, headers = new Headers()) {
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return headers;
-}
-
-/**
- * Counts the request against the limits; when one is exceeded, returns its readable message
- * (and the status 429) for a form to show instead of throwing the response.
- */
-export async function limitExceeded(checks: [Limit, string | null | undefined][]) {
-  try {
-    await enforceLimits(checks);
-    return null;
-  } catch (error) {
-    const response = error as UNSAFE_DataWithResponseInit<{ message: string }>;
-    if (response?.init?.status === 429) return { message: response.data.message, status: 429 as const };
-    throw error;
-  }
 }

@@ -27,6 +27,36 @@ export class ImportError extends Error {}
 
 export type ParsedRecord = { line: number; record: CsvRecord };
 
+/**
+ * The text of an uploaded file. UTF-8 (with or without a byte-order mark) and UTF-16 with its
+ * mark are read as such; anything that is not valid UTF-8 is a spreadsheet's "CSV" export in
+ * Windows-1252 (the Western superset of Latin-1), which is what Excel writes on Windows.
+ */
+export function decodeCsv(bytes: Uint8Array): {
+  text: string;
+  encoding: "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
+} {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder("utf-16le").decode(bytes), encoding: "utf-16le" };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder("utf-16be").decode(bytes), encoding: "utf-16be" };
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "utf-8" };
+  } catch {
+    return { text: decodeWindows1252(bytes), encoding: "windows-1252" };
+  }
+}
+
+/** Windows-1252's characters at 0x80-0x9F (the rest is Latin-1); unassigned bytes stay as they are. */
+const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
+
+/** Node's own "windows-1252" decoder is Latin-1, so quotes and dashes would come out as control characters. */
+function decodeWindows1252(bytes: Uint8Array) {
+  let text = "";
+  for (const byte of bytes) text += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  return text;
+}
+
 /** Parses a whole CSV file: quoted fields, embedded commas and newlines, a byte-order mark. */
 export function parseCsv(input: string | Uint8Array): ParsedRecord[] {
   let rows: { record: CsvRecord; info: { lines: number }; raw: string }[];
@@ -72,7 +102,7 @@ export async function importLocations(
   input: string | Uint8Array,
   onProgress: (progress: ImportProgress) => void | Promise<void> = () => {},
 ): Promise<ImportResult> {
-  const records = parseCsv(input);
+  const records = parseCsv(typeof input === "string" ? input : decodeCsv(input).text);
   if (records.length === 0) throw new ImportError("The file has no rows to import");
   const total = records.length;
   const results: RowResult[] = [];

@@ -25,8 +25,16 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while holding the start-up lock: on PostgreSQL an advisory lock, so instances
+   * starting together migrate and seed one after the other; PGlite has one process only.
+   */
+  withStartupLock<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** The advisory lock key of migrations and seeding (any constant shared by every instance). */
+const STARTUP_LOCK_KEY = 0x46445031; // "FDP1"
 
 export const MEMORY_DATABASE_URL = "pglite://memory";
 
@@ -43,6 +51,34 @@ function migrationsFolder() {
   return path.dirname(path.dirname(projectFile("drizzle/meta/_journal.json")));
 }
 
+/** Holds PostgreSQL's advisory start-up lock while `task` runs: instances take turns. */
+async function withAdvisoryLock<T>(pool: pg.Pool, task: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    try {
+      return await task();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The embedded database belongs to one process: its start-up tasks only need to take turns here. */
+function inTurn() {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task);
+    queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  };
+}
+
 function postgresDatabase(pool: pg.Pool, kind: Database["kind"], stop: () => Promise<void>): Database {
   // An idle connection dropped by the server (restart, failover) is replaced on next use, not fatal.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL connection lost:", error.message));
@@ -51,6 +87,7 @@ function postgresDatabase(pool: pg.Pool, kind: Database["kind"], stop: () => Pro
     db,
     kind,
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    withStartupLock: kind === "postgres" ? (task) => withAdvisoryLock(pool, task) : inTurn(),
     close: async () => {
       await pool.end();
       await stop();
@@ -113,6 +150,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    withStartupLock: inTurn(),
     close: () => client.close(),
   };
 }
@@ -123,14 +161,21 @@ let database: Promise<Database> | undefined;
 export function getDatabase(): Promise<Database> {
   database ??= (async () => {
     const opened = await openDatabase(env().DATABASE_URL, env().DATA_DIR);
-    await opened.migrate();
-    if (env().DEMO_DATA) {
-      const { seedOnFirstStart } = await import("./seed.server");
-      await seedOnFirstStart(opened.db);
-    }
+    await prepareDatabase(opened, env().DEMO_DATA);
     return opened;
   })();
   return database;
+}
+
+/** Migrates and, on an empty directory, seeds the demo data: one instance at a time. */
+export async function prepareDatabase(opened: Database, demoData: boolean) {
+  await opened.withStartupLock(async () => {
+    await opened.migrate();
+    if (demoData) {
+      const { seedOnFirstStart } = await import("./seed.server");
+      await seedOnFirstStart(opened.db);
+    }
+  });
 }
 
 export async function getDb(): Promise<Db> {

@@ -1,17 +1,28 @@
 // Outgoing e-mail: SMTP when SMTP_URL is set, else RFC 822 files in DATA_DIR/outbox for local use.
+// Routes never call this directly: they queue mail through outbox.server.ts.
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "./env.server";
 
-export type Mail = { to: string | string[]; subject: string; text: string; html?: string; replyTo?: string };
+export type Mail = { to: string | string[]; subject: string; text: string; replyTo?: string };
 
 let transporter: Transporter | undefined;
 
 function transport(): Transporter {
-  transporter ??= env().SMTP_URL
-    ? nodemailer.createTransport(env().SMTP_URL)
+  const e = env();
+  const timeout = e.SMTP_TIMEOUT_SECONDS * 1000;
+  // Short time-outs: a mail server that accepts and never answers is given up on in seconds,
+  // and the outbox tries again later.
+  transporter ??= e.SMTP_URL
+    ? nodemailer.createTransport({
+        url: e.SMTP_URL,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout * 3,
+        dnsTimeout: timeout,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return transporter;
 }
@@ -20,7 +31,7 @@ export function outboxDir() {
   return path.resolve(env().DATA_DIR, "outbox");
 }
 
-/** Sends a message; without SMTP it is written to the outbox and its path returned. */
+/** Sends a message now (throws when it cannot); without SMTP it is written to the outbox folder. */
 export async function sendMail(mail: Mail): Promise<{ file?: string }> {
   const info = await transport().sendMail({ from: env().MAIL_FROM, ...mail });
   if (env().SMTP_URL) return {};
@@ -29,20 +40,16 @@ export async function sendMail(mail: Mail): Promise<{ file?: string }> {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString("hex")}.eml`);
   await fs.writeFile(file, info.message as Buffer);
-  console.log(`[mail] to ${[mail.to].flat().join(", ")}: "${mail.subject}" written to ${file}`);
+  // Only the development outbox prints links (confirmation, reset) to the log, for local sign-ups.
+  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+  console.log(
+    `[mail] to ${[mail.to].flat().join(", ")}: "${mail.subject}" written to ${file}${links.length ? `\n[mail] link: ${links.join(" ")}` : ""}`,
+  );
   return { file };
 }
 
-/**
- * Sends and never throws: a failed e-mail is logged, and what was stored before it stays stored.
- * Returns whether the message went out.
- */
-export async function trySendMail(mail: Mail): Promise<boolean> {
-  try {
-    await sendMail(mail);
-    return true;
-  } catch (error) {
-    console.warn(`[mail] could not send "${mail.subject}" to ${[mail.to].flat().join(", ")}:`, error);
-    return false;
-  }
+/** Forgets the transport, so the next message connects with the current settings. */
+export function resetTransport() {
+  transporter?.close();
+  transporter = undefined;
 }

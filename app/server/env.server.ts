@@ -12,13 +12,16 @@ const optional = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Unset: 127.0.0.1 (this machine only), or 0.0.0.0 (every interface) when NODE_ENV=production. */
+  HOST: optional,
   SITE_URL: optional,
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   BETTER_AUTH_SECRET: optional,
   SMTP_URL: optional,
+  /** Connection and greeting time-out of the mail server; the outbox retries later. */
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(5),
   MAIL_FROM: z.string().default("Florida Dog Places <no-reply@localhost>"),
   CONTACT_EMAIL: z.string().default("hello@localhost"),
   ADMIN_EMAILS: z
@@ -50,13 +53,20 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(120).default(60),
   PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * The demo administrator (admin@example.com) exists only with the demo data, never in production,
+   * and only while the server listens on a loopback address, unless DEMO_ADMIN=true asks for it.
+   */
+  DEMO_ADMIN: z.enum(["true", "false"]).optional(),
+  /** How long a stopping server lets requests in flight finish before it closes them. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   RATE_LIMIT: z
     .enum(["on", "off"])
     .default("on")
     .transform((v) => v === "on"),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; BETTER_AUTH_SECRET: string };
+export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; BETTER_AUTH_SECRET: string; HOST: string };
 
 /** Checks a set of environment variables; throws a message naming every variable that is wrong or missing. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -74,7 +84,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     if (missing.length)
       throw new Error(`Missing environment variable(s) required in production: ${missing.join(", ")}`);
   }
-  return { ...env, SITE_URL: siteUrl, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentSecret(env.DATA_DIR) };
+  return {
+    ...env,
+    HOST: env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
+    SITE_URL: siteUrl,
+    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentSecret(env.DATA_DIR),
+  };
 }
 
 /** In development a random secret is made once and kept under DATA_DIR. */

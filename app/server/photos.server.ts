@@ -1,5 +1,6 @@
 // Turns an uploaded file into our stored photos: checked by content, re-encoded to WebP
 // without metadata, at a few widths; and removes every width of a photo again.
+import crypto from "node:crypto";
 import sharp from "sharp";
 import { slugify } from "~/lib/slug";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_WIDTHS, photoFileName, photoVariants } from "~/lib/photos";
@@ -18,11 +19,9 @@ export class PhotoError extends Error {
   }
 }
 
-let lastTimestamp = 0;
-/** Milliseconds, never the same twice in this process, so two quick uploads never share a name. */
-function uniqueTimestamp() {
-  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
-  return lastTimestamp;
+/** `<slug>-<time>-<random>`: unique across processes and instances, and still sorted by time. */
+function uniqueStem(slug: string) {
+  return `${slug}-${Date.now()}-${crypto.randomBytes(8).toString("hex")}`;
 }
 
 export type UploadedPhoto = { url: string; widths: number[] };
@@ -53,7 +52,7 @@ export async function processUpload(
   const widest = Math.min(width, Math.max(...PHOTO_WIDTHS));
   const widths = [...PHOTO_WIDTHS.filter((w) => w < widest), widest];
   const slug = slugify(slugHint).slice(0, 60).replace(/-+$/, "") || "photo";
-  const timestamp = uniqueTimestamp();
+  const stem = uniqueStem(slug);
 
   let encoded: { width: number; bytes: Buffer }[];
   try {
@@ -76,7 +75,7 @@ export async function processUpload(
   const stored: string[] = [];
   try {
     for (const { width: w, bytes } of encoded) {
-      stored.push(await storage.put(photoFileName(slug, timestamp, w), bytes, "image/webp"));
+      stored.push(await storage.put(photoFileName(stem, w), bytes, "image/webp"));
     }
   } catch (error) {
     await Promise.allSettled(stored.map((url) => storage.delete(url)));

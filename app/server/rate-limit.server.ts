@@ -1,20 +1,36 @@
-// Fixed-window request limits kept in the database, so every app instance shares them.
-import { data } from "react-router";
+// Fixed-window request limits kept in the database, so every app instance shares them; and the
+// sign-in throttle, which counts failures only and answers with a growing delay, never a lockout.
 import { getDb } from "./db.server";
 import { env } from "./env.server";
-import { countRequest } from "./queries/request-limits.server";
+import { countRequest, findLiveCounters, pruneExpiredCounters } from "./queries/request-limits.server";
 
 export type Limit = { name: string; max: number; windowSeconds: number };
 
 export const LIMITS = {
-  signInPerIp: { name: "sign-in:ip", max: 20, windowSeconds: 15 * 60 },
-  signInPerAccount: { name: "sign-in:account", max: 10, windowSeconds: 15 * 60 },
   signUpPerIp: { name: "sign-up:ip", max: 10, windowSeconds: 60 * 60 },
   submitPerIp: { name: "submit:ip", max: 30, windowSeconds: 60 * 60 },
   submitPerAccount: { name: "submit:account", max: 10, windowSeconds: 60 * 60 },
   contactPerIp: { name: "contact:ip", max: 5, windowSeconds: 60 * 60 },
   contactPerEmail: { name: "contact:email", max: 5, windowSeconds: 60 * 60 },
+  /** Confirmation and password-reset mails to one address: nobody can flood someone's inbox. */
+  accountMailPerAddress: { name: "account-mail:address", max: 3, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { name: "password-reset:ip", max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
+
+/**
+ * Sign-in failures. Per account: the first few are free, then each further attempt waits a delay
+ * that doubles up to a cap; an attacker gets a handful of guesses a minute, and the owner is never
+ * locked out for longer than the cap. Per address: a hard window, for one client trying many accounts.
+ */
+export const SIGN_IN = {
+  windowSeconds: 15 * 60,
+  freeFailuresPerAccount: 5,
+  maxDelaySeconds: 60,
+  failuresPerIp: 20,
+} as const;
+
+const failuresOfAccount = { name: "sign-in-failures:account", windowSeconds: SIGN_IN.windowSeconds };
+const failuresOfIp = { name: "sign-in-failures:ip", windowSeconds: SIGN_IN.windowSeconds };
 
 /**
  * The client's address. The production server (server.js) always sets x-fdp-client-ip from the
@@ -28,32 +44,97 @@ export function clientIp(request: Request) {
   );
 }
 
+function keyOf(limit: { name: string }, subject: string) {
+  return `${limit.name}:${subject.toLowerCase()}`;
+}
+
 /**
  * Counts one request against `limit` for `subject` and tells whether it is allowed.
  * One atomic upsert: the window restarts when it has expired.
  */
-export async function hit(limit: Limit, subject: string): Promise<{ allowed: boolean; retryAfter: number }> {
-  if (!env().RATE_LIMIT) return { allowed: true, retryAfter: 0 };
+export async function hit(
+  limit: Pick<Limit, "name" | "windowSeconds"> & { max?: number },
+  subject: string,
+): Promise<{ allowed: boolean; retryAfter: number; count: number }> {
+  if (!env().RATE_LIMIT) return { allowed: true, retryAfter: 0, count: 0 };
   const db = await getDb();
-  const key = `${limit.name}:${subject.toLowerCase()}`;
-  const { count, windowStart } = await countRequest(db, key, limit.windowSeconds);
+  const { count, windowStart } = await countRequest(db, keyOf(limit, subject), limit.windowSeconds);
   const started = windowStart.getTime();
   const retryAfter = Math.max(1, Math.ceil((started + limit.windowSeconds * 1000 - Date.now()) / 1000));
-  return { allowed: count <= limit.max, retryAfter };
+  return { allowed: limit.max === undefined || count <= limit.max, retryAfter, count };
 }
 
 export const TOO_MANY_REQUESTS = "Too many attempts. Please wait a few minutes and try again.";
 
-/** Throws a 429 response with a readable message when any of the limits is exceeded. */
-export async function enforceLimits(checks: [Limit, string | null | undefined][]) {
+export type LimitExceeded = { message: string; retryAfter: number; status: 429 };
+
+/** Counts the request against every limit; the first one exceeded comes back as a readable result. */
+export async function checkLimits(checks: [Limit, string | null | undefined][]): Promise<LimitExceeded | null> {
   for (const [limit, subject] of checks) {
     if (!subject) continue;
     const result = await hit(limit, subject);
-    if (!result.allowed) {
-      throw data(
-        { message: TOO_MANY_REQUESTS, formError: TOO_MANY_REQUESTS },
-        { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
-      );
+    if (!result.allowed) return { message: TOO_MANY_REQUESTS, retryAfter: result.retryAfter, status: 429 };
+  }
+  return null;
+}
+
+/** The delay an account must wait before its next attempt after `failures` failures in the window. */
+export function signInDelaySeconds(failures: number) {
+  if (failures < SIGN_IN.freeFailuresPerAccount) return 0;
+  return Math.min(SIGN_IN.maxDelaySeconds, 5 * 2 ** (failures - SIGN_IN.freeFailuresPerAccount));
+}
+
+export function signInWaitMessage(seconds: number) {
+  const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}` : `${seconds} seconds`;
+  return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
+}
+
+/**
+ * Whether a sign-in for `email` from `ip` may be tried now. Reads the failure counters without
+ * counting anything: a successful sign-in never uses up a limit.
+ */
+export async function signInAllowed(email: string, ip: string): Promise<LimitExceeded | null> {
+  if (!env().RATE_LIMIT) return null;
+  const db = await getDb();
+  const rows = await findLiveCounters(db, [keyOf(failuresOfAccount, email), keyOf(failuresOfIp, ip)]);
+  const now = Date.now();
+  let wait = 0;
+  for (const row of rows) {
+    if (row.key === keyOf(failuresOfIp, ip)) {
+      if (row.count >= SIGN_IN.failuresPerIp) wait = Math.max(wait, (row.expiresAt.getTime() - now) / 1000);
+    } else {
+      wait = Math.max(wait, (row.lastHitAt.getTime() + signInDelaySeconds(row.count) * 1000 - now) / 1000);
     }
   }
+  if (wait <= 0) return null;
+  const seconds = Math.ceil(wait);
+  return { message: signInWaitMessage(seconds), retryAfter: seconds, status: 429 };
+}
+
+/** Counts a wrong password (or unknown account) against the account and the address. */
+export async function recordSignInFailure(email: string, ip: string) {
+  await hit(failuresOfAccount, email);
+  await hit(failuresOfIp, ip);
+}
+
+/** Removes the counters whose window has passed (ours and Better Auth's). */
+export async function pruneExpiredLimits() {
+  return pruneExpiredCounters(await getDb());
+}
+
+let pruning: NodeJS.Timeout | undefined;
+
+/** Prunes expired counters every ten minutes while the server runs. */
+export function startLimitPruning() {
+  if (pruning) return;
+  pruning = setInterval(
+    () => void pruneExpiredLimits().catch((error: unknown) => console.error("[limits] pruning failed", error)),
+    10 * 60 * 1000,
+  );
+  pruning.unref();
+}
+
+export function stopLimitPruning() {
+  if (pruning) clearInterval(pruning);
+  pruning = undefined;
 }

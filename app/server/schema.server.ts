@@ -266,11 +266,44 @@ export const contactMessages = pgTable(
 );
 
 /** Fixed-window counters for the product's own limits (sign-in, sign-up, submit, contact). */
-export const requestLimits = pgTable("request_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-});
+export const requestLimits = pgTable(
+  "request_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    /** The latest counted request: sign-in failures wait a growing delay from here. */
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the window has passed and the row can be pruned. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("request_limits_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * E-mail waiting to go out. A message is stored here first and sent after the response, retried
+ * with a growing pause, so a slow or failing mail server never holds a visitor's request.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipients: text("recipients").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    replyTo: text("reply_to"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
 
 export type Location = typeof locations.$inferSelect;
 export type NewLocation = typeof locations.$inferInsert;

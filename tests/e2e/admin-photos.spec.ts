@@ -21,7 +21,7 @@ test.describe("photo storage", () => {
     });
     expect(upload.status()).toBe(201);
     const { url } = (await upload.json()) as { url: string };
-    expect(url).toMatch(/^\/uploads\/photo-trial-park-\d{13}-1000\.webp$/);
+    expect(url).toMatch(/^\/uploads\/photo-trial-park-\d{13}-[0-9a-f]{16}-1000\.webp$/);
 
     const widths = [url, url.replace(/-1000\.webp$/, "-480.webp"), url.replace(/-1000\.webp$/, "-960.webp")];
     for (const u of widths) {

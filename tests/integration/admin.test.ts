@@ -11,6 +11,7 @@ import * as locationsRoute from "~/routes/admin/locations";
 import * as amenitiesRoute from "~/routes/admin/amenities";
 import * as messagesRoute from "~/routes/admin/messages";
 import { outboxDir } from "~/server/email.server";
+import { settleDeliveries } from "~/server/outbox.server";
 import { seedAmenities } from "~/server/seed.server";
 import { amenities, contactMessages, locations, locationSubmissions } from "~/server/schema.server";
 
@@ -186,6 +187,7 @@ describe("submission review", () => {
     expect(again.body).toMatchObject({ ok: false, message: "Failed to approve submission" });
     expect(await db.select().from(locations).where(eq(locations.name, "Sunset Tail Beach"))).toHaveLength(1);
 
+    await settleDeliveries();
     const files = await fs.readdir(outboxDir());
     const mails = await Promise.all(files.map((f) => fs.readFile(path.join(outboxDir(), f), "utf8")));
     expect(mails.some((m) => m.includes("rita@example.com") && m.includes("Sunset Tail Beach"))).toBe(true);

@@ -94,7 +94,7 @@ describe("photo uploads", () => {
     const result = await run(uploadRequest(png, "photo.png", "image/png"));
     expect(result.status).toBe(201);
     const url = (result.body as { url: string }).url;
-    expect(url).toMatch(/^\/uploads\/jupiter-dog-beach-\d{13}-1200\.webp$/);
+    expect(url).toMatch(/^\/uploads\/jupiter-dog-beach-\d{13}-[0-9a-f]{16}-1200\.webp$/);
 
     const srcset = photoSrcSet(url)!;
     const variants = srcset.split(", ").map((part) => part.split(" "));

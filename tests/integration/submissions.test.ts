@@ -8,6 +8,7 @@ import { loader as mySubmissionsLoader } from "~/routes/account/my-submissions";
 import { seedAmenities } from "~/server/seed.server";
 import { locationSubmissions } from "~/server/schema.server";
 import { outboxDir } from "~/server/email.server";
+import { settleDeliveries } from "~/server/outbox.server";
 import { TOO_MANY_REQUESTS } from "~/server/rate-limit.server";
 import { findSubmissionsByUser } from "~/server/queries/submissions.server";
 
@@ -71,6 +72,7 @@ describe("submitting a place", () => {
   });
 
   it("stores a pending submission owned by the user, empties as null, and tells the administrators", async () => {
+    await settleDeliveries();
     const before = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).length : 0;
     const result = await submit({ ...VALID }, alice.cookie);
     expect(result.data).toEqual({ ok: true });
@@ -92,6 +94,7 @@ describe("submitting a place", () => {
       amenities: ["parking", "water_fountain"],
     });
 
+    await settleDeliveries();
     const files = fs.readdirSync(outboxDir()).sort();
     expect(files.length).toBe(before + 1);
     const notice = fs.readFileSync(`${outboxDir()}/${files.at(-1)}`, "utf8");

@@ -26,6 +26,9 @@ if (serverUrl) {
 }
 
 afterAll(async () => {
+  // Mail queued by the file's last tests goes out before its database closes.
+  const { settleDeliveries } = await import("~/server/outbox.server");
+  await settleDeliveries();
   const { closeDatabase } = await import("~/server/db.server");
   await closeDatabase();
   if (serverUrl && dropName) {

@@ -17,16 +17,14 @@ import {
   type SubmissionProblem,
   type SubmissionValues,
 } from "~/lib/submission-schema";
-import { CATEGORIES, FEES, LEASH_POLICY_CHOICES, categoryLabel, isCategory, leashLabel } from "~/lib/vocabulary";
+import { CATEGORIES, FEES, LEASH_POLICY_CHOICES, isCategory } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/root";
-import { getUser, limitExceeded, requireUser } from "~/server/auth.server";
+import { getUser, requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
-import { trySendMail } from "~/server/email.server";
-import { env } from "~/server/env.server";
+import { notifyNewSubmission } from "~/server/notifications.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 import { createSubmission } from "~/server/queries/submissions.server";
-import { findAdminEmails } from "~/server/queries/users.server";
-import { LIMITS, clientIp } from "~/server/rate-limit.server";
+import { LIMITS, checkLimits, clientIp } from "~/server/rate-limit.server";
 
 const SUCCESS_TITLE = "Submission Successful!";
 const SUCCESS_TEXT = "Thank you for submitting a new location. We'll review it and add it to our directory.";
@@ -72,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const limited = await limitExceeded([
+  const limited = await checkLimits([
     [LIMITS.submitPerIp, clientIp(request)],
     [LIMITS.submitPerAccount, user.id],
   ]);
@@ -97,25 +95,8 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
 
-  // Stored first: a failed notice is logged by trySendMail and never fails the submission.
-  const admins = await findAdminEmails(db).catch(() => [] as string[]);
-  await trySendMail({
-    to: [...new Set([env().CONTACT_EMAIL, ...admins])],
-    replyTo: input.email,
-    subject: `New location submitted for review: ${input.name}`,
-    text: [
-      `${input.submitterName} <${input.email}> submitted a new location for review.`,
-      "",
-      `Name: ${input.name}`,
-      `Category: ${categoryLabel(input.category)}`,
-      `City: ${input.city}${input.county ? `, ${input.county} County` : ""}`,
-      `Leash policy: ${leashLabel(input.leashPolicy)}`,
-      `Description: ${input.description}`,
-      "",
-      `Review it in the admin panel: ${env().SITE_URL}/admin`,
-      `Submission id: ${stored.id}`,
-    ].join("\n"),
-  });
+  // Stored first: the notice goes out after the response, and a failed one never fails the submission.
+  await notifyNewSubmission(db, { ...input, id: stored.id });
   return data<ActionResult>({ ok: true });
 }
 

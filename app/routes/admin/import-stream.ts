@@ -1,18 +1,20 @@
 // Runs a CSV import and streams its progress as NDJSON: progress lines, then the result.
 import { data } from "react-router";
 import { getDb } from "~/server/db.server";
-import { requireAdminApi } from "~/server/admin-api.server";
+import { adminApiUser } from "~/server/admin-api.server";
 import { ImportError, importLocations, readImportUpload } from "~/server/csv-import.server";
 import type { ImportEvent } from "~/lib/csv-normalize";
 import type { Route } from "./+types/import-stream";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request);
-  throw data({ error: "Not found" }, { status: 404 });
+  const { denied } = await adminApiUser(request);
+  if (denied) return denied;
+  return data({ error: "Not found" }, { status: 404 });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminApi(request);
+  const { denied } = await adminApiUser(request);
+  if (denied) return denied;
   const upload = await readImportUpload(request);
   if (!upload.ok) {
     const event: ImportEvent = { type: "error", title: upload.title, message: upload.message };

@@ -1,6 +1,6 @@
 // Photo uploads and removals for the location form (JSON, administrators only).
 import { data } from "react-router";
-import { requireAdminApi } from "~/server/admin-api.server";
+import { adminApiUser } from "~/server/admin-api.server";
 import { deleteStoredPhotos, PhotoError, processUpload } from "~/server/photos.server";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/lib/photos";
 import type { Route } from "./+types/photos";
@@ -43,12 +43,14 @@ async function readForm(request: Request): Promise<FormData | null> {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request);
-  throw data({ error: "Not found" }, { status: 404 });
+  const { denied } = await adminApiUser(request);
+  if (denied) return denied;
+  return data({ error: "Not found" }, { status: 404 });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminApi(request);
+  const { denied } = await adminApiUser(request);
+  if (denied) return denied;
 
   if (request.method === "DELETE") {
     const url = new URL(request.url).searchParams.get("url") ?? "";

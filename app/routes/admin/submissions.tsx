@@ -34,8 +34,7 @@ import {
 } from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
-import { trySendMail } from "~/server/email.server";
-import { env } from "~/server/env.server";
+import { notifyReviewResult } from "~/server/notifications.server";
 import {
   listSubmissionsForReview,
   reviewSubmission,
@@ -110,19 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const { submission, location } = result;
-  const site = env().SITE_URL;
-  const notes = submission.adminNotes ? `\n\nNotes from our team:\n${submission.adminNotes}\n` : "\n";
-  await trySendMail({
-    to: submission.email,
-    subject:
-      decision === "approved"
-        ? `"${submission.name}" is now listed on ${BRAND}`
-        : `Your submission "${submission.name}" was not approved`,
-    text:
-      decision === "approved"
-        ? `Hi ${submission.submitterName},\n\nThank you! We reviewed "${submission.name}" and it is now listed:\n${site}${location ? placePath(location) : ""}${notes}\nYou can follow your submissions at ${site}/my-submissions\n`
-        : `Hi ${submission.submitterName},\n\nThank you for submitting "${submission.name}". After review we could not add it to the directory.${notes}\nYou can follow your submissions at ${site}/my-submissions\n`,
-  });
+  await notifyReviewResult(submission, decision, location ? placePath(location) : null);
   return data<ActionResult>({
     ok: true,
     message: decision === "approved" ? "Submission approved successfully" : "Submission rejected successfully",

@@ -1,11 +1,19 @@
+import { data } from "react-router";
 import type { Route } from "./+types/api.auth";
-import { getAuth } from "~/server/auth.server";
+import { getAuth, isPublicAuthEndpoint } from "~/server/auth.server";
 
-/** Better Auth's own endpoints: e-mail confirmation links and social sign-in callbacks. */
-export async function loader({ request }: Route.LoaderArgs) {
+/** Better Auth's endpoints that the site uses over HTTP: confirmation links and social callbacks. */
+async function handle(request: Request) {
+  if (!isPublicAuthEndpoint(request.method, new URL(request.url).pathname)) {
+    return data({ message: "Not found" }, { status: 404 });
+  }
   return (await getAuth()).handler(request);
 }
 
+export async function loader({ request }: Route.LoaderArgs) {
+  return handle(request);
+}
+
 export async function action({ request }: Route.ActionArgs) {
-  return (await getAuth()).handler(request);
+  return handle(request);
 }

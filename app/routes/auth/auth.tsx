@@ -21,18 +21,29 @@ import {
   forwardCookies,
   getAuth,
   getUser,
-  limitExceeded,
   safeRedirect,
+  takeConfirmationAttempt,
 } from "~/server/auth.server";
-import { LIMITS, clientIp } from "~/server/rate-limit.server";
+import { isCommonPassword } from "~/server/common-passwords.server";
+import { LIMITS, checkLimits, clientIp, recordSignInFailure, signInAllowed } from "~/server/rate-limit.server";
 
 type Tab = "signin" | "signup";
+/** What became of the confirmation mail by the time the sign-up page answered. */
+type ConfirmationMail = "sent" | "pending" | "failed";
+
+const COMMON_PASSWORD = "This password is too common. Please choose one that is harder to guess.";
+/** The sign-up page waits this long for the confirmation mail, then answers either way. */
+const CONFIRMATION_WAIT_MS = 800;
 
 const Email = z.string().trim().min(1, "Email is required.").pipe(z.email("Please enter a valid email address."));
 const SignInSchema = z.object({ email: Email, password: z.string().min(1, "Password is required.") });
 const SignUpSchema = z.object({
   email: Email,
   password: z.string().min(1, "Password is required.").min(6, "Password must be at least 6 characters."),
+});
+/** The server also refuses the most common passwords (the list stays on the server). */
+const ServerSignUpSchema = SignUpSchema.extend({
+  password: SignUpSchema.shape.password.refine((p) => !isCommonPassword(p), COMMON_PASSWORD),
 });
 
 type FieldErrors = Partial<Record<"email" | "password", string>>;
@@ -42,6 +53,8 @@ type ActionResult = {
   fieldErrors?: FieldErrors;
   formError?: string;
   signedUp?: boolean;
+  mail?: ConfirmationMail;
+  resent?: boolean;
 };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -80,6 +93,19 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/** Waits a moment for the confirmation mail of `email`, and tells what became of it. */
+async function confirmationOutcome(email: string): Promise<ConfirmationMail> {
+  const attempt = takeConfirmationAttempt(email);
+  // No mail was queued: the address already has an account, or its mail limit is reached. The
+  // page says the same as for a new account, so it tells nobody which addresses have one.
+  if (!attempt) return "sent";
+  const waited = await Promise.race([
+    attempt,
+    new Promise<"pending">((resolve) => setTimeout(resolve, CONFIRMATION_WAIT_MS, "pending")),
+  ]);
+  return waited === "sent" ? "sent" : waited === "pending" ? "pending" : "failed";
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
@@ -108,8 +134,26 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect(body.url, { headers: forwardCookies(response) });
   }
 
+  if (intent === "resend") {
+    const email = Email.safeParse(form.get("email") ?? "");
+    if (!email.success)
+      return data<ActionResult>(
+        { intent: "signup", formError: "Please enter a valid email address." },
+        { status: 400 },
+      );
+    const limited = await checkLimits([[LIMITS.signUpPerIp, ip]]);
+    if (limited)
+      return data<ActionResult>({ intent: "signup", email: email.data, formError: limited.message }, { status: 429 });
+    // Answers the same whether or not the address has an account waiting: nothing to learn from it.
+    await auth.api
+      .sendVerificationEmail({ body: { email: email.data, callbackURL: CONFIRMED_CALLBACK } })
+      .catch(() => null);
+    const mail = await confirmationOutcome(email.data);
+    return data<ActionResult>({ intent: "signup", email: email.data, signedUp: true, resent: true, mail });
+  }
+
   const tab: Tab = intent === "signup" ? "signup" : "signin";
-  const parsed = (tab === "signup" ? SignUpSchema : SignInSchema).safeParse({
+  const parsed = (tab === "signup" ? ServerSignUpSchema : SignInSchema).safeParse({
     email: form.get("email") ?? "",
     password: form.get("password") ?? "",
   });
@@ -122,16 +166,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { email, password } = parsed.data;
 
-  const limited = await limitExceeded(
-    tab === "signup"
-      ? [[LIMITS.signUpPerIp, ip]]
-      : [
-          [LIMITS.signInPerIp, ip],
-          [LIMITS.signInPerAccount, email],
-        ],
-  );
-  if (limited)
-    return data<ActionResult>({ intent: tab, email, formError: limited.message }, { status: limited.status });
+  const limited = tab === "signup" ? await checkLimits([[LIMITS.signUpPerIp, ip]]) : await signInAllowed(email, ip);
+  if (limited) {
+    return data<ActionResult>(
+      { intent: tab, email, formError: limited.message },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfter) } },
+    );
+  }
 
   if (tab === "signup") {
     const response = await auth.api.signUpEmail({
@@ -143,7 +184,7 @@ export async function action({ request }: Route.ActionArgs) {
       const { message } = await authError(response);
       return data<ActionResult>({ intent: tab, email, formError: message }, { status: response.status });
     }
-    return data<ActionResult>({ intent: tab, email, signedUp: true });
+    return data<ActionResult>({ intent: tab, email, signedUp: true, mail: await confirmationOutcome(email) });
   }
 
   const response = await auth.api.signInEmail({
@@ -153,6 +194,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!response.ok) {
     const { code, message } = await authError(response);
+    if (code === "INVALID_EMAIL_OR_PASSWORD") await recordSignInFailure(email, ip);
     const formError =
       code === "EMAIL_NOT_VERIFIED"
         ? "Please confirm your email address before signing in. We have sent you a new confirmation link."
@@ -177,7 +219,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
       {result?.signedUp ? (
-        <Notice tone="success">Check your email for the confirmation link!</Notice>
+        <ConfirmationNotice result={result} />
       ) : confirmed ? (
         <Notice tone="success">Your email is confirmed. You can sign in now.</Notice>
       ) : linkError ? (
@@ -215,7 +257,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 result={result?.intent === "signin" ? result : undefined}
                 busy={busyIntent === "signin"}
               />
-              <p className="mt-4 text-center text-sm text-slate-600">
+              <p className="mt-3 text-center text-sm">
+                <Link to="/auth/forgot-password" className="text-brand-700 font-medium underline">
+                  Forgot password?
+                </Link>
+              </p>
+              <p className="mt-2 text-center text-sm text-slate-600">
                 New here?{" "}
                 <Link
                   to={`?tab=signup${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
@@ -373,10 +420,54 @@ function CredentialsForm({
   );
 }
 
+/** After sign-up: whether the confirmation mail went out, and a way to send it again. */
+function ConfirmationNotice({ result }: { result: ActionResult }) {
+  const resend = (
+    <Form method="post" className="mt-2">
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="email" value={result.email ?? ""} />
+      <Button type="submit" variant="outline" size="sm">
+        Send the confirmation email again
+      </Button>
+    </Form>
+  );
+  if (result.mail === "failed") {
+    return (
+      <Notice tone="error">
+        <span>
+          Your account is created, but we could not send the confirmation email to {result.email} just now. We will keep
+          trying; you can also send it again.
+          {resend}
+        </span>
+      </Notice>
+    );
+  }
+  if (result.mail === "pending") {
+    return (
+      <Notice tone="success">
+        <span>
+          Your confirmation email to {result.email} is on its way. If it has not arrived in a few minutes, send it
+          again.
+          {resend}
+        </span>
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="success">
+      <span>
+        {result.resent ? "We have sent a new confirmation link if this address is waiting for one. " : null}
+        Check your email for the confirmation link!
+        {resend}
+      </span>
+    </Notice>
+  );
+}
+
 function Notice({ tone, children }: { tone: "success" | "error"; children: React.ReactNode }) {
   const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
-    <p
+    <div
       role={tone === "success" ? "status" : "alert"}
       className={cn(
         "flex items-start gap-2 rounded-md border p-3 text-sm",
@@ -385,7 +476,7 @@ function Notice({ tone, children }: { tone: "success" | "error"; children: React
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {children}
-    </p>
+    </div>
   );
 }
 

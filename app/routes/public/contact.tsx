@@ -11,10 +11,9 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/root";
 import { getDb } from "~/server/db.server";
-import { trySendMail } from "~/server/email.server";
-import { env } from "~/server/env.server";
+import { forwardContactMessage } from "~/server/notifications.server";
 import { createContactMessage } from "~/server/queries/contact.server";
-import { clientIp, enforceLimits, LIMITS } from "~/server/rate-limit.server";
+import { checkLimits, clientIp, LIMITS } from "~/server/rate-limit.server";
 
 const REQUIRED_FIELDS = "Please fill in all required fields.";
 const ADVERTISING_SUBJECT = "Advertising & Partnership Inquiry";
@@ -59,15 +58,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return { subject };
 }
 
-function isTooManyRequests(error: unknown): error is { data: { message: string } } {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "init" in error &&
-    (error as { init?: ResponseInit | null }).init?.status === 429
-  );
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const values: Values = {
@@ -88,15 +78,14 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: false, formError, fieldErrors, values } satisfies ActionResult, { status: 400 });
   }
 
-  try {
-    await enforceLimits([
-      [LIMITS.contactPerIp, clientIp(request)],
-      [LIMITS.contactPerEmail, parsed.data.email],
-    ]);
-  } catch (error) {
-    if (!isTooManyRequests(error)) throw error;
-    return data({ ok: false, formError: error.data.message, fieldErrors: {}, values } satisfies ActionResult, {
+  const limited = await checkLimits([
+    [LIMITS.contactPerIp, clientIp(request)],
+    [LIMITS.contactPerEmail, parsed.data.email],
+  ]);
+  if (limited) {
+    return data({ ok: false, formError: limited.message, fieldErrors: {}, values } satisfies ActionResult, {
       status: 429,
+      headers: { "Retry-After": String(limited.retryAfter) },
     });
   }
 
@@ -110,13 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
-  const { name, email, subject, message } = parsed.data;
-  await trySendMail({
-    to: env().CONTACT_EMAIL,
-    replyTo: email,
-    subject: `[Contact] ${subject}`,
-    text: `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}\n`,
-  });
+  await forwardContactMessage(parsed.data);
   return { ok: true, sentAt: Date.now() } satisfies ActionResult;
 }
 

@@ -1,7 +1,7 @@
-// Fixed-window request counters shared by every app instance.
-import { sql } from "drizzle-orm";
+// Fixed-window request counters shared by every app instance, and their pruning.
+import { and, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { requestLimits } from "../schema.server";
+import { rateLimit, requestLimits } from "../schema.server";
 
 /**
  * Counts one request under `key` in one atomic upsert: the window restarts when it has expired.
@@ -9,16 +9,45 @@ import { requestLimits } from "../schema.server";
  */
 export async function countRequest(db: Db, key: string, windowSeconds: number) {
   const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
+  const expired = sql`${requestLimits.windowStart} < now() - ${window}`;
   const [row] = await db
     .insert(requestLimits)
-    .values({ key, count: 1, windowStart: new Date() })
+    .values({ key, count: 1, windowStart: sql`now()`, expiresAt: sql`now() + ${window}` })
     .onConflictDoUpdate({
       target: requestLimits.key,
       set: {
-        count: sql`case when ${requestLimits.windowStart} < now() - ${window} then 1 else ${requestLimits.count} + 1 end`,
-        windowStart: sql`case when ${requestLimits.windowStart} < now() - ${window} then now() else ${requestLimits.windowStart} end`,
+        count: sql`case when ${expired} then 1 else ${requestLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${requestLimits.windowStart} end`,
+        expiresAt: sql`case when ${expired} then now() + ${window} else ${requestLimits.expiresAt} end`,
+        lastHitAt: sql`now()`,
       },
     })
     .returning({ count: requestLimits.count, windowStart: requestLimits.windowStart });
   return { count: row?.count ?? 1, windowStart: row?.windowStart ?? new Date() };
+}
+
+/** The counters under `keys` whose window has not passed. */
+export async function findLiveCounters(db: Db, keys: string[]) {
+  return db
+    .select({
+      key: requestLimits.key,
+      count: requestLimits.count,
+      lastHitAt: requestLimits.lastHitAt,
+      expiresAt: requestLimits.expiresAt,
+    })
+    .from(requestLimits)
+    .where(and(inArray(requestLimits.key, keys), sql`${requestLimits.expiresAt} > now()`));
+}
+
+/**
+ * Removes our counters whose window has passed, and Better Auth's rows untouched for a day (its
+ * windows are a few minutes; it stores the last request in milliseconds). Answers how many of ours went.
+ */
+export async function pruneExpiredCounters(db: Db) {
+  const removed = await db
+    .delete(requestLimits)
+    .where(lt(requestLimits.expiresAt, sql`now()`))
+    .returning({ key: requestLimits.key });
+  await db.delete(rateLimit).where(lt(rateLimit.lastRequest, Date.now() - 24 * 60 * 60 * 1000));
+  return removed.length;
 }

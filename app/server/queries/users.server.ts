@@ -1,8 +1,8 @@
 // Accounts as the product sees them beyond Better Auth's own tables: roles, look-ups by address,
 // and the administrators' addresses for notices.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { user, userRoles } from "../schema.server";
+import { account, session, user, userRoles } from "../schema.server";
 import type { Role } from "~/lib/vocabulary";
 
 export async function setRole(db: Db, userId: string, role: Role) {
@@ -37,4 +37,27 @@ export async function findAdminEmails(db: Db): Promise<string[]> {
     .innerJoin(user, eq(user.id, userRoles.userId))
     .where(eq(userRoles.role, "admin"));
   return rows.map((r) => r.email);
+}
+
+/** Whether the account can sign in with a password. */
+export async function hasPassword(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Gives the account a password (already hashed by Better Auth). */
+export async function addPassword(db: Db, userId: string, hash: string) {
+  await db
+    .insert(account)
+    .values({ id: crypto.randomUUID(), accountId: userId, providerId: "credential", userId, password: hash });
+}
+
+/** Takes the account's password and every session away: nobody can sign in with it any more. */
+export async function removePasswordAndSessions(db: Db, userId: string) {
+  await db.delete(account).where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  await db.delete(session).where(eq(session.userId, userId));
 }

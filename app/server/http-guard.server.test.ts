@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { bodyLimitFor, checkFormBody, checkRequestHead, FORM_MAX_BYTES, isSameOrigin } from "./http-guard.server";
+
+const SITE = "https://dogs.example.com";
+const form = { "content-type": "application/x-www-form-urlencoded" };
+
+describe("the request gate", () => {
+  it("lets GET through and refuses a NUL in the address", () => {
+    expect(checkRequestHead({ method: "GET", url: "/parks?q=sand", headers: {} }, SITE)).toBeNull();
+    expect(checkRequestHead({ method: "GET", url: "/parks?q=a%00b", headers: {} }, SITE)?.status).toBe(400);
+  });
+
+  it("refuses a form from another origin, a null origin or a cross-site fetch", () => {
+    const post = (headers: Record<string, string>) =>
+      checkRequestHead({ method: "POST", url: "/contact", headers: { ...form, ...headers } }, SITE)?.status ?? 200;
+    expect(post({ origin: SITE })).toBe(200);
+    expect(post({ origin: "https://dogs.example.com:8443" })).toBe(403);
+    expect(post({ origin: "http://dogs.example.com" })).toBe(403);
+    expect(post({ origin: "null" })).toBe(403);
+    expect(post({ "sec-fetch-site": "cross-site" })).toBe(403);
+    expect(post({ "sec-fetch-site": "same-origin" })).toBe(200);
+    expect(post({})).toBe(200);
+  });
+
+  it("fits the body limit to the route", () => {
+    expect(bodyLimitFor("/contact")).toBe(FORM_MAX_BYTES);
+    expect(bodyLimitFor("/admin/photos")).toBeGreaterThan(5 * 1024 * 1024);
+    expect(bodyLimitFor("/admin/import.data")).toBeGreaterThan(10 * 1024 * 1024);
+    const big = checkRequestHead(
+      { method: "POST", url: "/contact", headers: { ...form, "content-length": String(FORM_MAX_BYTES + 1) } },
+      SITE,
+    );
+    expect(big).toMatchObject({ status: 413, message: expect.stringContaining("256 KB") });
+  });
+
+  it("accepts forms only, and DELETE without a body", () => {
+    const post = (type?: string, method = "POST") =>
+      checkRequestHead({ method, url: "/admin/photos", headers: type ? { "content-type": type } : {} }, SITE)?.status ??
+      200;
+    expect(post("text/plain")).toBe(400);
+    expect(post("application/json")).toBe(400);
+    expect(post(undefined)).toBe(400);
+    expect(post("multipart/form-data")).toBe(400);
+    expect(post("multipart/form-data; boundary=x")).toBe(200);
+    expect(post(undefined, "DELETE")).toBe(200);
+  });
+
+  it("refuses a truncated multipart body and a NUL in a text field", async () => {
+    const type = "multipart/form-data; boundary=XyZ";
+    const whole = new TextEncoder().encode(
+      '--XyZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nok\r\n--XyZ--\r\n',
+    );
+    expect(await checkFormBody("/contact", whole, type)).toBeNull();
+    expect((await checkFormBody("/contact", whole.subarray(0, 40), type))?.status).toBe(400);
+    expect((await checkFormBody("/contact", new TextEncoder().encode("a=x%00y"), form["content-type"]))?.status).toBe(
+      400,
+    );
+  });
+
+  it("compares origins exactly", () => {
+    expect(isSameOrigin({ origin: "https://dogs.example.com" }, "https://dogs.example.com/")).toBe(true);
+    expect(isSameOrigin({ origin: "https://evil.example.com" }, SITE)).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+// The checks every request passes before it reaches a route: where it comes from, how large its
+// body is and whether its body is a form at all. The production server (server.js) runs them in
+// one place, so no action has to repeat them and no bad input turns into a 500.
+import { PHOTO_MAX_BYTES } from "~/lib/photos";
+import { IMPORT_MAX_BYTES } from "~/lib/csv-normalize";
+
+export type Refusal = { status: 400 | 403 | 404 | 413; message: string };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Room for the multipart envelope and the other fields around an uploaded file. */
+const ENVELOPE_BYTES = 64 * 1024;
+/** Every form of the site fits in this (a location with every text at its 5,000-character limit). */
+export const FORM_MAX_BYTES = 256 * 1024;
+
+export const MESSAGES = {
+  crossOrigin: "This form can only be sent from the Florida Dog Places site itself.",
+  tooLarge: (limit: number) => `The request is too large: this address accepts at most ${formatBytes(limit)}.`,
+  notAForm: "The request could not be read: please send the form from the site (form data expected).",
+  brokenForm: "The request could not be read: the form data is incomplete or malformed.",
+  nulCharacter: "The request contains a character that is not allowed (NUL).",
+} as const;
+
+function formatBytes(bytes: number) {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** Better Auth reads its own (JSON) bodies; its route answers 404 for everything the site does not use. */
+function isAuthApi(pathname: string) {
+  return pathname === "/api/auth" || pathname.startsWith("/api/auth/");
+}
+
+/** The largest body a path accepts: the upload routes take their file, every other route a form. */
+export function bodyLimitFor(pathname: string) {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  if (path === "/admin/photos") return PHOTO_MAX_BYTES + ENVELOPE_BYTES;
+  if (path === "/admin/import" || path === "/admin/import/stream") return IMPORT_MAX_BYTES + ENVELOPE_BYTES;
+  if (isAuthApi(path)) return 16 * 1024;
+  return FORM_MAX_BYTES;
+}
+
+/** The answer to a body that grew past the limit of its path while it was read. */
+export function tooLargeFor(pathname: string): Refusal {
+  return { status: 413, message: MESSAGES.tooLarge(bodyLimitFor(pathname)) };
+}
+
+type RequestHead = {
+  method: string;
+  /** The path and query exactly as the client sent them. */
+  url: string;
+  headers: { origin?: string; "sec-fetch-site"?: string; "content-type"?: string; "content-length"?: string };
+};
+
+/**
+ * Checks what can be known before reading the body: origin of a non-GET request (the CSRF check),
+ * a NUL byte in the address, the declared size and the content type.
+ */
+export function checkRequestHead(head: RequestHead, siteUrl: string): Refusal | null {
+  const method = head.method.toUpperCase();
+  const pathname = head.url.split("?")[0] ?? "/";
+  if (/%00|\0/i.test(head.url)) return { status: 400, message: MESSAGES.nulCharacter };
+  if (SAFE_METHODS.has(method)) return null;
+
+  if (!isSameOrigin(head.headers, siteUrl)) return { status: 403, message: MESSAGES.crossOrigin };
+
+  const limit = bodyLimitFor(pathname);
+  const declared = Number(head.headers["content-length"] ?? "0");
+  if (Number.isFinite(declared) && declared > limit) return { status: 413, message: MESSAGES.tooLarge(limit) };
+
+  if (isAuthApi(pathname)) return null;
+  const type = (head.headers["content-type"] ?? "").toLowerCase();
+  const bodyless = !type && (declared === 0 || !head.headers["content-length"]) && method === "DELETE";
+  if (bodyless) return null;
+  if (type.startsWith("application/x-www-form-urlencoded")) return null;
+  if (type.startsWith("multipart/form-data") && /boundary=/.test(type)) return null;
+  return { status: 400, message: MESSAGES.notAForm };
+}
+
+/**
+ * A browser says where a request comes from: Sec-Fetch-Site (same-origin), or Origin. A request
+ * with neither comes from a script or a command-line client, not from a page in a browser, and
+ * carries no one else's cookies by accident; it passes.
+ */
+export function isSameOrigin(headers: RequestHead["headers"], siteUrl: string) {
+  const site = headers["sec-fetch-site"];
+  const origin = headers.origin;
+  if (origin !== undefined) {
+    if (origin === "null") return false;
+    try {
+      return new URL(origin).origin === new URL(siteUrl).origin;
+    } catch {
+      return false;
+    }
+  }
+  if (site !== undefined) return site === "same-origin" || site === "none";
+  return true;
+}
+
+/** Checks a whole body: it must parse as the form it says it is, and no text field may hold a NUL. */
+export async function checkFormBody(
+  pathname: string,
+  body: Uint8Array<ArrayBuffer>,
+  contentType: string,
+): Promise<Refusal | null> {
+  if (!contentType || isAuthApi(pathname)) return null;
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return { status: 400, message: MESSAGES.brokenForm };
+  }
+  for (const [key, value] of form) {
+    if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) {
+      return { status: 400, message: MESSAGES.nulCharacter };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,117 @@
+// Every e-mail the site writes, composed in one place and queued in the outbox: routes say what
+// happened, this module says it in words. Queuing never throws at the caller: what the request
+// stored stays stored, and a message that cannot be queued is logged.
+import { BRAND } from "~/lib/site";
+import { categoryLabel, leashLabel } from "~/lib/vocabulary";
+import type { Db } from "./db.server";
+import { env } from "./env.server";
+import type { Mail } from "./email.server";
+import { queueMail, type Delivery } from "./outbox.server";
+import { findAdminEmails } from "./queries/users.server";
+
+/** How the first attempt of a queued message went; "queued" when it could not even be stored. */
+export type Queued = { firstAttempt: Promise<Delivery | "not-queued"> };
+
+async function queue(mail: Mail): Promise<Queued> {
+  try {
+    return await queueMail(mail);
+  } catch (error) {
+    console.error(`[mail] could not queue "${mail.subject}" to ${[mail.to].flat().join(", ")}:`, error);
+    return { firstAttempt: Promise.resolve("not-queued") };
+  }
+}
+
+export type NewSubmission = {
+  id: string;
+  name: string;
+  category: string;
+  city: string;
+  county?: string | null;
+  leashPolicy: string;
+  description: string;
+  submitterName: string;
+  email: string;
+};
+
+/** To the site's contact address and every administrator: a place is waiting for review. */
+export async function notifyNewSubmission(db: Db, submission: NewSubmission) {
+  const admins = await findAdminEmails(db).catch(() => [] as string[]);
+  return queue({
+    to: [...new Set([env().CONTACT_EMAIL, ...admins])],
+    replyTo: submission.email,
+    subject: `New location submitted for review: ${submission.name}`,
+    text: [
+      `${submission.submitterName} <${submission.email}> submitted a new location for review.`,
+      "",
+      `Name: ${submission.name}`,
+      `Category: ${categoryLabel(submission.category)}`,
+      `City: ${submission.city}${submission.county ? `, ${submission.county} County` : ""}`,
+      `Leash policy: ${leashLabel(submission.leashPolicy)}`,
+      `Description: ${submission.description}`,
+      "",
+      `Review it in the admin panel: ${env().SITE_URL}/admin`,
+      `Submission id: ${submission.id}`,
+    ].join("\n"),
+  });
+}
+
+export type ReviewedSubmission = {
+  name: string;
+  submitterName: string;
+  email: string;
+  adminNotes: string | null;
+};
+
+/** To the submitter: the place is listed (with its address), or it was not approved. */
+export async function notifyReviewResult(
+  submission: ReviewedSubmission,
+  decision: "approved" | "rejected",
+  placePath: string | null,
+) {
+  const site = env().SITE_URL;
+  const notes = submission.adminNotes ? `\n\nNotes from our team:\n${submission.adminNotes}\n` : "\n";
+  const follow = `\nYou can follow your submissions at ${site}/my-submissions\n`;
+  return queue(
+    decision === "approved"
+      ? {
+          to: submission.email,
+          subject: `"${submission.name}" is now listed on ${BRAND}`,
+          text: `Hi ${submission.submitterName},\n\nThank you! We reviewed "${submission.name}" and it is now listed:\n${site}${placePath ?? ""}${notes}${follow}`,
+        }
+      : {
+          to: submission.email,
+          subject: `Your submission "${submission.name}" was not approved`,
+          text: `Hi ${submission.submitterName},\n\nThank you for submitting "${submission.name}". After review we could not add it to the directory.${notes}${follow}`,
+        },
+  );
+}
+
+export type ContactMessage = { name: string; email: string; subject: string; message: string };
+
+/** To the site's contact address, with the visitor as Reply-To. */
+export async function forwardContactMessage(message: ContactMessage) {
+  return queue({
+    to: env().CONTACT_EMAIL,
+    replyTo: message.email,
+    subject: `[Contact] ${message.subject}`,
+    text: `From: ${message.name} <${message.email}>\nSubject: ${message.subject}\n\n${message.message}\n`,
+  });
+}
+
+/** To a new account: the link that confirms the address. */
+export async function sendConfirmationMail(email: string, url: string) {
+  return queue({
+    to: email,
+    subject: `Confirm your email for ${BRAND}`,
+    text: `Welcome to ${BRAND}!\n\nConfirm your email address by opening this link:\n\n${url}\n\nIf you did not sign up, you can ignore this message.\n`,
+  });
+}
+
+/** To an account that asked for a new password: the link to choose one (valid one hour). */
+export async function sendPasswordResetMail(email: string, url: string) {
+  return queue({
+    to: email,
+    subject: `Reset your password for ${BRAND}`,
+    text: `Someone (we hope you) asked to reset the password of your ${BRAND} account.\n\nChoose a new password by opening this link within an hour:\n\n${url}\n\nIf you did not ask for this, you can ignore this message: your password stays as it is.\n`,
+  });
+}

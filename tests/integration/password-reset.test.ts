@@ -1,0 +1,120 @@
+// "Forgot password?": a reset link by e-mail, the same answer for unknown addresses, the limits of
+// sign-up, and no common passwords.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, resetDatabase } from "../db";
+import { createSignedInUser, formRequest, TEST_PASSWORD } from "../session";
+import { mailOutbox } from "~/server/schema.server";
+
+const forgot = await import("~/routes/auth/forgot-password");
+const reset = await import("~/routes/auth/reset-password");
+const auth = await import("~/routes/auth/auth");
+const { settleDeliveries } = await import("~/server/outbox.server");
+
+type Result = { data: Record<string, unknown>; init: ResponseInit | null };
+
+async function call(action: (args: never) => unknown, path: string, fields: Record<string, string>, ip = "10.30.0.1") {
+  try {
+    return (await action({
+      request: formRequest(path, fields, { "x-forwarded-for": ip }),
+      params: {},
+      context: {},
+    } as never)) as Result;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+async function resetLinkFor(email: string) {
+  await settleDeliveries();
+  const db = await getDb();
+  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.recipients, email));
+  const mail = rows.find((r) => r.subject.startsWith("Reset your password"));
+  return mail ? /https?:\/\/\S+\/auth\/reset-password\?token=\S+/.exec(mail.text)?.[0] : undefined;
+}
+
+beforeAll(async () => {
+  await resetDatabase();
+});
+
+describe("password reset", () => {
+  it("answers the same for an unknown address, and mails a link only to a real account", async () => {
+    await createSignedInUser("forgetful@example.com");
+    const known = (await call(forgot.action, "/auth/forgot-password", { email: "forgetful@example.com" })) as Result;
+    const unknown = (await call(forgot.action, "/auth/forgot-password", { email: "ghost@example.com" })) as Result;
+    expect(known.data.sent).toBe(true);
+    expect(unknown.data.sent).toBe(true);
+    expect(known.init?.status ?? 200).toBe(unknown.init?.status ?? 200);
+    expect(await resetLinkFor("forgetful@example.com")).toMatch(/\/auth\/reset-password\?token=/);
+    expect(await resetLinkFor("ghost@example.com")).toBeUndefined();
+  });
+
+  it("the link sets a new password (not a common one), and the old one stops working", async () => {
+    await createSignedInUser("renew@example.com");
+    await call(forgot.action, "/auth/forgot-password", { email: "renew@example.com" });
+    const link = new URL((await resetLinkFor("renew@example.com"))!);
+    const token = link.searchParams.get("token")!;
+    expect(reset.loader({ request: new Request(link), params: {}, context: {} } as never)).toEqual({ token });
+
+    const common = (await call(reset.action, "/auth/reset-password", { token, password: "password1" })) as Result;
+    expect(common.init?.status).toBe(400);
+    expect(common.data.fieldError).toMatch(/too common/);
+
+    const done = (await call(reset.action, "/auth/reset-password", {
+      token,
+      password: "sea-turtle-walks-7",
+    })) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/auth");
+
+    const old = (await call(
+      auth.action,
+      "/auth",
+      { intent: "signin", email: "renew@example.com", password: TEST_PASSWORD },
+      "10.30.0.2",
+    )) as Result;
+    expect(old.init?.status).toBe(401);
+    const fresh = await call(
+      auth.action,
+      "/auth",
+      { intent: "signin", email: "renew@example.com", password: "sea-turtle-walks-7" },
+      "10.30.0.2",
+    );
+    expect((fresh as Response).status).toBe(302);
+
+    const reused = (await call(reset.action, "/auth/reset-password", { token, password: "another-walk-8" })) as Result;
+    expect(reused.init?.status).toBe(400);
+    expect(reused.data.formError).toMatch(/invalid or has expired/);
+  });
+
+  it("limits reset requests per address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const result = (await call(
+        forgot.action,
+        "/auth/forgot-password",
+        { email: `x${i}@example.com` },
+        "10.30.9.9",
+      )) as Result;
+      statuses.push(result.init?.status ?? 200);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("sign-up passwords", () => {
+  it("refuses the most common passwords, beyond the six-character minimum", async () => {
+    for (const password of ["password", "qwerty123", "iloveyou"]) {
+      const result = (await call(
+        auth.action,
+        "/auth",
+        { intent: "signup", email: "new@example.com", password },
+        "10.30.1.1",
+      )) as Result;
+      expect(result.init?.status, password).toBe(400);
+      expect((result.data.fieldErrors as Record<string, string>).password).toMatch(/too common/);
+    }
+  });
+});
