@@ -10,6 +10,7 @@ import * as submissionsRoute from "~/routes/admin/submissions";
 import * as locationsRoute from "~/routes/admin/locations";
 import * as amenitiesRoute from "~/routes/admin/amenities";
 import * as messagesRoute from "~/routes/admin/messages";
+import type { ActionReply } from "~/lib/forms";
 import { outboxDir } from "~/server/email.server";
 import { seedAmenities } from "~/server/seed.server";
 import { amenities, contactMessages, locations, locationSubmissions } from "~/server/schema.server";
@@ -64,23 +65,23 @@ const LOCATION_FORM = {
   phone: "",
   lat: "28.5",
   lng: "-81.4",
-  leash_policy: "off-leash",
+  leashPolicy: "off-leash",
   rules: "Leash dogs outside the fence\n\nClose the gate",
   fees: "free",
-  fee_details: "",
+  feeDetails: "",
   hours: "Sunrise to sunset",
   seasonality: "",
-  accessibility_notes: "",
-  parking_details: "",
-  safety_notes: "",
-  crowd_level: "moderate",
+  accessibilityNotes: "",
+  parkingDetails: "",
+  safetyNotes: "",
+  crowdLevel: "moderate",
   amenities: ["parking", "shaded"],
-  image_url: "",
-  map_url: "",
-  external_official: "https://example.com/park",
-  external_county: "",
+  imageUrl: "",
+  mapUrl: "",
+  "externalLinks.official": "https://example.com/park",
+  "externalLinks.county": "",
   rating: "4.5",
-  review_count: "",
+  reviewCount: "",
   description: "Fenced park by the lake.",
 };
 
@@ -159,7 +160,10 @@ describe("submission review", () => {
       submissionsRoute.action,
       post("/admin?index", { id, intent: "approve", region: "south", admin_notes: "  Welcome aboard  " }, admin),
     );
-    expect(approved).toEqual({ status: 200, body: { ok: true, message: "Submission approved successfully" } });
+    expect(approved).toEqual({
+      status: 200,
+      body: { notice: { ok: true, message: "Submission approved successfully" } },
+    });
 
     const [submission] = await db.select().from(locationSubmissions).where(eq(locationSubmissions.id, id));
     expect(submission!.status).toBe("approved");
@@ -183,7 +187,7 @@ describe("submission review", () => {
       post("/admin?index", { id, intent: "approve", admin_notes: "" }, admin),
     );
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ ok: false, message: "Failed to approve submission" });
+    expect(again.body).toMatchObject({ notice: { ok: false, message: "Failed to approve submission" } });
     expect(await db.select().from(locations).where(eq(locations.name, "Sunset Tail Beach"))).toHaveLength(1);
 
     const files = await fs.readdir(outboxDir());
@@ -211,7 +215,7 @@ describe("submission review", () => {
       submissionsRoute.action,
       post("/admin?index", { id, intent: "reject", admin_notes: "Dogs are not allowed there." }, admin),
     );
-    expect(rejected.body).toEqual({ ok: true, message: "Submission rejected successfully" });
+    expect(rejected.body).toEqual({ notice: { ok: true, message: "Submission rejected successfully" } });
     const [row] = await db.select().from(locationSubmissions).where(eq(locationSubmissions.id, id));
     expect(row).toMatchObject({ status: "rejected", adminNotes: "Dogs are not allowed there.", locationId: null });
     expect(await db.select().from(locations).where(eq(locations.name, "Nope Park"))).toHaveLength(0);
@@ -236,13 +240,14 @@ describe("location management", () => {
       ),
     );
     expect(status).toBe(400);
-    const result = body as { errors: Record<string, string[]>; values: { hours: string } };
-    expect(result.errors.name).toEqual(["Name is required"]);
-    expect(result.errors.city).toEqual(["City is required"]);
-    expect(result.errors.county).toEqual(["County is required"]);
-    expect(result.errors.rating?.[0]).toMatch(/0 to 5/);
-    expect(result.errors.lat?.[0]).toMatch(/number/);
-    expect(result.values.hours).toBe("Sunrise to sunset");
+    const { result } = body as ActionReply;
+    const errors = result?.error ?? {};
+    expect(errors.name).toEqual(["Name is required"]);
+    expect(errors.city).toEqual(["City is required"]);
+    expect(errors.county).toEqual(["County is required"]);
+    expect(errors.rating?.[0]).toMatch(/0 to 5/);
+    expect(errors.lat?.[0]).toMatch(/number/);
+    expect(result?.initialValue?.hours).toBe("Sunrise to sunset");
   });
 
   it("refuses values outside the vocabulary", async () => {
@@ -255,7 +260,7 @@ describe("location management", () => {
       ),
     );
     expect(status).toBe(400);
-    const errors = (body as { errors: Record<string, string[]> }).errors;
+    const errors = (body as ActionReply).result?.error ?? {};
     expect(errors.category).toBeDefined();
     expect(errors.amenities).toBeDefined();
   });
@@ -266,7 +271,7 @@ describe("location management", () => {
       locationsRoute.action,
       post("/admin/locations", { ...LOCATION_FORM, intent: "create" }, admin),
     );
-    expect(created.body).toEqual({ ok: true, message: "Location created successfully" });
+    expect((created.body as ActionReply).notice).toEqual({ ok: true, message: "Location created successfully" });
     const twice = await call(
       locationsRoute.action,
       post("/admin/locations", { ...LOCATION_FORM, intent: "create" }, admin),
@@ -295,7 +300,7 @@ describe("location management", () => {
         admin,
       ),
     );
-    expect(updated.body).toEqual({ ok: true, message: "Location updated successfully" });
+    expect((updated.body as ActionReply).notice).toEqual({ ok: true, message: "Location updated successfully" });
     const [after] = await db.select().from(locations).where(eq(locations.id, id));
     expect(after).toMatchObject({ name: "Lakeside Bark Park East", slug: "lakeside-bark-park-east", fees: "paid" });
 
@@ -306,7 +311,7 @@ describe("location management", () => {
     expect((listed.body as { items: { id: string }[] }).items.map((i) => i.id)).toEqual([id]);
 
     const deleted = await call(locationsRoute.action, post("/admin/locations", { intent: "delete", id }, admin));
-    expect(deleted.body).toEqual({ ok: true, message: "Location deleted successfully" });
+    expect(deleted.body).toEqual({ notice: { ok: true, message: "Location deleted successfully" } });
     expect(await db.select().from(locations).where(eq(locations.id, id))).toHaveLength(0);
   });
 });
@@ -315,17 +320,17 @@ describe("amenity management", () => {
   it("checks name and display name with SPEC's messages", async () => {
     const bad = await call(
       amenitiesRoute.action,
-      post("/admin/amenities", { intent: "create", name: "Dog Pool", display_name: "" }, admin),
+      post("/admin/amenities", { intent: "create", name: "Dog Pool", displayName: "" }, admin),
     );
     expect(bad.status).toBe(400);
-    const errors = (bad.body as { errors: Record<string, string[]> }).errors;
+    const errors = (bad.body as ActionReply).result?.error ?? {};
     expect(errors.name).toEqual(["Name must be lowercase with underscores only"]);
-    expect(errors.display_name).toEqual(["Display name is required"]);
+    expect(errors.displayName).toEqual(["Display name is required"]);
     const empty = await call(
       amenitiesRoute.action,
-      post("/admin/amenities", { intent: "create", name: "", display_name: "X" }, admin),
+      post("/admin/amenities", { intent: "create", name: "", displayName: "X" }, admin),
     );
-    expect((empty.body as { errors: Record<string, string[]> }).errors.name?.[0]).toBe("Name is required");
+    expect((empty.body as ActionReply).result?.error?.name?.[0]).toBe("Name is required");
   });
 
   it("creates, edits without changing the name, lists by display name, and deletes", async () => {
@@ -334,20 +339,21 @@ describe("amenity management", () => {
       amenitiesRoute.action,
       post(
         "/admin/amenities",
-        { intent: "create", name: "agility_course", display_name: "Agility Course", description: "", icon: "" },
+        { intent: "create", name: "agility_course", displayName: "Agility Course", description: "", icon: "" },
         admin,
       ),
     );
-    expect(created.body).toEqual({ ok: true, message: "Amenity created successfully" });
+    expect((created.body as ActionReply).notice).toEqual({ ok: true, message: "Amenity created successfully" });
     const duplicate = await call(
       amenitiesRoute.action,
       post(
         "/admin/amenities",
-        { intent: "create", name: "agility_course", display_name: "Again", description: "", icon: "" },
+        { intent: "create", name: "agility_course", displayName: "Again", description: "", icon: "" },
         admin,
       ),
     );
     expect(duplicate.status).toBe(400);
+    expect((duplicate.body as ActionReply).result?.error?.name).toEqual(["An amenity with this name already exists"]);
 
     const [row] = await db.select().from(amenities).where(eq(amenities.name, "agility_course"));
     const edited = await call(
@@ -358,14 +364,14 @@ describe("amenity management", () => {
           intent: "update",
           id: row!.id,
           name: "renamed_key",
-          display_name: "Agility Ring",
+          displayName: "Agility Ring",
           description: "Jumps and tunnels",
           icon: "flag",
         },
         admin,
       ),
     );
-    expect(edited.body).toEqual({ ok: true, message: "Amenity updated successfully" });
+    expect((edited.body as ActionReply).notice).toEqual({ ok: true, message: "Amenity updated successfully" });
     const [after] = await db.select().from(amenities).where(eq(amenities.id, row!.id));
     expect(after).toMatchObject({
       name: "agility_course",
@@ -386,7 +392,7 @@ describe("amenity management", () => {
       amenitiesRoute.action,
       post("/admin/amenities", { intent: "delete", id: row!.id }, admin),
     );
-    expect(deleted.body).toEqual({ ok: true, message: "Amenity deleted successfully" });
+    expect(deleted.body).toEqual({ notice: { ok: true, message: "Amenity deleted successfully" } });
     expect(await db.select().from(amenities).where(eq(amenities.id, row!.id))).toHaveLength(0);
     const [placeAfter] = await db
       .select({ amenities: locations.amenities })

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { data, Form, useActionData, useFetcher, useSubmit } from "react-router";
+import { Form, useActionData, useFetcher, useSubmit } from "react-router";
 import { Check, X } from "lucide-react";
 import { z } from "zod";
 import type { Route } from "./+types/submissions";
 import { GeneralErrorBoundary } from "~/root";
-import { ResultNotice, useResultToast, type ActionResult } from "~/components/admin-feedback";
+import { NoticeAlert, useNoticeToast } from "~/components/notice";
+import { notify } from "~/lib/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -96,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!parsed.success) {
     const detail = z.flattenError(parsed.error).fieldErrors.admin_notes?.[0] ?? "The request was not understood.";
-    return data<ActionResult>({ ok: false, message: failure, detail }, { status: 400 });
+    return notify({ ok: false, message: failure, detail }, 400);
   }
   const decision = parsed.data.intent === "approve" ? "approved" : "rejected";
   const db = await getDb();
@@ -104,10 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) {
     const detail =
       result.reason === "not-found" ? "That submission no longer exists." : "Only pending submissions can be reviewed.";
-    return data<ActionResult>(
-      { ok: false, message: failure, detail },
-      { status: result.reason === "not-found" ? 404 : 409 },
-    );
+    return notify({ ok: false, message: failure, detail }, result.reason === "not-found" ? 404 : 409);
   }
   const { submission, location } = result;
   const site = env().SITE_URL;
@@ -123,7 +121,7 @@ export async function action({ request }: Route.ActionArgs) {
         ? `Hi ${submission.submitterName},\n\nThank you! We reviewed "${submission.name}" and it is now listed:\n${site}${location ? placePath(location) : ""}${notes}\nYou can follow your submissions at ${site}/my-submissions\n`
         : `Hi ${submission.submitterName},\n\nThank you for submitting "${submission.name}". After review we could not add it to the directory.${notes}\nYou can follow your submissions at ${site}/my-submissions\n`,
   });
-  return data<ActionResult>({
+  return notify({
     ok: true,
     message: decision === "approved" ? "Submission approved successfully" : "Submission rejected successfully",
   });
@@ -138,7 +136,7 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
       <h2 id="submissions-heading" className="sr-only">
         Submissions
       </h2>
-      <ResultNotice result={actionData} />
+      <NoticeAlert reply={actionData} className="mb-4" />
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="status-filter">Filter by status</Label>
@@ -202,7 +200,7 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
   const fetcher = useFetcher<typeof action>();
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState("");
-  useResultToast(fetcher, () => {
+  useNoticeToast(fetcher, () => {
     setNotes("");
     setOpen(false);
   });
