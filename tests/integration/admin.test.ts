@@ -158,7 +158,7 @@ describe("submission review", () => {
 
     const approved = await call(
       submissionsRoute.action,
-      post("/admin?index", { id, intent: "approve", region: "south", admin_notes: "  Welcome aboard  " }, admin),
+      post("/admin?index", { id, intent: "approve", region: "south", adminNotes: "  Welcome aboard  " }, admin),
     );
     expect(approved).toEqual({
       status: 200,
@@ -184,7 +184,7 @@ describe("submission review", () => {
 
     const again = await call(
       submissionsRoute.action,
-      post("/admin?index", { id, intent: "approve", admin_notes: "" }, admin),
+      post("/admin?index", { id, intent: "approve", adminNotes: "" }, admin),
     );
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ notice: { ok: false, message: "Failed to approve submission" } });
@@ -199,11 +199,8 @@ describe("submission review", () => {
     const db = await getDb();
     const first = await newSubmission("Twin Dunes");
     const second = await newSubmission("Twin Dunes");
-    await call(submissionsRoute.action, post("/admin?index", { id: first, intent: "approve", admin_notes: "" }, admin));
-    await call(
-      submissionsRoute.action,
-      post("/admin?index", { id: second, intent: "approve", admin_notes: "" }, admin),
-    );
+    await call(submissionsRoute.action, post("/admin?index", { id: first, intent: "approve", adminNotes: "" }, admin));
+    await call(submissionsRoute.action, post("/admin?index", { id: second, intent: "approve", adminNotes: "" }, admin));
     const rows = await db.select({ slug: locations.slug }).from(locations).where(eq(locations.name, "Twin Dunes"));
     expect(rows.map((r) => r.slug).sort()).toEqual(["twin-dunes", "twin-dunes-1"]);
   });
@@ -213,7 +210,7 @@ describe("submission review", () => {
     const id = await newSubmission("Nope Park");
     const rejected = await call(
       submissionsRoute.action,
-      post("/admin?index", { id, intent: "reject", admin_notes: "Dogs are not allowed there." }, admin),
+      post("/admin?index", { id, intent: "reject", adminNotes: "Dogs are not allowed there." }, admin),
     );
     expect(rejected.body).toEqual({ notice: { ok: true, message: "Submission rejected successfully" } });
     const [row] = await db.select().from(locationSubmissions).where(eq(locationSubmissions.id, id));
@@ -222,7 +219,7 @@ describe("submission review", () => {
 
     const approveLater = await call(
       submissionsRoute.action,
-      post("/admin?index", { id, intent: "approve", admin_notes: "" }, admin),
+      post("/admin?index", { id, intent: "approve", adminNotes: "" }, admin),
     );
     expect(approveLater.status).toBe(409);
     expect(await db.select().from(locations).where(eq(locations.name, "Nope Park"))).toHaveLength(0);

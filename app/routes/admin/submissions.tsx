@@ -77,7 +77,7 @@ const ReviewSchema = z.object({
   id: z.uuid(),
   intent: z.enum(["approve", "reject"]),
   region: z.enum(REGION_VALUES).default(PLACE_DEFAULTS.region),
-  admin_notes: z
+  adminNotes: z
     .string()
     .trim()
     .max(2000, "Admin notes are too long")
@@ -93,15 +93,15 @@ export async function action({ request }: Route.ActionArgs) {
     id: formData.get("id") ?? "",
     intent: formData.get("intent") ?? "",
     region: formData.get("region") ?? undefined,
-    admin_notes: formData.get("admin_notes") ?? "",
+    adminNotes: formData.get("adminNotes") ?? "",
   });
   if (!parsed.success) {
-    const detail = z.flattenError(parsed.error).fieldErrors.admin_notes?.[0] ?? "The request was not understood.";
+    const detail = z.flattenError(parsed.error).fieldErrors.adminNotes?.[0] ?? "The request was not understood.";
     return notify({ ok: false, message: failure, detail }, 400);
   }
   const decision = parsed.data.intent === "approve" ? "approved" : "rejected";
   const db = await getDb();
-  const result = await reviewSubmission(db, parsed.data.id, decision, parsed.data.admin_notes, parsed.data.region);
+  const result = await reviewSubmission(db, parsed.data.id, decision, parsed.data.adminNotes, parsed.data.region);
   if (!result.ok) {
     const detail =
       result.reason === "not-found" ? "That submission no longer exists." : "Only pending submissions can be reviewed.";
@@ -249,7 +249,7 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
                     <Label htmlFor={`notes-${submission.id}`}>Admin Notes (optional)</Label>
                     <Textarea
                       id={`notes-${submission.id}`}
-                      name="admin_notes"
+                      name="adminNotes"
                       value={notes}
                       maxLength={2000}
                       onChange={(event) => setNotes(event.target.value)}
@@ -270,7 +270,7 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
             </Dialog>
             <fetcher.Form method="post" className="flex gap-2">
               <input type="hidden" name="id" value={submission.id} />
-              <input type="hidden" name="admin_notes" value="" />
+              <input type="hidden" name="adminNotes" value="" />
               <Button
                 type="submit"
                 name="intent"
