@@ -42,6 +42,7 @@ export default [
 
   route("robots.txt", "routes/seo/robots[.]txt.ts"),
   route("sitemap.xml", "routes/seo/sitemap[.]xml.ts"),
+  route("sitemaps/:file", "routes/seo/sitemaps.ts"),
   route("ads.txt", "routes/seo/ads[.]txt.ts"),
   route("healthz", "routes/healthz.ts"),
 

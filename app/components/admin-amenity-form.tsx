@@ -1,94 +1,60 @@
 // The amenity form (SPEC §5): the same schema in the page and on the server; the name is fixed once created.
-import { useState } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
-import { Field, focusFirstInvalid } from "~/components/admin-field";
-import { useResultToast, type ActionResult } from "~/components/admin-feedback";
+import type { z } from "zod";
+import { FormErrors, InputField, TextareaField } from "~/components/forms";
+import { useNoticeToast } from "~/components/notice";
 import { Button } from "~/components/ui/button";
-import { Input, Textarea } from "~/components/ui/input";
-import { AmenitySchema, parseAmenityForm, type AmenityFieldErrors, type AmenityFormValues } from "~/lib/amenity-schema";
+import type { ActionReply } from "~/lib/forms";
+import { AmenitySchema, type AmenityInput } from "~/lib/schemas";
 
-export type AmenityFormResult = ActionResult & { errors?: AmenityFieldErrors; values?: AmenityFormValues };
+export type AmenityFormRow = {
+  id: string;
+  name: string;
+  displayName: string;
+  description: string | null;
+  icon: string | null;
+};
 
-const FIELD_ORDER = Object.keys(AmenitySchema.shape);
-
-export function AmenityForm({
-  amenityId,
-  defaultValues,
-  onSaved,
-}: {
-  amenityId?: string;
-  defaultValues: AmenityFormValues;
-  onSaved?: () => void;
-}) {
-  const fetcher = useFetcher<AmenityFormResult>();
-  const [clientErrors, setClientErrors] = useState<AmenityFieldErrors | null>(null);
-  useResultToast(fetcher, () => {
+export function AmenityForm({ amenity, onSaved }: { amenity?: AmenityFormRow; onSaved?: () => void }) {
+  const fetcher = useFetcher<ActionReply>();
+  useNoticeToast(fetcher, () => {
     fetcher.reset();
     onSaved?.();
   });
-  const serverResult = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  const errors = clientErrors ?? serverResult?.errors ?? {};
-  const values = serverResult?.values ?? defaultValues;
-  const prefix = amenityId ? `amenity-${amenityId}` : "new-amenity";
+  const [form, fields] = useForm<z.input<typeof AmenitySchema>, AmenityInput>({
+    id: amenity ? `amenity-${amenity.id}` : "new-amenity",
+    constraint: getZodConstraint(AmenitySchema),
+    defaultValue: amenity,
+    lastResult: fetcher.data?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AmenitySchema }),
+    shouldRevalidate: "onBlur",
+  });
   const busy = fetcher.state !== "idle";
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = parseAmenityForm(new FormData(event.currentTarget));
-    if (result.errors) {
-      event.preventDefault();
-      setClientErrors(result.errors);
-      focusFirstInvalid(
-        event.currentTarget,
-        FIELD_ORDER.filter((f) => result.errors[f as keyof AmenityFieldErrors]),
-      );
-      return;
-    }
-    setClientErrors(null);
-  }
-
   return (
-    <fetcher.Form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <input type="hidden" name="intent" value={amenityId ? "update" : "create"} />
-      {amenityId ? <input type="hidden" name="id" value={amenityId} /> : null}
-      <Field
-        id={`${prefix}-name`}
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value={amenity ? "update" : "create"} />
+      {amenity ? <input type="hidden" name="id" value={amenity.id} /> : null}
+      <InputField
+        meta={fields.name}
         label="Name *"
-        errors={errors.name}
         hint={
-          amenityId
+          amenity
             ? "The name cannot be changed: places refer to it."
             : "Lowercase letters and underscores, e.g. dog_wash."
         }
-      >
-        {(a11y) => (
-          <Input
-            {...a11y}
-            name="name"
-            defaultValue={values.name}
-            readOnly={Boolean(amenityId)}
-            required
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field id={`${prefix}-display_name`} label="Display Name *" errors={errors.display_name}>
-        {(a11y) => <Input {...a11y} name="display_name" defaultValue={values.display_name} required />}
-      </Field>
-      <Field id={`${prefix}-description`} label="Description" errors={errors.description}>
-        {(a11y) => <Textarea {...a11y} name="description" defaultValue={values.description} rows={3} />}
-      </Field>
-      <Field id={`${prefix}-icon`} label="Icon" errors={errors.icon} hint="A lucide icon name, e.g. trees.">
-        {(a11y) => <Input {...a11y} name="icon" defaultValue={values.icon} autoComplete="off" />}
-      </Field>
-      {serverResult && !serverResult.errors ? (
-        <p role="alert" className="text-sm text-red-700">
-          {serverResult.message}
-          {serverResult.detail ? ` ${serverResult.detail}` : null}
-        </p>
-      ) : null}
+        readOnly={Boolean(amenity)}
+        autoComplete="off"
+      />
+      <InputField meta={fields.displayName} label="Display Name *" />
+      <TextareaField meta={fields.description} label="Description" rows={3} />
+      <InputField meta={fields.icon} label="Icon" hint="A lucide icon name, e.g. trees." autoComplete="off" />
+      <FormErrors form={form} />
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : amenityId ? "Update Amenity" : "Create Amenity"}
+          {busy ? "Saving..." : amenity ? "Update Amenity" : "Create Amenity"}
         </Button>
       </div>
     </fetcher.Form>

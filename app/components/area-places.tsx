@@ -1,8 +1,8 @@
 // The places of one region or city: count heading, card grid and page links, shared by region and city pages.
-import { ChevronLeft, ChevronRight, Map } from "lucide-react";
-import { Link } from "react-router";
+import { Map } from "lucide-react";
 import { LocationGrid, type CardPlace } from "~/components/location-card";
 import { UnappliedFilters } from "~/components/unapplied-filters";
+import { Pagination } from "~/components/pagination";
 
 export function locationsFound(count: number) {
   return `${count} ${count === 1 ? "Location" : "Locations"} Found`;
@@ -62,29 +62,7 @@ export function AreaPlaces({
         </div>
       ) : null}
       {total === 0 ? empty : <LocationGrid places={places} />}
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">
-          {page > 1 ? (
-            <Link
-              to={`?page=${page - 1}`}
-              className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" /> Previous page
-            </Link>
-          ) : null}
-          <span className="text-sm text-slate-700">
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link
-              to={`?page=${page + 1}`}
-              className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
-            >
-              Next page <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} href={(n) => `?page=${n}`} />
     </section>
   );
 }

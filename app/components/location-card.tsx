@@ -1,9 +1,10 @@
-import { Car, MapPin, Sparkles, Star } from "lucide-react";
+import { Car, MapPin, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
+import { Rating } from "~/components/rating";
 import { PHOTO_SIZES, photoSrcSet } from "~/lib/photos";
 import { categoryLabel, feesLabel, placePath } from "~/lib/vocabulary";
 import type { Location } from "~/server/schema.server";
@@ -70,13 +71,7 @@ export function LocationCard({ place }: { place: CardPlace }) {
               {place.amenities.length} {place.amenities.length === 1 ? "amenity" : "amenities"}
             </Badge>
           ) : null}
-          {place.rating && place.rating > 0 ? (
-            <span className="ml-auto flex items-center gap-1 text-sm font-medium">
-              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-              <span className="sr-only">Rated </span>
-              {place.rating.toFixed(1)}
-            </span>
-          ) : null}
+          <Rating value={place.rating} className="ml-auto text-sm font-medium" />
         </div>
       </div>
     </article>

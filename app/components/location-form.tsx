@@ -1,174 +1,127 @@
-// The admin's location form (SPEC §2, §3): every field of a place, checked in the page
-// with the same schema the server uses, saved without leaving the list.
-import { useRef, useState } from "react";
+// The admin's location form (SPEC §2, §3): every field of a place, checked in the page with the
+// schema the server uses, saved without leaving the list.
+import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Field, focusFirstInvalid } from "~/components/admin-field";
-import { useResultToast, type ActionResult } from "~/components/admin-feedback";
+import type { z } from "zod";
+import { CheckboxGroupField, FormErrors, InputField, SelectField, TextareaField } from "~/components/forms";
+import { useNoticeToast } from "~/components/notice";
 import { PhotoManager } from "~/components/photo-manager";
 import { Button } from "~/components/ui/button";
-import { Input, NativeSelect, Textarea } from "~/components/ui/input";
-import {
-  LocationSchema,
-  parseLocationForm,
-  type LocationFieldErrors,
-  type LocationFormValues,
-} from "~/lib/location-schema";
+import type { ActionReply } from "~/lib/forms";
+import { ruleLines } from "~/lib/rules";
+import { LocationSchema, type LocationInput } from "~/lib/schemas";
 import { slugify } from "~/lib/slug";
-import { CATEGORIES, CROWD_LEVELS, FEES, LEASH_POLICY_CHOICES, LEASH_POLICIES, REGIONS } from "~/lib/vocabulary";
+import {
+  CATEGORIES,
+  CROWD_LEVELS,
+  FEES,
+  LEASH_POLICY_CHOICES,
+  LEASH_POLICIES,
+  PLACE_DEFAULTS,
+  REGIONS,
+} from "~/lib/vocabulary";
+import type { Location } from "~/server/schema.server";
 
-export type LocationFormResult = ActionResult & { errors?: LocationFieldErrors; values?: LocationFormValues };
+/** A place as the form edits it: the columns the form fills, named as they are. */
+export type LocationFormRow = Pick<Location, "id" | keyof LocationInput>;
+
+type LocationFields = z.input<typeof LocationSchema>;
 
 type Props = {
-  /** Present when editing. */
-  locationId?: string;
-  defaultValues: LocationFormValues;
+  /** The place being edited; none for a new one. */
+  location?: LocationFormRow;
   amenities: { name: string; displayName: string }[];
   submitLabel: string;
   onSaved?: () => void;
 };
 
-const FIELD_ORDER = Object.keys(LocationSchema.shape);
+/** The form's starting values: SPEC §4 defaults for a new place, the stored row for an edit. */
+function startingValues(row?: LocationFormRow): DefaultValue<LocationFields> {
+  if (!row) return PLACE_DEFAULTS;
+  // A stored value outside today's vocabulary is shown as it is; the check on sending refuses it.
+  return { ...row, rules: ruleLines(row.rules) } as DefaultValue<LocationFields>;
+}
 
-export function LocationForm({ locationId, defaultValues, amenities, submitLabel, onSaved }: Props) {
-  const fetcher = useFetcher<LocationFormResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<LocationFieldErrors | null>(null);
-  const [name, setName] = useState(defaultValues.name);
-  useResultToast(fetcher, () => {
+export function LocationForm({ location, amenities, submitLabel, onSaved }: Props) {
+  const fetcher = useFetcher<ActionReply>();
+  const [name, setName] = useState(location?.name ?? "");
+  useNoticeToast(fetcher, () => {
     fetcher.reset();
     onSaved?.();
   });
-
-  const serverResult = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  const errors: LocationFieldErrors = clientErrors ?? serverResult?.errors ?? {};
-  const values = serverResult?.values ?? defaultValues;
+  const [form, fields] = useForm<LocationFields, LocationInput>({
+    id: location ? `edit-${location.id}` : "new-location",
+    constraint: getZodConstraint(LocationSchema),
+    defaultValue: startingValues(location),
+    lastResult: fetcher.data?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LocationSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  const links = fields.externalLinks.getFieldset();
   const busy = fetcher.state !== "idle";
-  const prefix = locationId ? `edit-${locationId}` : "new-location";
-  const fid = (field: string) => `${prefix}-${field}`;
   // The current leash policy may be one the forms no longer offer; keep it selectable.
-  const leashChoices = LEASH_POLICY_CHOICES.some((l) => l.value === values.leash_policy)
+  const leashChoices = LEASH_POLICY_CHOICES.some((l) => l.value === location?.leashPolicy)
     ? LEASH_POLICY_CHOICES
     : LEASH_POLICIES;
-
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = parseLocationForm(new FormData(event.currentTarget));
-    if (result.errors) {
-      event.preventDefault();
-      setClientErrors(result.errors);
-      focusFirstInvalid(
-        event.currentTarget,
-        FIELD_ORDER.filter((f) => result.errors[f as keyof LocationFieldErrors]),
-      );
-      return;
-    }
-    setClientErrors(null);
-  }
-
-  const text = (field: keyof LocationFormValues, label: string, extra: React.ComponentProps<"input"> = {}) => (
-    <Field id={fid(field)} label={label} errors={errors[field]}>
-      {(a11y) => <Input {...a11y} name={field} defaultValue={values[field] as string} {...extra} />}
-    </Field>
-  );
-  const area = (field: keyof LocationFormValues, label: string, hint?: string) => (
-    <Field id={fid(field)} label={label} errors={errors[field]} hint={hint}>
-      {(a11y) => <Textarea {...a11y} name={field} defaultValue={values[field] as string} rows={3} />}
-    </Field>
-  );
-  const select = (
-    field: keyof LocationFormValues,
-    label: string,
-    options: readonly { value: string; label: string }[],
-  ) => (
-    <Field id={fid(field)} label={label} errors={errors[field]}>
-      {(a11y) => (
-        <NativeSelect {...a11y} name={field} defaultValue={values[field] as string}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </Field>
-  );
+  const wide = "sm:col-span-2";
 
   return (
-    <fetcher.Form method="post" noValidate ref={formRef} onSubmit={handleSubmit} aria-label={submitLabel}>
-      <input type="hidden" name="intent" value={locationId ? "update" : "create"} />
-      {locationId ? <input type="hidden" name="id" value={locationId} /> : null}
+    <fetcher.Form method="post" {...getFormProps(form)} aria-label={submitLabel}>
+      <input type="hidden" name="intent" value={location ? "update" : "create"} />
+      {location ? <input type="hidden" name="id" value={location.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <Field
-            id={fid("name")}
-            label="Name *"
-            errors={errors.name}
-            hint={name.trim() ? `Web address: /${slugify(name) || "place"}` : undefined}
-          >
-            {(a11y) => (
-              <Input
-                {...a11y}
-                name="name"
-                required
-                defaultValue={values.name}
-                onChange={(event) => setName(event.target.value)}
-              />
-            )}
-          </Field>
+        <InputField
+          meta={fields.name}
+          label="Name *"
+          className={wide}
+          hint={name.trim() ? `Web address: /${slugify(name) || "place"}` : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <SelectField meta={fields.category} label="Category" options={CATEGORIES} />
+        <SelectField meta={fields.region} label="Region" options={REGIONS} />
+        <InputField meta={fields.city} label="City *" />
+        <InputField meta={fields.county} label="County *" />
+        <InputField meta={fields.address} label="Address" className={wide} />
+        <InputField meta={fields.zip} label="Zip Code" inputMode="numeric" />
+        <InputField meta={fields.phone} label="Phone" type="tel" />
+        <InputField meta={fields.lat} label="Latitude" inputMode="decimal" />
+        <InputField meta={fields.lng} label="Longitude" inputMode="decimal" />
+        <SelectField meta={fields.leashPolicy} label="Leash Policy" options={leashChoices} />
+        <SelectField meta={fields.crowdLevel} label="Crowd Level" options={CROWD_LEVELS} />
+        <SelectField meta={fields.fees} label="Entry Fees" options={FEES} />
+        <InputField meta={fields.feeDetails} label="Fee Details" />
+        <InputField meta={fields.rating} label="Rating (0-5)" type="number" step={0.1} />
+        <InputField meta={fields.reviewCount} label="Review Count" type="number" step={1} />
+        <InputField meta={fields.hours} label="Hours" />
+        <InputField meta={fields.seasonality} label="Seasonality" />
+        <TextareaField meta={fields.description} label="Description" rows={3} className={wide} />
+        <TextareaField
+          meta={fields.rules}
+          label="Rules & Guidelines"
+          hint="One rule per line."
+          rows={3}
+          className={wide}
+        />
+        <TextareaField meta={fields.parkingDetails} label="Parking Details" rows={3} />
+        <TextareaField meta={fields.accessibilityNotes} label="Accessibility Notes" rows={3} />
+        <TextareaField meta={fields.safetyNotes} label="Safety Notes" rows={3} className={wide} />
+        <CheckboxGroupField
+          meta={fields.amenities}
+          legend="Amenities"
+          options={amenities.map((a) => ({ value: a.name, label: a.displayName }))}
+          className={wide}
+        />
+        <div className={wide}>
+          <PhotoManager name={fields.photos.name} defaultValue={location?.photos} slugHint={slugify(name)} />
         </div>
-        {select("category", "Category", CATEGORIES)}
-        {select("region", "Region", REGIONS)}
-        {text("city", "City *", { required: true })}
-        {text("county", "County *", { required: true })}
-        <div className="sm:col-span-2">{text("address", "Address")}</div>
-        {text("zip", "Zip Code", { inputMode: "numeric" })}
-        {text("phone", "Phone", { type: "tel" })}
-        {text("lat", "Latitude", { inputMode: "decimal" })}
-        {text("lng", "Longitude", { inputMode: "decimal" })}
-        {select("leash_policy", "Leash Policy", leashChoices)}
-        {select("crowd_level", "Crowd Level", CROWD_LEVELS)}
-        {select("fees", "Entry Fees", FEES)}
-        {text("fee_details", "Fee Details")}
-        {text("rating", "Rating (0-5)", { type: "number", min: 0, max: 5, step: 0.1 })}
-        {text("review_count", "Review Count", { type: "number", min: 0, step: 1 })}
-        {text("hours", "Hours")}
-        {text("seasonality", "Seasonality")}
-        <div className="sm:col-span-2">{area("description", "Description")}</div>
-        <div className="sm:col-span-2">{area("rules", "Rules & Guidelines", "One rule per line.")}</div>
-        {area("parking_details", "Parking Details")}
-        {area("accessibility_notes", "Accessibility Notes")}
-        <div className="sm:col-span-2">{area("safety_notes", "Safety Notes")}</div>
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800">Amenities</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {amenities.map((amenity) => (
-              <label key={amenity.name} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="amenities"
-                  value={amenity.name}
-                  defaultChecked={values.amenities.includes(amenity.name)}
-                  className="accent-brand-700 size-4"
-                />
-                {amenity.displayName}
-              </label>
-            ))}
-          </div>
-          {errors.amenities?.[0] ? <p className="mt-1 text-sm text-red-700">{errors.amenities[0]}</p> : null}
-        </fieldset>
-        <div className="sm:col-span-2">
-          <PhotoManager name="photos" defaultValue={values.photos} slugHint={slugify(name)} />
-        </div>
-        {text("image_url", "Image URL", { type: "url" })}
-        {text("map_url", "Google Maps Link", { type: "url" })}
-        {text("external_official", "Official Website", { type: "url" })}
-        {text("external_county", "County Website", { type: "url" })}
+        <InputField meta={fields.imageUrl} label="Image URL" type="url" />
+        <InputField meta={fields.mapUrl} label="Google Maps Link" type="url" />
+        <InputField meta={links.official} label="Official Website" type="url" />
+        <InputField meta={links.county} label="County Website" type="url" />
       </div>
-      {serverResult && !serverResult.errors ? (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          {serverResult.message}
-          {serverResult.detail ? ` ${serverResult.detail}` : null}
-        </p>
-      ) : null}
+      <FormErrors form={form} className="mt-4" />
       <div className="mt-6 flex justify-end">
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : submitLabel}

@@ -4,6 +4,7 @@ import { SearchX } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { LocationGrid, LocationGridSkeleton, type CardPlace } from "~/components/location-card";
 import { Pagination } from "~/components/pagination";
+import { listHref, withPage } from "~/lib/filters";
 import { buttonVariants } from "~/components/ui/button";
 
 /** True while a navigation to another address of this same list screen is loading. */
@@ -56,7 +57,7 @@ export function LocationResults({
   return (
     <>
       <LocationGrid places={items} />
-      <Pagination pathname={pathname} params={params} page={page} pageCount={pageCount} />
+      <Pagination page={page} pageCount={pageCount} href={(n) => listHref(pathname, withPage(params, n))} />
     </>
   );
 }

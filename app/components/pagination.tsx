@@ -1,35 +1,33 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { listHref, withPage } from "~/lib/filters";
 import { buttonVariants } from "~/components/ui/button";
 
 /** Previous / next links between pages of a list; nothing when everything fits on one page. */
 export function Pagination({
-  pathname,
-  params,
   page,
   pageCount,
+  href,
 }: {
-  pathname: string;
-  params: URLSearchParams;
   page: number;
   pageCount: number;
+  /** The address of a page of the list. */
+  href: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
   const link = buttonVariants({ variant: "outline" });
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
-        <Link to={listHref(pathname, withPage(params, page - 1))} className={link} rel="prev">
-          <ChevronLeft aria-hidden="true" /> Previous
+        <Link to={href(page - 1)} className={link} rel="prev">
+          <ChevronLeft aria-hidden="true" /> Previous page
         </Link>
       ) : null}
       <p className="text-sm text-slate-700">
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (
-        <Link to={listHref(pathname, withPage(params, page + 1))} className={link} rel="next">
-          Next <ChevronRight aria-hidden="true" />
+        <Link to={href(page + 1)} className={link} rel="next">
+          Next page <ChevronRight aria-hidden="true" />
         </Link>
       ) : null}
     </nav>

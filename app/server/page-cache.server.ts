@@ -116,6 +116,8 @@ export type VersionWatch = {
   invalidate(): void;
   /** How long a read stays current, in milliseconds (0: every request reads it). */
   checkMs: number;
+  /** The read under way, if any. */
+  refreshing?: Promise<unknown>;
 };
 
 export function versionWatch(read: () => Promise<string>, checkMs: number, now: () => number = Date.now): VersionWatch {
@@ -123,19 +125,30 @@ export function versionWatch(read: () => Promise<string>, checkMs: number, now: 
   let known: string | undefined;
   let readAt = 0;
   let generation = 0;
+  const fetch = () => {
+    const started = now();
+    const asked = generation;
+    const run = strict().then((version) => {
+      if (asked === generation) {
+        known = version;
+        readAt = started;
+      }
+      return version;
+    });
+    watch.refreshing = run.finally(() => {
+      if (watch.refreshing === settled) watch.refreshing = undefined;
+    });
+    const settled = watch.refreshing;
+    return run;
+  };
   const watch: VersionWatch = {
     checkMs,
     current() {
-      if (known !== undefined && now() - readAt < watch.checkMs) return known;
-      const started = now();
-      const asked = generation;
-      return strict().then((version) => {
-        if (asked === generation) {
-          known = version;
-          readAt = started;
-        }
-        return version;
-      });
+      if (known === undefined || watch.checkMs === 0) return fetch();
+      // Past its time, the known stamp still answers while a read runs in the background: the
+      // changes it could miss come from elsewhere, and those are at most about checkMs old.
+      if (now() - readAt >= watch.checkMs && !watch.refreshing) void fetch().catch(() => undefined);
+      return known;
     },
     invalidate() {
       known = undefined;

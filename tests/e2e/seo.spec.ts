@@ -127,11 +127,20 @@ test("ads.txt answers with an empty declaration by default", async ({ request })
 });
 
 test("the sitemap lists every public page and every place at its canonical address", async ({ request, baseURL }) => {
-  const response = await request.get("/sitemap.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("application/xml");
-  const xml = await response.text();
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  const index = await request.get("/sitemap.xml");
+  expect(index.status()).toBe(200);
+  expect(index.headers()["content-type"]).toContain("application/xml");
+  const files = [...(await index.text()).matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(files.map((f) => f.replace(baseURL!, ""))).toEqual(["/sitemaps/pages.xml", "/sitemaps/places-1.xml"]);
+  let xml = "";
+  for (const file of files) {
+    const response = await request.get(file.replace(baseURL!, ""));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const text = await response.text();
+    expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    xml += text;
+  }
   const urls = [
     ...xml.matchAll(
       /<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?\s*<changefreq>\w+<\/changefreq>\s*<priority>[\d.]+<\/priority>\s*<\/url>/g,

@@ -10,6 +10,7 @@ import * as submissionsRoute from "~/routes/admin/submissions";
 import * as locationsRoute from "~/routes/admin/locations";
 import * as amenitiesRoute from "~/routes/admin/amenities";
 import * as messagesRoute from "~/routes/admin/messages";
+import type { ActionReply } from "~/lib/forms";
 import { outboxDir } from "~/server/email.server";
 import { settleDeliveries } from "~/server/outbox.server";
 import { seedAmenities } from "~/server/seed.server";
@@ -65,23 +66,23 @@ const LOCATION_FORM = {
   phone: "",
   lat: "28.5",
   lng: "-81.4",
-  leash_policy: "off-leash",
+  leashPolicy: "off-leash",
   rules: "Leash dogs outside the fence\n\nClose the gate",
   fees: "free",
-  fee_details: "",
+  feeDetails: "",
   hours: "Sunrise to sunset",
   seasonality: "",
-  accessibility_notes: "",
-  parking_details: "",
-  safety_notes: "",
-  crowd_level: "moderate",
+  accessibilityNotes: "",
+  parkingDetails: "",
+  safetyNotes: "",
+  crowdLevel: "moderate",
   amenities: ["parking", "shaded"],
-  image_url: "",
-  map_url: "",
-  external_official: "https://example.com/park",
-  external_county: "",
+  imageUrl: "",
+  mapUrl: "",
+  "externalLinks.official": "https://example.com/park",
+  "externalLinks.county": "",
   rating: "4.5",
-  review_count: "",
+  reviewCount: "",
   description: "Fenced park by the lake.",
 };
 
@@ -158,9 +159,12 @@ describe("submission review", () => {
 
     const approved = await call(
       submissionsRoute.action,
-      post("/admin?index", { id, intent: "approve", region: "south", admin_notes: "  Welcome aboard  " }, admin),
+      post("/admin?index", { id, intent: "approve", region: "south", adminNotes: "  Welcome aboard  " }, admin),
     );
-    expect(approved).toEqual({ status: 200, body: { ok: true, message: "Submission approved successfully" } });
+    expect(approved).toEqual({
+      status: 200,
+      body: { notice: { ok: true, message: "Submission approved successfully" } },
+    });
 
     const [submission] = await db.select().from(locationSubmissions).where(eq(locationSubmissions.id, id));
     expect(submission!.status).toBe("approved");
@@ -181,10 +185,10 @@ describe("submission review", () => {
 
     const again = await call(
       submissionsRoute.action,
-      post("/admin?index", { id, intent: "approve", admin_notes: "" }, admin),
+      post("/admin?index", { id, intent: "approve", adminNotes: "" }, admin),
     );
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ ok: false, message: "Failed to approve submission" });
+    expect(again.body).toMatchObject({ notice: { ok: false, message: "Failed to approve submission" } });
     expect(await db.select().from(locations).where(eq(locations.name, "Sunset Tail Beach"))).toHaveLength(1);
 
     await settleDeliveries();
@@ -197,11 +201,8 @@ describe("submission review", () => {
     const db = await getDb();
     const first = await newSubmission("Twin Dunes");
     const second = await newSubmission("Twin Dunes");
-    await call(submissionsRoute.action, post("/admin?index", { id: first, intent: "approve", admin_notes: "" }, admin));
-    await call(
-      submissionsRoute.action,
-      post("/admin?index", { id: second, intent: "approve", admin_notes: "" }, admin),
-    );
+    await call(submissionsRoute.action, post("/admin?index", { id: first, intent: "approve", adminNotes: "" }, admin));
+    await call(submissionsRoute.action, post("/admin?index", { id: second, intent: "approve", adminNotes: "" }, admin));
     const rows = await db.select({ slug: locations.slug }).from(locations).where(eq(locations.name, "Twin Dunes"));
     expect(rows.map((r) => r.slug).sort()).toEqual(["twin-dunes", "twin-dunes-1"]);
   });
@@ -211,16 +212,16 @@ describe("submission review", () => {
     const id = await newSubmission("Nope Park");
     const rejected = await call(
       submissionsRoute.action,
-      post("/admin?index", { id, intent: "reject", admin_notes: "Dogs are not allowed there." }, admin),
+      post("/admin?index", { id, intent: "reject", adminNotes: "Dogs are not allowed there." }, admin),
     );
-    expect(rejected.body).toEqual({ ok: true, message: "Submission rejected successfully" });
+    expect(rejected.body).toEqual({ notice: { ok: true, message: "Submission rejected successfully" } });
     const [row] = await db.select().from(locationSubmissions).where(eq(locationSubmissions.id, id));
     expect(row).toMatchObject({ status: "rejected", adminNotes: "Dogs are not allowed there.", locationId: null });
     expect(await db.select().from(locations).where(eq(locations.name, "Nope Park"))).toHaveLength(0);
 
     const approveLater = await call(
       submissionsRoute.action,
-      post("/admin?index", { id, intent: "approve", admin_notes: "" }, admin),
+      post("/admin?index", { id, intent: "approve", adminNotes: "" }, admin),
     );
     expect(approveLater.status).toBe(409);
     expect(await db.select().from(locations).where(eq(locations.name, "Nope Park"))).toHaveLength(0);
@@ -238,13 +239,14 @@ describe("location management", () => {
       ),
     );
     expect(status).toBe(400);
-    const result = body as { errors: Record<string, string[]>; values: { hours: string } };
-    expect(result.errors.name).toEqual(["Name is required"]);
-    expect(result.errors.city).toEqual(["City is required"]);
-    expect(result.errors.county).toEqual(["County is required"]);
-    expect(result.errors.rating?.[0]).toMatch(/0 to 5/);
-    expect(result.errors.lat?.[0]).toMatch(/number/);
-    expect(result.values.hours).toBe("Sunrise to sunset");
+    const { result } = body as ActionReply;
+    const errors = result?.error ?? {};
+    expect(errors.name).toEqual(["Name is required"]);
+    expect(errors.city).toEqual(["City is required"]);
+    expect(errors.county).toEqual(["County is required"]);
+    expect(errors.rating?.[0]).toMatch(/0 to 5/);
+    expect(errors.lat?.[0]).toMatch(/number/);
+    expect(result?.initialValue?.hours).toBe("Sunrise to sunset");
   });
 
   it("refuses values outside the vocabulary", async () => {
@@ -257,7 +259,7 @@ describe("location management", () => {
       ),
     );
     expect(status).toBe(400);
-    const errors = (body as { errors: Record<string, string[]> }).errors;
+    const errors = (body as ActionReply).result?.error ?? {};
     expect(errors.category).toBeDefined();
     expect(errors.amenities).toBeDefined();
   });
@@ -268,7 +270,7 @@ describe("location management", () => {
       locationsRoute.action,
       post("/admin/locations", { ...LOCATION_FORM, intent: "create" }, admin),
     );
-    expect(created.body).toEqual({ ok: true, message: "Location created successfully" });
+    expect((created.body as ActionReply).notice).toEqual({ ok: true, message: "Location created successfully" });
     const twice = await call(
       locationsRoute.action,
       post("/admin/locations", { ...LOCATION_FORM, intent: "create" }, admin),
@@ -297,7 +299,7 @@ describe("location management", () => {
         admin,
       ),
     );
-    expect(updated.body).toEqual({ ok: true, message: "Location updated successfully" });
+    expect((updated.body as ActionReply).notice).toEqual({ ok: true, message: "Location updated successfully" });
     const [after] = await db.select().from(locations).where(eq(locations.id, id));
     expect(after).toMatchObject({ name: "Lakeside Bark Park East", slug: "lakeside-bark-park-east", fees: "paid" });
 
@@ -308,7 +310,7 @@ describe("location management", () => {
     expect((listed.body as { items: { id: string }[] }).items.map((i) => i.id)).toEqual([id]);
 
     const deleted = await call(locationsRoute.action, post("/admin/locations", { intent: "delete", id }, admin));
-    expect(deleted.body).toEqual({ ok: true, message: "Location deleted successfully" });
+    expect(deleted.body).toEqual({ notice: { ok: true, message: "Location deleted successfully" } });
     expect(await db.select().from(locations).where(eq(locations.id, id))).toHaveLength(0);
   });
 });
@@ -317,17 +319,17 @@ describe("amenity management", () => {
   it("checks name and display name with SPEC's messages", async () => {
     const bad = await call(
       amenitiesRoute.action,
-      post("/admin/amenities", { intent: "create", name: "Dog Pool", display_name: "" }, admin),
+      post("/admin/amenities", { intent: "create", name: "Dog Pool", displayName: "" }, admin),
     );
     expect(bad.status).toBe(400);
-    const errors = (bad.body as { errors: Record<string, string[]> }).errors;
+    const errors = (bad.body as ActionReply).result?.error ?? {};
     expect(errors.name).toEqual(["Name must be lowercase with underscores only"]);
-    expect(errors.display_name).toEqual(["Display name is required"]);
+    expect(errors.displayName).toEqual(["Display name is required"]);
     const empty = await call(
       amenitiesRoute.action,
-      post("/admin/amenities", { intent: "create", name: "", display_name: "X" }, admin),
+      post("/admin/amenities", { intent: "create", name: "", displayName: "X" }, admin),
     );
-    expect((empty.body as { errors: Record<string, string[]> }).errors.name?.[0]).toBe("Name is required");
+    expect((empty.body as ActionReply).result?.error?.name?.[0]).toBe("Name is required");
   });
 
   it("creates, edits without changing the name, lists by display name, and deletes", async () => {
@@ -336,20 +338,21 @@ describe("amenity management", () => {
       amenitiesRoute.action,
       post(
         "/admin/amenities",
-        { intent: "create", name: "agility_course", display_name: "Agility Course", description: "", icon: "" },
+        { intent: "create", name: "agility_course", displayName: "Agility Course", description: "", icon: "" },
         admin,
       ),
     );
-    expect(created.body).toEqual({ ok: true, message: "Amenity created successfully" });
+    expect((created.body as ActionReply).notice).toEqual({ ok: true, message: "Amenity created successfully" });
     const duplicate = await call(
       amenitiesRoute.action,
       post(
         "/admin/amenities",
-        { intent: "create", name: "agility_course", display_name: "Again", description: "", icon: "" },
+        { intent: "create", name: "agility_course", displayName: "Again", description: "", icon: "" },
         admin,
       ),
     );
     expect(duplicate.status).toBe(400);
+    expect((duplicate.body as ActionReply).result?.error?.name).toEqual(["An amenity with this name already exists"]);
 
     const [row] = await db.select().from(amenities).where(eq(amenities.name, "agility_course"));
     const edited = await call(
@@ -360,14 +363,14 @@ describe("amenity management", () => {
           intent: "update",
           id: row!.id,
           name: "renamed_key",
-          display_name: "Agility Ring",
+          displayName: "Agility Ring",
           description: "Jumps and tunnels",
           icon: "flag",
         },
         admin,
       ),
     );
-    expect(edited.body).toEqual({ ok: true, message: "Amenity updated successfully" });
+    expect((edited.body as ActionReply).notice).toEqual({ ok: true, message: "Amenity updated successfully" });
     const [after] = await db.select().from(amenities).where(eq(amenities.id, row!.id));
     expect(after).toMatchObject({
       name: "agility_course",
@@ -388,7 +391,7 @@ describe("amenity management", () => {
       amenitiesRoute.action,
       post("/admin/amenities", { intent: "delete", id: row!.id }, admin),
     );
-    expect(deleted.body).toEqual({ ok: true, message: "Amenity deleted successfully" });
+    expect(deleted.body).toEqual({ notice: { ok: true, message: "Amenity deleted successfully" } });
     expect(await db.select().from(amenities).where(eq(amenities.id, row!.id))).toHaveLength(0);
     const [placeAfter] = await db
       .select({ amenities: locations.amenities })

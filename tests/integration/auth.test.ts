@@ -3,6 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDatabase, getDb } from "../db";
 import { createSignedInUser, formRequest, TEST_ORIGIN, TEST_PASSWORD } from "../session";
+import type { ActionReply } from "~/lib/forms";
 
 // The first administrators come from ADMIN_EMAILS, read once when the settings are first used.
 process.env.ADMIN_EMAILS = "Boss@Example.com, other@example.com";
@@ -12,7 +13,7 @@ const { getAuth, getRole, getUser, requireAdmin, safeRedirect } = await import("
 const { setRole } = await import("~/server/queries/users.server");
 const { outboxDir } = await import("~/server/email.server");
 
-type Result = { data: Record<string, unknown>; init: ResponseInit | null };
+type Result = { data: ActionReply; init: ResponseInit | null };
 
 async function post(fields: Record<string, string>, ip = "10.9.0.1") {
   try {
@@ -68,7 +69,10 @@ describe("roles", () => {
   it("makes an ADMIN_EMAILS address admin once it is confirmed, and nobody else", async () => {
     for (const email of ["boss@example.com", "helper@example.com"]) {
       const signedUp = await post({ intent: "signup", email, password: TEST_PASSWORD });
-      expect((signedUp as Result).data).toMatchObject({ signedUp: true });
+      expect((signedUp as Result).data.notice).toEqual({
+        ok: true,
+        message: "Check your email for the confirmation link!",
+      });
     }
     const bossBefore = (await post({ intent: "signin", email: "boss@example.com", password: TEST_PASSWORD })) as Result;
     expect(bossBefore.init?.status).toBe(403);
@@ -150,17 +154,18 @@ describe("the sign-in page", () => {
   it("refuses a short password on sign-up with 400 and keeps the address", async () => {
     const result = (await post({ intent: "signup", email: "short@example.com", password: "abc" })) as Result;
     expect(result.init?.status).toBe(400);
-    expect(result.data).toMatchObject({
-      email: "short@example.com",
-      fieldErrors: { password: "Password must be at least 6 characters." },
+    expect(result.data.result).toMatchObject({
+      initialValue: { email: "short@example.com" },
+      error: { password: ["Password must be at least 6 characters."] },
     });
+    expect(result.data.result?.initialValue).not.toHaveProperty("password");
   });
 
   it("says clearly when the address is not confirmed yet", async () => {
     await post({ intent: "signup", email: "later@example.com", password: TEST_PASSWORD }, "10.9.0.2");
     const result = (await post({ intent: "signin", email: "later@example.com", password: TEST_PASSWORD })) as Result;
     expect(result.init?.status).toBe(403);
-    expect(result.data.formError).toMatch(/^Please confirm your email address before signing in\./);
+    expect(result.data.result?.error?.[""]?.[0]).toMatch(/^Please confirm your email address before signing in\./);
   });
 });
 

@@ -7,14 +7,10 @@ import { outboxDir } from "~/server/email.server";
 import { settleDeliveries } from "~/server/outbox.server";
 import { TOO_MANY_REQUESTS } from "~/server/rate-limit.server";
 import { action, loader } from "~/routes/public/contact";
+import type { ActionReply } from "~/lib/forms";
 
 type Args = Parameters<typeof action>[0];
-type Result = {
-  ok: boolean;
-  formError?: string;
-  fieldErrors?: Record<string, string>;
-  values?: Record<string, string>;
-};
+type Result = ActionReply;
 
 let ip = 0;
 
@@ -52,7 +48,7 @@ describe("contact form", () => {
     const before = await outboxFiles();
     const { status, body } = await send(GOOD);
     expect(status).toBe(200);
-    expect(body.ok).toBe(true);
+    expect(body.notice?.ok).toBe(true);
 
     const db = await getDb();
     const rows = await db.select().from(contactMessages);
@@ -72,9 +68,9 @@ describe("contact form", () => {
   it("refuses missing fields with status 400 and returns what was typed", async () => {
     const { status, body } = await send({ name: "  ", email: "dana@example.com", subject: "", message: "Hello" });
     expect(status).toBe(400);
-    expect(body.formError).toBe("Please fill in all required fields.");
-    expect(Object.keys(body.fieldErrors ?? {}).sort()).toEqual(["name", "subject"]);
-    expect(body.values).toMatchObject({ email: "dana@example.com", message: "Hello" });
+    expect(body.notice?.message).toBe("Please fill in all required fields.");
+    expect(Object.keys(body.result?.error ?? {}).sort()).toEqual(["name", "subject"]);
+    expect(body.result?.initialValue).toMatchObject({ email: "dana@example.com", message: "Hello" });
     const db = await getDb();
     expect(await db.select().from(contactMessages)).toHaveLength(0);
   });
@@ -82,7 +78,7 @@ describe("contact form", () => {
   it("refuses an address that is not an e-mail", async () => {
     const { status, body } = await send({ ...GOOD, email: "not-an-email" });
     expect(status).toBe(400);
-    expect(body.fieldErrors?.email).toBe("Please enter a valid email address.");
+    expect(body.result?.error?.email).toEqual(["Please enter a valid email address."]);
   });
 
   it("limits how many messages one sender can send in an hour", async () => {
@@ -90,8 +86,8 @@ describe("contact form", () => {
     for (let i = 0; i < 5; i++) expect((await send({ ...GOOD, email })).status).toBe(200);
     const sixth = await send({ ...GOOD, email });
     expect(sixth.status).toBe(429);
-    expect(sixth.body.formError).toBe(TOO_MANY_REQUESTS);
-    expect(sixth.body.values?.message).toBe(GOOD.message);
+    expect(sixth.body.notice?.message).toBe(TOO_MANY_REQUESTS);
+    expect(sixth.body.result?.initialValue?.message).toBe(GOOD.message);
     const db = await getDb();
     expect(await db.select().from(contactMessages)).toHaveLength(5);
   });

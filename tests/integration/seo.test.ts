@@ -7,7 +7,8 @@ import { loader as placeLoader } from "~/routes/public/place";
 import { loader as regionLoader } from "~/routes/public/region";
 import { loader as cityLoader } from "~/routes/public/city";
 import { loader as legacyLoader } from "~/routes/public/legacy-redirect";
-import { loader as sitemapLoader } from "~/routes/seo/sitemap[.]xml";
+import { loader as sitemapIndexLoader } from "~/routes/seo/sitemap[.]xml";
+import { loader as sitemapFileLoader } from "~/routes/seo/sitemaps";
 import { loader as robotsLoader } from "~/routes/seo/robots[.]txt";
 import { loader as adsLoader } from "~/routes/seo/ads[.]txt";
 
@@ -64,9 +65,32 @@ describe("search-engine files and addresses", () => {
     expect(region.headers.get("Location")).toBe("/region/south-florida");
   });
 
+  /** Every file the sitemap index names, joined. */
+  async function sitemapLoader() {
+    const index = await (await sitemapIndexLoader()).text();
+    const files = [...index.matchAll(/<loc>[^<]+\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const texts = await Promise.all(
+      files.map(async (file) => {
+        const response = await sitemapFileLoader({ params: { file } } as never);
+        expect(response.headers.get("Content-Type")).toContain("application/xml");
+        return response.text();
+      }),
+    );
+    return { text: async () => texts.join("\n"), files };
+  }
+
+  it("indexes a file of pages and files of places", async () => {
+    const index = await sitemapIndexLoader();
+    expect(index.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await index.text();
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect((await sitemapLoader()).files).toEqual(["pages.xml", "places-1.xml"]);
+    expect((await sitemapFileLoader({ params: { file: "places-2.xml" } } as never)).status).toBe(404);
+    expect((await sitemapFileLoader({ params: { file: "../etc" } } as never)).status).toBe(404);
+  });
+
   it("lists every place in the sitemap at its canonical address with its last change", async () => {
     const response = await sitemapLoader();
-    expect(response.headers.get("Content-Type")).toContain("application/xml");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ""));
     const placeLocs = locs.filter((l) => /^\/[a-z-]+\/[^/]+$/.test(l) && !/^\/(city|region)\//.test(l));

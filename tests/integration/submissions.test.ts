@@ -7,6 +7,7 @@ import { action as submitAction, loader as submitLoader } from "~/routes/account
 import { loader as mySubmissionsLoader } from "~/routes/account/my-submissions";
 import { seedAmenities } from "~/server/seed.server";
 import { locationSubmissions } from "~/server/schema.server";
+import type { ActionReply } from "~/lib/forms";
 import { outboxDir } from "~/server/email.server";
 import { settleDeliveries } from "~/server/outbox.server";
 import { TOO_MANY_REQUESTS } from "~/server/rate-limit.server";
@@ -75,7 +76,11 @@ describe("submitting a place", () => {
     await settleDeliveries();
     const before = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).length : 0;
     const result = await submit({ ...VALID }, alice.cookie);
-    expect(result.data).toEqual({ ok: true });
+    expect(result.data.notice).toEqual({
+      ok: true,
+      message: "Submission Successful!",
+      detail: "Thank you for submitting a new location. We'll review it and add it to our directory.",
+    });
 
     const [row] = await (
       await getDb()
@@ -105,12 +110,14 @@ describe("submitting a place", () => {
   it("refuses missing required fields with status 400 and keeps what was typed", async () => {
     const result = await submit({ ...VALID, name: "Half Park", city: "", description: " " }, alice.cookie);
     expect(result.init?.status).toBe(400);
-    expect(result.data.problem).toEqual({
-      title: "Missing Required Fields",
-      message: "Please fill in all required fields.",
+    expect(result.data.notice).toEqual({
+      ok: false,
+      message: "Missing Required Fields",
+      detail: "Please fill in all required fields.",
     });
-    expect(result.data.fieldErrors).toMatchObject({ city: "City is required", description: "Description is required" });
-    expect((result.data.values as Record<string, string>).name).toBe("Half Park");
+    const { error, initialValue } = (result.data as ActionReply).result!;
+    expect(error).toMatchObject({ city: ["City is required"], description: ["Description is required"] });
+    expect(initialValue?.name).toBe("Half Park");
   });
 
   it("refuses an invalid email, image URL or map link, and unknown codes", async () => {
@@ -119,7 +126,8 @@ describe("submitting a place", () => {
       alice.cookie,
     );
     expect(result.init?.status).toBe(400);
-    expect(Object.keys(result.data.fieldErrors as object).sort()).toEqual(["category", "email", "imageUrl", "mapUrl"]);
+    const errors = (result.data as ActionReply).result?.error ?? {};
+    expect(Object.keys(errors).sort()).toEqual(["category", "email", "imageUrl", "mapUrl"]);
   });
 });
 
@@ -172,7 +180,9 @@ describe("submission limits", () => {
     for (let i = 0; i < 11; i++) {
       const result = await submit({ ...VALID, name: `Limit Park ${i}` }, carol.cookie, `10.1.0.${i}`);
       statuses.push(result.init?.status);
-      if (i === 10) expect(result.data.problem).toEqual({ title: "Submission Failed", message: TOO_MANY_REQUESTS });
+      if (i === 10) {
+        expect(result.data.notice).toEqual({ ok: false, message: "Submission Failed", detail: TOO_MANY_REQUESTS });
+      }
     }
     expect(statuses.slice(0, 10).every((s) => s === undefined)).toBe(true);
     expect(statuses[10]).toBe(429);

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/my-submissions";
 import { CategoryIcon } from "~/components/category-icon";
 import { Badge } from "~/components/ui/badge";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
@@ -65,9 +66,9 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
       </div>
 
       {error ? (
-        <p role="alert" className="mt-8 rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
+        <Alert tone="error" className="mt-8">
           Error loading submissions: {error}
-        </p>
+        </Alert>
       ) : submissions.length === 0 ? (
         <div className="mt-12 flex flex-col items-center gap-3 text-center">
           <Send className="text-brand-700 size-10" aria-hidden="true" />

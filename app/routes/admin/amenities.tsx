@@ -1,22 +1,12 @@
 import { useState } from "react";
-import { data, useFetcher } from "react-router";
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { z } from "zod";
+import { useFetcher } from "react-router";
+import { Pencil, Plus } from "lucide-react";
 import type { Route } from "./+types/amenities";
 import { GeneralErrorBoundary } from "~/root";
-import { AmenityForm, type AmenityFormResult } from "~/components/admin-amenity-form";
-import { useResultToast, type ActionResult } from "~/components/admin-feedback";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AmenityForm } from "~/components/admin-amenity-form";
+import { useNoticeToast } from "~/components/notice";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -26,14 +16,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { parseAmenityForm } from "~/lib/amenity-schema";
+import { notify, replyTo, replyToDelete, sentId, type ActionReply } from "~/lib/forms";
+import { AmenitySchema } from "~/lib/schemas";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/utils";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import {
-  amenityNameTaken,
   createAmenity,
   deleteAmenity,
   listAmenities,
@@ -54,71 +44,53 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { amenities: await listAmenities(await getDb()) };
 }
 
-const IdSchema = z.uuid();
-
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const db = await getDb();
 
-  if (intent === "delete") {
-    const id = IdSchema.safeParse(formData.get("id"));
-    const deleted = id.success ? await deleteAmenity(db, id.data) : null;
-    if (!deleted) return data<ActionResult>({ ok: false, message: "Failed to delete amenity" }, { status: 404 });
-    return data<ActionResult>({ ok: true, message: "Amenity deleted successfully" });
-  }
+  if (intent === "delete") return replyToDelete(formData, "amenity", (id) => deleteAmenity(db, id));
 
   if (intent === "update") {
-    const id = IdSchema.safeParse(formData.get("id"));
+    const id = sentId(formData);
     // The name never changes: whatever was sent for it is ignored, the stored one is checked instead.
-    const stored = id.success ? (await listAmenities(db)).find((a) => a.id === id.data) : undefined;
-    if (!stored) return data<ActionResult>({ ok: false, message: "Failed to update amenity" }, { status: 404 });
+    const stored = id ? (await listAmenities(db)).find((a) => a.id === id) : undefined;
+    if (!stored) return notify({ ok: false, message: "Failed to update amenity" }, 404);
     formData.set("name", stored.name);
-    const { values, data: input, errors } = parseAmenityForm(formData);
-    if (errors || !input) {
-      return data<AmenityFormResult>(
-        { ok: false, message: "Failed to update amenity", errors: errors ?? {}, values },
-        { status: 400 },
-      );
+    const submission = parseWithZod(formData, { schema: AmenitySchema });
+    if (submission.status !== "success") {
+      return replyTo(submission, { notice: { ok: false, message: "Failed to update amenity" } });
     }
-    await updateAmenity(db, stored.id, input);
-    return data<AmenityFormResult>({ ok: true, message: "Amenity updated successfully" });
+    await updateAmenity(db, stored.id, submission.value);
+    return replyTo(submission, { notice: { ok: true, message: "Amenity updated successfully" } });
   }
 
   if (intent === "create") {
-    const { values, data: input, errors } = parseAmenityForm(formData);
-    if (errors || !input) {
-      return data<AmenityFormResult>(
-        { ok: false, message: "Failed to create amenity", errors: errors ?? {}, values },
-        { status: 400 },
-      );
+    const submission = parseWithZod(formData, { schema: AmenitySchema });
+    const failed = { ok: false, message: "Failed to create amenity" };
+    if (submission.status !== "success") return replyTo(submission, { notice: failed });
+    // The insert itself refuses a taken name, so two admins creating one name at once get one amenity.
+    if (!(await createAmenity(db, submission.value))) {
+      return replyTo(submission, {
+        notice: failed,
+        fieldErrors: { name: ["An amenity with this name already exists"] },
+        status: 400,
+      });
     }
-    const created = (await amenityNameTaken(db, input.name)) ? null : await createAmenity(db, input);
-    if (!created) {
-      return data<AmenityFormResult>(
-        {
-          ok: false,
-          message: "Failed to create amenity",
-          errors: { name: ["An amenity with this name already exists"] },
-          values,
-        },
-        { status: 400 },
-      );
-    }
-    return data<AmenityFormResult>({ ok: true, message: "Amenity created successfully" });
+    return replyTo(submission, { notice: { ok: true, message: "Amenity created successfully" } });
   }
 
-  return data<ActionResult>({ ok: false, message: "Unknown action" }, { status: 400 });
+  return notify({ ok: false, message: "Unknown action" }, 400);
 }
 
-const EMPTY = { name: "", display_name: "", description: "", icon: "" };
+const COLUMNS = ["Name", "Display Name", "Description", "Icon", "Created", "Actions"];
 
 // Rows share one delete fetcher, read here too: a deleted row is gone before it could say so.
 const DELETE_FETCHER = "delete-amenity";
 
 export default function AdminAmenities({ loaderData }: Route.ComponentProps) {
-  useResultToast(useFetcher<ActionResult>({ key: DELETE_FETCHER }));
+  useNoticeToast(useFetcher<ActionReply>({ key: DELETE_FETCHER }));
   const { amenities } = loaderData;
   const [adding, setAdding] = useState(false);
   return (
@@ -139,7 +111,7 @@ export default function AdminAmenities({ loaderData }: Route.ComponentProps) {
               <DialogTitle>Add New Amenity</DialogTitle>
               <DialogDescription>Fields marked * are required.</DialogDescription>
             </DialogHeader>
-            <AmenityForm defaultValues={EMPTY} onSaved={() => setAdding(false)} />
+            <AmenityForm onSaved={() => setAdding(false)} />
           </DialogContent>
         </Dialog>
       </div>
@@ -148,24 +120,11 @@ export default function AdminAmenities({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">Amenities, ordered by display name</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Display Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Description
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Icon
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Created
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Actions
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-medium">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -182,7 +141,6 @@ export default function AdminAmenities({ loaderData }: Route.ComponentProps) {
 
 function AmenityRowView({ amenity }: { amenity: AmenityRow }) {
   const [editing, setEditing] = useState(false);
-  const deleter = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   return (
     <tr className="border-t border-slate-200 align-top">
       <td className="px-4 py-3 font-mono text-xs">{amenity.name}</td>
@@ -203,46 +161,16 @@ function AmenityRowView({ amenity }: { amenity: AmenityRow }) {
                 <DialogTitle>Edit Amenity</DialogTitle>
                 <DialogDescription>{amenity.displayName}</DialogDescription>
               </DialogHeader>
-              <AmenityForm
-                amenityId={amenity.id}
-                defaultValues={{
-                  name: amenity.name,
-                  display_name: amenity.displayName,
-                  description: amenity.description ?? "",
-                  icon: amenity.icon ?? "",
-                }}
-                onSaved={() => setEditing(false)}
-              />
+              <AmenityForm amenity={amenity} onSaved={() => setEditing(false)} />
             </DialogContent>
           </Dialog>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button
-                variant="outline"
-                size="icon"
-                className="text-red-700"
-                aria-label={`Delete ${amenity.displayName}`}
-                title="Delete"
-                disabled={deleter.state !== "idle"}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete {amenity.displayName}?</AlertDialogTitle>
-                <AlertDialogDescription>Are you sure you want to delete this amenity?</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  onClick={() => deleter.submit({ intent: "delete", id: amenity.id }, { method: "post" })}
-                >
-                  Delete
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmDelete
+            fetcherKey={DELETE_FETCHER}
+            id={amenity.id}
+            name={amenity.displayName}
+            question="Are you sure you want to delete this amenity?"
+            compact
+          />
         </div>
       </td>
     </tr>

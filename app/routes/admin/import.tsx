@@ -3,6 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { Download, Upload } from "lucide-react";
 import { toast } from "sonner";
 import { ImportResults, importSummary } from "~/components/import-results";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
@@ -197,10 +198,9 @@ export default function AdminImport({ actionData }: Route.ComponentProps) {
           ) : null}
 
           {shownProblem ? (
-            <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-              <p className="font-semibold">{shownProblem.title}</p>
-              <p>{shownProblem.message}</p>
-            </div>
+            <Alert tone="error" title={shownProblem.title}>
+              {shownProblem.message}
+            </Alert>
           ) : null}
 
           {shownResult ? <ImportResults result={shownResult} /> : null}

@@ -1,22 +1,12 @@
 import { useState } from "react";
-import { data, Form, useFetcher } from "react-router";
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
-import { z } from "zod";
+import { Form, useFetcher } from "react-router";
+import { Pencil, Plus, Search } from "lucide-react";
 import type { Route } from "./+types/locations";
 import { GeneralErrorBoundary } from "~/root";
-import { useResultToast, type ActionResult } from "~/components/admin-feedback";
-import { LocationForm, type LocationFormResult } from "~/components/location-form";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useNoticeToast } from "~/components/notice";
+import { LocationForm } from "~/components/location-form";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -30,7 +20,8 @@ import {
 } from "~/components/ui/dialog";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { locationToFormValues, parseLocationForm } from "~/lib/location-schema";
+import { notify, replyTo, replyToDelete, sentId, type ActionReply } from "~/lib/forms";
+import { LocationSchema } from "~/lib/schemas";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/utils";
@@ -90,8 +81,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const IdSchema = z.uuid();
-
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const formData = await request.formData();
@@ -99,52 +88,47 @@ export async function action({ request }: Route.ActionArgs) {
   const db = await getDb();
 
   if (intent === "delete") {
-    const id = IdSchema.safeParse(formData.get("id"));
-    if (!id.success) return data<ActionResult>({ ok: false, message: "Failed to delete location" }, { status: 400 });
-    const deleted = await deleteLocation(db, id.data);
-    if (!deleted) {
-      return data<ActionResult>(
-        { ok: false, message: "Failed to delete location", detail: "That location no longer exists." },
-        { status: 404 },
-      );
-    }
-    await removePhotos(deleted.photos);
-    return data<ActionResult>({ ok: true, message: "Location deleted successfully" });
+    return replyToDelete(
+      formData,
+      "location",
+      (id) => deleteLocation(db, id),
+      (row) => removePhotos(row.photos),
+    );
   }
 
-  if (intent !== "create" && intent !== "update") {
-    return data<ActionResult>({ ok: false, message: "Unknown action" }, { status: 400 });
-  }
+  if (intent !== "create" && intent !== "update") return notify({ ok: false, message: "Unknown action" }, 400);
   const failure = intent === "create" ? "Failed to create location" : "Failed to update location";
-  const { values, data: input, errors } = parseLocationForm(formData);
   const known = new Set((await listAmenities(db)).map((a) => a.name));
-  const unknown = (input?.amenities ?? values.amenities).filter((a) => !known.has(a));
-  if (errors || !input || unknown.length) {
-    return data<LocationFormResult>(
-      {
-        ok: false,
-        message: failure,
-        detail: "Please correct the highlighted fields.",
-        errors: { ...errors, ...(unknown.length ? { amenities: [`Unknown amenity: ${unknown.join(", ")}`] } : {}) },
-        values,
-      },
-      { status: 400 },
-    );
+  const submission = parseWithZod(formData, {
+    schema: LocationSchema.extend({
+      amenities: LocationSchema.shape.amenities.superRefine((keys, ctx) => {
+        const unknown = keys.filter((key) => !known.has(key));
+        if (unknown.length) ctx.addIssue({ code: "custom", message: `Unknown amenity: ${unknown.join(", ")}` });
+      }),
+    }),
+  });
+  if (submission.status !== "success") {
+    return replyTo(submission, {
+      notice: { ok: false, message: failure, detail: "Please correct the highlighted fields." },
+    });
   }
+  const input = submission.value;
   if (intent === "create") {
     await createLocation(db, input);
-    return data<LocationFormResult>({ ok: true, message: "Location created successfully" });
+    return replyTo(submission, { notice: { ok: true, message: "Location created successfully" } });
   }
-  const id = IdSchema.safeParse(formData.get("id"));
-  const updated = id.success ? await updateLocation(db, id.data, input) : null;
+  const id = sentId(formData);
+  const updated = id ? await updateLocation(db, id, input) : null;
   if (!updated) {
-    return data<LocationFormResult>(
-      { ok: false, message: failure, detail: "That location no longer exists." },
-      { status: 404 },
-    );
+    const gone = "That location no longer exists.";
+    return replyTo(submission, {
+      notice: { ok: false, message: failure, detail: gone },
+      formErrors: [gone],
+      status: 404,
+    });
   }
   await removePhotos(updated.previousPhotos.filter((url) => !input.photos.includes(url)));
-  return data<LocationFormResult>({ ok: true, message: "Location updated successfully" });
+  return replyTo(submission, { notice: { ok: true, message: "Location updated successfully" } });
 }
 
 /** Stored files of removed photos go too; a failure here is logged, the place is already saved. */
@@ -163,7 +147,7 @@ type AmenityOption = { name: string; displayName: string };
 const DELETE_FETCHER = "delete-location";
 
 export default function AdminLocations({ loaderData }: Route.ComponentProps) {
-  useResultToast(useFetcher<ActionResult>({ key: DELETE_FETCHER }));
+  useNoticeToast(useFetcher<ActionReply>({ key: DELETE_FETCHER }));
   const { filters, items, total, amenities } = loaderData;
   const [adding, setAdding] = useState(false);
   return (
@@ -184,12 +168,7 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
               <DialogTitle>Add New Location</DialogTitle>
               <DialogDescription>Fields marked * are required.</DialogDescription>
             </DialogHeader>
-            <LocationForm
-              defaultValues={locationToFormValues()}
-              amenities={amenities}
-              submitLabel="Create Location"
-              onSaved={() => setAdding(false)}
-            />
+            <LocationForm amenities={amenities} submitLabel="Create Location" onSaved={() => setAdding(false)} />
           </DialogContent>
         </Dialog>
       </div>
@@ -256,10 +235,8 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
 
 function LocationAdminCard({ location, amenities }: { location: AdminLocation; amenities: AmenityOption[] }) {
   const [editing, setEditing] = useState(false);
-  const deleter = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   const extra = location.amenities.length - 3;
   const headingId = `location-${location.id}`;
-  const deleting = deleter.state !== "idle";
   return (
     <Card className="flex h-full flex-col p-5" role="article" aria-labelledby={headingId}>
       <h3 id={headingId} className="text-lg font-semibold">
@@ -317,42 +294,19 @@ function LocationAdminCard({ location, amenities }: { location: AdminLocation; a
               <DialogDescription>{location.name}</DialogDescription>
             </DialogHeader>
             <LocationForm
-              locationId={location.id}
-              defaultValues={locationToFormValues(location)}
+              location={location}
               amenities={amenities}
               submitLabel="Update Location"
               onSaved={() => setEditing(false)}
             />
           </DialogContent>
         </Dialog>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              variant="outline"
-              size="sm"
-              className="text-red-700"
-              aria-label={`Delete ${location.name}`}
-              disabled={deleting}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete {location.name}?</AlertDialogTitle>
-              <AlertDialogDescription>Are you sure you want to delete this location?</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                onClick={() => deleter.submit({ intent: "delete", id: location.id }, { method: "post" })}
-              >
-                Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDelete
+          fetcherKey={DELETE_FETCHER}
+          id={location.id}
+          name={location.name}
+          question="Are you sure you want to delete this location?"
+        />
       </div>
     </Card>
   );

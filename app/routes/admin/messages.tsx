@@ -1,9 +1,10 @@
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Mail, MailOpen } from "lucide-react";
 import { z } from "zod";
 import type { Route } from "./+types/messages";
 import { GeneralErrorBoundary } from "~/root";
-import { useResultToast, type ActionResult } from "~/components/admin-feedback";
+import { useNoticeToast } from "~/components/notice";
+import { notify, type ActionReply } from "~/lib/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -36,11 +37,8 @@ export async function action({ request }: Route.ActionArgs) {
   const updated = parsed.success
     ? await setMessageRead(await getDb(), parsed.data.id, parsed.data.read === "true")
     : null;
-  if (!updated) return data<ActionResult>({ ok: false, message: "Failed to update message" }, { status: 404 });
-  return data<ActionResult>({
-    ok: true,
-    message: updated.readAt ? "Message marked as read" : "Message marked as unread",
-  });
+  if (!updated) return notify({ ok: false, message: "Failed to update message" }, 404);
+  return notify({ ok: true, message: updated.readAt ? "Message marked as read" : "Message marked as unread" });
 }
 
 type MessageRow = Route.ComponentProps["loaderData"]["messages"][number];
@@ -74,8 +72,8 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
 }
 
 function MessageCard({ message }: { message: MessageRow }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher);
+  const fetcher = useFetcher<ActionReply>();
+  useNoticeToast(fetcher);
   // Shows the new state at once; the list reloads behind it.
   const pendingRead = fetcher.formData?.get("read");
   const isRead = pendingRead ? pendingRead === "true" : Boolean(message.readAt);

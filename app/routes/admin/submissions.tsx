@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { data, Form, useActionData, useFetcher, useSubmit } from "react-router";
+import { Form, useActionData, useFetcher, useSubmit } from "react-router";
 import { Check, X } from "lucide-react";
 import { z } from "zod";
 import type { Route } from "./+types/submissions";
 import { GeneralErrorBoundary } from "~/root";
-import { ResultNotice, useResultToast, type ActionResult } from "~/components/admin-feedback";
+import { NoticeAlert, useNoticeToast } from "~/components/notice";
+import { notify } from "~/lib/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -75,7 +76,7 @@ const ReviewSchema = z.object({
   id: z.uuid(),
   intent: z.enum(["approve", "reject"]),
   region: z.enum(REGION_VALUES).default(PLACE_DEFAULTS.region),
-  admin_notes: z
+  adminNotes: z
     .string()
     .trim()
     .max(2000, "Admin notes are too long")
@@ -91,26 +92,23 @@ export async function action({ request }: Route.ActionArgs) {
     id: formData.get("id") ?? "",
     intent: formData.get("intent") ?? "",
     region: formData.get("region") ?? undefined,
-    admin_notes: formData.get("admin_notes") ?? "",
+    adminNotes: formData.get("adminNotes") ?? "",
   });
   if (!parsed.success) {
-    const detail = z.flattenError(parsed.error).fieldErrors.admin_notes?.[0] ?? "The request was not understood.";
-    return data<ActionResult>({ ok: false, message: failure, detail }, { status: 400 });
+    const detail = z.flattenError(parsed.error).fieldErrors.adminNotes?.[0] ?? "The request was not understood.";
+    return notify({ ok: false, message: failure, detail }, 400);
   }
   const decision = parsed.data.intent === "approve" ? "approved" : "rejected";
   const db = await getDb();
-  const result = await reviewSubmission(db, parsed.data.id, decision, parsed.data.admin_notes, parsed.data.region);
+  const result = await reviewSubmission(db, parsed.data.id, decision, parsed.data.adminNotes, parsed.data.region);
   if (!result.ok) {
     const detail =
       result.reason === "not-found" ? "That submission no longer exists." : "Only pending submissions can be reviewed.";
-    return data<ActionResult>(
-      { ok: false, message: failure, detail },
-      { status: result.reason === "not-found" ? 404 : 409 },
-    );
+    return notify({ ok: false, message: failure, detail }, result.reason === "not-found" ? 404 : 409);
   }
   const { submission, location } = result;
   await notifyReviewResult(submission, decision, location ? placePath(location) : null);
-  return data<ActionResult>({
+  return notify({
     ok: true,
     message: decision === "approved" ? "Submission approved successfully" : "Submission rejected successfully",
   });
@@ -125,7 +123,7 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
       <h2 id="submissions-heading" className="sr-only">
         Submissions
       </h2>
-      <ResultNotice result={actionData} />
+      <NoticeAlert reply={actionData} className="mb-4" />
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="status-filter">Filter by status</Label>
@@ -189,7 +187,7 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
   const fetcher = useFetcher<typeof action>();
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState("");
-  useResultToast(fetcher, () => {
+  useNoticeToast(fetcher, () => {
     setNotes("");
     setOpen(false);
   });
@@ -238,7 +236,7 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
                     <Label htmlFor={`notes-${submission.id}`}>Admin Notes (optional)</Label>
                     <Textarea
                       id={`notes-${submission.id}`}
-                      name="admin_notes"
+                      name="adminNotes"
                       value={notes}
                       maxLength={2000}
                       onChange={(event) => setNotes(event.target.value)}
@@ -259,7 +257,7 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
             </Dialog>
             <fetcher.Form method="post" className="flex gap-2">
               <input type="hidden" name="id" value={submission.id} />
-              <input type="hidden" name="admin_notes" value="" />
+              <input type="hidden" name="adminNotes" value="" />
               <Button
                 type="submit"
                 name="intent"

@@ -1,18 +1,19 @@
 // Sign in and sign up with e-mail and password, or with a configured social provider.
-import * as Tabs from "@radix-ui/react-tabs";
-import { CircleAlert, CircleCheck } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
-import { flashCookie } from "~/server/flash.server";
+import { FormErrors, InputField } from "~/components/forms";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { notify, replyTo, type ActionReply } from "~/lib/forms";
+import { SignInSchema, SignUpSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { cn, emailName } from "~/lib/utils";
+import { emailName } from "~/lib/utils";
 import { GeneralErrorBoundary } from "~/root";
 import {
   CONFIRMED_CALLBACK,
@@ -22,40 +23,30 @@ import {
   getAuth,
   getUser,
   safeRedirect,
-  takeConfirmationAttempt,
 } from "~/server/auth.server";
-import { isCommonPassword } from "~/server/common-passwords.server";
+import { flashCookie } from "~/server/flash.server";
 import { LIMITS, checkLimits, clientIp, recordSignInFailure, signInAllowed } from "~/server/rate-limit.server";
 
 type Tab = "signin" | "signup";
-/** What became of the confirmation mail by the time the sign-up page answered. */
-type ConfirmationMail = "sent" | "pending" | "failed";
 
-const COMMON_PASSWORD = "This password is too common. Please choose one that is harder to guess.";
-/** The sign-up page waits this long for the confirmation mail, then answers either way. */
-const CONFIRMATION_WAIT_MS = 800;
+const TABS = [
+  {
+    value: "signin",
+    label: "Sign In",
+    switchPrompt: "New here?",
+    switchLabel: "Create an account",
+    switchTo: "signup",
+  },
+  {
+    value: "signup",
+    label: "Sign Up",
+    switchPrompt: "Already have an account?",
+    switchLabel: "Sign in instead",
+    switchTo: "signin",
+  },
+] as const satisfies readonly { value: Tab; switchTo: Tab; [text: string]: string }[];
 
-const Email = z.string().trim().min(1, "Email is required.").pipe(z.email("Please enter a valid email address."));
-const SignInSchema = z.object({ email: Email, password: z.string().min(1, "Password is required.") });
-const SignUpSchema = z.object({
-  email: Email,
-  password: z.string().min(1, "Password is required.").min(6, "Password must be at least 6 characters."),
-});
-/** The server also refuses the most common passwords (the list stays on the server). */
-const ServerSignUpSchema = SignUpSchema.extend({
-  password: SignUpSchema.shape.password.refine((p) => !isCommonPassword(p), COMMON_PASSWORD),
-});
-
-type FieldErrors = Partial<Record<"email" | "password", string>>;
-type ActionResult = {
-  intent: Tab | "social";
-  email?: string;
-  fieldErrors?: FieldErrors;
-  formError?: string;
-  signedUp?: boolean;
-  mail?: ConfirmationMail;
-  resent?: boolean;
-};
+const SIGNED_UP = "Check your email for the confirmation link!";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -84,28 +75,6 @@ async function authError(response: Response) {
   return { code: body?.code ?? "", message: body?.message ?? "Something went wrong. Please try again." };
 }
 
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as keyof FieldErrors;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Waits a moment for the confirmation mail of `email`, and tells what became of it. */
-async function confirmationOutcome(email: string): Promise<ConfirmationMail> {
-  const attempt = takeConfirmationAttempt(email);
-  // No mail was queued: the address already has an account, or its mail limit is reached. The
-  // page says the same as for a new account, so it tells nobody which addresses have one.
-  if (!attempt) return "sent";
-  const waited = await Promise.race([
-    attempt,
-    new Promise<"pending">((resolve) => setTimeout(resolve, CONFIRMATION_WAIT_MS, "pending")),
-  ]);
-  return waited === "sent" ? "sent" : waited === "pending" ? "pending" : "failed";
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
@@ -115,12 +84,9 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "social") {
     const provider = SOCIAL_PROVIDERS.find((p) => p.id === form.get("provider"));
-    if (!provider) return data<ActionResult>({ intent, formError: "Unknown sign-in provider." }, { status: 400 });
+    if (!provider) return notify({ ok: false, message: "Unknown sign-in provider." }, 400);
     if (!configuredSocialProviders().includes(provider.id)) {
-      return data<ActionResult>(
-        { intent, formError: `${provider.label} sign-in is not configured on this site.` },
-        { status: 400 },
-      );
+      return notify({ ok: false, message: `${provider.label} sign-in is not configured on this site.` }, 400);
     }
     const response = await auth.api.signInSocial({
       body: { provider: provider.id, callbackURL: redirectTo },
@@ -128,51 +94,22 @@ export async function action({ request }: Route.ActionArgs) {
       asResponse: true,
     });
     const body = (await response.json().catch(() => null)) as { url?: string } | null;
-    if (!response.ok || !body?.url) {
-      return data<ActionResult>({ intent, formError: (await authError(response)).message }, { status: 400 });
-    }
+    if (!response.ok || !body?.url) return notify({ ok: false, message: (await authError(response)).message }, 400);
     throw redirect(body.url, { headers: forwardCookies(response) });
   }
 
-  if (intent === "resend") {
-    const email = Email.safeParse(form.get("email") ?? "");
-    if (!email.success)
-      return data<ActionResult>(
-        { intent: "signup", formError: "Please enter a valid email address." },
-        { status: 400 },
-      );
-    const limited = await checkLimits([[LIMITS.signUpPerIp, ip]]);
-    if (limited)
-      return data<ActionResult>({ intent: "signup", email: email.data, formError: limited.message }, { status: 429 });
-    // Answers the same whether or not the address has an account waiting: nothing to learn from it.
-    await auth.api
-      .sendVerificationEmail({ body: { email: email.data, callbackURL: CONFIRMED_CALLBACK } })
-      .catch(() => null);
-    const mail = await confirmationOutcome(email.data);
-    return data<ActionResult>({ intent: "signup", email: email.data, signedUp: true, resent: true, mail });
-  }
-
   const tab: Tab = intent === "signup" ? "signup" : "signin";
-  const parsed = (tab === "signup" ? ServerSignUpSchema : SignInSchema).safeParse({
-    email: form.get("email") ?? "",
-    password: form.get("password") ?? "",
-  });
-  const typedEmail = String(form.get("email") ?? "");
-  if (!parsed.success) {
-    return data<ActionResult>(
-      { intent: tab, email: typedEmail, fieldErrors: fieldErrorsOf(parsed.error) },
-      { status: 400 },
-    );
-  }
-  const { email, password } = parsed.data;
+  const submission = parseWithZod(form, { schema: tab === "signup" ? SignUpSchema : SignInSchema });
+  // The password is never sent back to the page.
+  const hideFields = ["password"];
+  if (submission.status !== "success") return replyTo(submission, { hideFields });
+  const { email, password } = submission.value;
+  const refuse = (message: string, status: number) =>
+    replyTo(submission, { formErrors: [message], hideFields, status });
 
+  // Sign-in counts failures only (see rate-limit.server.ts); sign-up counts every attempt.
   const limited = tab === "signup" ? await checkLimits([[LIMITS.signUpPerIp, ip]]) : await signInAllowed(email, ip);
-  if (limited) {
-    return data<ActionResult>(
-      { intent: tab, email, formError: limited.message },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfter) } },
-    );
-  }
+  if (limited) return refuse(limited.message, limited.status);
 
   if (tab === "signup") {
     const response = await auth.api.signUpEmail({
@@ -180,11 +117,8 @@ export async function action({ request }: Route.ActionArgs) {
       headers: request.headers,
       asResponse: true,
     });
-    if (!response.ok) {
-      const { message } = await authError(response);
-      return data<ActionResult>({ intent: tab, email, formError: message }, { status: response.status });
-    }
-    return data<ActionResult>({ intent: tab, email, signedUp: true, mail: await confirmationOutcome(email) });
+    if (!response.ok) return refuse((await authError(response)).message, response.status);
+    return replyTo(submission, { notice: { ok: true, message: SIGNED_UP }, hideFields });
   }
 
   const response = await auth.api.signInEmail({
@@ -201,29 +135,37 @@ export async function action({ request }: Route.ActionArgs) {
         : code === "INVALID_EMAIL_OR_PASSWORD"
           ? "Invalid email or password."
           : message;
-    return data<ActionResult>({ intent: tab, email, formError }, { status: response.status });
+    return refuse(formError, response.status);
   }
   const headers = forwardCookies(response);
   headers.append("Set-Cookie", flashCookie("Signed in successfully!"));
   throw redirect(redirectTo, { headers });
 }
 
+/** Which of the two forms an answer belongs to: the `intent` it was sent with. */
+function answeredTab(reply: ActionReply | undefined): Tab | undefined {
+  const intent = reply?.result?.initialValue?.intent;
+  return intent === "signup" || intent === "signin" ? intent : undefined;
+}
+
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, confirmed, linkError, providers } = loaderData;
-  const [tab, setTab] = useState<Tab>(loaderData.tab);
+  const answered = answeredTab(actionData);
+  const [tab, setTab] = useState<Tab>(answered ?? loaderData.tab);
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const result = actionData as ActionResult | undefined;
-  const socialError = result?.intent === "social" ? result.formError : undefined;
+  const notice = actionData?.notice;
+  // An answer without a form result is the social sign-in's.
+  const socialError = actionData && !actionData.result && notice && !notice.ok ? notice.message : undefined;
 
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
-      {result?.signedUp ? (
-        <ConfirmationNotice result={result} />
+      {notice?.ok ? (
+        <Alert tone="success">{notice.message}</Alert>
       ) : confirmed ? (
-        <Notice tone="success">Your email is confirmed. You can sign in now.</Notice>
+        <Alert tone="success">Your email is confirmed. You can sign in now.</Alert>
       ) : linkError ? (
-        <Notice tone="error">This confirmation link is invalid or has expired. Sign in to receive a new one.</Notice>
+        <Alert tone="error">This confirmation link is invalid or has expired. Sign in to receive a new one.</Alert>
       ) : null}
 
       <Card>
@@ -232,72 +174,38 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <CardDescription>Sign in to manage your dog park listings</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-            <Tabs.List aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-md bg-slate-100 p-1">
-              {(
-                [
-                  ["signin", "Sign In"],
-                  ["signup", "Sign Up"],
-                ] as const
-              ).map(([value, label]) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value}
-                  className="focus-visible:outline-brand-600 rounded px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-2 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow"
-                >
-                  {label}
-                </Tabs.Trigger>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <TabsList aria-label="Sign in or sign up" className="grid w-full grid-cols-2">
+              {TABS.map((t) => (
+                <TabsTrigger key={t.value} value={t.value} className="justify-center">
+                  {t.label}
+                </TabsTrigger>
               ))}
-            </Tabs.List>
-
-            <Tabs.Content value="signin" className="pt-5">
-              <CredentialsForm
-                intent="signin"
-                redirectTo={redirectTo}
-                result={result?.intent === "signin" ? result : undefined}
-                busy={busyIntent === "signin"}
-              />
-              <p className="mt-3 text-center text-sm">
-                <Link to="/auth/forgot-password" className="text-brand-700 font-medium underline">
-                  Forgot password?
-                </Link>
-              </p>
-              <p className="mt-2 text-center text-sm text-slate-600">
-                New here?{" "}
-                <Link
-                  to={`?tab=signup${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setTab("signup");
-                  }}
-                  className="text-brand-700 font-medium underline"
-                >
-                  Create an account
-                </Link>
-              </p>
-            </Tabs.Content>
-            <Tabs.Content value="signup" className="pt-5">
-              <CredentialsForm
-                intent="signup"
-                redirectTo={redirectTo}
-                result={result?.intent === "signup" ? result : undefined}
-                busy={busyIntent === "signup"}
-              />
-              <p className="mt-4 text-center text-sm text-slate-600">
-                Already have an account?{" "}
-                <Link
-                  to={`?tab=signin${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setTab("signin");
-                  }}
-                  className="text-brand-700 font-medium underline"
-                >
-                  Sign in instead
-                </Link>
-              </p>
-            </Tabs.Content>
-          </Tabs.Root>
+            </TabsList>
+            {TABS.map((t) => (
+              <TabsContent key={t.value} value={t.value} className="mt-0 pt-5">
+                <CredentialsForm
+                  intent={t.value}
+                  redirectTo={redirectTo}
+                  reply={answered === t.value ? actionData : undefined}
+                  busy={busyIntent === t.value}
+                />
+                <p className="mt-4 text-center text-sm text-slate-600">
+                  {t.switchPrompt}{" "}
+                  <Link
+                    to={`?tab=${t.switchTo}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setTab(t.switchTo);
+                    }}
+                    className="text-brand-700 font-medium underline"
+                  >
+                    {t.switchLabel}
+                  </Link>
+                </p>
+              </TabsContent>
+            ))}
+          </Tabs>
 
           <div className="my-6 flex items-center gap-3 text-xs text-slate-600 uppercase">
             <span className="h-px flex-1 bg-slate-200" />
@@ -330,10 +238,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             </p>
           ) : null}
           {socialError ? (
-            <p role="alert" className="mt-3 flex items-center gap-2 text-sm text-red-700">
-              <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+            <Alert tone="error" className="mt-3">
               {socialError}
-            </p>
+            </Alert>
           ) : null}
         </CardContent>
       </Card>
@@ -344,139 +251,39 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 function CredentialsForm({
   intent,
   redirectTo,
-  result,
+  reply,
   busy,
 }: {
   intent: Tab;
   redirectTo: string;
-  result?: ActionResult;
+  reply?: ActionReply;
   busy: boolean;
 }) {
-  // The same schema as the server's, checked before sending; the server checks again.
-  const [checked, setChecked] = useState<{ for?: ActionResult; errors: FieldErrors } | null>(null);
-  const errors = (checked && checked.for === result ? checked.errors : result?.fieldErrors) ?? {};
-  const id = (name: string) => `${intent}-${name}`;
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const parsed = (intent === "signup" ? SignUpSchema : SignInSchema).safeParse({
-      email: form.get("email") ?? "",
-      password: form.get("password") ?? "",
-    });
-    if (!parsed.success) event.preventDefault();
-    setChecked({ for: result, errors: parsed.success ? {} : fieldErrorsOf(parsed.error) });
-  }
+  const schema = intent === "signup" ? SignUpSchema : SignInSchema;
+  const [form, fields] = useForm({
+    id: intent,
+    constraint: getZodConstraint(schema),
+    lastResult: reply?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldRevalidate: "onBlur",
+  });
   return (
-    <Form method="post" className="flex flex-col gap-4" noValidate onSubmit={validate}>
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {result?.formError ? (
-        <p role="alert" className="flex items-start gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {result.formError}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id("email")}>Email</Label>
-        <Input
-          id={id("email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          defaultValue={result?.email ?? ""}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? id("email-error") : undefined}
-        />
-        {errors.email ? (
-          <p id={id("email-error")} className="text-sm text-red-700">
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id("password")}>Password</Label>
-        <Input
-          id={id("password")}
-          name="password"
-          type="password"
-          autoComplete={intent === "signup" ? "new-password" : "current-password"}
-          placeholder={intent === "signup" ? "Password (min 6 characters)" : "Your password"}
-          required
-          minLength={intent === "signup" ? 6 : undefined}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? id("password-error") : undefined}
-        />
-        {errors.password ? (
-          <p id={id("password-error")} className="text-sm text-red-700">
-            {errors.password}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" disabled={busy} className={cn("w-full")}>
+      <FormErrors form={form} />
+      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <InputField
+        meta={fields.password}
+        label="Password"
+        type="password"
+        autoComplete={intent === "signup" ? "new-password" : "current-password"}
+        placeholder={intent === "signup" ? "Password (min 6 characters)" : "Your password"}
+      />
+      <Button type="submit" disabled={busy} className="w-full">
         {intent === "signup" ? (busy ? "Creating Account..." : "Sign Up") : busy ? "Signing In..." : "Sign In"}
       </Button>
     </Form>
-  );
-}
-
-/** After sign-up: whether the confirmation mail went out, and a way to send it again. */
-function ConfirmationNotice({ result }: { result: ActionResult }) {
-  const resend = (
-    <Form method="post" className="mt-2">
-      <input type="hidden" name="intent" value="resend" />
-      <input type="hidden" name="email" value={result.email ?? ""} />
-      <Button type="submit" variant="outline" size="sm">
-        Send the confirmation email again
-      </Button>
-    </Form>
-  );
-  if (result.mail === "failed") {
-    return (
-      <Notice tone="error">
-        <span>
-          Your account is created, but we could not send the confirmation email to {result.email} just now. We will keep
-          trying; you can also send it again.
-          {resend}
-        </span>
-      </Notice>
-    );
-  }
-  if (result.mail === "pending") {
-    return (
-      <Notice tone="success">
-        <span>
-          Your confirmation email to {result.email} is on its way. If it has not arrived in a few minutes, send it
-          again.
-          {resend}
-        </span>
-      </Notice>
-    );
-  }
-  return (
-    <Notice tone="success">
-      <span>
-        {result.resent ? "We have sent a new confirmation link if this address is waiting for one. " : null}
-        Check your email for the confirmation link!
-        {resend}
-      </span>
-    </Notice>
-  );
-}
-
-function Notice({ tone, children }: { tone: "success" | "error"; children: React.ReactNode }) {
-  const Icon = tone === "success" ? CircleCheck : CircleAlert;
-  return (
-    <div
-      role={tone === "success" ? "status" : "alert"}
-      className={cn(
-        "flex items-start gap-2 rounded-md border p-3 text-sm",
-        tone === "success" ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900",
-      )}
-    >
-      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {children}
-    </div>
   );
 }
 

@@ -1,12 +1,16 @@
 // The contact form: each message is stored first, then e-mailed to the site's contact address.
-import { AlertCircle, CheckCircle2, Clock, Flag, Handshake, HelpCircle, MessageSquare } from "lucide-react";
-import { data, Form, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Clock, Flag, Handshake, HelpCircle, MessageSquare } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/contact";
+import { InputField, TextareaField } from "~/components/forms";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input, Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { replyTo, type Notice } from "~/lib/forms";
+import { ContactSchema, contactProblem } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/root";
@@ -15,27 +19,13 @@ import { forwardContactMessage } from "~/server/notifications.server";
 import { createContactMessage } from "~/server/queries/contact.server";
 import { checkLimits, clientIp, LIMITS } from "~/server/rate-limit.server";
 
-const REQUIRED_FIELDS = "Please fill in all required fields.";
-const ADVERTISING_SUBJECT = "Advertising & Partnership Inquiry";
 const SEND_FAILED = "Failed to send message. Please try again.";
-
-const ContactSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED_FIELDS).max(200, "Please keep your name under 200 characters."),
-  email: z
-    .string()
-    .trim()
-    .min(1, REQUIRED_FIELDS)
-    .max(320, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address.")),
-  subject: z.string().trim().min(1, REQUIRED_FIELDS).max(200, "Please keep the subject under 200 characters."),
-  message: z.string().trim().min(1, REQUIRED_FIELDS).max(5000, "Please keep your message under 5,000 characters."),
-});
-
-type Field = keyof z.infer<typeof ContactSchema>;
-type Values = Record<Field, string>;
-type ActionResult =
-  | { ok: true; sentAt: number }
-  | { ok: false; formError: string; fieldErrors: Partial<Record<Field, string>>; values: Values };
+const ADVERTISING_SUBJECT = "Advertising & Partnership Inquiry";
+const SENT: Notice = {
+  ok: true,
+  message: "Message sent successfully!",
+  detail: "Thank you for contacting us. We'll get back to you soon.",
+};
 
 const HELP_TOPICS = [
   { icon: HelpCircle, title: "General Questions", text: "Ask about a place, our listings or how the site works." },
@@ -59,71 +49,43 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values: Values = {
-    name: String(form.get("name") ?? ""),
-    email: String(form.get("email") ?? ""),
-    subject: String(form.get("subject") ?? ""),
-    message: String(form.get("message") ?? ""),
-  };
-  const parsed = ContactSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      fieldErrors[field] ??= issue.message;
-    }
-    const missing = Object.values(fieldErrors).includes(REQUIRED_FIELDS);
-    const formError = missing ? REQUIRED_FIELDS : (Object.values(fieldErrors)[0] ?? REQUIRED_FIELDS);
-    return data({ ok: false, formError, fieldErrors, values } satisfies ActionResult, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
+  if (submission.status !== "success") {
+    return replyTo(submission, { notice: { ok: false, message: contactProblem(submission.error ?? {}) } });
   }
 
   const limited = await checkLimits([
     [LIMITS.contactPerIp, clientIp(request)],
-    [LIMITS.contactPerEmail, parsed.data.email],
+    [LIMITS.contactPerEmail, submission.value.email],
   ]);
-  if (limited) {
-    return data({ ok: false, formError: limited.message, fieldErrors: {}, values } satisfies ActionResult, {
-      status: 429,
-      headers: { "Retry-After": String(limited.retryAfter) },
-    });
-  }
+  if (limited) return replyTo(submission, { notice: { ok: false, message: limited.message }, status: 429 });
 
   try {
     const db = await getDb();
-    await createContactMessage(db, parsed.data);
+    await createContactMessage(db, submission.value);
   } catch (error) {
     console.error("[contact] could not store a message:", error);
-    return data({ ok: false, formError: SEND_FAILED, fieldErrors: {}, values } satisfies ActionResult, {
-      status: 500,
-    });
+    return replyTo(submission, { notice: { ok: false, message: SEND_FAILED }, status: 500 });
   }
 
-  await forwardContactMessage(parsed.data);
-  return { ok: true, sentAt: Date.now() } satisfies ActionResult;
+  await forwardContactMessage(submission.value);
+  return replyTo(submission, { notice: SENT, resetForm: true });
 }
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<ActionResult>();
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
-  const failed = result && !result.ok ? result : undefined;
-  const values: Values = failed?.values ?? { name: "", email: "", subject: loaderData.subject, message: "" };
-  const errors = failed?.fieldErrors ?? {};
-
-  const field = (name: Field) => ({
-    id: name,
-    name,
-    defaultValue: values[name],
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${name}-error` : undefined,
+  const [form, fields] = useForm<z.input<typeof ContactSchema>>({
+    id: "contact",
+    constraint: getZodConstraint(ContactSchema),
+    defaultValue: { subject: loaderData.subject },
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    shouldRevalidate: "onBlur",
   });
-  const fieldError = (name: Field) =>
-    errors[name] ? (
-      <p id={`${name}-error`} className="text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const notice = actionData?.notice;
+  const errors = form.allErrors;
+  const problem = Object.keys(errors).length ? contactProblem(errors) : notice && !notice.ok ? notice.message : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
@@ -138,47 +100,23 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <CardTitle>Send a Message</CardTitle>
           </CardHeader>
           <CardContent>
-            {result?.ok ? (
-              <div
-                role="status"
-                className="mb-6 flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900"
-              >
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-                <div>
-                  <p className="font-semibold">Message sent successfully!</p>
-                  <p>Thank you for contacting us. We&apos;ll get back to you soon.</p>
-                </div>
-              </div>
+            {notice?.ok && !problem ? (
+              <Alert tone="success" title={notice.message} className="mb-6">
+                {notice.detail}
+              </Alert>
             ) : null}
-            {failed ? (
-              <div role="alert" className="mb-6 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-                <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-                <p>{failed.formError}</p>
-              </div>
+            {problem ? (
+              <Alert tone="error" className="mb-6">
+                {problem}
+              </Alert>
             ) : null}
-            <Form method="post" noValidate key={result?.ok ? result.sentAt : "form"} className="space-y-5">
+            <Form method="post" {...getFormProps(form)} className="space-y-5">
               <div className="grid gap-5 sm:grid-cols-2">
-                <div className="space-y-1.5">
-                  <Label htmlFor="name">Name *</Label>
-                  <Input {...field("name")} autoComplete="name" required />
-                  {fieldError("name")}
-                </div>
-                <div className="space-y-1.5">
-                  <Label htmlFor="email">Email *</Label>
-                  <Input {...field("email")} type="email" autoComplete="email" required />
-                  {fieldError("email")}
-                </div>
+                <InputField meta={fields.name} label="Name *" autoComplete="name" />
+                <InputField meta={fields.email} label="Email *" type="email" autoComplete="email" />
               </div>
-              <div className="space-y-1.5">
-                <Label htmlFor="subject">Subject</Label>
-                <Input {...field("subject")} />
-                {fieldError("subject")}
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor="message">Message *</Label>
-                <Textarea {...field("message")} rows={6} required />
-                {fieldError("message")}
-              </div>
+              <InputField meta={fields.subject} label="Subject" />
+              <TextareaField meta={fields.message} label="Message *" rows={6} />
               <Button type="submit" disabled={sending}>
                 {sending ? "Sending..." : "Send Message"}
               </Button>

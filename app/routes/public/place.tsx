@@ -1,11 +1,12 @@
 // The location detail screen, shared by all five category prefixes; each place has one canonical address.
-import { ArrowLeft, ExternalLink, MapPin, Star } from "lucide-react";
+import { ArrowLeft, ExternalLink, MapPin } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/place";
 import { photoSrcSet } from "~/lib/photos";
 import { sourceLinks } from "~/lib/sources";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
+import { Rating } from "~/components/rating";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
@@ -150,13 +151,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               <MapPin className="size-4" aria-hidden="true" />
               {place.city ?? "Florida"}
             </span>
-            {place.rating && place.rating > 0 ? (
-              <span className="flex items-center gap-1">
-                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                <span className="sr-only">Rated </span>
-                {place.rating.toFixed(1)}
-              </span>
-            ) : null}
+            <Rating value={place.rating} />
           </p>
         </div>
       </header>

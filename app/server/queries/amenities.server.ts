@@ -2,7 +2,7 @@
 import { arrayContains, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
 import { amenities, locations, type Amenity } from "../schema.server";
-import type { AmenityInput } from "~/lib/amenity-schema";
+import type { AmenityInput } from "~/lib/schemas";
 
 export const amenityColumns = {
   id: amenities.id,
@@ -20,15 +20,10 @@ export async function listAmenities(db: Db): Promise<AmenityRow[]> {
   return db.select(amenityColumns).from(amenities).orderBy(asc(amenities.displayName), asc(amenities.name));
 }
 
-export async function amenityNameTaken(db: Db, name: string) {
-  const [row] = await db.select({ id: amenities.id }).from(amenities).where(eq(amenities.name, name)).limit(1);
-  return Boolean(row);
-}
-
 export async function createAmenity(db: Db, input: AmenityInput) {
   const [row] = await db
     .insert(amenities)
-    .values({ name: input.name, displayName: input.display_name, description: input.description, icon: input.icon })
+    .values(input)
     .onConflictDoNothing({ target: amenities.name })
     .returning(amenityColumns);
   return row ?? null;
@@ -38,7 +33,7 @@ export async function createAmenity(db: Db, input: AmenityInput) {
 export async function updateAmenity(db: Db, id: string, input: Omit<AmenityInput, "name">) {
   const [row] = await db
     .update(amenities)
-    .set({ displayName: input.display_name, description: input.description, icon: input.icon })
+    .set({ displayName: input.displayName, description: input.description, icon: input.icon })
     .where(eq(amenities.id, id))
     .returning(amenityColumns);
   return row ?? null;

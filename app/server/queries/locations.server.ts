@@ -18,7 +18,7 @@ import {
 import type { Db } from "../db.server";
 import { locations, type Location, type NewLocation } from "../schema.server";
 import { PAGE_SIZE, type LocationFilters } from "~/lib/filters";
-import type { LocationInput } from "~/lib/location-schema";
+import type { LocationInput } from "~/lib/schemas";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { BEACH_CATEGORIES, PARK_CATEGORIES, type Region } from "~/lib/vocabulary";
 
@@ -203,19 +203,33 @@ export async function countLocations(db: Db) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Generated files (sitemap)
+// Generated files (sitemap): a slice at a time, from the covering index locations_sitemap_idx
+// (an index-only scan).
 
-export async function listSitemapPlaces(db: Db) {
+/** Places per sitemap file (the protocol allows up to 50,000). */
+export const SITEMAP_PLACES_PER_FILE = 10_000;
+
+/** The places of sitemap file `file` (1-based), by slug. */
+export async function listSitemapPlaces(db: Db, file = 1) {
   return db
     .select({ slug: locations.slug, category: locations.category, updatedAt: locations.updatedAt })
     .from(locations)
-    .orderBy(asc(locations.slug));
+    .orderBy(asc(locations.slug))
+    .limit(SITEMAP_PLACES_PER_FILE)
+    .offset((file - 1) * SITEMAP_PLACES_PER_FILE);
+}
+
+/** How many places the sitemap lists and when the directory last changed (null when empty). */
+export async function sitemapSummary(db: Db): Promise<{ places: number; lastChange: Date | null }> {
+  const [row] = await db
+    .select({ places: sql<number>`count(*)::int`, last: sql<string | null>`max(${locations.updatedAt})` })
+    .from(locations);
+  return { places: row?.places ?? 0, lastChange: row?.last ? new Date(row.last) : null };
 }
 
 /** When the directory last changed: the newest place change, or null when it is empty. */
 export async function lastDirectoryChange(db: Db): Promise<Date | null> {
-  const [row] = await db.select({ last: sql<string | null>`max(${locations.updatedAt})` }).from(locations);
-  return row?.last ? new Date(row.last) : null;
+  return (await sitemapSummary(db)).lastChange;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -300,39 +314,6 @@ export async function listAdminLocations(db: Db, filters: AdminLocationFilters =
   return { items, total };
 }
 
-function toRow(input: LocationInput): Omit<NewLocation, "slug"> {
-  return {
-    name: input.name,
-    category: input.category,
-    region: input.region,
-    city: input.city,
-    county: input.county,
-    address: input.address,
-    zip: input.zip,
-    phone: input.phone,
-    lat: input.lat,
-    lng: input.lng,
-    leashPolicy: input.leash_policy,
-    rules: input.rules,
-    fees: input.fees,
-    feeDetails: input.fee_details,
-    hours: input.hours,
-    seasonality: input.seasonality,
-    accessibilityNotes: input.accessibility_notes,
-    parkingDetails: input.parking_details,
-    safetyNotes: input.safety_notes,
-    crowdLevel: input.crowd_level,
-    amenities: input.amenities,
-    photos: input.photos,
-    imageUrl: input.image_url,
-    mapUrl: input.map_url,
-    externalLinks: { official: input.external_official, county: input.external_county },
-    rating: input.rating,
-    reviewCount: input.review_count,
-    description: input.description,
-  };
-}
-
 const writtenColumns = { id: locations.id, slug: locations.slug, name: locations.name, category: locations.category };
 
 /** Inserts one place under a free slug of its name; see reserveSlug. */
@@ -347,7 +328,7 @@ export async function insertLocation(db: Db, values: Omit<NewLocation, "slug">, 
 }
 
 export async function createLocation(db: Db, input: LocationInput) {
-  return insertLocation(db, toRow(input));
+  return insertLocation(db, input);
 }
 
 /**
@@ -364,7 +345,7 @@ export async function updateLocation(db: Db, id: string, input: LocationInput) {
   const save = async (tx: Db, slug: string) => {
     const [row] = await tx
       .update(locations)
-      .set({ ...toRow(input), slug, updatedAt: new Date() })
+      .set({ ...input, slug, updatedAt: new Date() })
       .where(eq(locations.id, id))
       .returning(writtenColumns);
     return row ?? null;

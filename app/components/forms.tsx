@@ -1,0 +1,170 @@
+// The form fields, wired to Conform: a label, the control, an optional hint and the field's errors,
+// tied together by id, aria-invalid and aria-describedby. One family for every form of the site.
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from "@conform-to/react";
+import * as React from "react";
+import { Alert } from "~/components/ui/alert";
+import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/utils";
+
+// Any field of any form; the field's own value type does not matter to its markup.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Meta = FieldMetadata<any, any, string[]>;
+
+type Option = { value: string; label: string };
+
+type FieldFrame = {
+  meta: Meta;
+  label: React.ReactNode;
+  /** A line under the control, read with it by screen readers. */
+  hint?: React.ReactNode;
+  className?: string;
+};
+
+/** The messages of a field (or of the whole form), first one first. */
+export function ErrorList({ id, errors, className }: { id?: string; errors?: string[] | null; className?: string }) {
+  const shown = errors?.filter(Boolean);
+  if (!shown?.length) return null;
+  return (
+    <ul id={id} className={cn("flex flex-col gap-0.5 text-sm text-red-700", className)}>
+      {shown.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The errors of the whole form (not of one field), in an alert box above the button. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function FormErrors({ form, className }: { form: FormMetadata<any, string[]>; className?: string }) {
+  if (!form.errors?.length) return null;
+  return (
+    <Alert tone="error" id={form.errorId} className={className}>
+      {form.errors.join(" ")}
+    </Alert>
+  );
+}
+
+function Frame({ meta, label, hint, className, children }: FieldFrame & { children: React.ReactNode }) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={meta.id}>{label}</Label>
+      {children}
+      {hint ? (
+        <p id={meta.descriptionId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+const aria = (meta: Meta, hint: React.ReactNode) => ({ ariaDescribedBy: hint ? meta.descriptionId : undefined });
+
+export function InputField({
+  meta,
+  label,
+  hint,
+  className,
+  type = "text",
+  ...props
+}: FieldFrame &
+  Omit<React.ComponentProps<"input">, "name" | "id" | "defaultValue" | "className" | "type"> & {
+    type?: "text" | "email" | "password" | "tel" | "url" | "number" | "search";
+  }) {
+  return (
+    <Frame meta={meta} label={label} hint={hint} className={className}>
+      <Input {...getInputProps(meta, { type, ...aria(meta, hint) })} key={meta.key} {...props} />
+    </Frame>
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  hint,
+  className,
+  ...props
+}: FieldFrame & Omit<React.ComponentProps<"textarea">, "name" | "id" | "defaultValue" | "className">) {
+  return (
+    <Frame meta={meta} label={label} hint={hint} className={className}>
+      <Textarea {...getTextareaProps(meta, aria(meta, hint))} key={meta.key} {...props} />
+    </Frame>
+  );
+}
+
+export function SelectField({
+  meta,
+  label,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...props
+}: FieldFrame &
+  Omit<React.ComponentProps<"select">, "name" | "id" | "defaultValue" | "className" | "children"> & {
+    options: readonly Option[];
+    /** A first, empty choice such as 'Select a category'. */
+    placeholder?: string;
+  }) {
+  return (
+    <Frame meta={meta} label={label} hint={hint} className={className}>
+      <NativeSelect {...getSelectProps(meta, aria(meta, hint))} key={meta.key} {...props}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Frame>
+  );
+}
+
+/** Checkboxes sending one list (e.g. amenities): a fieldset named by its legend. */
+export function CheckboxGroupField({
+  meta,
+  legend,
+  options,
+  className,
+}: {
+  meta: Meta;
+  legend: React.ReactNode;
+  options: readonly Option[];
+  className?: string;
+}) {
+  const invalid = Boolean(meta.errors?.length);
+  return (
+    <fieldset className={className} aria-describedby={invalid ? meta.errorId : undefined} key={meta.key}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {options.map((o) => {
+          const { key: _key, ...props } = getInputProps(meta, {
+            type: "checkbox",
+            value: o.value,
+            ariaAttributes: false,
+          });
+          return (
+            <label key={o.value} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                {...props}
+                id={`${meta.id}-${o.value}`}
+                aria-invalid={invalid || undefined}
+                className="accent-brand-700 size-4"
+              />
+              {o.label}
+            </label>
+          );
+        })}
+      </div>
+      <ErrorList id={meta.errorId} errors={meta.errors} className="mt-1" />
+    </fieldset>
+  );
+}

@@ -1,0 +1,237 @@
+// Every form's rules (SPEC §5), run by Conform in the page before sending and again on the server.
+// Fields are named like the Drizzle columns they fill. The schemas read form values as Conform's
+// `parseWithZod` hands them over: an empty field arrives as `undefined`, numbers as numbers.
+import { z } from "zod";
+import { ruleList } from "./rules";
+import {
+  CATEGORY_VALUES,
+  CROWD_LEVEL_VALUES,
+  FEE_VALUES,
+  LEASH_POLICY_CHOICES,
+  LEASH_POLICY_VALUES,
+  REGION_VALUES,
+  type LeashPolicy,
+} from "./vocabulary";
+
+/** A name, a city, a subject: one line. */
+export const SHORT_TEXT = 200;
+/** A description, notes, a message. */
+export const LONG_TEXT = 5000;
+/** A web address. */
+export const URL_TEXT = 2000;
+
+const TOO_LONG = "Too long";
+
+/** A text that must be given; `message` when it is empty or only spaces. */
+export function requiredText(message: string, { max = SHORT_TEXT, tooLong = TOO_LONG } = {}) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+}
+
+/** A text that may be left empty: trimmed, and `null` when empty. */
+export function optionalText({ max = LONG_TEXT, tooLong = TOO_LONG } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => v || null);
+}
+
+/** True for an absolute http(s) address with a host; `javascript:`, `data:`, `vbscript:` and every other scheme are refused. */
+export function isHttpUrl(text: string) {
+  if (/\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** A web address that may be left empty; anything but a full http:// or https:// address is refused with `message`. */
+export function optionalUrl(message: string) {
+  return z
+    .string()
+    .trim()
+    .max(URL_TEXT, TOO_LONG)
+    .refine((v) => v === "" || isHttpUrl(v), message)
+    .optional()
+    .transform((v) => v || null);
+}
+
+/** A number that may be left empty (`null`); `message` for anything else outside min..max. */
+export function optionalNumber(min: number, max: number, message: string) {
+  return z.number({ error: message }).min(min, message).max(max, message).optional();
+}
+
+/** An e-mail address that must be given. */
+export function requiredEmail({ required, invalid }: { required: string; invalid: string }) {
+  return requiredText(required, { max: 320, tooLong: invalid }).pipe(z.email(invalid));
+}
+
+/** Rules typed one per line, as the list a place stores (see `ruleList`). */
+export function ruleLinesText({ max = LONG_TEXT } = {}) {
+  return z.string().max(max, TOO_LONG).optional().transform(ruleList);
+}
+
+const amenityKeys = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z_]+$/, "Unknown amenity"),
+  )
+  .max(50, "Too many amenities");
+
+// ---- Location (admin) -----------------------------------------------------------------------
+
+const LOCATION_URL = "Enter a full web address starting with http:// or https://";
+
+export const LocationSchema = z.object({
+  name: requiredText("Name is required", { tooLong: "Name is too long" }),
+  category: z.enum(CATEGORY_VALUES, { error: "Choose a category from the list" }),
+  region: z.enum(REGION_VALUES, { error: "Choose a region from the list" }),
+  city: requiredText("City is required", { tooLong: "City is too long" }),
+  county: requiredText("County is required", { tooLong: "County is too long" }),
+  address: optionalText(),
+  zip: optionalText(),
+  phone: optionalText(),
+  lat: optionalNumber(-90, 90, "Latitude must be a number between -90 and 90").transform((v) => v ?? null),
+  lng: optionalNumber(-180, 180, "Longitude must be a number between -180 and 180").transform((v) => v ?? null),
+  leashPolicy: z.enum(LEASH_POLICY_VALUES, { error: "Choose a leash policy from the list" }),
+  rules: ruleLinesText(),
+  fees: z.enum(FEE_VALUES, { error: "Choose Free or Paid" }),
+  feeDetails: optionalText(),
+  hours: optionalText(),
+  seasonality: optionalText(),
+  accessibilityNotes: optionalText(),
+  parkingDetails: optionalText(),
+  safetyNotes: optionalText(),
+  crowdLevel: z.enum(CROWD_LEVEL_VALUES, { error: "Choose a crowd level from the list" }),
+  amenities: amenityKeys,
+  photos: z.array(z.string().trim().min(1)).max(50, "Too many photos"),
+  imageUrl: optionalUrl(LOCATION_URL),
+  mapUrl: optionalUrl(LOCATION_URL),
+  externalLinks: z.object({ official: optionalUrl(LOCATION_URL), county: optionalUrl(LOCATION_URL) }),
+  rating: optionalNumber(0, 5, "Rating must be a number from 0 to 5")
+    .refine((v) => v === undefined || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "Rating goes in steps of 0.1")
+    .transform((v) => v ?? null),
+  reviewCount: optionalNumber(0, 1_000_000, "Review count must be a whole number of 0 or more")
+    .refine((v) => v === undefined || Number.isInteger(v), "Review count must be a whole number of 0 or more")
+    .transform((v) => v ?? null),
+  description: optionalText(),
+});
+
+export type LocationInput = z.output<typeof LocationSchema>;
+
+// ---- Amenity (admin) ------------------------------------------------------------------------
+
+export const AmenitySchema = z.object({
+  name: requiredText("Name is required", { max: 60, tooLong: "Name is too long" }).regex(
+    /^[a-z_]+$/,
+    "Name must be lowercase with underscores only",
+  ),
+  displayName: requiredText("Display name is required", { max: 100, tooLong: "Display name is too long" }),
+  description: optionalText({ max: 500 }),
+  icon: optionalText({ max: 100 }).refine(
+    (v) => v === null || /^[a-z0-9-]+$/.test(v),
+    "Icon must be a lucide icon name, e.g. trees",
+  ),
+});
+
+export type AmenityInput = z.output<typeof AmenitySchema>;
+
+// ---- Submission (/submit) -------------------------------------------------------------------
+
+const LEASH_CHOICE_VALUES = LEASH_POLICY_CHOICES.map((l) => l.value) as [LeashPolicy, ...LeashPolicy[]];
+
+/** What an empty required field of /submit says; any of them makes the form 'Missing Required Fields'. */
+const SUBMISSION_REQUIRED = {
+  submitterName: "Your name is required",
+  email: "Email is required",
+  name: "Location name is required",
+  category: "Category is required",
+  leashPolicy: "Leash policy is required",
+  city: "City is required",
+  description: "Description is required",
+} as const;
+
+export const SubmissionSchema = z.object({
+  submitterName: requiredText(SUBMISSION_REQUIRED.submitterName),
+  email: requiredEmail({ required: SUBMISSION_REQUIRED.email, invalid: "Please enter a valid email address" }),
+  name: requiredText(SUBMISSION_REQUIRED.name),
+  category: z.enum(CATEGORY_VALUES, { error: SUBMISSION_REQUIRED.category }),
+  leashPolicy: z.enum(LEASH_CHOICE_VALUES, { error: SUBMISSION_REQUIRED.leashPolicy }),
+  city: requiredText(SUBMISSION_REQUIRED.city),
+  county: optionalText({ max: SHORT_TEXT }),
+  zip: optionalText({ max: 20 }),
+  phone: optionalText({ max: 50 }),
+  address: optionalText({ max: 500 }),
+  description: requiredText(SUBMISSION_REQUIRED.description, { max: LONG_TEXT }),
+  amenities: amenityKeys,
+  fees: z
+    .enum(FEE_VALUES, { error: "Choose Free or Paid" })
+    .optional()
+    .transform((v) => v ?? null),
+  hours: optionalText({ max: 500 }),
+  feeDetails: optionalText({ max: 500 }),
+  parkingDetails: optionalText({ max: 1000 }),
+  rules: ruleLinesText({ max: 2000 }),
+  imageUrl: optionalUrl("Please enter a valid image URL starting with http:// or https://"),
+  mapUrl: optionalUrl("Please enter a valid Google Maps link starting with http:// or https://"),
+  notes: optionalText(),
+});
+
+export type SubmissionInput = z.output<typeof SubmissionSchema>;
+
+export type Problem = { title: string; message: string };
+
+export const MISSING_FIELDS: Problem = {
+  title: "Missing Required Fields",
+  message: "Please fill in all required fields.",
+};
+
+/** The headline of a refused submission: 'Missing Required Fields' when a starred field is empty, else the first error. */
+export function submissionProblem(errors: Record<string, string[] | null | undefined>): Problem {
+  const missing = Object.entries(SUBMISSION_REQUIRED).some(([field, message]) => errors[field]?.includes(message));
+  if (missing) return MISSING_FIELDS;
+  const first = Object.values(errors).find((list) => list?.length)?.[0];
+  return { title: "Submission Failed", message: first ?? "Please check the form." };
+}
+
+// ---- Contact (/contact) ---------------------------------------------------------------------
+
+export const CONTACT_REQUIRED = "Please fill in all required fields.";
+
+export const ContactSchema = z.object({
+  name: requiredText(CONTACT_REQUIRED, { tooLong: "Please keep your name under 200 characters." }),
+  email: requiredEmail({ required: CONTACT_REQUIRED, invalid: "Please enter a valid email address." }),
+  subject: requiredText(CONTACT_REQUIRED, { tooLong: "Please keep the subject under 200 characters." }),
+  message: requiredText(CONTACT_REQUIRED, {
+    max: LONG_TEXT,
+    tooLong: "Please keep your message under 5,000 characters.",
+  }),
+});
+
+/** The line above a refused contact form: the required-fields text when one is empty, else the first error. */
+export function contactProblem(errors: Record<string, string[] | null | undefined>) {
+  const all = Object.values(errors).flatMap((list) => list ?? []);
+  return all.includes(CONTACT_REQUIRED) ? CONTACT_REQUIRED : (all[0] ?? CONTACT_REQUIRED);
+}
+
+// ---- Sign in and sign up (/auth) ------------------------------------------------------------
+
+const accountEmail = requiredEmail({ required: "Email is required.", invalid: "Please enter a valid email address." });
+
+export const SignInSchema = z.object({
+  email: accountEmail,
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(128),
+});
+
+export const SignUpSchema = z.object({
+  email: accountEmail,
+  password: z
+    .string({ error: "Password is required." })
+    .min(6, "Password must be at least 6 characters.")
+    .max(128, "Password must be at most 128 characters."),
+});

@@ -1,0 +1,91 @@
+// The sitemap: an index (/sitemap.xml) naming one file of public pages and as many files of places
+// as needed, each of at most SITEMAP_PLACES_PER_FILE addresses. Kept by the page cache like pages.
+import { CITY_PAGES, cityPagePath } from "~/lib/city-pages";
+import { CATEGORY_PREFIXES, placePath, REGIONS } from "~/lib/vocabulary";
+import type { Db } from "./db.server";
+import { env } from "./env.server";
+import { listSitemapPlaces, SITEMAP_PLACES_PER_FILE, sitemapSummary } from "./queries/locations.server";
+
+type Entry = { path: string; changefreq: string; priority: string; lastmod?: Date | null };
+
+const LEGAL_UPDATED = new Date("2025-01-19T00:00:00Z");
+const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8" };
+
+function escapeXml(text: string) {
+  return text.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
+}
+
+function day(date: Date) {
+  return date.toISOString().slice(0, 10);
+}
+
+function urlset(entries: Entry[]) {
+  const siteUrl = env().SITE_URL;
+  const urls = entries.map((e) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(siteUrl + e.path)}</loc>`,
+      e.lastmod ? `    <lastmod>${day(e.lastmod)}</lastmod>` : null,
+      `    <changefreq>${e.changefreq}</changefreq>`,
+      `    <priority>${e.priority}</priority>`,
+      "  </url>",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** The sitemap index: the pages file and one file per SITEMAP_PLACES_PER_FILE places. */
+export async function sitemapIndex(db: Db) {
+  const { places, lastChange } = await sitemapSummary(db);
+  const files = Math.max(1, Math.ceil(places / SITEMAP_PLACES_PER_FILE));
+  const siteUrl = env().SITE_URL;
+  const lastmod = lastChange ? `\n    <lastmod>${day(lastChange)}</lastmod>` : "";
+  const names = ["pages", ...Array.from({ length: files }, (_, i) => `places-${i + 1}`)];
+  const items = names.map(
+    (name) => `  <sitemap>\n    <loc>${escapeXml(`${siteUrl}/sitemaps/${name}.xml`)}</loc>${lastmod}\n  </sitemap>`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
+  return new Response(xml, { headers: XML_HEADERS });
+}
+
+/** One file of the sitemap by its name ("pages.xml", "places-2.xml"), or null when there is none. */
+export async function sitemapFile(db: Db, name: string) {
+  if (name === "pages.xml") {
+    const { lastChange: changed } = await sitemapSummary(db);
+    return new Response(
+      urlset([
+        { path: "/", changefreq: "daily", priority: "1.0", lastmod: changed },
+        { path: "/explore", changefreq: "daily", priority: "0.9", lastmod: changed },
+        ...CATEGORY_PREFIXES.map((prefix) => ({
+          path: `/${prefix}`,
+          changefreq: "weekly",
+          priority: "0.8",
+          lastmod: changed,
+        })),
+        ...REGIONS.map((r) => ({ path: `/region/${r.slug}`, changefreq: "weekly", priority: "0.7", lastmod: changed })),
+        ...CITY_PAGES.map((city) => ({
+          path: cityPagePath(city),
+          changefreq: "weekly",
+          priority: "0.7",
+          lastmod: changed,
+        })),
+        { path: "/submit", changefreq: "monthly", priority: "0.6" },
+        { path: "/faq", changefreq: "monthly", priority: "0.5" },
+        { path: "/contact", changefreq: "monthly", priority: "0.5" },
+        { path: "/privacy", changefreq: "yearly", priority: "0.3", lastmod: LEGAL_UPDATED },
+        { path: "/terms", changefreq: "yearly", priority: "0.3", lastmod: LEGAL_UPDATED },
+      ]),
+      { headers: XML_HEADERS },
+    );
+  }
+  const file = /^places-([1-9][0-9]{0,5})\.xml$/.exec(name);
+  if (!file) return null;
+  const places = await listSitemapPlaces(db, Number(file[1]));
+  if (!places.length && file[1] !== "1") return null;
+  return new Response(
+    urlset(places.map((p) => ({ path: placePath(p), changefreq: "weekly", priority: "0.6", lastmod: p.updatedAt }))),
+    { headers: XML_HEADERS },
+  );
+}
