@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   AMENITIES,
   CATEGORIES,
+  CATEGORY_PREFIXES,
   FILTER_AMENITIES,
   LEASH_POLICY_CHOICES,
   categoryLabel,
@@ -13,28 +14,12 @@ import {
 } from "./vocabulary";
 
 describe("vocabulary", () => {
-  it("knows the eleven categories and ten amenities of the directory", () => {
-    expect(CATEGORIES).toHaveLength(11);
-    expect(AMENITIES.map((a) => a.name)).toEqual([
-      "restrooms",
-      "showers",
-      "dog_wash",
-      "shaded",
-      "water_fountain",
-      "parking",
-      "lifeguards",
-      "picnic",
-      "trails",
-      "rinse_stations",
-    ]);
-    expect(FILTER_AMENITIES.map((a) => a.name)).toEqual([
-      "restrooms",
-      "showers",
-      "dog_wash",
-      "shaded",
-      "water_fountain",
-      "parking",
-    ]);
+  it("gives every category a list screen and every amenity a unique machine key", () => {
+    for (const category of CATEGORIES) expect(CATEGORY_PREFIXES).toContain(categoryPrefix(category.value));
+    const keys = AMENITIES.map((a) => a.name);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key).toMatch(/^[a-z_]+$/);
+    for (const amenity of FILTER_AMENITIES) expect(keys).toContain(amenity.name);
   });
 
   it("gives every code a human label", () => {

@@ -9,7 +9,6 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { sql } from "drizzle-orm";
 import { FILTER_PARAMS, SORTS, cleanSearchParams } from "~/lib/filters";
 import {
   AMENITIES,
@@ -20,7 +19,6 @@ import {
   LEASH_POLICY_VALUES,
   REGION_VALUES,
 } from "~/lib/vocabulary";
-import type { Db } from "./db.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -158,10 +156,7 @@ export function versionWatch(read: () => Promise<string>, checkMs: number, now: 
   return watch;
 }
 
-export async function readDirectoryVersion(db: Db): Promise<string> {
-  const result = await db.execute<{ version: string }>(sql`select version::text as version from directory_version`);
-  return result.rows[0]?.version ?? "0";
-}
+export { readDirectoryVersion } from "./queries/health.server";
 
 // ---------------------------------------------------------------------------------------------
 // The entries: compressed once, kept least-recently-used first, bounded by their total bytes.

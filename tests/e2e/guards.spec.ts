@@ -46,22 +46,34 @@ test("a signed-in user on /admin sees Access Denied with status 403", async ({ p
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 });
 
+/** A gate a routed request waits at until the test opens it. */
+function holdBack() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release: () => release() };
+}
+
 test("a protected page says it is loading while the session is checked", async ({ page }) => {
   await signUpAndSignIn(page);
+  // The page's data is held back until the test has seen the loading state, then let through.
+  const submissions = holdBack();
   await page.route("**/my-submissions.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await submissions.held;
     await route.continue();
   });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Submissions" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loading your submissions..." })).toBeVisible();
+  submissions.release();
   await expect(page.getByRole("heading", { name: "My Submissions" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading your submissions..." })).toBeHidden();
 
+  const submit = holdBack();
   await page.route("**/submit.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await submit.held;
     await route.continue();
   });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Submit a Spot" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  submit.release();
   await expect(page.getByRole("heading", { name: "Submit a Dog-Friendly Spot" })).toBeVisible();
 });

@@ -25,6 +25,16 @@ export async function nextCount(locator: Locator, previous: number) {
   return readCount(locator);
 }
 
+/**
+ * Waits for the count to rise above `filtered` (a filter was cleared) and answers it. The exact total is
+ * not compared: other tests running at the same time add and remove places of their own.
+ */
+export async function countAbove(locator: Locator, filtered: number) {
+  const count = await nextCount(locator, filtered);
+  expect(count).toBeGreaterThan(filtered);
+  return count;
+}
+
 /** The Filters panel's toggle, with its active-filter badge ("Filters 2 active"). */
 export function filtersToggle(page: Page) {
   return page.getByText(/^Filters( \d+ active)?$/);
