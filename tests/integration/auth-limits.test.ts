@@ -53,7 +53,9 @@ describe("sign-in limits", { timeout: 180_000 }, () => {
     expect(checked).toBeLessThanOrEqual(SIGN_IN.freeFailuresPerAccount + 2);
     expect(statuses.filter((s) => s === 429).length).toBe(40 - checked);
     const last = (await signIn("target@example.com", "guess-x", "10.9.9.9")) as Result;
-    expect(last.data.formError).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ seconds and try again\.$/);
+    expect((last.data as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toMatch(
+      /^Too many failed sign-in attempts\. Please wait \d+ seconds and try again\.$/,
+    );
   });
 
   it("a correct password after a few failures still signs in", async () => {
@@ -84,7 +86,9 @@ describe("sign-in limits", { timeout: 180_000 }, () => {
     });
     const blocked = (await signIn("owner@example.com", TEST_PASSWORD, "10.3.0.1")) as Result;
     expect(statusOf(blocked)).toBe(429);
-    expect(blocked.data.formError).toMatch(/^Too many failed sign-in attempts\. Please wait (1 minute|\d+ seconds)/);
+    expect((blocked.data as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toMatch(
+      /^Too many failed sign-in attempts\. Please wait (1 minute|\d+ seconds)/,
+    );
     const wait = Number((blocked.init?.headers as Record<string, string>)["Retry-After"]);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(SIGN_IN.maxDelaySeconds);

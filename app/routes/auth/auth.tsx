@@ -2,7 +2,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { FormErrors, InputField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
@@ -23,7 +24,9 @@ import {
   getAuth,
   getUser,
   safeRedirect,
+  takeConfirmationAttempt,
 } from "~/server/auth.server";
+import { isCommonPassword } from "~/server/common-passwords.server";
 import { flashCookie } from "~/server/flash.server";
 import { LIMITS, checkLimits, clientIp, recordSignInFailure, signInAllowed } from "~/server/rate-limit.server";
 
@@ -47,6 +50,39 @@ const TABS = [
 ] as const satisfies readonly { value: Tab; switchTo: Tab; [text: string]: string }[];
 
 const SIGNED_UP = "Check your email for the confirmation link!";
+const COMMON_PASSWORD = "This password is too common. Please choose one that is harder to guess.";
+/** What became of the confirmation mail by the time the sign-up page answered. */
+type ConfirmationMail = "sent" | "pending" | "failed";
+/** The sign-up page waits this long for the confirmation mail, then answers either way. */
+const CONFIRMATION_WAIT_MS = 800;
+const MAIL_NOTICES: Record<ConfirmationMail, { ok: boolean; message: string; detail?: string }> = {
+  sent: { ok: true, message: SIGNED_UP },
+  pending: {
+    ok: true,
+    message: SIGNED_UP,
+    detail: "The confirmation email is on its way. If it has not arrived in a few minutes, send it again.",
+  },
+  failed: {
+    ok: false,
+    message: "Your account was created, but the confirmation email could not be sent.",
+    detail: "Please send it again in a moment.",
+  },
+};
+
+/** Waits a moment for the confirmation mail of `email`, and tells what became of it. */
+async function confirmationOutcome(email: string): Promise<ConfirmationMail> {
+  const attempt = takeConfirmationAttempt(email);
+  // No mail was queued: the address already has an account, or its mail limit is reached. The
+  // page says the same as for a new account, so it tells nobody which addresses have one.
+  if (!attempt) return "sent";
+  const waited = await Promise.race([
+    attempt,
+    new Promise<"pending">((resolve) => setTimeout(resolve, CONFIRMATION_WAIT_MS, "pending")),
+  ]);
+  return waited === "sent" ? "sent" : waited === "pending" ? "pending" : "failed";
+}
+
+type SignUpReply = ActionReply & { mail?: ConfirmationMail; email?: string };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -98,6 +134,19 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect(body.url, { headers: forwardCookies(response) });
   }
 
+  if (intent === "resend") {
+    const email = z.email().safeParse(String(form.get("email") ?? "").trim());
+    if (!email.success) return notify({ ok: false, message: "Please enter a valid email address." }, 400);
+    const limited = await checkLimits([[LIMITS.signUpPerIp, ip]]);
+    if (limited) return notify({ ok: false, message: limited.message }, limited.status);
+    // Answers the same whether or not the address has an account waiting: nothing to learn from it.
+    await auth.api
+      .sendVerificationEmail({ body: { email: email.data, callbackURL: CONFIRMED_CALLBACK } })
+      .catch(() => null);
+    const mail = await confirmationOutcome(email.data);
+    return data<SignUpReply>({ notice: MAIL_NOTICES[mail], mail, email: email.data });
+  }
+
   const tab: Tab = intent === "signup" ? "signup" : "signin";
   const submission = parseWithZod(form, { schema: tab === "signup" ? SignUpSchema : SignInSchema });
   // The password is never sent back to the page.
@@ -109,7 +158,13 @@ export async function action({ request }: Route.ActionArgs) {
 
   // Sign-in counts failures only (see rate-limit.server.ts); sign-up counts every attempt.
   const limited = tab === "signup" ? await checkLimits([[LIMITS.signUpPerIp, ip]]) : await signInAllowed(email, ip);
-  if (limited) return refuse(limited.message, limited.status);
+  if (limited)
+    return data<ActionReply>(
+      { result: submission.reply({ formErrors: [limited.message], hideFields }) },
+      { status: limited.status, headers: { "Retry-After": String(limited.retryAfter) } },
+    );
+  if (tab === "signup" && isCommonPassword(password))
+    return replyTo(submission, { fieldErrors: { password: [COMMON_PASSWORD] }, hideFields, status: 400 });
 
   if (tab === "signup") {
     const response = await auth.api.signUpEmail({
@@ -118,7 +173,8 @@ export async function action({ request }: Route.ActionArgs) {
       asResponse: true,
     });
     if (!response.ok) return refuse((await authError(response)).message, response.status);
-    return replyTo(submission, { notice: { ok: true, message: SIGNED_UP }, hideFields });
+    const mail = await confirmationOutcome(email);
+    return data<SignUpReply>({ notice: MAIL_NOTICES[mail], result: submission.reply({ hideFields }), mail, email });
   }
 
   const response = await auth.api.signInEmail({
@@ -155,12 +211,25 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const notice = actionData?.notice;
+  const signUpMail = actionData as SignUpReply | undefined;
   // An answer without a form result is the social sign-in's.
   const socialError = actionData && !actionData.result && notice && !notice.ok ? notice.message : undefined;
 
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
-      {notice?.ok ? (
+      {notice && signUpMail?.mail && signUpMail.mail !== "sent" ? (
+        <Alert tone={notice.ok ? "success" : "error"}>
+          <p>{notice.message}</p>
+          {notice.detail ? <p>{notice.detail}</p> : null}
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="email" value={signUpMail.email ?? ""} />
+            <Button type="submit" variant="outline" size="sm">
+              Send the confirmation email again
+            </Button>
+          </Form>
+        </Alert>
+      ) : notice?.ok ? (
         <Alert tone="success">{notice.message}</Alert>
       ) : confirmed ? (
         <Alert tone="success">Your email is confirmed. You can sign in now.</Alert>
@@ -283,6 +352,13 @@ function CredentialsForm({
       <Button type="submit" disabled={busy} className="w-full">
         {intent === "signup" ? (busy ? "Creating Account..." : "Sign Up") : busy ? "Signing In..." : "Sign In"}
       </Button>
+      {intent === "signin" ? (
+        <p className="text-center text-sm">
+          <Link to="/auth/forgot-password" className="text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </p>
+      ) : null}
     </Form>
   );
 }
