@@ -262,7 +262,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
 export function withoutNonce(html: string, policy: string): { html: string; policy: string } {
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   if (!nonce) return { html, policy };
-  const attribute = new RegExp(`\\snonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, "")}"`, "g");
+  // Base64 nonces carry "+" and "/", which must match literally.
+  const literal = nonce.replace(/[^A-Za-z0-9+/=_-]/g, "").replace(/[+/]/g, "\\$&");
+  const attribute = new RegExp(`\\snonce="${literal}"`, "g");
   const hashes = { script: new Set<string>(), style: new Set<string>() };
   for (const tag of ["script", "style"] as const) {
     const element = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, "g");

@@ -134,6 +134,14 @@ describe("the page store", () => {
     expect(result.policy).not.toContain("nonce");
     expect(result.policy).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
   });
+
+  it("also when the nonce carries the base64 characters + and /", () => {
+    const nonce = "i7eEZgSS+RzUc7/tsA==";
+    const html = `<script nonce="${nonce}">window.a=1</script>`;
+    const result = withoutNonce(html, `script-src 'self' 'nonce-${nonce}'`);
+    expect(result.html).toBe("<script>window.a=1</script>");
+    expect(result.policy).toMatch(/^script-src 'self' 'sha256-[^']+'$/);
+  });
 });
 
 describe("the page cache in front of the app", () => {
