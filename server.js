@@ -119,7 +119,24 @@ function readBody(req, limit) {
   });
 }
 
-function refuse(req, res, { status, message }) {
+function refuse(req, res, refusal) {
+  // A client still sending its body would see the connection close under it instead of the 413:
+  // read the rest (and throw it away) up to a bound, then answer.
+  if (refusal.status === 413 && !req.complete && !req.destroyed) {
+    let total = 0;
+    req.on("data", (chunk) => {
+      total += chunk.length;
+      if (total > DRAIN_MAX_BYTES) req.destroy();
+    });
+    req.once("end", () => send(req, res, refusal));
+    req.resume();
+    return;
+  }
+  send(req, res, refusal);
+}
+
+function send(req, res, { status, message }) {
+  if (res.headersSent || res.destroyed) return;
   res.status(status);
   if (status === 413) res.setHeader("Connection", "close");
   const wantsJson = /json/.test(req.headers.accept ?? "") || req.path.endsWith(".data");
