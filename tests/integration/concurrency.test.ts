@@ -70,7 +70,7 @@ describe("one submission approved twice at once", () => {
 
     const answers = await Promise.all([approve(id), approve(id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)?.body).toMatchObject({ ok: false });
+    expect(answers.find((a) => a.status === 409)?.body).toMatchObject({ notice: { ok: false } });
     expect(await slugsNamed(name)).toEqual([slugify(name)]);
 
     const [submission] = await db

@@ -114,7 +114,8 @@ describe("sign-up passwords", () => {
         "10.30.1.1",
       )) as Result;
       expect(result.init?.status, password).toBe(400);
-      expect((result.data.fieldErrors as Record<string, string>).password).toMatch(/too common/);
+      const errors = (result.data.result as { error: Record<string, string[]> }).error;
+      expect(errors.password?.[0]).toMatch(/too common/);
     }
   });
 });
