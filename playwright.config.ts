@@ -8,6 +8,8 @@ const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "fdp-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
+const MUTATING = /(admin|admin-import|admin-photos|auth|submit|guards|password-reset|server-lifecycle)\.spec\.ts$/;
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -39,7 +41,12 @@ export default defineConfig({
   outputDir: "test-results/e2e-artifacts",
   // Every spec stands alone: it makes the users and places it needs and never relies on exact totals,
   // so specs run in any order and side by side (`--shard`, reversed file lists).
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // Specs that add places, users and submissions run after those that only read, so that the counts
+  // the reading specs check are those of the demo data.
+  projects: [
+    { name: "chromium", testIgnore: MUTATING, use: { ...devices["Desktop Chrome"] } },
+    { name: "changes", testMatch: MUTATING, dependencies: ["chromium"], use: { ...devices["Desktop Chrome"] } },
+  ],
   webServer: {
     command: "npm run build --silent && node server.js",
     url: `${BASE_URL}/healthz`,
