@@ -51,6 +51,7 @@ export function submissionRow(overrides: Partial<SubmissionValues> = {}): Submis
     imageUrl: null,
     mapUrl: null,
     notes: null,
+    dogHoursNote: null,
     ...overrides,
   };
 }

@@ -1,8 +1,11 @@
 // The places of one region or city: count heading, card grid and page links, shared by region and city pages.
 import { Map } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { OpenNowChip } from "~/components/filters-panel";
 import { LocationGrid, type CardPlace } from "~/components/location-card";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { Pagination } from "~/components/pagination";
+import { FILTER_PARAMS, listHref, OPEN_NOW, withPage } from "~/lib/filters";
 
 export function locationsFound(count: number) {
   return `${count} ${count === 1 ? "Location" : "Locations"} Found`;
@@ -44,6 +47,10 @@ export function AreaPlaces({
   empty,
   unapplied = [],
 }: AreaPlacesProps) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const openNow = params.get(FILTER_PARAMS.openNow) === OPEN_NOW;
+  const pageHref = (n: number) => listHref(location.pathname, withPage(params, n));
   return (
     <section aria-labelledby="places-heading" className="mt-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -61,8 +68,22 @@ export function AreaPlaces({
           <UnappliedFilters unapplied={unapplied} />
         </div>
       ) : null}
-      {total === 0 ? empty : <LocationGrid places={places} />}
-      <Pagination page={page} pageCount={pageCount} href={(n) => `?page=${n}`} />
+      <div className="mb-6 flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
+        <OpenNowChip pathname={location.pathname} params={params} />
+      </div>
+      {total > 0 ? (
+        <LocationGrid places={places} />
+      ) : openNow ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-lg font-semibold">No place here has dog hours that allow dogs right now.</p>
+          <Link to={location.pathname} className="text-brand-700 mt-2 inline-block font-medium underline">
+            Show every place
+          </Link>
+        </div>
+      ) : (
+        empty
+      )}
+      <Pagination page={page} pageCount={pageCount} href={pageHref} />
     </section>
   );
 }

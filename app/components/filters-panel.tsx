@@ -10,7 +10,9 @@ import {
   chooseParam,
   FILTER_PARAMS,
   listHref,
+  OPEN_NOW,
   parseLocationFilters,
+  toggleOpenNow,
   toggleParam,
   withoutFilters,
   type FilterKey,
@@ -65,6 +67,23 @@ export function FilterChip({ to, selected, children }: { to: string; selected: b
       {children}
       {selected ? <span className="sr-only"> (selected)</span> : null}
     </Link>
+  );
+}
+
+/** The "Dogs allowed now" chip (`open=now`) and, while it is on, what it leaves out. */
+export function OpenNowChip({ pathname, params }: { pathname: string; params: URLSearchParams }) {
+  const selected = params.get(FILTER_PARAMS.openNow) === OPEN_NOW;
+  return (
+    <>
+      <FilterChip to={listHref(pathname, toggleOpenNow(params))} selected={selected}>
+        Dogs allowed now
+      </FilterChip>
+      {selected ? (
+        <p className="basis-full text-sm text-slate-600">
+          Showing places whose dog hours allow dogs at this moment; places without listed dog hours are left out.
+        </p>
+      ) : null}
+    </>
   );
 }
 

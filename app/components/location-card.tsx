@@ -5,15 +5,20 @@ import { Badge } from "~/components/ui/badge";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
 import { Rating } from "~/components/rating";
+import { DogStatusBadge } from "~/components/dog-status";
+import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { PHOTO_SIZES, photoSrcSet } from "~/lib/photos";
-import { categoryLabel, feesLabel, placePath } from "~/lib/vocabulary";
+import { categoryLabel, categoryPrefix, feesLabel, placePath } from "~/lib/vocabulary";
 import type { Location } from "~/server/schema.server";
 
 export type CardPlace = Pick<
   Location,
   "slug" | "name" | "category" | "city" | "county" | "fees" | "crowdLevel" | "amenities" | "photos" | "rating"
 > &
-  Partial<Pick<Location, "imageUrl">>;
+  Partial<Pick<Location, "imageUrl" | "status" | "statusNote">> & {
+    /** When dogs are allowed around the time the list was served; null or absent without dog hours. */
+    dogTimeline?: DogHoursTimeline | null;
+  };
 
 export function LocationCard({ place }: { place: CardPlace }) {
   const photo = place.photos[0] ?? place.imageUrl ?? null;
@@ -33,6 +38,7 @@ export function LocationCard({ place }: { place: CardPlace }) {
             loading="lazy"
             decoding="async"
             className="h-full w-full object-cover"
+            data-fallback={categoryPrefix(place.category)}
             onError={() => setPhotoFailed(true)}
           />
         ) : (
@@ -58,6 +64,16 @@ export function LocationCard({ place }: { place: CardPlace }) {
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {[place.city, place.county ? `${place.county} County` : null].filter(Boolean).join(", ") || "Florida"}
         </p>
+        {place.status === "temporarily-closed" ? (
+          <p className="text-sm text-slate-700">
+            <Badge tone="red">Temporarily closed</Badge>
+            {place.statusNote ? <span className="mt-1 block">{place.statusNote}</span> : null}
+          </p>
+        ) : place.dogTimeline ? (
+          <p>
+            <DogStatusBadge timeline={place.dogTimeline} />
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {fee ? <Badge tone={place.fees === "free" ? "green" : "blue"}>{fee}</Badge> : null}
           {hasParking ? (

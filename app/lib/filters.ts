@@ -29,6 +29,8 @@ export type LocationFilters = {
   /** Case-insensitive part of the city name. */
   city?: string;
   minRating?: number;
+  /** Only places whose dog hours allow dogs at this moment (`open=now`). */
+  openNow?: boolean;
   sort?: Sort;
   page?: number;
   pageSize?: number;
@@ -46,6 +48,7 @@ export const FILTER_PARAMS = {
   fees: "fees",
   crowdLevels: "crowd",
   amenities: "amenity",
+  openNow: "open",
   sort: "sort",
   page: "page",
 } as const;
@@ -95,9 +98,22 @@ export function parseLocationFilters(params: URLSearchParams): LocationFilters {
     fees: pick(params, FILTER_PARAMS.fees, FEE_VALUES),
     crowdLevels: pick(params, FILTER_PARAMS.crowdLevels, CROWD_LEVEL_VALUES),
     amenities: pick(params, FILTER_PARAMS.amenities, AMENITY_KEYS),
+    openNow: params.get(FILTER_PARAMS.openNow) === OPEN_NOW || undefined,
     sort,
     page,
   };
+}
+
+/** The value of the "Dogs allowed now" filter: `open=now`. */
+export const OPEN_NOW = "now";
+
+/** The address with the "Dogs allowed now" filter switched on or off, back on page 1. */
+export function toggleOpenNow(params: URLSearchParams) {
+  const next = new URLSearchParams(params);
+  if (next.get(FILTER_PARAMS.openNow) === OPEN_NOW) next.delete(FILTER_PARAMS.openNow);
+  else next.set(FILTER_PARAMS.openNow, OPEN_NOW);
+  next.delete(FILTER_PARAMS.page);
+  return next;
 }
 
 export function categoriesFrom(params: URLSearchParams): Category[] {
@@ -111,7 +127,8 @@ export function activeFilterCount(filters: LocationFilters) {
     (filters.leashPolicies?.length ?? 0) +
     (filters.fees?.length ?? 0) +
     (filters.crowdLevels?.length ?? 0) +
-    (filters.amenities?.length ?? 0)
+    (filters.amenities?.length ?? 0) +
+    (filters.openNow ? 1 : 0)
   );
 }
 
@@ -143,6 +160,7 @@ export function chooseParam(params: URLSearchParams, key: string, value: string)
 export function withoutFilters(params: URLSearchParams, { keepSearch = false } = {}) {
   const next = new URLSearchParams(params);
   for (const key of FILTER_KEYS) next.delete(FILTER_PARAMS[key]);
+  next.delete(FILTER_PARAMS.openNow);
   next.delete(FILTER_PARAMS.page);
   if (!keepSearch) next.delete(FILTER_PARAMS.search);
   return next;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sourceLinks } from "./sources";
+import { citedSources, factDate, sourceLinks } from "./sources";
 
 describe("sourceLinks", () => {
   it("credits OpenStreetMap and links each cited page once", () => {
@@ -18,5 +18,45 @@ describe("sourceLinks", () => {
     ]);
     expect(sourceLinks(null)).toEqual([]);
     expect(sourceLinks("submission")).toEqual([]);
+  });
+});
+
+describe("factDate", () => {
+  it("keeps the precision a source gives", () => {
+    expect(factDate("2024-07-30")).toBe("Jul 30, 2024");
+    expect(factDate("2024-07")).toBe("Jul 2024");
+    expect(factDate("2017")).toBe("2017");
+    expect(factDate("")).toBeNull();
+  });
+});
+
+describe("citedSources", () => {
+  it("lists each page once with what it supports and its date, then the credit of the row's note", () => {
+    const cited = citedSources(
+      [
+        {
+          url: "https://www.nps.gov/cana/planyourvisit/pets.htm",
+          supports: "Description, dog rules",
+          date: "2024-07-30",
+        },
+        { url: "https://example.org/b", supports: null, date: null },
+      ],
+      "coords:OSM | OpenStreetMap element 1 ; https://www.nps.gov/cana/planyourvisit/pets.htm",
+    );
+    expect(cited).toEqual([
+      {
+        href: "https://www.nps.gov/cana/planyourvisit/pets.htm",
+        label: "nps.gov",
+        supports: "Description, dog rules",
+        date: "Jul 30, 2024",
+      },
+      { href: "https://example.org/b", label: "example.org", supports: null, date: null },
+      {
+        href: "https://www.openstreetmap.org/copyright",
+        label: "© OpenStreetMap contributors",
+        supports: "Name and map position",
+        date: null,
+      },
+    ]);
   });
 });

@@ -21,3 +21,51 @@ export function sourceLinks(source: string | null | undefined): SourceLink[] {
   }
   return links;
 }
+
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A date as precise as it was given: "Jul 30, 2024", "Jul 2024" or "2024"; anything else as written. */
+export function factDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(value.trim());
+  if (!match) return value;
+  const [, year, month, day] = match;
+  const monthName = month ? MONTH_NAMES[Number(month) - 1] : undefined;
+  if (!monthName) return year ?? value;
+  return day ? `${monthName} ${Number(day)}, ${year}` : `${monthName} ${year}`;
+}
+
+export type CitedSource = { href: string; label: string; supports: string | null; date: string | null };
+
+/**
+ * Every source of a place once: the pages its facts cite (with what they support and their date),
+ * then the pages named in its row's source note, with the OpenStreetMap credit.
+ */
+export function citedSources(
+  sources: readonly { url: string; supports: string | null; date: string | null }[],
+  sourceNote: string | null | undefined,
+): CitedSource[] {
+  const cited: CitedSource[] = [];
+  const seen = new Set<string>();
+  for (const source of sources) {
+    if (seen.has(source.url)) continue;
+    seen.add(source.url);
+    let label: string;
+    try {
+      label = new URL(source.url).hostname.replace(/^www\./, "");
+    } catch {
+      continue;
+    }
+    cited.push({ href: source.url, label, supports: source.supports, date: factDate(source.date) });
+  }
+  for (const link of sourceLinks(sourceNote)) {
+    if (seen.has(link.href)) continue;
+    seen.add(link.href);
+    cited.push({
+      ...link,
+      supports: link.href === DATA_CREDIT_URL ? "Name and map position" : null,
+      date: null,
+    });
+  }
+  return cited;
+}

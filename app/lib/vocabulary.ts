@@ -170,6 +170,23 @@ export const PLACE_DEFAULTS = {
 };
 export const IMPORT_DEFAULTS = { ...PLACE_DEFAULTS, leashPolicy: "on-leash" as LeashPolicy };
 
+/** Whether a place still welcomes visitors; `closed` places are left out of every list. */
+export const PLACE_STATUSES = [
+  { value: "open", label: "Open" },
+  { value: "temporarily-closed", label: "Temporarily closed" },
+  { value: "closed", label: "Permanently closed" },
+] as const;
+export type PlaceStatus = (typeof PLACE_STATUSES)[number]["value"];
+export const PLACE_STATUS_VALUES = PLACE_STATUSES.map((s) => s.value) as [PlaceStatus, ...PlaceStatus[]];
+
+/** Facts that are either stated by a source or unknown (null): fenced, small-dog area. */
+export const YES_NO = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+] as const;
+export type YesNo = (typeof YES_NO)[number]["value"];
+export const YES_NO_VALUES = YES_NO.map((v) => v.value) as [YesNo, ...YesNo[]];
+
 export const ROLES = ["admin", "user"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -184,6 +201,8 @@ export const leashLabel = (value: string | null | undefined) => labelOf(LEASH_PO
 export const feesLabel = (value: string | null | undefined) => labelOf(FEES, value);
 export const crowdLabel = (value: string | null | undefined) => labelOf(CROWD_LEVELS, value);
 export const statusLabel = (value: string | null | undefined) => labelOf(SUBMISSION_STATUSES, value);
+export const placeStatusLabel = (value: string | null | undefined) => labelOf(PLACE_STATUSES, value);
+export const yesNoLabel = (value: string | null | undefined) => labelOf(YES_NO, value);
 
 export function amenityLabel(name: string) {
   return AMENITIES.find((a) => a.name === name)?.displayName ?? name.replace(/_/g, " ");

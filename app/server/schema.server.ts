@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -21,16 +22,20 @@ import {
   FEE_VALUES,
   LEASH_POLICY_VALUES,
   PLACE_DEFAULTS,
+  PLACE_STATUS_VALUES,
   REGION_VALUES,
   ROLES,
   SUBMISSION_STATUS_VALUES,
+  YES_NO_VALUES,
   type Category,
   type CrowdLevel,
   type Fees,
   type LeashPolicy,
+  type PlaceStatus,
   type Region,
   type Role,
   type SubmissionStatus,
+  type YesNo,
 } from "../lib/vocabulary";
 
 /** CHECK (column IS NULL OR column IN (...)) from a vocabulary list. */
@@ -49,6 +54,9 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export type ExternalLinks = { official?: string | null; county?: string | null };
+
+/** A page a place's facts come from: its address, what it supports, and the date it shows or was checked. */
+export type PlaceSource = { url: string; supports: string | null; date: string | null };
 
 export const locations = pgTable(
   "locations",
@@ -90,10 +98,22 @@ export const locations = pgTable(
     reviewCount: integer("review_count"),
     description: text("description"),
     source: text("source"),
+    /** When dogs are allowed, in OpenStreetMap opening_hours syntax; null when no source states it. */
+    dogHours: text("dog_hours"),
+    fenced: text("fenced").$type<YesNo>(),
+    smallDogArea: text("small_dog_area").$type<YesNo>(),
+    status: text("status").$type<PlaceStatus>().notNull().default("open"),
+    statusNote: text("status_note"),
+    sources: jsonb("sources").$type<PlaceSource[]>().notNull().default([]),
+    verifiedOn: date("verified_on"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("locations_status_check", oneOf(t.status, PLACE_STATUS_VALUES)),
+    check("locations_fenced_check", oneOf(t.fenced, YES_NO_VALUES)),
+    check("locations_small_dog_area_check", oneOf(t.smallDogArea, YES_NO_VALUES)),
+    index("locations_status_idx").on(t.status),
     check("locations_category_check", oneOf(t.category, CATEGORY_VALUES)),
     check("locations_region_check", oneOf(t.region, REGION_VALUES)),
     check("locations_leash_policy_check", oneOf(t.leashPolicy, LEASH_POLICY_VALUES)),
@@ -235,6 +255,8 @@ export const locationSubmissions = pgTable(
     imageUrl: text("image_url"),
     mapUrl: text("map_url"),
     notes: text("notes"),
+    /** The submitter's own words on when dogs are allowed; the reviewer turns them into dog hours. */
+    dogHoursNote: text("dog_hours_note"),
     status: text("status").$type<SubmissionStatus>().notNull().default("pending"),
     adminNotes: text("admin_notes"),
     locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),

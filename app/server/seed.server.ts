@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import type { Db } from "./db.server";
-import type { NewLocation } from "./schema.server";
+import type { NewLocation, PlaceSource } from "./schema.server";
 import { placeRow } from "../../tests/factories";
 import { insertMissingAmenities } from "./queries/amenities.server";
 import { countLocations, insertMissingLocations } from "./queries/locations.server";
@@ -13,7 +13,9 @@ import {
   FEE_VALUES,
   LEASH_POLICY_VALUES,
   PLACE_DEFAULTS,
+  PLACE_STATUS_VALUES,
   REGION_VALUES,
+  YES_NO_VALUES,
 } from "../lib/vocabulary";
 import { slugify, uniqueSlug } from "../lib/slug";
 
@@ -32,7 +34,24 @@ export type SeedRow = Record<
   | "website"
   | "source",
   string
->;
+> &
+  Partial<
+    Record<
+      | "description"
+      | "dog_rules"
+      | "dog_hours"
+      | "hours"
+      | "fee_details"
+      | "amenities"
+      | "small_dog_area"
+      | "fenced"
+      | "sources"
+      | "source_date"
+      | "status"
+      | "status_note",
+      string
+    >
+  >;
 
 export const SEED_FILE = path.resolve(process.cwd(), "seed/florida-places.csv");
 
@@ -51,6 +70,37 @@ function number(value: string | undefined) {
 function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | null {
   const v = blank(value);
   return v !== null && (values as readonly string[]).includes(v) ? (v as T) : null;
+}
+
+const AMENITY_KEYS = new Set<string>(AMENITIES.map((a) => a.name));
+
+/** What the row's `sources` support: the facts the row states from them. */
+function supportedFacts(row: SeedRow) {
+  const facts: [string | undefined, string][] = [
+    [row.description, "description"],
+    [row.dog_rules, "dog rules"],
+    [row.dog_hours, "dog hours"],
+    [row.hours, "opening hours"],
+    [row.fee_details, "fees"],
+    [row.amenities, "amenities"],
+    [row.fenced, "fence"],
+    [row.small_dog_area, "small-dog area"],
+  ];
+  const stated = facts.filter(([value]) => blank(value)).map(([, label]) => label);
+  if (!stated.length) return null;
+  const text = stated.join(", ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The row's source pages (separated by " ; "); the row's `source_date` is the date the main (first) one shows. */
+export function seedSources(row: SeedRow): PlaceSource[] {
+  const supports = supportedFacts(row);
+  const date = blank(row.source_date);
+  return (row.sources ?? "")
+    .split(/\s;\s/)
+    .map((url) => url.trim())
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url, i) => ({ url, supports, date: i === 0 ? date : null }));
 }
 
 /**
@@ -79,6 +129,23 @@ export function placeFromSeedRow(row: SeedRow, slug: string): NewLocation {
       fees: oneOf(FEE_VALUES, row.fees),
       externalLinks: website ? { official: website } : {},
       source: blank(row.source),
+      description: blank(row.description),
+      rules: (row.dog_rules ?? "")
+        .split("|")
+        .map((r) => r.trim())
+        .filter(Boolean),
+      dogHours: blank(row.dog_hours),
+      hours: blank(row.hours),
+      feeDetails: blank(row.fee_details),
+      amenities: (row.amenities ?? "")
+        .split(";")
+        .map((a) => a.trim())
+        .filter((a) => AMENITY_KEYS.has(a)),
+      fenced: oneOf(YES_NO_VALUES, row.fenced),
+      smallDogArea: oneOf(YES_NO_VALUES, row.small_dog_area),
+      status: oneOf(PLACE_STATUS_VALUES, row.status) ?? "open",
+      statusNote: blank(row.status_note),
+      sources: seedSources(row),
     }),
   };
 }

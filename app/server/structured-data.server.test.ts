@@ -4,6 +4,8 @@ import {
   faqPageJsonLd,
   organizationJsonLd,
   placeJsonLd,
+  placeSummary,
+  schemaOpeningHours,
   webSiteJsonLd,
   type PlaceFacts,
 } from "./structured-data.server";
@@ -127,5 +129,35 @@ describe("site structured data", () => {
       { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
       { "@type": "ListItem", position: 2, name: "Beaches", item: `${SITE}/beaches` },
     ]);
+  });
+});
+
+describe("schemaOpeningHours", () => {
+  it("passes on hours written the way schema.org reads them", () => {
+    expect(schemaOpeningHours("Mo-Fr 09:00-17:00; Sa,Su 08:00-12:00,13:00-18:00")).toEqual([
+      "Mo-Fr 09:00-17:00",
+      "Sa,Su 08:00-12:00,13:00-18:00",
+    ]);
+  });
+
+  it("leaves out prose, seasons and sun times rather than guess", () => {
+    expect(schemaOpeningHours("Dawn to dusk")).toBeNull();
+    expect(schemaOpeningHours("Apr-Sep Mo-Su 07:00-09:00")).toBeNull();
+    expect(schemaOpeningHours("Mo-Su 08:00-sunset")).toBeNull();
+    expect(schemaOpeningHours(null)).toBeNull();
+  });
+});
+
+describe("placeSummary", () => {
+  it("says Florida once for a place without a city", () => {
+    expect(
+      placeSummary({
+        name: "Canaveral National Seashore",
+        category: "nature-preserve",
+        city: null,
+        leashPolicy: null,
+        fees: null,
+      }),
+    ).toBe("Canaveral National Seashore is a dog-friendly nature preserve in Florida.");
   });
 });

@@ -113,13 +113,28 @@ export function schemaTypeOf(category: string) {
 
 /** A sentence describing the place when the directory has no description of its own. */
 export function placeSummary(place: Pick<PlaceFacts, "name" | "category" | "city" | "leashPolicy" | "fees">) {
-  const city = place.city ?? "Florida";
-  const parts = [`${place.name} is a dog-friendly ${categoryLabel(place.category).toLowerCase()} in ${city}, Florida.`];
+  const where = place.city ? `${place.city}, Florida` : "Florida";
+  const parts = [`${place.name} is a dog-friendly ${categoryLabel(place.category).toLowerCase()} in ${where}.`];
   const leash = leashLabel(place.leashPolicy);
   if (leash) parts.push(`Leash policy: ${leash}.`);
   if (place.fees === "free") parts.push("Free entry.");
   if (place.fees === "paid") parts.push("Entry fee applies.");
   return parts.join(" ");
+}
+
+const DAY = "(?:Mo|Tu|We|Th|Fr|Sa|Su)";
+const DAYS = `${DAY}(?:-${DAY})?(?:,${DAY}(?:-${DAY})?)*`;
+const TIMES = "\\d\\d:\\d\\d-\\d\\d:\\d\\d(?:,\\d\\d:\\d\\d-\\d\\d:\\d\\d)*";
+const SCHEMA_RULE = new RegExp(`^(?:${DAYS} )?${TIMES}$`);
+
+/**
+ * The place's general hours as schema.org `openingHours` ("Mo-Fr 09:00-17:00"), only when they are
+ * written in that form; prose ("Dawn to dusk") and seasons or sun times are left out, and dog hours are never used.
+ */
+export function schemaOpeningHours(hours: string | null): string[] | null {
+  if (!hours) return null;
+  const rules = hours.split(";").map((r) => r.trim().replace(/\s+/g, " "));
+  return rules.length && rules.every((r) => SCHEMA_RULE.test(r)) ? rules : null;
 }
 
 export function placeJsonLd(siteUrl: string, place: PlaceFacts): JsonLd {
@@ -148,7 +163,7 @@ export function placeJsonLd(siteUrl: string, place: PlaceFacts): JsonLd {
     }),
     geo: hasGeo ? { "@type": "GeoCoordinates", latitude: place.lat, longitude: place.lng } : null,
     hasMap: place.mapUrl,
-    openingHours: place.hours,
+    openingHours: schemaOpeningHours(place.hours),
     sameAs: place.externalLinks?.official,
     amenityFeature: place.amenities.map((name) => ({
       "@type": "LocationFeatureSpecification",

@@ -167,7 +167,9 @@ test("the sitemap lists every public page and every place at its canonical addre
   }
   expect(locs.some((l) => l.startsWith("/cities/") || l.startsWith("/regions/"))).toBe(false);
   const places = locs.filter((l) => /^\/(beaches|parks|farmers-markets|hiking-areas|nature-preserves)\/./.test(l));
-  expect(places).toHaveLength(92);
+  // Dog Wood Park, closed for good, is left out.
+  expect(places).toHaveLength(91);
+  expect(places).not.toContain("/parks/dog-wood-park");
   expect(places).toContain("/parks/citrus-county-dog-park");
   expect(places).toContain("/beaches/jupiter-dog-beach");
 });

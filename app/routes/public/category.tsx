@@ -3,7 +3,7 @@
 import { Lightbulb, PlusCircle, X } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/category";
-import { chipHref, FilterChip, FilterGroups, FiltersPanel, isSelected } from "~/components/filters-panel";
+import { chipHref, FilterChip, FilterGroups, FiltersPanel, isSelected, OpenNowChip } from "~/components/filters-panel";
 import { ListError, LocationResults } from "~/components/location-results";
 import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
@@ -97,6 +97,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
               defaultOpen={count > 0}
             />
             <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
+              <OpenNowChip pathname={pathname} params={params} />
               {config.quickChips.map((chip) => (
                 <FilterChip
                   key={chip.label}
@@ -115,6 +116,9 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <div className="space-y-4">
+            <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
+              <OpenNowChip pathname={pathname} params={params} />
+            </div>
             <FilterGroups pathname={pathname} params={params} filters={config.filters} />
             {anything ? (
               <Link to={pathname} className={buttonVariants({ variant: "ghost", size: "sm" })}>

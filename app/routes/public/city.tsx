@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/city";
 import { AreaPlaces, AreaStat, countIn } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { parseLocationFilters } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { cityPageBySlug } from "~/lib/city-pages";
@@ -30,10 +31,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.city;
   const city = cityPageBySlug(slug);
   if (!city) throw data(null, { status: 404 });
-  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+  const search = new URL(request.url).searchParams;
+  const page = Number.parseInt(search.get("page") ?? "1", 10) || 1;
+  const openNow = parseLocationFilters(search).openNow;
   const db = await getDb();
   const [list, counts] = await Promise.all([
-    findLocations(db, { city: city.name, sort: "name", page }),
+    findLocations(db, { city: city.name, sort: "name", page, openNow }),
     countByCategory(db, { city: city.name }),
   ]);
   const siteUrl = env().SITE_URL;

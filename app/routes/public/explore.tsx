@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/explore";
-import { FiltersPanel } from "~/components/filters-panel";
+import { FiltersPanel, OpenNowChip } from "~/components/filters-panel";
 import { ListError, LocationResults } from "~/components/location-results";
 import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
@@ -67,6 +67,9 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           defaultOpen={active || Boolean(search)}
         />
         <UnappliedFilters unapplied={unapplied} />
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
+          <OpenNowChip pathname={location.pathname} params={params} />
+        </div>
       </div>
 
       <div className="mt-6 mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -1,12 +1,13 @@
 // The location detail screen, shared by all five category prefixes; each place has one canonical address.
-import { ArrowLeft, ExternalLink, MapPin } from "lucide-react";
+import { AlertTriangle, ArrowLeft, BadgeCheck, ExternalLink, MapPin } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/place";
 import { photoSrcSet } from "~/lib/photos";
-import { sourceLinks } from "~/lib/sources";
+import { citedSources, factDate } from "~/lib/sources";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
 import { Rating } from "~/components/rating";
+import { DogHoursWeek, DogStatusLine } from "~/components/dog-status";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
@@ -21,10 +22,13 @@ import {
   feesLabel,
   leashLabel,
   placePath,
+  placeStatusLabel,
+  yesNoLabel,
 } from "~/lib/vocabulary";
 import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { getLocationBySlug } from "~/server/queries/locations.server";
+import { findSunAreas, timelineFor } from "~/server/queries/dog-hours.server";
 import { breadcrumbJsonLd, placeJsonLd, placeSummary } from "~/server/structured-data.server";
 
 const NOT_LISTED = "Not listed";
@@ -38,6 +42,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     path: placePath(place),
     image: place.photos[0] ?? place.imageUrl,
     type: "place",
+    // A place closed for good keeps its address for those who look it up, but leaves search results.
+    noindex: place.status === "closed",
     jsonLd: seo.jsonLd,
   });
 }
@@ -51,13 +57,26 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const canonical = placePath(place);
   if (prefix !== categoryPrefix(place.category)) throw redirect(canonical, 301);
 
+  const now = new Date();
+  const needsArea = place.dogHours && (place.lat === null || place.lng === null);
+  const areas = needsArea ? await findSunAreas(db) : { counties: new Map(), regions: new Map() };
+  const dogTimeline = timelineFor(place, areas, now);
+
   const siteUrl = env().SITE_URL;
   const city = place.city ?? "Florida";
   const listPrefix = categoryPrefix(place.category);
   const description = (place.description || placeSummary(place)).slice(0, 300);
   return {
     place,
-    sources: sourceLinks(place.source),
+    dogTimeline,
+    sources: citedSources(place.sources, place.source),
+    newestSourceDate: factDate(
+      place.sources
+        .map((s) => s.date)
+        .filter((d): d is string => Boolean(d))
+        .sort()
+        .at(-1),
+    ),
     seo: {
       title: `${place.name} - ${categoryLabel(place.category)} in ${city} | ${BRAND}`,
       description,
@@ -99,34 +118,102 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-4">
       <dt className="w-40 shrink-0 font-medium text-slate-800">{term}</dt>
-      <dd className="text-slate-700">{children}</dd>
+      <dd className="min-w-0 text-slate-700">{children}</dd>
     </div>
   );
 }
 
+/** A photo of the place; when it fails to load, the category's icon shows instead (see app.css). */
+function PlacePhoto({
+  src,
+  alt,
+  category,
+  sizes,
+  className,
+}: {
+  src: string;
+  alt: string;
+  category: string;
+  sizes: string;
+  className?: string;
+}) {
+  return (
+    <img
+      src={src}
+      srcSet={photoSrcSet(src)}
+      sizes={sizes}
+      alt={alt}
+      data-fallback={categoryPrefix(category)}
+      className={className}
+    />
+  );
+}
+
+function Gallery({ place }: { place: Place }) {
+  const photos = place.photos.length ? place.photos : place.imageUrl ? [place.imageUrl] : [];
+  if (!photos.length) return null;
+  const [primary, ...others] = photos;
+  return (
+    <section aria-label="Photos" className="mx-auto max-w-5xl px-4 pt-8">
+      <figure className="overflow-hidden rounded-xl bg-slate-100">
+        <PlacePhoto
+          src={primary!}
+          alt={`Photo of ${place.name}`}
+          category={place.category}
+          sizes="(min-width: 1024px) 1024px, 100vw"
+          className="aspect-[16/9] w-full object-cover"
+        />
+      </figure>
+      {others.length ? (
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {others.map((src, i) => (
+            <li key={src} className="overflow-hidden rounded-lg bg-slate-100">
+              <PlacePhoto
+                src={src}
+                alt={`Photo ${i + 2} of ${place.name}`}
+                category={place.category}
+                sizes="(min-width: 640px) 25vw, 50vw"
+                className="aspect-[4/3] w-full object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { place, sources } = loaderData;
-  const photo = place.photos[0] ?? place.imageUrl ?? null;
+  const { place, sources, dogTimeline, newestSourceDate } = loaderData;
   const rules = place.rules;
   const map = mapLink(place);
-  const official = place.externalLinks?.official;
-  const county = place.externalLinks?.county;
   const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
   const fee = feesLabel(place.fees);
+  const official = place.externalLinks?.official;
+  const county = place.externalLinks?.county;
+  const verified = factDate(place.verifiedOn);
+  const closedForGood = place.status === "closed";
+  const temporarilyClosed = place.status === "temporarily-closed";
 
   return (
     <article>
-      <header className="from-brand-800 to-brand-700 relative bg-gradient-to-br text-white">
-        {photo ? (
-          <img
-            src={photo}
-            srcSet={photoSrcSet(photo)}
-            sizes="100vw"
-            alt={`Photo of ${place.name}`}
-            className="absolute inset-0 h-full w-full object-cover opacity-30"
-          />
-        ) : null}
-        <div className="relative mx-auto max-w-5xl px-4 py-12">
+      {closedForGood || temporarilyClosed ? (
+        <div
+          className={closedForGood ? "bg-red-700 text-white" : "bg-amber-100 text-amber-950"}
+          role="note"
+          aria-label={placeStatusLabel(place.status) ?? undefined}
+        >
+          <div className="mx-auto flex max-w-5xl items-start gap-3 px-4 py-4">
+            <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div>
+              <p className="text-lg font-semibold">{placeStatusLabel(place.status)}</p>
+              {place.statusNote ? <p>{place.statusNote}</p> : null}
+            </div>
+          </div>
+        </div>
+      ) : null}
+      <header className="from-brand-800 to-brand-700 bg-gradient-to-br text-white">
+        <div className="mx-auto max-w-5xl px-4 py-10">
           <Link
             to="/explore"
             className="inline-flex items-center gap-1 text-sm font-medium text-white underline-offset-4 hover:underline"
@@ -134,11 +221,6 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to Listings
           </Link>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            {photo ? null : (
-              <span className="flex size-14 items-center justify-center rounded-full bg-white/15">
-                <CategoryIcon category={place.category} className="size-8" />
-              </span>
-            )}
             <Badge tone="brand">
               <CategoryIcon category={place.category} className="size-3" />
               {categoryLabel(place.category)}
@@ -153,32 +235,52 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
             </span>
             <Rating value={place.rating} />
           </p>
+          {place.description ? (
+            <p className="mt-4 max-w-3xl text-lg whitespace-pre-line text-white">{place.description}</p>
+          ) : null}
+          {verified || newestSourceDate ? (
+            <p className="text-brand-50 mt-4 flex items-center gap-1 text-sm">
+              <BadgeCheck className="size-4" aria-hidden="true" />
+              {verified ? `Last verified ${verified}` : `Newest source dated ${newestSourceDate}`}
+            </p>
+          ) : null}
         </div>
       </header>
 
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          {place.description ? (
-            <section aria-labelledby="about">
-              <h2 id="about" className="text-xl font-semibold">
-                About
-              </h2>
-              <p className="mt-2 whitespace-pre-line text-slate-700">{place.description}</p>
-            </section>
-          ) : null}
+      <Gallery place={place} />
 
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card>
             <CardHeader>
               <CardTitle>Quick Info</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="divide-y divide-slate-100">
+                {closedForGood ? null : (
+                  <Fact term="Dogs now">
+                    {temporarilyClosed ? <span>Temporarily closed</span> : <DogStatusLine timeline={dogTimeline} />}
+                  </Fact>
+                )}
                 <Fact term="Leash policy">{leashLabel(place.leashPolicy) ?? NOT_LISTED}</Fact>
                 <Fact term="Entry fee">{fee ?? NOT_LISTED}</Fact>
                 <Fact term="Typical crowd level">{crowdLabel(place.crowdLevel) ?? NOT_LISTED}</Fact>
+                {place.fenced ? <Fact term="Fenced">{yesNoLabel(place.fenced)}</Fact> : null}
+                {place.smallDogArea ? <Fact term="Small-dog area">{yesNoLabel(place.smallDogArea)}</Fact> : null}
               </dl>
             </CardContent>
           </Card>
+
+          {dogTimeline && !closedForGood ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Dog Hours This Week</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <DogHoursWeek timeline={dogTimeline} />
+              </CardContent>
+            </Card>
+          ) : null}
 
           {rules.length > 0 ? (
             <Card>
@@ -213,15 +315,13 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               )}
             </CardContent>
           </Card>
-        </div>
 
-        <div className="space-y-6">
           <Card>
             <CardHeader>
               <CardTitle>Practical Info</CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="divide-y divide-slate-100 text-sm">
+              <dl className="divide-y divide-slate-100">
                 <Fact term="Address">
                   {address || NOT_LISTED}
                   {map ? (
@@ -256,7 +356,9 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               </dl>
             </CardContent>
           </Card>
+        </div>
 
+        <div className="min-w-0 space-y-6">
           {official || county ? (
             <Card>
               <CardHeader>
@@ -291,17 +393,19 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               <h2 id="sources-heading" className="font-semibold text-slate-900">
                 Sources
               </h2>
-              <ul className="mt-2 space-y-1">
-                {sources.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} target="_blank" rel="noopener" className="underline">
-                      {link.label}
+              <ul className="mt-2 space-y-3">
+                {sources.map((source) => (
+                  <li key={source.href}>
+                    <a href={source.href} target="_blank" rel="noopener" className="font-medium break-words underline">
+                      {source.label}
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
+                    {source.supports ? <span className="block text-slate-600">{source.supports}</span> : null}
+                    {source.date ? <span className="block text-slate-600">Dated {source.date}</span> : null}
                   </li>
                 ))}
               </ul>
-              <p className="mt-2 text-slate-600">{DISCLAIMER}</p>
+              <p className="mt-3 text-slate-600">{DISCLAIMER}</p>
             </section>
           ) : null}
         </div>

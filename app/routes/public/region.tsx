@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/region";
 import { AreaPlaces, AreaStat, countIn } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { parseLocationFilters } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { cityHref } from "~/lib/city-pages";
 import { BRAND } from "~/lib/site";
@@ -37,10 +38,12 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const region = regionBySlug(params.region);
   if (!region) throw data(null, { status: 404 });
-  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+  const search = new URL(request.url).searchParams;
+  const page = Number.parseInt(search.get("page") ?? "1", 10) || 1;
+  const openNow = parseLocationFilters(search).openNow;
   const db = await getDb();
   const [list, counts] = await Promise.all([
-    findLocations(db, { regions: [region.value], sort: "name", page }),
+    findLocations(db, { regions: [region.value], sort: "name", page, openNow }),
     countByCategory(db, { regions: [region.value] }),
   ]);
   const siteUrl = env().SITE_URL;

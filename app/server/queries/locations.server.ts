@@ -11,16 +11,19 @@ import {
   inArray,
   isNotNull,
   like,
+  ne,
   or,
   sql,
   type SQL,
 } from "drizzle-orm";
 import type { Db } from "../db.server";
 import { locations, type Location, type NewLocation } from "../schema.server";
+import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { BEACH_CATEGORIES, PARK_CATEGORIES, type Region } from "~/lib/vocabulary";
+import { findDogsAllowedIds, withDogTimelines } from "./dog-hours.server";
 
 /** The columns a card needs. */
 export const summaryColumns = {
@@ -39,9 +42,17 @@ export const summaryColumns = {
   imageUrl: locations.imageUrl,
   rating: locations.rating,
   createdAt: locations.createdAt,
+  lat: locations.lat,
+  lng: locations.lng,
+  status: locations.status,
+  statusNote: locations.statusNote,
+  dogHours: locations.dogHours,
 };
 
-export type LocationSummary = Pick<Location, keyof typeof summaryColumns>;
+/** A card's place: its dog hours arrive as the timeline of the next two days (null without dog hours). */
+export type LocationSummary = Omit<Pick<Location, keyof typeof summaryColumns>, "dogHours"> & {
+  dogTimeline: DogHoursTimeline | null;
+};
 
 /** The columns a place's own page shows. */
 export const placeColumns = {
@@ -76,6 +87,13 @@ export const placeColumns = {
   reviewCount: locations.reviewCount,
   description: locations.description,
   source: locations.source,
+  dogHours: locations.dogHours,
+  fenced: locations.fenced,
+  smallDogArea: locations.smallDogArea,
+  status: locations.status,
+  statusNote: locations.statusNote,
+  sources: locations.sources,
+  verifiedOn: locations.verifiedOn,
   updatedAt: locations.updatedAt,
 };
 
@@ -113,6 +131,13 @@ export const adminLocationColumns = {
   rating: locations.rating,
   reviewCount: locations.reviewCount,
   description: locations.description,
+  dogHours: locations.dogHours,
+  fenced: locations.fenced,
+  smallDogArea: locations.smallDogArea,
+  status: locations.status,
+  statusNote: locations.statusNote,
+  sources: locations.sources,
+  verifiedOn: locations.verifiedOn,
   createdAt: locations.createdAt,
 };
 
@@ -125,8 +150,13 @@ function escapeLike(text: string) {
 // ---------------------------------------------------------------------------------------------
 // Public lists and pages
 
-function conditions(filters: LocationFilters): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
+/**
+ * The conditions of a list. Permanently closed places are never listed; `allowedIds` are the places
+ * whose dog hours allow dogs at the moment of the request, when the list asks for them.
+ */
+function conditions(filters: LocationFilters, allowedIds?: string[]): SQL | undefined {
+  const parts: (SQL | undefined)[] = [ne(locations.status, "closed")];
+  if (allowedIds) parts.push(allowedIds.length ? inArray(locations.id, allowedIds) : sql`false`);
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search)}%`;
     parts.push(or(ilike(locations.name, pattern), ilike(locations.city, pattern)));
@@ -162,32 +192,34 @@ export type LocationPage = {
   pageCount: number;
 };
 
-/** One page of places matching the filters, with the total count of all matches. */
-export async function findLocations(db: Db, filters: LocationFilters = {}): Promise<LocationPage> {
+/** One page of places matching the filters at `now`, with the total count of all matches. */
+export async function findLocations(db: Db, filters: LocationFilters = {}, now = new Date()): Promise<LocationPage> {
   const pageSize = filters.pageSize ?? PAGE_SIZE;
-  const where = conditions(filters);
+  const where = conditions(filters, filters.openNow ? await findDogsAllowedIds(db, now) : undefined);
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(locations)
     .where(where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, filters.page ?? 1), pageCount);
-  const items = await db
+  const rows = await db
     .select(summaryColumns)
     .from(locations)
     .where(where)
     .orderBy(...ordering(filters))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  const items = await withDogTimelines(db, rows, now);
   return { items, total, page, pageSize, pageCount };
 }
 
 /** Counts of matching places per category, for the region and city pages. */
-export async function countByCategory(db: Db, filters: LocationFilters = {}) {
+export async function countByCategory(db: Db, filters: LocationFilters = {}, now = new Date()) {
+  const allowedIds = filters.openNow ? await findDogsAllowedIds(db, now) : undefined;
   const rows = await db
     .select({ category: locations.category, count: sql<number>`count(*)::int` })
     .from(locations)
-    .where(conditions(filters))
+    .where(conditions(filters, allowedIds))
     .groupBy(locations.category);
   return Object.fromEntries(rows.map((r) => [r.category, r.count])) as Record<string, number>;
 }
@@ -209,11 +241,12 @@ export async function countLocations(db: Db) {
 /** Places per sitemap file (the protocol allows up to 50,000). */
 export const SITEMAP_PLACES_PER_FILE = 10_000;
 
-/** The places of sitemap file `file` (1-based), by slug. */
+/** The places of sitemap file `file` (1-based), by slug; a place closed for good is left out. */
 export async function listSitemapPlaces(db: Db, file = 1) {
   return db
     .select({ slug: locations.slug, category: locations.category, updatedAt: locations.updatedAt })
     .from(locations)
+    .where(ne(locations.status, "closed"))
     .orderBy(asc(locations.slug))
     .limit(SITEMAP_PLACES_PER_FILE)
     .offset((file - 1) * SITEMAP_PLACES_PER_FILE);
@@ -222,7 +255,10 @@ export async function listSitemapPlaces(db: Db, file = 1) {
 /** How many places the sitemap lists and when the directory last changed (null when empty). */
 export async function sitemapSummary(db: Db): Promise<{ places: number; lastChange: Date | null }> {
   const [row] = await db
-    .select({ places: sql<number>`count(*)::int`, last: sql<string | null>`max(${locations.updatedAt})` })
+    .select({
+      places: sql<number>`count(*) filter (where ${locations.status} <> 'closed')::int`,
+      last: sql<string | null>`max(${locations.updatedAt})`,
+    })
     .from(locations);
   return { places: row?.places ?? 0, lastChange: row?.last ? new Date(row.last) : null };
 }

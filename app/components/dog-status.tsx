@@ -1,0 +1,123 @@
+// Whether dogs are allowed now, picked from the timeline the page carries: the server renders the
+// status at the moment it worked the timeline out, and the page follows the clock after hydration,
+// so a page kept in any cache never shows a stale status.
+import { Clock } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { Badge } from "~/components/ui/badge";
+import { dogHoursWeek, dogStatusAt, dogStatusText, type DogHoursTimeline } from "~/lib/dog-hours";
+import { cn } from "~/lib/utils";
+
+// One clock for every status on the page, ticking every 30 seconds while any is shown.
+let clockNow = 0;
+let clockTimer: number | undefined;
+const clockListeners = new Set<() => void>();
+
+function subscribeClock(listener: () => void) {
+  clockListeners.add(listener);
+  if (clockTimer === undefined) {
+    clockNow = Date.now();
+    clockTimer = window.setInterval(() => {
+      clockNow = Date.now();
+      for (const notify of clockListeners) notify();
+    }, 30_000);
+  }
+  return () => {
+    clockListeners.delete(listener);
+    if (!clockListeners.size) {
+      window.clearInterval(clockTimer);
+      clockTimer = undefined;
+      clockNow = 0;
+    }
+  };
+}
+
+/** The instant to show: the server's while rendering and hydrating, then the browser's clock. */
+function useNow(computedAt: string) {
+  return useSyncExternalStore(
+    subscribeClock,
+    () => clockNow || (clockNow = Date.now()),
+    () => Date.parse(computedAt),
+  );
+}
+
+/** The short status of a card: "Dogs allowed now · until 5:00 PM". */
+export function DogStatusBadge({ timeline }: { timeline: DogHoursTimeline }) {
+  const now = useNow(timeline.computedAt);
+  const status = dogStatusAt(timeline, now);
+  if (!status) return null;
+  const text = dogStatusText(status, now, timeline.timeZone);
+  return (
+    <Badge tone={status.state === "allowed" ? "green" : status.state === "uncertain" ? "yellow" : "neutral"}>
+      <Clock className="size-3" aria-hidden="true" />
+      {text.label}
+      {text.detail ? ` · ${text.detail}` : null}
+    </Badge>
+  );
+}
+
+/** Quick Info's status line: the status, when it changes, and the rule's comment. */
+export function DogStatusLine({ timeline }: { timeline: DogHoursTimeline | null }) {
+  const now = useNow(timeline?.computedAt ?? new Date(0).toISOString());
+  if (!timeline) return <span>Dog hours not listed</span>;
+  const status = dogStatusAt(timeline, now);
+  if (!status) return <span>Reload the page for the current status.</span>;
+  const text = dogStatusText(status, now, timeline.timeZone);
+  return (
+    <span className="flex flex-col" data-testid="dog-status">
+      <strong
+        className={cn(
+          "font-semibold",
+          status.state === "allowed"
+            ? "text-green-800"
+            : status.state === "uncertain"
+              ? "text-yellow-900"
+              : "text-slate-900",
+        )}
+      >
+        {text.label}
+      </strong>
+      {text.detail ? <span>{text.detail}</span> : null}
+      {text.comment ? <span className="text-slate-600 italic">{text.comment}</span> : null}
+    </span>
+  );
+}
+
+/** The dog hours of the next seven days, day by day. */
+export function DogHoursWeek({ timeline }: { timeline: DogHoursTimeline }) {
+  const now = useNow(timeline.computedAt);
+  const week = dogHoursWeek(timeline, now);
+  if (!week.length) return null;
+  return (
+    <div>
+      <table className="w-full text-sm">
+        <caption className="sr-only">When dogs are allowed over the next 7 days</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Dogs allowed</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {week.map((day) => (
+            <tr key={day.date}>
+              <th scope="row" className="py-1.5 pr-4 text-left align-top font-medium text-slate-800">
+                {day.label}
+                <span className="block text-xs font-normal text-slate-600">{day.dateLabel}</span>
+              </th>
+              <td className="py-1.5 align-top text-slate-700">
+                {day.hours}
+                {day.comments.length ? (
+                  <span className="block text-xs text-slate-600 italic">{day.comments.join("; ")}</span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-slate-600">
+        Times are local ({timeline.timeZone === "America/Chicago" ? "Central" : "Eastern"} time).
+        {timeline.sunNote ? ` ${timeline.sunNote}` : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+// When dogs are allowed, read from a timeline the server worked out with the opening_hours library:
+// the status at any instant and the week day by day, in the place's own time zone. Pure and
+// universal, so the page can pick the status from the clock without shipping the library.
+
+/** `allowed` and `not-allowed` are what the hours say; `uncertain` is a rule marked `unknown`. */
+export type DogHoursState = "allowed" | "not-allowed" | "uncertain";
+
+/** One stretch of time in one state; `end` is null when nothing changes within a year. */
+export type DogHoursSegment = { start: string; end: string | null; state: DogHoursState; comment: string | null };
+
+/** One calendar day in the place's time zone, as the instants it starts and ends. */
+export type DogHoursDay = { date: string; start: string; end: string };
+
+export type DogHoursTimeline = {
+  timeZone: string;
+  /** When the server worked it out: the status the server renders is the status at this instant. */
+  computedAt: string;
+  /** Contiguous, from a day before `computedAt` to the end of the last day. */
+  segments: DogHoursSegment[];
+  days: DogHoursDay[];
+  /** Set when sunrise and sunset were worked out for an area rather than the place's own position. */
+  sunNote: string | null;
+};
+
+export type DogStatus = {
+  state: DogHoursState;
+  comment: string | null;
+  /** When the state ends (allowed, uncertain), or when dogs are next allowed (not allowed); null: no change known. */
+  change: number | null;
+};
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const DAY_MS = 86_400_000;
+
+const weekdayName = (weekday: number) => WEEKDAYS[weekday] ?? "";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Wall-clock parts of an instant in a time zone (numbers only, so every engine agrees). */
+export function zonedParts(instant: number, timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  const year = Number(parts.year);
+  const month = Number(parts.month);
+  const day = Number(parts.day);
+  return {
+    year,
+    month,
+    day,
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+  };
+}
+
+/** "5:00 PM" (a plain space, whatever the engine's own formatting). */
+export function clockTime(instant: number, timeZone: string) {
+  const { hour, minute } = zonedParts(instant, timeZone);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+function dayKey(instant: number, timeZone: string) {
+  const { year, month, day } = zonedParts(instant, timeZone);
+  return year * 10_000 + month * 100 + day;
+}
+
+/** A change described from `now`: "5:00 PM" today, "Fri 7:00 AM" within the week, "Apr 1" later. */
+export function changeTime(change: number, now: number, timeZone: string) {
+  if (dayKey(change, timeZone) === dayKey(now, timeZone)) return clockTime(change, timeZone);
+  if (change - now < 6 * DAY_MS) {
+    return `${weekdayName(zonedParts(change, timeZone).weekday)} ${clockTime(change, timeZone)}`;
+  }
+  const { month, day } = zonedParts(change, timeZone);
+  return `${MONTHS[month - 1]} ${day}`;
+}
+
+const ms = (iso: string | null) => (iso === null ? Infinity : Date.parse(iso));
+
+/** The status at `now`, or null when `now` lies outside the timeline. */
+export function dogStatusAt(timeline: DogHoursTimeline, now: number): DogStatus | null {
+  const { segments } = timeline;
+  const index = segments.findIndex((s) => ms(s.start) <= now && now < ms(s.end));
+  const current = segments[index];
+  if (!current) return null;
+  let last = index;
+  while (segments[last + 1]?.state === current.state) last++;
+  const runEnd = segments[last]?.end ?? null;
+  if (current.state !== "not-allowed") {
+    return { state: current.state, comment: current.comment, change: runEnd === null ? null : ms(runEnd) };
+  }
+  const next = segments.slice(last + 1).find((s) => s.state !== "not-allowed");
+  return { state: current.state, comment: current.comment, change: next ? ms(next.start) : null };
+}
+
+export const DOG_STATUS_LABELS: Record<DogHoursState, string> = {
+  allowed: "Dogs allowed now",
+  "not-allowed": "Dogs not allowed now",
+  uncertain: "Dogs may be allowed now",
+};
+
+/** The status in words: "Dogs allowed now", "until 5:00 PM", and the rule's comment. */
+export function dogStatusText(status: DogStatus, now: number, timeZone: string) {
+  let detail: string | null = null;
+  if (status.change !== null) {
+    const when = changeTime(status.change, now, timeZone);
+    detail = status.state === "not-allowed" ? `from ${when}` : `until ${when}`;
+  }
+  return { label: DOG_STATUS_LABELS[status.state], detail, comment: status.comment };
+}
+
+export type DogHoursDaySummary = {
+  date: string;
+  /** "Today", "Tomorrow", or the weekday. */
+  label: string;
+  /** "Wed, Apr 8". */
+  dateLabel: string;
+  /** "All day", "7:00 AM – 9:00 AM, 5:00 PM – midnight", "Not allowed". */
+  hours: string;
+  comments: string[];
+};
+
+function timeOfDay(instant: number, day: { start: number; end: number }, timeZone: string) {
+  if (instant <= day.start || instant >= day.end) return "midnight";
+  return clockTime(instant, timeZone);
+}
+
+/** The dog hours of `count` days from the day of `now`, day by day, in plain words. */
+export function dogHoursWeek(timeline: DogHoursTimeline, now: number, count = 7): DogHoursDaySummary[] {
+  const { timeZone } = timeline;
+  const first = timeline.days.findIndex((d) => ms(d.start) <= now && now < ms(d.end));
+  if (first < 0) return [];
+  return timeline.days.slice(first, first + count).map((d, i) => {
+    const day = { start: ms(d.start), end: ms(d.end) };
+    const overlapping = timeline.segments.filter((s) => ms(s.start) < day.end && ms(s.end) > day.start);
+    const ranges: string[] = [];
+    const comments = new Set<string>();
+    let wholeDay = false;
+    for (const s of overlapping) {
+      if (s.comment) comments.add(s.comment);
+      if (s.state === "not-allowed") continue;
+      const start = Math.max(ms(s.start), day.start);
+      const end = Math.min(ms(s.end), day.end);
+      if (start === day.start && end === day.end) wholeDay = true;
+      const range = `${timeOfDay(start, day, timeZone)} – ${timeOfDay(end, day, timeZone)}`;
+      ranges.push(s.state === "uncertain" ? `${range} (uncertain)` : range);
+    }
+    const { month, day: dayOfMonth, weekday } = zonedParts(day.start + DAY_MS / 2, timeZone);
+    return {
+      date: d.date,
+      label: i === 0 ? "Today" : i === 1 ? "Tomorrow" : weekdayName(weekday),
+      dateLabel: `${weekdayName(weekday)}, ${MONTHS[month - 1]} ${dayOfMonth}`,
+      hours:
+        wholeDay && ranges.length === 1 && !ranges[0]?.includes("uncertain")
+          ? "All day"
+          : ranges.join(", ") || "Not allowed",
+      comments: [...comments],
+    };
+  });
+}

@@ -1,0 +1,60 @@
+import { expect, test } from "./fixtures";
+import { expectNoSeriousViolations } from "./helpers/a11y";
+
+/** The next Wednesday at 18:00 UTC (1 or 2 pm in Florida): Canine Cove's midday maintenance. */
+function nextWednesdayAfternoon() {
+  const date = new Date();
+  date.setUTCHours(18, 0, 0, 0);
+  do date.setUTCDate(date.getUTCDate() + 1);
+  while (date.getUTCDay() !== 3);
+  return date;
+}
+
+test("a place page shows whether dogs are allowed now, the week, the rules and the sources", async ({ page }) => {
+  // The page picks the status from the browser's clock: set it to the maintenance window.
+  await page.clock.setFixedTime(nextWednesdayAfternoon());
+  await page.goto("/parks/canine-cove-dog-park");
+  await expect(page.getByRole("heading", { level: 1, name: "Canine Cove Dog Park" })).toBeVisible();
+
+  const status = page.getByTestId("dog-status");
+  await expect(status).toContainText("Dogs not allowed now");
+  await expect(status).toContainText("from 3:00 PM");
+
+  const week = page.getByRole("table", { name: "When dogs are allowed over the next 7 days" });
+  await expect(week.getByRole("row")).toHaveCount(8);
+  await expect(week.getByRole("row", { name: /^Today/ })).toContainText(/– 12:00 PM, 3:00 PM –/);
+
+  await expect(page.getByRole("heading", { name: "Rules & Guidelines" })).toBeVisible();
+  const sources = page.getByRole("region", { name: "Sources" });
+  await expect(sources.getByRole("listitem").first()).toContainText(/Dog hours/);
+  await expectNoSeriousViolations(page);
+});
+
+test("Jacksonville Beach shows its season's hours in plain words", async ({ page }) => {
+  await page.goto("/beaches/jacksonville-beach");
+  await expect(page.getByTestId("dog-status")).toContainText(/Dogs (not )?allowed now/);
+  const week = page.getByRole("table", { name: "When dogs are allowed over the next 7 days" });
+  // October to March: any hour; April to September: before 9 am and after 5 pm.
+  await expect(week.getByRole("row", { name: /^Today/ })).toContainText(
+    /All day|midnight – 9:00 AM, 5:00 PM – midnight/,
+  );
+  await expect(page.getByText("Times are local (Eastern time).")).toBeVisible();
+});
+
+test("a place closed for good says so and asks search engines to leave it out", async ({ page }) => {
+  const response = await page.goto("/parks/dog-wood-park");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("note", { name: "Permanently closed" })).toContainText("Closed permanently");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("the 'Dogs allowed now' chip narrows a list to places with dog hours and says so", async ({ page }) => {
+  await page.goto("/parks");
+  await expect(page.getByRole("heading", { name: /Park Locations \(\d+\)/ })).toBeVisible();
+  await page.getByRole("link", { name: "Dogs allowed now" }).click();
+  await expect(page).toHaveURL(/\/parks\?open=now$/);
+  await expect(page.getByText("places without listed dog hours are left out")).toBeVisible();
+  // Citrus County Dog Park has no dog hours listed, so it is never in this list.
+  await expect(page.getByRole("link", { name: "Citrus County Dog Park" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Dogs allowed now (selected)" })).toBeVisible();
+});
