@@ -38,6 +38,7 @@ export default [
     route("photos", "routes/admin/photos.ts"),
     route("import/template.csv", "routes/admin/import-template[.]csv.ts"),
     route("import/stream", "routes/admin/import-stream.ts"),
+    route("dog-hours", "routes/admin/dog-hours.ts"),
   ]),
 
   route("robots.txt", "routes/seo/robots[.]txt.ts"),

@@ -10,18 +10,21 @@ import {
   FEES,
   LEASH_POLICIES,
   IMPORT_DEFAULTS,
+  PLACE_STATUSES,
   REGIONS,
   type Category,
   type CrowdLevel,
   type Fees,
   type LeashPolicy,
+  type PlaceStatus,
   type Region,
+  type YesNo,
 } from "./vocabulary";
 
 export const IMPORT_BATCH_SIZE = 10;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The template's 26 columns, in order, with what each one takes. */
+/** The template's columns, in order, with what each one takes. */
 export const IMPORT_COLUMNS = [
   { name: "name", help: "Required. Rows without a name are skipped." },
   { name: "category", help: "A category such as park, dog-park, beach, state-park; unknown values become park." },
@@ -55,6 +58,20 @@ export const IMPORT_COLUMNS = [
   { name: "rating", help: "0 to 5; anything else is left empty." },
   { name: "review_count", help: "Number of reviews behind the rating." },
   { name: "description", help: "A short description." },
+  {
+    name: "dog_hours",
+    help: 'When dogs are allowed, in OpenStreetMap opening_hours syntax, e.g. "Mo-Su 07:00-sunset"; a row with hours that cannot be read is not imported.',
+  },
+  { name: "dog_rules", help: "Dog rules separated by | (added to rules)." },
+  { name: "fenced", help: "yes or no; empty when unknown." },
+  { name: "small_dog_area", help: "yes or no; empty when unknown." },
+  { name: "status", help: "open, temporarily-closed or closed; default open." },
+  { name: "status_note", help: "Why the place is closed, and since when." },
+  {
+    name: "sources",
+    help: "Pages the facts come from, separated by ' ; ', each as URL or URL | what it supports | date.",
+  },
+  { name: "verified_on", help: "The date the facts were last checked, as YYYY-MM-DD." },
 ] as const;
 
 export const IMPORT_COLUMN_NAMES = IMPORT_COLUMNS.map((c) => c.name);
@@ -94,6 +111,11 @@ const HEADER_ALIASES: Record<string, string> = {
   county_website: "external_links_county",
   reviews: "review_count",
   amenity: "amenities",
+  dog_friendly_hours: "dog_hours",
+  small_dog: "small_dog_area",
+  small_dogs_area: "small_dog_area",
+  last_verified: "verified_on",
+  verified: "verified_on",
 };
 
 /** A header as a column name: case and spaces ignored, aliases resolved. */
@@ -315,6 +337,37 @@ export function normalizeFees(value: string | undefined): Lookup<Fees> | null {
   return { value: "free", known: false };
 }
 
+const YES_NO_WORDS = table<YesNo>({ yes: ["y", "true", "1", "fenced"], no: ["n", "false", "0", "unfenced", "none"] });
+
+const STATUS = table<PlaceStatus>(
+  withLabels(PLACE_STATUSES, {
+    open: ["opened", "active"],
+    "temporarily-closed": ["temporarily closed", "temp closed", "closed temporarily", "temporary closure"],
+    closed: ["closed permanently", "permanently closed", "closed for good", "defunct"],
+  }),
+);
+
+export type ImportedSource = { url: string; supports: string | null; date: string | null };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isIsoDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+
+/** Sources as "URL" or "URL | what it supports | date", separated by " ; " or new lines. */
+export function normalizeSources(value: string | undefined, mainDate?: string | null) {
+  const sources: ImportedSource[] = [];
+  const notes: string[] = [];
+  for (const entry of (value ?? "").split(/\s;\s|\r?\n/)) {
+    const [url = "", supports, date] = entry.split("|").map((p) => p.trim());
+    if (!url) continue;
+    if (!/^https?:\/\/\S+$/.test(url)) {
+      notes.push(`Source "${url}" is not a web address; left out`);
+      continue;
+    }
+    sources.push({ url, supports: supports || null, date: date || (sources.length === 0 ? mainDate || null : null) });
+  }
+  return { sources, notes };
+}
+
 type NumberResult = { value: number | null; note?: string };
 
 function numberIn(label: string, value: string | undefined, min: number, max: number): NumberResult {
@@ -356,6 +409,13 @@ export type ImportedPlace = Pick<
   | "rating"
   | "reviewCount"
   | "description"
+  | "dogHours"
+  | "fenced"
+  | "smallDogArea"
+  | "status"
+  | "statusNote"
+  | "sources"
+  | "verifiedOn"
 >;
 
 export type NormalizedRow = { ok: true; place: ImportedPlace; notes: string[] } | { ok: false; message: string };
@@ -385,8 +445,24 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
   const reviews = numberIn("Review count", row.review_count, 0, Number.MAX_SAFE_INTEGER);
   for (const n of [lat, lng, rating, reviews]) if (n.note) notes.push(n.note);
 
-  // Several rules in one cell are separated by semicolons (or written on lines of their own).
-  const rulesList = ruleList((text(row.rules) ?? "").replace(/;/g, "\n"));
+  // Several rules in one cell are separated by semicolons (or written on lines of their own); dog rules by bars.
+  const rulesList = ruleList(
+    [(text(row.rules) ?? "").replace(/;/g, "\n"), (text(row.dog_rules) ?? "").replace(/\|/g, "\n")].join("\n"),
+  );
+  const yesNo = (label: string, raw: string | undefined) => {
+    const v = text(raw);
+    if (v === null) return null;
+    const found = YES_NO_WORDS.get(words(v));
+    if (!found) notes.push(`${label} "${v}" is not yes or no; left empty`);
+    return found ?? null;
+  };
+  const sources = normalizeSources(row.sources, text(row.source_date));
+  notes.push(...sources.notes);
+  let verifiedOn = text(row.verified_on);
+  if (verifiedOn !== null && !isIsoDate(verifiedOn)) {
+    notes.push(`Verified on "${verifiedOn}" is not a date like 2025-03-31; left empty`);
+    verifiedOn = null;
+  }
   const feeDetails = text(row.fee_details);
   const fees = normalizeFees(row.fees);
   const official = text(row.external_links_official);
@@ -434,6 +510,13 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
       rating: rating.value,
       reviewCount: reviews.value === null ? null : Math.round(reviews.value),
       description: text(row.description),
+      dogHours: text(row.dog_hours)?.replace(/\s*\n\s*/g, " ") ?? null,
+      fenced: yesNo("Fenced", row.fenced),
+      smallDogArea: yesNo("Small-dog area", row.small_dog_area),
+      status: unknown("status", row.status, lookup(STATUS, row.status, "open"), "open"),
+      statusNote: text(row.status_note),
+      sources: sources.sources,
+      verifiedOn,
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   listHref,
   onlyFilters,
   parseLocationFilters,
+  toggleOpenNow,
   toggleParam,
   unappliedFilters,
   untidyRedirect,
@@ -93,5 +94,18 @@ describe("list addresses", () => {
     expect(foundLine(1)).toBe("1 location found");
     expect(foundLine(0)).toBe("0 locations found");
     expect(foundLine(92)).toBe("92 locations found");
+  });
+});
+
+describe("the Dogs allowed now filter", () => {
+  it("reads open=now, counts it as active and toggles it back on page 1", () => {
+    const params = new URLSearchParams("region=south&page=3");
+    expect(parseLocationFilters(params).openNow).toBeUndefined();
+    const on = toggleOpenNow(params);
+    expect(on.toString()).toBe("region=south&open=now");
+    expect(parseLocationFilters(on)).toMatchObject({ openNow: true, regions: ["south"] });
+    expect(activeFilterCount(parseLocationFilters(on))).toBe(2);
+    expect(toggleOpenNow(on).toString()).toBe("region=south");
+    expect(withoutFilters(on, { keepSearch: true }).toString()).toBe("");
   });
 });

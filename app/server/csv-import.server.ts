@@ -4,6 +4,7 @@ import { parse } from "csv-parse/sync";
 import type { Db } from "./db.server";
 import { listAmenities } from "./queries/amenities.server";
 import { allSlugs, findNameAndCity, insertLocationBatch } from "./queries/locations.server";
+import { checkDogHours } from "./dog-hours.server";
 import {
   amenityTable,
   IMPORT_BATCH_SIZE,
@@ -122,6 +123,15 @@ export async function importLocations(
       continue;
     }
     const { place, notes } = result;
+    if (place.dogHours) {
+      // Dog hours that cannot be read would tell dog owners nothing, or something wrong: the row waits for a fix.
+      const check = checkDogHours(place.dogHours);
+      if (!check.ok) {
+        results.push({ line, name: place.name, status: "failed", message: `Invalid dog hours: ${check.error}` });
+        continue;
+      }
+      for (const warning of check.warnings) notes.push(`Dog hours: ${warning}`);
+    }
     const key = placeKey(place.name, place.city);
     if (existing.has(key)) {
       results.push({

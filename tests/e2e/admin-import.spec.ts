@@ -28,7 +28,7 @@ test.describe("CSV import", () => {
     const response = await page.request.get("/admin/import/template.csv");
     expect(response.headers()["content-type"]).toContain("text/csv");
     const [header, ...rows] = (await response.text()).trim().split("\r\n");
-    expect(header!.split(",")).toHaveLength(26);
+    expect(header!.split(",")).toHaveLength(34);
     expect(rows).toHaveLength(2);
     await expectNoSeriousViolations(page);
   });

@@ -106,9 +106,9 @@ test("hiking areas and nature preserves: their own quick chips filter on the ser
   await page.getByRole("main").getByRole("link", { name: "Marked Trails" }).click();
   await expect(page).toHaveURL(/\/hiking-areas\?amenity=trails$/);
   await expect(page.getByRole("main").getByRole("link", { name: "Marked Trails (selected)" })).toBeVisible();
-  // The demo hiking areas list no amenities yet.
-  await expect(hiking).toHaveText("Hiking Area Locations (0)");
-  await expect(page.getByRole("heading", { name: "No hiking areas found" })).toBeVisible();
+  // Both demo hiking areas list marked trails among their amenities.
+  await expect(hiking).toHaveText(`Hiking Area Locations (${total})`);
+  await expect(cards(page).filter({ hasText: "Crews Lake Wilderness Park" })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Marked Trails (selected)" }).click();
   await countAbove(hiking, 0);
 

@@ -236,6 +236,42 @@ describe("CSV import", () => {
     }
   });
 
+  it("takes dog hours, dog rules, fence, status, sources and the verified date, and refuses a row with unreadable dog hours", async () => {
+    const db = await getDb();
+    const csv = [
+      "name,city,county,dog_hours,dog_rules,fenced,small_dog_area,status,status_note,sources,verified_on",
+      '"Hours Park","Hourtown","Orange","Mo,Tu,Th-Su 07:00-dusk; We 12:00-dusk","Leash outside the fence | Clean up","Yes","no","temporarily closed","Resurfacing until May","https://example.org/a | Dog hours | 2025-03-01 ; https://example.org/b","2025-03-02"',
+      '"Broken Hours Park","Hourtown","Orange","Mo-Fr 10:00-xx","","","","","","",""',
+      '"Vague Hours Park","Hourtown","Orange","Mo-Su 7-18","","maybe","","","","not a url","March"',
+    ].join("\n");
+    const result = await importLocations(db, csv);
+    expect(result).toMatchObject({ total: 3, imported: 2, errors: 1 });
+    const broken = result.rows.find((r) => r.name === "Broken Hours Park");
+    expect(broken).toMatchObject({ line: 3, status: "failed" });
+    expect(broken?.message).toMatch(/^Invalid dog hours: .*Time range does not continue as expected/);
+    const vague = result.rows.find((r) => r.name === "Vague Hours Park");
+    expect(vague?.message).toMatch(/Dog hours: .*Time range without minutes/);
+    expect(vague?.message).toMatch(/Fenced "maybe" is not yes or no; left empty/);
+    expect(vague?.message).toMatch(/Verified on "March" is not a date/);
+
+    const [park] = await db.select().from(locations).where(eq(locations.name, "Hours Park"));
+    expect(park).toMatchObject({
+      dogHours: "Mo,Tu,Th-Su 07:00-dusk; We 12:00-dusk",
+      rules: ["Leash outside the fence", "Clean up"],
+      fenced: "yes",
+      smallDogArea: "no",
+      status: "temporarily-closed",
+      statusNote: "Resurfacing until May",
+      verifiedOn: "2025-03-02",
+      sources: [
+        { url: "https://example.org/a", supports: "Dog hours", date: "2025-03-01" },
+        { url: "https://example.org/b", supports: null, date: null },
+      ],
+    });
+    const [none] = await db.select().from(locations).where(eq(locations.name, "Broken Hours Park"));
+    expect(none).toBeUndefined();
+  });
+
   it("fails honestly on a file that is not CSV", async () => {
     const db = await getDb();
     await expect(importLocations(db, 'name,city\n"unclosed,Tampa\n')).rejects.toThrow(/could not be read as CSV/);
@@ -318,7 +354,7 @@ describe("CSV import endpoints", () => {
     expect(events.at(-1)).toMatchObject({ type: "result", result: { total: 1, imported: 1, errors: 0 } });
   });
 
-  it("answers the template: 26 columns and two example rows", async () => {
+  it("answers the template: 34 columns, dog hours and sources among them, and two example rows", async () => {
     const response = (await templateLoader(
       args(siteRequest("/admin/import/template.csv", { cookie: adminCookie })),
     )) as Response;
@@ -326,7 +362,8 @@ describe("CSV import endpoints", () => {
     const records = parseCsv(await response.text());
     expect(records).toHaveLength(2);
     expect(Object.keys(records[0]!.record)).toEqual(IMPORT_COLUMN_NAMES);
-    expect(IMPORT_COLUMN_NAMES).toHaveLength(26);
+    expect(IMPORT_COLUMN_NAMES).toHaveLength(34);
+    expect(IMPORT_COLUMN_NAMES).toEqual(expect.arrayContaining(["dog_hours", "dog_rules", "sources", "verified_on"]));
     expect(records.every((r) => /example/i.test(r.record.name ?? ""))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-// The CSV template: the 26 import columns and two made-up example rows to overwrite.
+// The CSV template: the import columns and two made-up example rows to overwrite.
 import { requireAdmin } from "~/server/auth.server";
 import { IMPORT_COLUMN_NAMES } from "~/lib/csv-normalize";
 import type { Route } from "./+types/import-template[.]csv";
@@ -31,6 +31,14 @@ const EXAMPLES: Record<(typeof IMPORT_COLUMN_NAMES)[number], string>[] = [
     rating: "",
     review_count: "",
     description: "A made-up example showing the format; delete this row before importing.",
+    dog_hours: "Mo,Tu,Th-Su sunrise-sunset; We sunrise-12:00,15:00-sunset",
+    dog_rules: "Dogs on leash outside the fence | Owners stay with their dogs",
+    fenced: "yes",
+    small_dog_area: "no",
+    status: "open",
+    status_note: "",
+    sources: "https://example.com/bark-park | Dog hours, rules | 2025-01-31",
+    verified_on: "2025-02-01",
   },
   {
     name: "Example Dog Beach (sample row, replace me)",
@@ -59,6 +67,14 @@ const EXAMPLES: Record<(typeof IMPORT_COLUMN_NAMES)[number], string>[] = [
     rating: "",
     review_count: "",
     description: "A second made-up example; delete this row before importing.",
+    dog_hours: 'Nov-Mar 07:00-09:00,15:00-sunset; Apr-Oct 07:00-09:00,17:00-sunset "sample nesting season"',
+    dog_rules: "",
+    fenced: "",
+    small_dog_area: "",
+    status: "temporarily-closed",
+    status_note: "Closed for a sample beach repair",
+    sources: "https://example.com/dog-beach ; https://example.org/parks",
+    verified_on: "",
   },
 ];
 
