@@ -102,7 +102,8 @@ test("parks: region and leash chips only, Clear all filters, and Submit a Park",
 test("hiking areas and nature preserves: their own quick chips filter on the server", async ({ page }) => {
   await page.goto("/hiking-areas");
   const hiking = countHeading(page, "Hiking Area Locations");
-  expect(await readCount(hiking)).toBeGreaterThan(0);
+  const total = await readCount(hiking);
+  expect(total).toBeGreaterThan(0);
   await page.getByRole("main").getByRole("link", { name: "Marked Trails" }).click();
   await expect(page).toHaveURL(/\/hiking-areas\?amenity=trails$/);
   await expect(page.getByRole("main").getByRole("link", { name: "Marked Trails (selected)" })).toBeVisible();
