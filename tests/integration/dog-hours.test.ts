@@ -129,7 +129,7 @@ describe("upgrading a database seeded before the new facts", () => {
       .set({ description: "Our own words about the beach." })
       .where(eq(locations.slug, "jacksonville-beach"));
 
-    const file = fs.readFileSync(path.resolve("drizzle/0006_seed_facts.sql"), "utf8");
+    const file = fs.readFileSync(path.resolve("drizzle/0007_seed_facts.sql"), "utf8");
     for (const statement of file.split("--> statement-breakpoint")) {
       if (statement.trim()) await db.execute(sql.raw(statement));
     }

@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dog-hours";
 import { dogHoursWeek, type DogHoursDaySummary } from "~/lib/dog-hours";
-import { requireAdminApi } from "~/server/admin-api.server";
+import { adminApiUser } from "~/server/admin-api.server";
 import { checkDogHours, dogHoursTimeline } from "~/server/dog-hours.server";
 
 export type DogHoursPreview =
@@ -26,7 +26,8 @@ function coordinate(raw: string | null, limit: number) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request);
+  const { denied } = await adminApiUser(request);
+  if (denied) return denied;
   const params = new URL(request.url).searchParams;
   const value = (params.get("value") ?? "").trim();
   if (!value) throw data({ error: "Enter dog hours to check" }, { status: 400 });
