@@ -14,8 +14,7 @@ import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
 
 // Any field of any form; the field's own value type does not matter to its markup.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Meta = FieldMetadata<any, any, string[]>;
+type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 type Option = { value: string; label: string };
 
@@ -41,8 +40,13 @@ export function ErrorList({ id, errors, className }: { id?: string; errors?: str
 }
 
 /** The errors of the whole form (not of one field), in an alert box above the button. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function FormErrors({ form, className }: { form: FormMetadata<any, string[]>; className?: string }) {
+export function FormErrors({
+  form,
+  className,
+}: {
+  form: Pick<FormMetadata<Record<string, unknown>, string[]>, "errors" | "errorId">;
+  className?: string;
+}) {
   if (!form.errors?.length) return null;
   return (
     <Alert tone="error" id={form.errorId} className={className}>

@@ -54,8 +54,8 @@ export type LocationSummary = Omit<Pick<Location, keyof typeof summaryColumns>, 
   dogTimeline: DogHoursTimeline | null;
 };
 
-/** The columns a place's own page shows. */
-export const placeColumns = {
+/** The facts of a place that both its page and the admin's location form show. */
+const factColumns = {
   id: locations.id,
   slug: locations.slug,
   name: locations.name,
@@ -86,7 +86,6 @@ export const placeColumns = {
   rating: locations.rating,
   reviewCount: locations.reviewCount,
   description: locations.description,
-  source: locations.source,
   dogHours: locations.dogHours,
   fenced: locations.fenced,
   smallDogArea: locations.smallDogArea,
@@ -94,6 +93,12 @@ export const placeColumns = {
   statusNote: locations.statusNote,
   sources: locations.sources,
   verifiedOn: locations.verifiedOn,
+};
+
+/** The columns a place's own page shows. */
+export const placeColumns = {
+  ...factColumns,
+  source: locations.source,
   updatedAt: locations.updatedAt,
 };
 
@@ -101,43 +106,7 @@ export type PlaceDetail = Pick<Location, keyof typeof placeColumns>;
 
 /** Everything the admin's location form edits, for the edit dialog. */
 export const adminLocationColumns = {
-  id: locations.id,
-  slug: locations.slug,
-  name: locations.name,
-  category: locations.category,
-  region: locations.region,
-  city: locations.city,
-  county: locations.county,
-  address: locations.address,
-  zip: locations.zip,
-  phone: locations.phone,
-  lat: locations.lat,
-  lng: locations.lng,
-  leashPolicy: locations.leashPolicy,
-  rules: locations.rules,
-  fees: locations.fees,
-  feeDetails: locations.feeDetails,
-  hours: locations.hours,
-  seasonality: locations.seasonality,
-  accessibilityNotes: locations.accessibilityNotes,
-  parkingDetails: locations.parkingDetails,
-  safetyNotes: locations.safetyNotes,
-  crowdLevel: locations.crowdLevel,
-  amenities: locations.amenities,
-  photos: locations.photos,
-  imageUrl: locations.imageUrl,
-  mapUrl: locations.mapUrl,
-  externalLinks: locations.externalLinks,
-  rating: locations.rating,
-  reviewCount: locations.reviewCount,
-  description: locations.description,
-  dogHours: locations.dogHours,
-  fenced: locations.fenced,
-  smallDogArea: locations.smallDogArea,
-  status: locations.status,
-  statusNote: locations.statusNote,
-  sources: locations.sources,
-  verifiedOn: locations.verifiedOn,
+  ...factColumns,
   createdAt: locations.createdAt,
 };
 
