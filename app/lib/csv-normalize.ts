@@ -288,16 +288,18 @@ export function amenityTable(extra: readonly AmenityName[] = []) {
 
 const DEFAULT_AMENITIES = amenityTable();
 
-/** Amenities split on semicolons (commas and bars too), each as its key. */
+/** The amenity keys of a cell split on semicolons (commas and bars too), by key, display name or synonym; `unknown` holds the words that name no amenity. */
 export function normalizeAmenities(value: string | undefined, known: Map<string, string> = DEFAULT_AMENITIES) {
   const keys: string[] = [];
+  const unknown: string[] = [];
   for (const part of (value ?? "").split(/[;,|]/)) {
     const w = words(part);
     if (!w) continue;
-    const key = known.get(w) ?? w.replace(/ /g, "_");
-    if (!keys.includes(key)) keys.push(key);
+    const key = known.get(w);
+    if (!key) unknown.push(part.trim());
+    else if (!keys.includes(key)) keys.push(key);
   }
-  return keys;
+  return { keys, unknown };
 }
 
 function text(value: string | undefined) {
@@ -463,6 +465,8 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
     notes.push(`Verified on "${verifiedOn}" is not a date like 2025-03-31; left empty`);
     verifiedOn = null;
   }
+  const amenityKeys = normalizeAmenities(row.amenities, amenities);
+  for (const word of amenityKeys.unknown) notes.push(`Unknown amenity "${word}"; not stored`);
   const feeDetails = text(row.fee_details);
   const fees = normalizeFees(row.fees);
   const official = text(row.external_links_official);
@@ -503,7 +507,7 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
         normalizeCrowdLevel(row.crowd_level),
         IMPORT_DEFAULTS.crowdLevel,
       ),
-      amenities: normalizeAmenities(row.amenities, amenities),
+      amenities: amenityKeys.keys,
       imageUrl: text(row.image_url),
       mapUrl: text(row.map_url),
       externalLinks: { ...(official ? { official } : {}), ...(county ? { county } : {}) },

@@ -5,6 +5,7 @@ import type { Db } from "./db.server";
 import { listAmenities } from "./queries/amenities.server";
 import { allSlugs, findNameAndCity, insertLocationBatch } from "./queries/locations.server";
 import { checkDogHours } from "./dog-hours.server";
+import { LocationSchema } from "~/lib/schemas";
 import {
   amenityTable,
   IMPORT_BATCH_SIZE,
@@ -123,6 +124,11 @@ export async function importLocations(
       continue;
     }
     const { place, notes } = result;
+    const rejected = rejectedField(place);
+    if (rejected) {
+      results.push({ line, name: place.name, status: "failed", message: rejected });
+      continue;
+    }
     if (place.dogHours) {
       // Dog hours that cannot be read would tell dog owners nothing, or something wrong: the row waits for a fix.
       const check = checkDogHours(place.dogHours);
@@ -196,6 +202,47 @@ export async function importLocations(
   results.sort((a, b) => a.line - b.line);
   const imported = results.filter((r) => r.status === "imported").length;
   return { total, imported, errors: total - imported, rows: results };
+}
+
+/** CSV column names: `imageUrl` is read from `image_url`, `externalLinks.official` from `external_links_official`. */
+function csvColumn(path: PropertyKey[]) {
+  return path
+    .map(String)
+    .join("_")
+    .replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/**
+ * The first column of a row the location form would refuse (a web address that is not http(s),
+ * a text over its length), named with its message; null when the row passes. One schema for
+ * both ways in, so the public page never renders what an administrator could not have typed.
+ */
+export function rejectedField(place: ImportedPlace): string | null {
+  const optional = <T>(v: T | null) => v ?? undefined;
+  const parsed = LocationSchema.safeParse({
+    ...place,
+    address: optional(place.address),
+    zip: optional(place.zip),
+    phone: optional(place.phone),
+    lat: optional(place.lat),
+    lng: optional(place.lng),
+    rules: place.rules.join("\n"),
+    feeDetails: optional(place.feeDetails),
+    hours: optional(place.hours),
+    seasonality: optional(place.seasonality),
+    accessibilityNotes: optional(place.accessibilityNotes),
+    parkingDetails: optional(place.parkingDetails),
+    safetyNotes: optional(place.safetyNotes),
+    photos: [],
+    imageUrl: optional(place.imageUrl),
+    mapUrl: optional(place.mapUrl),
+    rating: optional(place.rating),
+    reviewCount: optional(place.reviewCount),
+    description: optional(place.description),
+  });
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  return `Rejected ${csvColumn(issue.path)}: ${issue.message}`;
 }
 
 function describeDbError(error: unknown): string {

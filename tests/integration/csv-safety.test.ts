@@ -1,4 +1,4 @@
-// What a CSV import may store: text decoded as the spreadsheet wrote it.
+// What a CSV import may store: text decoded as the spreadsheet wrote it, and only what the location form accepts.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetDatabase } from "../db";
@@ -36,5 +36,36 @@ describe("CSV encodings", () => {
     expect(result.imported).toBe(1);
     const [row] = await db.select().from(locations).where(eq(locations.city, "Miami"));
     expect(row!.name).toBe("Café Olé Bark Park");
+  });
+});
+
+describe("CSV rows run the location form's rules", () => {
+  it("refuses a row with a script address or an overlong text, naming the column; the other rows import", async () => {
+    const db = await resetDatabase();
+    await seedAmenities(db);
+    const long = "x".repeat(5001);
+    const file = [
+      "name,category,region,city,image_url,external_links_official,description,amenities",
+      "Script Park,dog park,South FL,Miami,javascript:alert(1),,,",
+      "Data Park,dog park,South FL,Miami,,data:text/html;base64,PHNjcmlwdD4=,,",
+      `Long Park,dog park,South FL,Miami,,,${long},`,
+      "Good Park,dog park,South FL,Miami,https://example.org/a.jpg,,,restrooms;jacuzzi",
+    ].join("\n");
+    const result = await importLocations(db, file);
+    expect(result.imported).toBe(1);
+    const byName = new Map(result.rows.map((r) => [r.name, r]));
+    expect(byName.get("Script Park")).toMatchObject({
+      status: "failed",
+      message: expect.stringMatching(/^Rejected image_url: Enter a full web address/),
+    });
+    expect(byName.get("Data Park")).toMatchObject({
+      status: "failed",
+      message: expect.stringMatching(/^Rejected external_links_official:/),
+    });
+    expect(byName.get("Long Park")).toMatchObject({ status: "failed", message: "Rejected description: Too long" });
+    expect(byName.get("Good Park")!.message).toContain('Unknown amenity "jacuzzi"; not stored');
+
+    const rows = await db.select({ name: locations.name, amenities: locations.amenities }).from(locations);
+    expect(rows).toEqual([{ name: "Good Park", amenities: ["restrooms"] }]);
   });
 });
