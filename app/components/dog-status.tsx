@@ -4,7 +4,13 @@
 import { Clock } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Badge } from "~/components/ui/badge";
-import { dogHoursWeek, dogStatusAt, dogStatusText, type DogHoursTimeline } from "~/lib/dog-hours";
+import {
+  dogHoursWeek,
+  dogStatusAt,
+  dogStatusText,
+  type DogHoursDaySummary,
+  type DogHoursTimeline,
+} from "~/lib/dog-hours";
 import { cn } from "~/lib/utils";
 
 // One clock for every status on the page, ticking every 30 seconds while any is shown.
@@ -87,6 +93,19 @@ export function DogHoursWeek({ timeline }: { timeline: DogHoursTimeline }) {
   const now = useNow(timeline.computedAt);
   const week = dogHoursWeek(timeline, now);
   if (!week.length) return null;
+  return <WeekTable week={week} timeZone={timeline.timeZone} sunNote={timeline.sunNote} />;
+}
+
+/** A week of dog hours as a table: the day, then when dogs may come and the rules' comments. */
+export function WeekTable({
+  week,
+  timeZone,
+  sunNote,
+}: {
+  week: DogHoursDaySummary[];
+  timeZone: string;
+  sunNote: string | null;
+}) {
   return (
     <div>
       <table className="w-full text-sm">
@@ -115,8 +134,8 @@ export function DogHoursWeek({ timeline }: { timeline: DogHoursTimeline }) {
         </tbody>
       </table>
       <p className="mt-2 text-xs text-slate-600">
-        Times are local ({timeline.timeZone === "America/Chicago" ? "Central" : "Eastern"} time).
-        {timeline.sunNote ? ` ${timeline.sunNote}` : null}
+        Times are local ({timeZone === "America/Chicago" ? "Central" : "Eastern"} time).
+        {sunNote ? ` ${sunNote}` : null}
       </p>
     </div>
   );

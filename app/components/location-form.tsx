@@ -5,7 +5,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { CheckboxGroupField, FormErrors, InputField, SelectField, TextareaField } from "~/components/forms";
+import { DogHoursField } from "~/components/dog-hours-field";
+import { CheckboxGroupField, ErrorList, FormErrors, InputField, SelectField, TextareaField } from "~/components/forms";
 import { useNoticeToast } from "~/components/notice";
 import { PhotoManager } from "~/components/photo-manager";
 import { Button } from "~/components/ui/button";
@@ -20,7 +21,9 @@ import {
   LEASH_POLICY_CHOICES,
   LEASH_POLICIES,
   PLACE_DEFAULTS,
+  PLACE_STATUSES,
   REGIONS,
+  YES_NO,
 } from "~/lib/vocabulary";
 import type { Location } from "~/server/schema.server";
 
@@ -39,7 +42,7 @@ type Props = {
 
 /** The form's starting values: SPEC §4 defaults for a new place, the stored row for an edit. */
 function startingValues(row?: LocationFormRow): DefaultValue<LocationFields> {
-  if (!row) return PLACE_DEFAULTS;
+  if (!row) return { ...PLACE_DEFAULTS, status: "open" };
   // A stored value outside today's vocabulary is shown as it is; the check on sending refuses it.
   return { ...row, rules: ruleLines(row.rules) } as DefaultValue<LocationFields>;
 }
@@ -60,6 +63,7 @@ export function LocationForm({ location, amenities, submitLabel, onSaved }: Prop
     shouldRevalidate: "onBlur",
   });
   const links = fields.externalLinks.getFieldset();
+  const sources = fields.sources.getFieldList();
   const busy = fetcher.state !== "idle";
   // The current leash policy may be one the forms no longer offer; keep it selectable.
   const leashChoices = LEASH_POLICY_CHOICES.some((l) => l.value === location?.leashPolicy)
@@ -107,6 +111,51 @@ export function LocationForm({ location, amenities, submitLabel, onSaved }: Prop
         <TextareaField meta={fields.parkingDetails} label="Parking Details" rows={3} />
         <TextareaField meta={fields.accessibilityNotes} label="Accessibility Notes" rows={3} />
         <TextareaField meta={fields.safetyNotes} label="Safety Notes" rows={3} className={wide} />
+        <fieldset className={`${wide} grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-2`}>
+          <legend className="px-1 text-sm font-semibold text-slate-900">Dog hours and status</legend>
+          <DogHoursField meta={fields.dogHours} className={wide} />
+          <SelectField meta={fields.fenced} label="Fenced" options={YES_NO} placeholder="Unknown" />
+          <SelectField meta={fields.smallDogArea} label="Small-dog area" options={YES_NO} placeholder="Unknown" />
+          <SelectField meta={fields.status} label="Status" options={PLACE_STATUSES} />
+          <InputField meta={fields.statusNote} label="Status note" hint="Why it is closed, and until when if known." />
+        </fieldset>
+        <fieldset className={`${wide} flex flex-col gap-4 rounded-md border border-slate-200 p-4`}>
+          <legend className="px-1 text-sm font-semibold text-slate-900">Sources</legend>
+          {sources.map((source, index) => {
+            const fact = source.getFieldset();
+            return (
+              <div
+                key={source.key}
+                className="grid gap-3 border-b border-slate-100 pb-4 sm:grid-cols-[2fr_2fr_1fr_auto]"
+              >
+                <InputField meta={fact.url} label={`Source ${index + 1} web address`} type="url" />
+                <InputField meta={fact.supports} label="What it supports" />
+                <InputField meta={fact.date} label="Date" placeholder="2025-03-31" />
+                <Button
+                  variant="outline"
+                  className="self-end"
+                  {...form.remove.getButtonProps({ name: fields.sources.name, index })}
+                >
+                  Remove source {index + 1}
+                </Button>
+              </div>
+            );
+          })}
+          {sources.length === 0 ? <p className="text-sm text-slate-600">No sources yet.</p> : null}
+          <ErrorList id={fields.sources.errorId} errors={fields.sources.errors} />
+          <div className="flex flex-wrap items-end gap-4">
+            <Button variant="outline" {...form.insert.getButtonProps({ name: fields.sources.name })}>
+              Add a source
+            </Button>
+            <InputField meta={fields.verifiedOn} label="Last verified" placeholder="2025-03-31" />
+            <Button
+              variant="outline"
+              {...form.update.getButtonProps({ name: fields.verifiedOn.name, value: todayInFlorida() })}
+            >
+              Mark verified today
+            </Button>
+          </div>
+        </fieldset>
         <CheckboxGroupField
           meta={fields.amenities}
           legend="Amenities"
@@ -129,4 +178,9 @@ export function LocationForm({ location, amenities, submitLabel, onSaved }: Prop
       </div>
     </fetcher.Form>
   );
+}
+
+/** Today's date in Florida (Eastern time), as 2025-03-31. */
+function todayInFlorida() {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 }

@@ -2,6 +2,7 @@
 // enumerations, defaults and ranges. Pure functions, shared by the import page and the server.
 import type { Location } from "~/server/schema.server";
 import { ruleList } from "./rules";
+import { isIsoDate } from "./schemas";
 import { slugify } from "./slug";
 import {
   AMENITIES,
@@ -350,9 +351,6 @@ const STATUS = table<PlaceStatus>(
 );
 
 export type ImportedSource = { url: string; supports: string | null; date: string | null };
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isIsoDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 /** Sources as "URL" or "URL | what it supports | date", separated by " ; " or new lines. */
 export function normalizeSources(value: string | undefined, mainDate?: string | null) {

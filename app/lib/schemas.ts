@@ -9,7 +9,9 @@ import {
   FEE_VALUES,
   LEASH_POLICY_CHOICES,
   LEASH_POLICY_VALUES,
+  PLACE_STATUS_VALUES,
   REGION_VALUES,
+  YES_NO_VALUES,
   type LeashPolicy,
 } from "./vocabulary";
 
@@ -87,6 +89,38 @@ const amenityKeys = z
 
 const LOCATION_URL = "Enter a full web address starting with http:// or https://";
 
+/** A calendar date as 2025-03-31 that exists. */
+export function isIsoDate(text: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/** A source's date as precise as the page gives it: 2025, 2025-03 or 2025-03-31. */
+function isSourceDate(text: string) {
+  return /^\d{4}(-(0[1-9]|1[0-2]))?$/.test(text) || isIsoDate(text);
+}
+
+/** A yes/no fact; empty is unknown (null), never a default. */
+const yesNoOrUnknown = z
+  .enum(YES_NO_VALUES, { error: "Choose Yes, No or Unknown" })
+  .optional()
+  .transform((v) => v ?? null);
+
+const SourceSchema = z.object({
+  url: z
+    .string({ error: "Enter the source's web address" })
+    .trim()
+    .max(URL_TEXT, TOO_LONG)
+    .refine(isHttpUrl, LOCATION_URL),
+  supports: optionalText({ max: 500 }),
+  date: optionalText({ max: 10 }).refine(
+    (v) => v === null || isSourceDate(v),
+    "Enter the date as 2025, 2025-03 or 2025-03-31",
+  ),
+});
+
 export const LocationSchema = z.object({
   name: requiredText("Name is required", { tooLong: "Name is too long" }),
   category: z.enum(CATEGORY_VALUES, { error: "Choose a category from the list" }),
@@ -120,6 +154,14 @@ export const LocationSchema = z.object({
     .refine((v) => v === undefined || Number.isInteger(v), "Review count must be a whole number of 0 or more")
     .transform((v) => v ?? null),
   description: optionalText(),
+  /** When dogs are allowed, in OpenStreetMap opening_hours syntax; the server checks it with the library. */
+  dogHours: optionalText({ max: 1000 }),
+  fenced: yesNoOrUnknown,
+  smallDogArea: yesNoOrUnknown,
+  status: z.enum(PLACE_STATUS_VALUES, { error: "Choose a status from the list" }).default("open"),
+  statusNote: optionalText({ max: 500 }),
+  sources: z.array(SourceSchema).max(30, "Too many sources").default([]),
+  verifiedOn: optionalText({ max: 10 }).refine((v) => v === null || isIsoDate(v), "Enter the date as 2025-03-31"),
 });
 
 export type LocationInput = z.output<typeof LocationSchema>;
@@ -179,6 +221,7 @@ export const SubmissionSchema = z.object({
   rules: ruleLinesText({ max: 2000 }),
   imageUrl: optionalUrl("Please enter a valid image URL starting with http:// or https://"),
   mapUrl: optionalUrl("Please enter a valid Google Maps link starting with http:// or https://"),
+  dogHoursNote: optionalText({ max: 500 }),
   notes: optionalText(),
 });
 

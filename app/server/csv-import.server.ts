@@ -239,6 +239,12 @@ export function rejectedField(place: ImportedPlace): string | null {
     rating: optional(place.rating),
     reviewCount: optional(place.reviewCount),
     description: optional(place.description),
+    dogHours: optional(place.dogHours),
+    fenced: optional(place.fenced),
+    smallDogArea: optional(place.smallDogArea),
+    statusNote: optional(place.statusNote),
+    sources: place.sources.map((s) => ({ url: s.url, supports: optional(s.supports), date: optional(s.date) })),
+    verifiedOn: optional(place.verifiedOn),
   });
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;

@@ -188,6 +188,48 @@ test("an admin adds a location with a photo, edits it and deletes it", async ({ 
   await expect(page.getByText("No locations found matching your criteria.")).toBeVisible();
 });
 
+test("an admin writes dog hours: an unreadable value is named, a doubtful one warned about, a valid one previewed for the week", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/locations");
+  const name = `Dog Hours Test Park ${Date.now()}`;
+  await page.getByRole("button", { name: "Add Location" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Location" });
+  await dialog.getByLabel("Name *", { exact: true }).fill(name);
+  await dialog.getByLabel("City *").fill("Jupiter");
+  await dialog.getByLabel("County *").fill("Palm Beach");
+
+  const hours = dialog.getByLabel("Dog Hours");
+  await hours.fill("Mo-Fr 7am to dusk");
+  await expect(dialog.getByRole("alert").filter({ hasText: "Dog hours cannot be read" })).toBeVisible();
+  await hours.fill("Mo-Fr 07:00-19:00,");
+  await expect(dialog.getByRole("status").filter({ hasText: "Check these dog hours:" })).toContainText('ends with ","');
+  await hours.fill("Mo-Fr 07:00-19:00");
+  const week = dialog.getByRole("table", { name: "When dogs are allowed over the next 7 days" });
+  await expect(week.getByRole("row")).toHaveCount(8);
+  await expect(week).toContainText("7:00 AM – 7:00 PM");
+  await expect(week).toContainText("Not allowed");
+  await expect(dialog.getByText("Check these dog hours:")).toBeHidden();
+
+  await dialog.getByRole("button", { name: "Add a source" }).click();
+  await dialog.getByLabel("Source 1 web address").fill("https://example.org/dog-hours");
+  await dialog.getByLabel("What it supports").fill("dog hours");
+  await dialog.getByRole("button", { name: "Mark verified today" }).click();
+  await expect(dialog.getByLabel("Last verified")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole("button", { name: "Create Location" }).click();
+  await expect(page.getByText("Location created successfully")).toBeVisible();
+
+  await page.goto(`/explore?search=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("table", { name: "When dogs are allowed over the next 7 days" })).toContainText(
+    "7:00 AM – 7:00 PM",
+  );
+  await expect(page.getByRole("region", { name: "Sources" })).toContainText("example.org");
+  await expect(page.getByText(/^Last verified/)).toBeVisible();
+});
+
 test("an admin adds, edits and deletes an amenity", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/amenities");

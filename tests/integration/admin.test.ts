@@ -313,6 +313,57 @@ describe("location management", () => {
     expect(deleted.body).toEqual({ notice: { ok: true, message: "Location deleted successfully" } });
     expect(await db.select().from(locations).where(eq(locations.id, id))).toHaveLength(0);
   });
+
+  it("saves dog hours, status, sources and the verified date, and refuses dog hours the library cannot read", async () => {
+    const db = await getDb();
+    const facts = {
+      ...LOCATION_FORM,
+      name: "Turtle Cove Dog Beach",
+      intent: "create",
+      fenced: "no",
+      status: "temporarily-closed",
+      statusNote: "Closed for dune repairs",
+      "sources[0].url": "https://example.org/turtle-cove",
+      "sources[0].supports": "dog hours",
+      "sources[0].date": "2025-03",
+      verifiedOn: "2025-04-02",
+    };
+    const unreadable = await call(
+      locationsRoute.action,
+      post("/admin/locations", { ...facts, dogHours: "Mo-Fr 7am to dusk" }, admin),
+    );
+    expect(unreadable.status).toBe(400);
+    expect((unreadable.body as ActionReply).result?.error?.dogHours?.[0]).toMatch(/^Dog hours cannot be read: /);
+    expect(await db.select().from(locations).where(eq(locations.name, "Turtle Cove Dog Beach"))).toHaveLength(0);
+
+    const badSource = await call(
+      locationsRoute.action,
+      post(
+        "/admin/locations",
+        { ...facts, dogHours: "Mo-Su 07:00-sunset", "sources[0].url": "javascript:alert(1)", verifiedOn: "2025-02-30" },
+        admin,
+      ),
+    );
+    const errors = (badSource.body as ActionReply).result?.error ?? {};
+    expect(errors["sources[0].url"]).toEqual(["Enter a full web address starting with http:// or https://"]);
+    expect(errors.verifiedOn).toEqual(["Enter the date as 2025-03-31"]);
+
+    const saved = await call(
+      locationsRoute.action,
+      post("/admin/locations", { ...facts, dogHours: "Mo-Su 07:00-sunset" }, admin),
+    );
+    expect((saved.body as ActionReply).notice).toEqual({ ok: true, message: "Location created successfully" });
+    const [row] = await db.select().from(locations).where(eq(locations.name, "Turtle Cove Dog Beach"));
+    expect(row).toMatchObject({
+      dogHours: "Mo-Su 07:00-sunset",
+      fenced: "no",
+      smallDogArea: null,
+      status: "temporarily-closed",
+      statusNote: "Closed for dune repairs",
+      sources: [{ url: "https://example.org/turtle-cove", supports: "dog hours", date: "2025-03" }],
+      verifiedOn: "2025-04-02",
+    });
+  });
 });
 
 describe("amenity management", () => {

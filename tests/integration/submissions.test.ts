@@ -75,7 +75,8 @@ describe("submitting a place", () => {
   it("stores a pending submission owned by the user, empties as null, and tells the administrators", async () => {
     await settleDeliveries();
     const before = fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()).length : 0;
-    const result = await submit({ ...VALID }, alice.cookie);
+    const dogHoursNote = "Before 9 am and after 5 pm from April to September";
+    const result = await submit({ ...VALID, dogHoursNote }, alice.cookie);
     expect(result.data.notice).toEqual({
       ok: true,
       message: "Submission Successful!",
@@ -97,6 +98,7 @@ describe("submitting a place", () => {
       imageUrl: null,
       feeDetails: null, // only kept when the fees are paid
       amenities: ["parking", "water_fountain"],
+      dogHoursNote,
     });
 
     await settleDeliveries();

@@ -237,6 +237,14 @@ function SubmitForm({
               onChange={(event) => setFees(event.target.value)}
             />
             <InputField meta={fields.hours} label="Hours of Operation" placeholder="e.g. Sunrise to sunset" />
+            <TextareaField
+              meta={fields.dogHoursNote}
+              label="When are dogs allowed?"
+              hint="If dogs may only come at some times or seasons, say when, in your own words."
+              placeholder="e.g. Before 9 am and after 5 pm from April to September; any time in winter"
+              rows={2}
+              className={wide}
+            />
             {showFeeDetails ? (
               <InputField
                 meta={fields.feeDetails}

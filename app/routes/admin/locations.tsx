@@ -38,6 +38,7 @@ import {
 } from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
+import { checkDogHours } from "~/server/dog-hours.server";
 import { deleteStoredPhotos } from "~/server/photos.server";
 import {
   ADMIN_CATEGORY_GROUPS,
@@ -104,6 +105,10 @@ export async function action({ request }: Route.ActionArgs) {
       amenities: LocationSchema.shape.amenities.superRefine((keys, ctx) => {
         const unknown = keys.filter((key) => !known.has(key));
         if (unknown.length) ctx.addIssue({ code: "custom", message: `Unknown amenity: ${unknown.join(", ")}` });
+      }),
+      dogHours: LocationSchema.shape.dogHours.superRefine((value, ctx) => {
+        const check = value ? checkDogHours(value) : null;
+        if (check && !check.ok) ctx.addIssue({ code: "custom", message: `Dog hours cannot be read: ${check.error}` });
       }),
     }),
   });

@@ -294,6 +294,8 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
         <Detail term="Address" value={submission.address} />
         <Detail term="Leash policy" value={humanize(submission.leashPolicy)} />
         <Detail term="Fees" value={submission.fees ? feesLabel(submission.fees) : null} />
+        <Detail term="Hours" value={submission.hours} />
+        <Detail term="When are dogs allowed?" value={submission.dogHoursNote} />
         <Detail term="Submitted by" value={submission.submitterName} />
         <Detail term="Email" value={submission.email} />
         <Detail term="Submitted" value={formatDate(submission.createdAt)} />

@@ -64,6 +64,7 @@ export const reviewColumns = {
   description: locationSubmissions.description,
   amenities: locationSubmissions.amenities,
   hours: locationSubmissions.hours,
+  dogHoursNote: locationSubmissions.dogHoursNote,
   fees: locationSubmissions.fees,
   feeDetails: locationSubmissions.feeDetails,
   parkingDetails: locationSubmissions.parkingDetails,
