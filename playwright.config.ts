@@ -48,7 +48,8 @@ export default defineConfig({
     { name: "changes", testMatch: MUTATING, dependencies: ["chromium"], use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
-    command: "npm run build --silent && node server.js",
+    // The browser gets the production build of React whatever NODE_ENV the server then runs with.
+    command: "env NODE_ENV=production npm run build --silent && node server.js",
     url: `${BASE_URL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

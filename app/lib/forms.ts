@@ -23,18 +23,21 @@ type ReplyOptions = {
   formErrors?: string[];
   /** Errors found after the check, e.g. a name already taken. */
   fieldErrors?: Record<string, string[]>;
+  /** Headers of the answer, e.g. Retry-After with a 429. */
+  headers?: HeadersInit;
 };
 
 /** Answers a form: status 400 when the check failed, else `status` (200 by default). */
 export function replyTo(
   submission: Submission<unknown, string[], unknown>,
-  { notice, status, resetForm, hideFields, formErrors, fieldErrors }: ReplyOptions = {},
+  { notice, status, resetForm, hideFields, formErrors, fieldErrors, headers }: ReplyOptions = {},
 ) {
   const result = resetForm
     ? submission.reply({ resetForm: true })
     : submission.reply({ hideFields, formErrors, fieldErrors });
   const code = status ?? (submission.status === "error" ? 400 : 200);
-  return data<ActionReply>(notice ? { notice, result } : { result }, code === 200 ? undefined : { status: code });
+  const init = code === 200 && !headers ? undefined : { status: code, headers };
+  return data<ActionReply>(notice ? { notice, result } : { result }, init);
 }
 
 /** Answers an action without a form (a delete, a toggle) with only a notice. */

@@ -278,3 +278,18 @@ export const SignUpSchema = z.object({
     .min(6, "Password must be at least 6 characters.")
     .max(128, "Password must be at most 128 characters."),
 });
+
+// ---- Forgotten password (/auth/forgot-password, /auth/reset-password) ----------------------
+
+export const ForgotPasswordSchema = z.object({ email: accountEmail });
+
+export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please ask for a new one.";
+
+/** The new password; the server also refuses the most common ones. */
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
+  password: z
+    .string({ error: "Password is required." })
+    .min(6, "Password must be at least 6 characters.")
+    .max(128, "Please keep your password under 128 characters."),
+});

@@ -1,12 +1,14 @@
 // The page a reset link opens: choose a new password. Signing in comes next, on /auth.
-import { CircleAlert } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { FormErrors, InputField } from "~/components/forms";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { replyTo } from "~/lib/forms";
+import { INVALID_RESET_LINK, ResetPasswordSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/root";
@@ -15,19 +17,11 @@ import { isCommonPassword } from "~/server/common-passwords.server";
 import { flashCookie } from "~/server/flash.server";
 import { checkLimits, clientIp, LIMITS } from "~/server/rate-limit.server";
 
-const INVALID_LINK = "This reset link is invalid or has expired. Please ask for a new one.";
+const TOO_COMMON = "This password is too common. Please choose one that is harder to guess.";
 
-const ResetSchema = z.object({
-  token: z.string().trim().min(1, INVALID_LINK).max(200, INVALID_LINK),
-  password: z
-    .string()
-    .min(1, "Password is required.")
-    .min(6, "Password must be at least 6 characters.")
-    .max(128, "Please keep your password under 128 characters.")
-    .refine((p) => !isCommonPassword(p), "This password is too common. Please choose one that is harder to guess."),
+const ServerResetSchema = ResetPasswordSchema.extend({
+  password: ResetPasswordSchema.shape.password.refine((p) => !isCommonPassword(p), TOO_COMMON),
 });
-
-type ActionResult = { fieldError?: string; formError?: string };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -43,24 +37,22 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = ResetSchema.safeParse({ token: form.get("token") ?? "", password: form.get("password") ?? "" });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return data<ActionResult>(
-      issue?.path[0] === "token" ? { formError: INVALID_LINK } : { fieldError: issue?.message },
-      { status: 400 },
-    );
+  const submission = parseWithZod(await request.formData(), { schema: ServerResetSchema });
+  const hideFields = ["password"];
+  if (submission.status !== "success") {
+    // A broken token is the link's fault, not the field's: say so above the form.
+    const linkBroken = Boolean(submission.error?.token);
+    return replyTo(submission, { hideFields, formErrors: linkBroken ? [INVALID_RESET_LINK] : undefined });
   }
   const limited = await checkLimits([[LIMITS.passwordResetPerIp, clientIp(request)]]);
-  if (limited) return data<ActionResult>({ formError: limited.message }, { status: 429 });
+  if (limited) return replyTo(submission, { hideFields, formErrors: [limited.message], status: 429 });
 
   const auth = await getAuth();
   const response = await auth.api.resetPassword({
-    body: { newPassword: parsed.data.password, token: parsed.data.token },
+    body: { newPassword: submission.value.password, token: submission.value.token },
     asResponse: true,
   });
-  if (!response.ok) return data<ActionResult>({ formError: INVALID_LINK }, { status: 400 });
+  if (!response.ok) return replyTo(submission, { hideFields, formErrors: [INVALID_RESET_LINK], status: 400 });
   throw redirect("/auth", {
     headers: { "Set-Cookie": flashCookie("Your password has been changed. You can sign in now.") },
   });
@@ -69,7 +61,15 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const result = actionData as ActionResult | undefined;
+  const [form, fields] = useForm({
+    id: "reset-password",
+    constraint: getZodConstraint(ResetPasswordSchema),
+    defaultValue: { token: loaderData.token },
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
       <Card>
@@ -79,37 +79,12 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         </CardHeader>
         <CardContent>
           {!loaderData.token ? (
-            <p role="alert" className="flex items-start gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {INVALID_LINK}
-            </p>
+            <Alert tone="error">{INVALID_RESET_LINK}</Alert>
           ) : (
-            <Form method="post" className="flex flex-col gap-4" noValidate>
-              <input type="hidden" name="token" value={loaderData.token} />
-              {result?.formError ? (
-                <p role="alert" className="flex items-start gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
-                  <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  {result.formError}
-                </p>
-              ) : null}
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="new-password">New password</Label>
-                <Input
-                  id="new-password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={6}
-                  aria-invalid={result?.fieldError ? true : undefined}
-                  aria-describedby={result?.fieldError ? "new-password-error" : undefined}
-                />
-                {result?.fieldError ? (
-                  <p id="new-password-error" className="text-sm text-red-700">
-                    {result.fieldError}
-                  </p>
-                ) : null}
-              </div>
+            <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+              <input type="hidden" name={fields.token.name} value={loaderData.token} />
+              <FormErrors form={form} />
+              <InputField meta={fields.password} label="New password" type="password" autoComplete="new-password" />
               <Button type="submit" disabled={busy}>
                 {busy ? "Saving..." : "Save new password"}
               </Button>
