@@ -14,6 +14,11 @@ function card(page: Page, name: string) {
   return page.getByRole("article", { name });
 }
 
+/** A place's row in the Locations table. */
+function placeRow(page: Page, name: string) {
+  return page.getByRole("row", { name });
+}
+
 /** The admin panel in a browser context of its own, signed in as the demo admin. */
 async function openAdminPanel(browser: Browser) {
   const adminContext = await browser.newContext();
@@ -156,12 +161,12 @@ test("an admin adds a location with a photo, edits it and deletes it", async ({ 
   await page.getByLabel("Search locations").fill(name);
   await page.getByLabel("Category").selectOption({ label: "Beach" });
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("Showing 1 of")).toBeVisible();
-  const created = card(page, name);
+  await expect(page.getByText("Showing 1 of 1 locations")).toBeVisible();
+  const created = placeRow(page, name);
   await expect(created.getByText("Dog Beach", { exact: true })).toBeVisible();
   await expect(created.getByText("South Florida")).toBeVisible();
   await expect(created.getByText("Jupiter, Palm Beach County")).toBeVisible();
-  await expect(created.getByText("+1 more")).toBeVisible();
+  await expect(created.getByText("Never")).toBeVisible();
 
   await created.getByRole("button", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Location" });
@@ -170,7 +175,7 @@ test("an admin adds a location with a photo, edits it and deletes it", async ({ 
   await edit.getByLabel("City *").fill("Tequesta");
   await edit.getByRole("button", { name: "Update Location" }).click();
   await expect(page.getByText("Location updated successfully")).toBeVisible();
-  await expect(card(page, name).getByText("Tequesta, Palm Beach County")).toBeVisible();
+  await expect(placeRow(page, name).getByText("Tequesta, Palm Beach County")).toBeVisible();
 
   await page.goto(`/explore?search=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name }).click();
@@ -178,7 +183,7 @@ test("an admin adds a location with a photo, edits it and deletes it", async ({ 
   await expect(page.getByText("Pick up after your dog")).toBeVisible();
 
   await page.goto(`/admin/locations?search=${encodeURIComponent(name)}`);
-  await card(page, name)
+  await placeRow(page, name)
     .getByRole("button", { name: `Delete ${name}` })
     .click();
   const confirm = page.getByRole("alertdialog");

@@ -9,7 +9,7 @@ import { LocationForm } from "~/components/location-form";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Pagination } from "~/components/pagination";
 import {
   Dialog,
   DialogContent,
@@ -21,17 +21,15 @@ import {
 import { Input, NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { notify, replyTo, replyToDelete, sentId, type ActionReply } from "~/lib/forms";
+import { ADMIN_SORTS, FRESHNESS_FILTERS, parseAdminListParams } from "~/lib/admin-locations";
 import { LocationSchema } from "~/lib/schemas";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/utils";
 import {
-  amenityLabel,
   categoryLabel,
-  crowdLabel,
-  feesLabel,
-  isRegion,
   leashLabel,
+  placeStatusLabel,
   placePath,
   regionLabel,
   REGIONS,
@@ -41,12 +39,10 @@ import { getDb } from "~/server/db.server";
 import { checkDogHours } from "~/server/dog-hours.server";
 import { deleteStoredPhotos } from "~/server/photos.server";
 import {
-  ADMIN_CATEGORY_GROUPS,
   createLocation,
   deleteLocation,
   listAdminLocations,
   updateLocation,
-  type AdminCategoryGroup,
   type AdminLocation,
 } from "~/server/queries/locations.server";
 import { listAmenities } from "~/server/queries/amenities.server";
@@ -61,23 +57,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
-  const search = (params.get("search") ?? "").trim().slice(0, 100);
-  const categoryParam = params.get("category") ?? "";
-  const group = (ADMIN_CATEGORY_GROUPS as readonly string[]).includes(categoryParam)
-    ? (categoryParam as AdminCategoryGroup)
-    : undefined;
-  const regionParam = params.get("region");
-  const region = isRegion(regionParam) ? regionParam : undefined;
+  const params = parseAdminListParams(new URL(request.url).searchParams);
   const db = await getDb();
-  const [{ items, total }, amenities] = await Promise.all([
-    listAdminLocations(db, { search: search || undefined, group, region }),
-    listAmenities(db),
-  ]);
+  const [list, amenities] = await Promise.all([listAdminLocations(db, params), listAmenities(db)]);
   return {
-    filters: { search, category: group ?? "all", region: region ?? "all" },
-    items,
-    total,
+    filters: {
+      search: params.search,
+      category: params.group ?? "all",
+      region: params.region ?? "all",
+      freshness: params.freshness ?? "all",
+      sort: params.sort,
+    },
+    ...list,
     amenities: amenities.map((a) => ({ name: a.name, displayName: a.displayName })),
   };
 }
@@ -153,7 +144,7 @@ const DELETE_FETCHER = "delete-location";
 
 export default function AdminLocations({ loaderData }: Route.ComponentProps) {
   useNoticeToast(useFetcher<ActionReply>({ key: DELETE_FETCHER }));
-  const { filters, items, total, amenities } = loaderData;
+  const { filters, items, total, page, pageCount, amenities } = loaderData;
   const [adding, setAdding] = useState(false);
   return (
     <section aria-labelledby="locations-heading">
@@ -178,7 +169,11 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
         </Dialog>
       </div>
 
-      <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" role="search">
+      <Form
+        method="get"
+        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr_1.5fr_auto] lg:items-end"
+        role="search"
+      >
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="location-search">Search locations</Label>
           <div className="relative">
@@ -194,21 +189,30 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </div>
+        <FilterSelect
+          id="location-category"
+          label="Category"
+          name="category"
+          value={filters.category}
+          options={[
+            { value: "beach", label: "Beach" },
+            { value: "park", label: "Park" },
+          ]}
+        />
+        <FilterSelect id="location-region" label="Region" name="region" value={filters.region} options={REGIONS} />
+        <FilterSelect
+          id="location-freshness"
+          label="Needs a look"
+          name="freshness"
+          value={filters.freshness}
+          options={FRESHNESS_FILTERS}
+        />
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="location-category">Category</Label>
-          <NativeSelect id="location-category" name="category" defaultValue={filters.category} key={filters.category}>
-            <option value="all">All</option>
-            <option value="beach">Beach</option>
-            <option value="park">Park</option>
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="location-region">Region</Label>
-          <NativeSelect id="location-region" name="region" defaultValue={filters.region} key={filters.region}>
-            <option value="all">All</option>
-            {REGIONS.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
+          <Label htmlFor="location-sort">Sort by</Label>
+          <NativeSelect id="location-sort" name="sort" defaultValue={filters.sort} key={filters.sort}>
+            {ADMIN_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
               </option>
             ))}
           </NativeSelect>
@@ -226,94 +230,138 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
           No locations found matching your criteria.
         </p>
       ) : (
-        <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {items.map((location) => (
-            <li key={location.id}>
-              <LocationAdminCard location={location} amenities={amenities} />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              Locations, page {page} of {pageCount}
+            </caption>
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Where
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Leash
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Updated
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Verified
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {items.map((location) => (
+                <LocationRow key={location.id} location={location} amenities={amenities} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
+      <Pagination page={page} pageCount={pageCount} href={(n) => pageHref(filters, n)} />
     </section>
   );
 }
 
-function LocationAdminCard({ location, amenities }: { location: AdminLocation; amenities: AmenityOption[] }) {
-  const [editing, setEditing] = useState(false);
-  const extra = location.amenities.length - 3;
-  const headingId = `location-${location.id}`;
+/** The address of another page of the table, with the same filters and order. */
+function pageHref(filters: Record<string, string>, page: number) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value && value !== "all" && !(key === "sort" && value === "newest")) params.set(key, value);
+  }
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/admin/locations?${query}` : "/admin/locations";
+}
+
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
-    <Card className="flex h-full flex-col p-5" role="article" aria-labelledby={headingId}>
-      <h3 id={headingId} className="text-lg font-semibold">
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} name={name} defaultValue={value} key={value}>
+        <option value="all">All</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function LocationRow({ location, amenities }: { location: AdminLocation; amenities: AmenityOption[] }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <tr aria-label={location.name}>
+      <th scope="row" className="px-3 py-2 align-top font-medium">
         <a href={placePath(location)} className="hover:underline">
           {location.name}
         </a>
-      </h3>
-      <div className="mt-2 flex flex-wrap gap-1.5">
-        <Badge tone="brand">{categoryLabel(location.category)}</Badge>
-        <Badge tone="outline">{regionLabel(location.region)}</Badge>
-      </div>
-      <p className="mt-2 text-sm text-slate-700">
+        <span className="mt-1 flex flex-wrap gap-1">
+          <Badge tone="brand">{categoryLabel(location.category)}</Badge>
+          {location.status !== "open" ? <Badge tone="yellow">{placeStatusLabel(location.status)}</Badge> : null}
+        </span>
+      </th>
+      <td className="px-3 py-2 align-top text-slate-700">
         {[location.city, location.county ? `${location.county} County` : null].filter(Boolean).join(", ")}
-      </p>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-        <div>
-          <dt className="text-xs text-slate-600">Leash</dt>
-          <dd>{leashLabel(location.leashPolicy) ?? "—"}</dd>
+        <span className="block text-xs text-slate-600">{regionLabel(location.region)}</span>
+      </td>
+      <td className="px-3 py-2 align-top">{leashLabel(location.leashPolicy) ?? "—"}</td>
+      <td className="px-3 py-2 align-top whitespace-nowrap">{formatDate(location.updatedAt)}</td>
+      <td className="px-3 py-2 align-top whitespace-nowrap">
+        {location.verifiedOn ? formatDate(new Date(`${location.verifiedOn}T00:00:00Z`)) : "Never"}
+      </td>
+      <td className="px-3 py-2 align-top">
+        <div className="flex justify-end gap-2">
+          <Dialog open={editing} onOpenChange={setEditing}>
+            <DialogTrigger asChild>
+              <Button variant="outline" size="sm" aria-label={`Edit ${location.name}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            </DialogTrigger>
+            <DialogContent className="max-w-3xl">
+              <DialogHeader>
+                <DialogTitle>Edit Location</DialogTitle>
+                <DialogDescription>{location.name}</DialogDescription>
+              </DialogHeader>
+              <LocationForm
+                location={location}
+                amenities={amenities}
+                submitLabel="Update Location"
+                onSaved={() => setEditing(false)}
+              />
+            </DialogContent>
+          </Dialog>
+          <ConfirmDelete
+            fetcherKey={DELETE_FETCHER}
+            id={location.id}
+            name={location.name}
+            question="Are you sure you want to delete this location?"
+          />
         </div>
-        <div>
-          <dt className="text-xs text-slate-600">Fees</dt>
-          <dd>{feesLabel(location.fees) ?? "—"}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600">Crowd</dt>
-          <dd>{crowdLabel(location.crowdLevel) ?? "—"}</dd>
-        </div>
-      </dl>
-      {location.amenities.length ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Amenities">
-          {location.amenities.slice(0, 3).map((a) => (
-            <li key={a}>
-              <Badge>{amenityLabel(a)}</Badge>
-            </li>
-          ))}
-          {extra > 0 ? (
-            <li>
-              <Badge tone="outline">+{extra} more</Badge>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
-      <p className="mt-3 text-xs text-slate-600">Created {formatDate(location.createdAt)}</p>
-      <div className="mt-auto flex gap-2 pt-4">
-        <Dialog open={editing} onOpenChange={setEditing}>
-          <DialogTrigger asChild>
-            <Button variant="outline" size="sm" aria-label={`Edit ${location.name}`}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-          </DialogTrigger>
-          <DialogContent className="max-w-3xl">
-            <DialogHeader>
-              <DialogTitle>Edit Location</DialogTitle>
-              <DialogDescription>{location.name}</DialogDescription>
-            </DialogHeader>
-            <LocationForm
-              location={location}
-              amenities={amenities}
-              submitLabel="Update Location"
-              onSaved={() => setEditing(false)}
-            />
-          </DialogContent>
-        </Dialog>
-        <ConfirmDelete
-          fetcherKey={DELETE_FETCHER}
-          id={location.id}
-          name={location.name}
-          question="Are you sure you want to delete this location?"
-        />
-      </div>
-    </Card>
+      </td>
+    </tr>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  isNull,
   like,
   ne,
   or,
@@ -19,6 +20,7 @@ import {
 import type { Db } from "../db.server";
 import { locations, type Location, type NewLocation } from "../schema.server";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
+import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
 import { PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
 import { slugify, uniqueSlug } from "~/lib/slug";
@@ -108,6 +110,7 @@ export type PlaceDetail = Pick<Location, keyof typeof placeColumns>;
 export const adminLocationColumns = {
   ...factColumns,
   createdAt: locations.createdAt,
+  updatedAt: locations.updatedAt,
 };
 
 export type AdminLocation = Pick<Location, keyof typeof adminLocationColumns>;
@@ -293,30 +296,48 @@ export async function reserveSlug<T>(
 // ---------------------------------------------------------------------------------------------
 // Admin panel
 
-export const ADMIN_CATEGORY_GROUPS = ["beach", "park"] as const;
-export type AdminCategoryGroup = (typeof ADMIN_CATEGORY_GROUPS)[number];
-
-export type AdminLocationFilters = { search?: string; group?: AdminCategoryGroup; region?: Region };
-
-/** Places matching the admin filters (newest first), with the count of all places. */
-export async function listAdminLocations(db: Db, filters: AdminLocationFilters = {}) {
+/**
+ * One page of the admin's Locations table: the places matching the search, category group,
+ * region and freshness filter, in the chosen order, with the number that match.
+ */
+export async function listAdminLocations(db: Db, params: Partial<AdminListParams> = {}) {
   const parts: (SQL | undefined)[] = [];
-  if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
+  if (params.search) {
+    const pattern = `%${escapeLike(params.search)}%`;
     parts.push(or(ilike(locations.name, pattern), ilike(locations.city, pattern), ilike(locations.county, pattern)));
   }
-  if (filters.group === "beach") parts.push(inArray(locations.category, BEACH_CATEGORIES));
-  if (filters.group === "park") parts.push(inArray(locations.category, PARK_CATEGORIES));
-  if (filters.region) parts.push(eq(locations.region, filters.region));
-  const [items, total] = await Promise.all([
+  if (params.group === "beach") parts.push(inArray(locations.category, BEACH_CATEGORIES));
+  if (params.group === "park") parts.push(inArray(locations.category, PARK_CATEGORIES));
+  if (params.region) parts.push(eq(locations.region, params.region));
+  if (params.freshness === "stale") {
+    parts.push(or(isNull(locations.verifiedOn), sql`${locations.verifiedOn} < current_date - interval '12 months'`));
+  }
+  if (params.freshness === "no-hours") parts.push(isNull(locations.dogHours));
+  if (params.freshness === "no-coordinates") parts.push(or(isNull(locations.lat), isNull(locations.lng)));
+  if (params.freshness === "no-sources") parts.push(sql`jsonb_array_length(${locations.sources}) = 0`);
+  const where = and(...parts);
+  const order = {
+    newest: [desc(locations.createdAt), asc(locations.name)],
+    name: [asc(sql`lower(${locations.name})`), asc(locations.id)],
+    updated: [desc(locations.updatedAt), asc(locations.id)],
+    verified: [sql`${locations.verifiedOn} asc nulls first`, asc(locations.name)],
+  }[params.sort ?? "newest"];
+  const page = params.page ?? 1;
+  const [items, [count]] = await Promise.all([
     db
       .select(adminLocationColumns)
       .from(locations)
-      .where(and(...parts))
-      .orderBy(desc(locations.createdAt), locations.name),
-    countLocations(db),
+      .where(where)
+      .orderBy(...order)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(locations)
+      .where(where),
   ]);
-  return { items, total };
+  const total = count?.total ?? 0;
+  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
 }
 
 const writtenColumns = { id: locations.id, slug: locations.slug, name: locations.name, category: locations.category };
