@@ -26,14 +26,7 @@ import { LocationSchema } from "~/lib/schemas";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/utils";
-import {
-  categoryLabel,
-  leashLabel,
-  placeStatusLabel,
-  placePath,
-  regionLabel,
-  REGIONS,
-} from "~/lib/vocabulary";
+import { categoryLabel, leashLabel, placeStatusLabel, placePath, regionLabel, REGIONS } from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { checkDogHours } from "~/server/dog-hours.server";

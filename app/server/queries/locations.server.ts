@@ -24,7 +24,7 @@ import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
 import { PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
 import { slugify, uniqueSlug } from "~/lib/slug";
-import { BEACH_CATEGORIES, PARK_CATEGORIES, type Region } from "~/lib/vocabulary";
+import { BEACH_CATEGORIES, PARK_CATEGORIES } from "~/lib/vocabulary";
 import { findDogsAllowedIds, withDogTimelines } from "./dog-hours.server";
 
 /** The columns a card needs. */
