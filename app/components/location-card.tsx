@@ -94,9 +94,16 @@ export function LocationCard({ place }: { place: CardPlace }) {
   );
 }
 
-export function LocationGrid({ places }: { places: CardPlace[] }) {
+/** Cards a row: one to three, or to two when the grid is `narrow` (half the page, beside a map). */
+function gridColumns(narrow: boolean) {
+  return narrow
+    ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
+    : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+}
+
+export function LocationGrid({ places, narrow = false }: { places: CardPlace[]; narrow?: boolean }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={gridColumns(narrow)}>
       {places.map((p) => (
         <li key={p.slug} className="flex">
           <div className="w-full">
@@ -108,9 +115,9 @@ export function LocationGrid({ places }: { places: CardPlace[] }) {
   );
 }
 
-export function LocationGridSkeleton({ count = 6 }: { count?: number }) {
+export function LocationGridSkeleton({ count = 6, narrow = false }: { count?: number; narrow?: boolean }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+    <ul className={gridColumns(narrow)} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="animate-pulse overflow-hidden rounded-xl border border-slate-200">
           <div className="aspect-[16/10] bg-slate-200" />
