@@ -38,9 +38,14 @@ type Item =
   | { kind: "cluster"; key: string; id: number; count: number; lng: number; lat: number }
   | { kind: "place"; key: string; point: MapPoint };
 
-/** Zoom levels: a place's own page, the closest a list zooms to fit its places, the deepest cluster. */
-const PLACE_ZOOM = 11;
-const FIT_MAX_ZOOM = 12;
+/**
+ * Zoom levels: a place's own page, the closest a list zooms to fit its places (closer on a street
+ * basemap than on our county outlines, which have nothing more to show), the deepest cluster.
+ */
+const ZOOMS = {
+  street: { place: 13, fit: 13, max: 19 },
+  offline: { place: 8, fit: 9, max: 14 },
+};
 const CLUSTER_MAX_ZOOM = 13;
 
 function viewOf(map: MapLibreMap): View {
@@ -57,16 +62,16 @@ function viewOf(map: MapLibreMap): View {
 }
 
 /** Moves the map to show every point (or Florida, without points). */
-function fit(map: MapLibreMap, points: MapPoint[], single: boolean) {
+function fit(map: MapLibreMap, points: MapPoint[], single: boolean, zooms: (typeof ZOOMS)["street"]) {
   if (single && points[0]) {
-    map.jumpTo({ center: [points[0].lng, points[0].lat], zoom: PLACE_ZOOM });
+    map.jumpTo({ center: [points[0].lng, points[0].lat], zoom: zooms.place });
     return;
   }
   const bounds = new LngLatBounds();
   for (const p of points) bounds.extend([p.lng, p.lat]);
   if (bounds.isEmpty())
     bounds.extend([FLORIDA_BOUNDS[0], FLORIDA_BOUNDS[1]]).extend([FLORIDA_BOUNDS[2], FLORIDA_BOUNDS[3]]);
-  map.fitBounds(bounds, { padding: 48, maxZoom: FIT_MAX_ZOOM, animate: false });
+  map.fitBounds(bounds, { padding: 48, maxZoom: zooms.fit, animate: false });
 }
 
 export default function MapCanvas({ points, single, styleUrl, attribution, onFailure }: Props) {
@@ -76,6 +81,7 @@ export default function MapCanvas({ points, single, styleUrl, attribution, onFai
   const [selected, setSelected] = useState<MapPoint | null>(null);
   const failed = useEffectEvent(() => onFailure(true));
   const firstPoints = useEffectEvent(() => points);
+  const zooms = styleUrl ? ZOOMS.street : ZOOMS.offline;
 
   useEffect(() => {
     if (!container.current) return;
@@ -85,6 +91,7 @@ export default function MapCanvas({ points, single, styleUrl, attribution, onFai
         container: container.current,
         style: styleUrl ?? offlineStyle(window.location.origin),
         bounds: [...FLORIDA_BOUNDS],
+        maxZoom: zooms.max,
         attributionControl: false,
         dragRotate: false,
         pitchWithRotate: false,
@@ -106,14 +113,14 @@ export default function MapCanvas({ points, single, styleUrl, attribution, onFai
       }),
       "bottom-right",
     );
-    fit(instance, firstPoints(), single);
+    fit(instance, firstPoints(), single, zooms);
     instance.on("webglcontextlost", () => failed());
     instance.once("load", () => {
       setMap(instance);
       setView(viewOf(instance));
     });
     return () => instance.remove();
-  }, [styleUrl, attribution, single]);
+  }, [styleUrl, attribution, single, zooms]);
 
   useEffect(() => {
     if (!map) return;
@@ -126,8 +133,8 @@ export default function MapCanvas({ points, single, styleUrl, attribution, onFai
 
   // New filters, new places: show them all (the move redraws the markers).
   useEffect(() => {
-    if (map) fit(map, points, single);
-  }, [map, points, single]);
+    if (map) fit(map, points, single, zooms);
+  }, [map, points, single, zooms]);
 
   const index = useMemo(() => {
     const cluster = new Supercluster<MapPoint>({ radius: 44, maxZoom: CLUSTER_MAX_ZOOM });

@@ -366,9 +366,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="min-w-0 space-y-6">
-          {point ? (
-            <PlacesMap single label={`Map of ${place.name}`} points={point} className="aspect-[4/3]" />
-          ) : null}
+          {point ? <PlacesMap single label={`Map of ${place.name}`} points={point} className="aspect-[4/3]" /> : null}
           {official || county ? (
             <Card>
               <CardHeader>
