@@ -93,6 +93,8 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {/* The cards' names are level-3 headings, under this one. */}
+      <h2 className="sr-only">{mapView ? "Places in the list and on the map" : "Places"}</h2>
       <ListWithMap map={map}>
         <LocationResults
           items={items}
