@@ -118,7 +118,8 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
 
   // The inline scripts React Router writes carry this nonce; no other inline script may run.
   const nonce = crypto.randomBytes(16).toString("base64");
-  if (contentSecurityPolicyOn) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (contentSecurityPolicyOn)
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, env().MAP_STYLE_URL));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

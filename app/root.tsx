@@ -35,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       user: user ? { email: user.email, role: user.role } : null,
       siteUrl: env().SITE_URL,
+      map: { styleUrl: env().MAP_STYLE_URL ?? null, attribution: env().MAP_ATTRIBUTION ?? null },
       year: new Date().getFullYear(),
       flash: flash.message ? { message: flash.message, id: crypto.randomUUID() } : null,
     },

@@ -5,7 +5,9 @@ import { OpenNowChip } from "~/components/filters-panel";
 import { LocationGrid, type CardPlace } from "~/components/location-card";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { Pagination } from "~/components/pagination";
-import { FILTER_PARAMS, listHref, OPEN_NOW, withPage } from "~/lib/filters";
+import { ListMapToggle, ListWithMap } from "~/components/places-map";
+import { FILTER_PARAMS, isMapView, listHref, OPEN_NOW, withPage, withView } from "~/lib/filters";
+import type { MapData } from "~/lib/map";
 
 export function locationsFound(count: number) {
   return `${count} ${count === 1 ? "Location" : "Locations"} Found`;
@@ -36,6 +38,8 @@ type AreaPlacesProps = {
   empty: React.ReactNode;
   /** Parts of the address the page could not apply (see UnappliedFilters). */
   unapplied?: string[];
+  /** With `view=map`: every place of the area that the map can draw. */
+  map?: MapData | null;
 };
 
 export function AreaPlaces({
@@ -46,9 +50,11 @@ export function AreaPlaces({
   showMapLink = false,
   empty,
   unapplied = [],
+  map = null,
 }: AreaPlacesProps) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
+  const mapView = isMapView(params);
   const openNow = params.get(FILTER_PARAMS.openNow) === OPEN_NOW;
   const pageHref = (n: number) => listHref(location.pathname, withPage(params, n));
   return (
@@ -57,11 +63,18 @@ export function AreaPlaces({
         <h2 id="places-heading" className="text-2xl font-semibold">
           {locationsFound(total)}
         </h2>
-        {showMapLink && total > 0 ? (
-          <a href="#map" className="text-brand-700 inline-flex items-center gap-1 font-medium underline">
-            <Map className="size-4" aria-hidden="true" /> View on Map
-          </a>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          {showMapLink && total > 0 && !mapView ? (
+            <Link
+              to={listHref(location.pathname, withView(params, true))}
+              preventScrollReset
+              className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
+            >
+              <Map className="size-4" aria-hidden="true" /> View on Map
+            </Link>
+          ) : null}
+          <ListMapToggle pathname={location.pathname} params={params} mapView={mapView} />
+        </div>
       </div>
       {unapplied.length ? (
         <div className="mb-6">
@@ -72,7 +85,10 @@ export function AreaPlaces({
         <OpenNowChip pathname={location.pathname} params={params} />
       </div>
       {total > 0 ? (
-        <LocationGrid places={places} />
+        <ListWithMap map={map}>
+          <LocationGrid places={places} narrow={Boolean(map)} />
+          <Pagination page={page} pageCount={pageCount} href={pageHref} />
+        </ListWithMap>
       ) : openNow ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-lg font-semibold">No place here has dog hours that allow dogs right now.</p>
@@ -83,7 +99,6 @@ export function AreaPlaces({
       ) : (
         empty
       )}
-      <Pagination page={page} pageCount={pageCount} href={pageHref} />
     </section>
   );
 }

@@ -7,6 +7,10 @@ import { CrowdBadge } from "~/components/crowd-badge";
 import { Rating } from "~/components/rating";
 import { DogStatusBadge } from "~/components/dog-status";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
+import { FLORIDA_OUTLINE_PATH } from "~/lib/florida-outline";
+import { insideFlorida, OUTLINE_HEIGHT, OUTLINE_WIDTH, projectOntoOutline } from "~/lib/florida-projection";
+import { categoryColor } from "~/lib/map";
+import { cn } from "~/lib/utils";
 import { PHOTO_SIZES, photoSrcSet } from "~/lib/photos";
 import { categoryLabel, categoryPrefix, feesLabel, placePath } from "~/lib/vocabulary";
 import type { Location } from "~/server/schema.server";
@@ -15,7 +19,7 @@ export type CardPlace = Pick<
   Location,
   "slug" | "name" | "category" | "city" | "county" | "fees" | "crowdLevel" | "amenities" | "photos" | "rating"
 > &
-  Partial<Pick<Location, "imageUrl" | "status" | "statusNote">> & {
+  Partial<Pick<Location, "imageUrl" | "status" | "statusNote" | "lat" | "lng">> & {
     /** When dogs are allowed around the time the list was served; null or absent without dog hours. */
     dogTimeline?: DogHoursTimeline | null;
   };
@@ -28,7 +32,7 @@ export function LocationCard({ place }: { place: CardPlace }) {
 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <div className="from-brand-50 relative aspect-[16/10] bg-gradient-to-br to-sky-50">
+      <div className="relative aspect-[16/10]">
         {photo && !photoFailed ? (
           <img
             src={photo}
@@ -42,9 +46,7 @@ export function LocationCard({ place }: { place: CardPlace }) {
             onError={() => setPhotoFailed(true)}
           />
         ) : (
-          <div className="text-brand-700 flex h-full w-full items-center justify-center">
-            <CategoryIcon category={place.category} className="size-14 opacity-70" />
-          </div>
+          <NoPhoto place={place} />
         )}
         <div className="absolute top-3 left-3 flex gap-2">
           <CrowdBadge level={place.crowdLevel} />
@@ -94,9 +96,48 @@ export function LocationCard({ place }: { place: CardPlace }) {
   );
 }
 
-export function LocationGrid({ places }: { places: CardPlace[] }) {
+/** Cards a row: one to three, or to two when the grid is `narrow` (half the page, beside a map). */
+function gridColumns(narrow: boolean) {
+  return narrow
+    ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
+    : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+}
+
+/** A card without a photo: the category's colour and icon, and where the place lies in Florida. */
+function NoPhoto({ place }: { place: CardPlace }) {
+  const color = categoryColor(place.category);
+  const spot =
+    place.lat != null && place.lng != null && insideFlorida(place.lat, place.lng)
+      ? projectOntoOutline(place.lat, place.lng)
+      : null;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div className={cn("flex h-full w-full items-center justify-center gap-6 bg-gradient-to-br", color.card)}>
+      <span className="flex size-20 items-center justify-center rounded-full bg-white/70 shadow-sm">
+        <CategoryIcon category={place.category} className="size-10" />
+      </span>
+      {spot ? (
+        <svg
+          viewBox={`-2 -2 ${OUTLINE_WIDTH + 4} ${OUTLINE_HEIGHT + 4}`}
+          className="h-28 w-auto drop-shadow-sm"
+          aria-hidden="true"
+        >
+          <path
+            d={FLORIDA_OUTLINE_PATH}
+            className="fill-white stroke-current"
+            strokeWidth={1.5}
+            strokeLinejoin="round"
+          />
+          <circle cx={spot.x} cy={spot.y} r={9} className={cn(color.dot, "opacity-25")} />
+          <circle cx={spot.x} cy={spot.y} r={5} className={cn(color.dot, "stroke-white")} strokeWidth={1.5} />
+        </svg>
+      ) : null}
+    </div>
+  );
+}
+
+export function LocationGrid({ places, narrow = false }: { places: CardPlace[]; narrow?: boolean }) {
+  return (
+    <ul className={gridColumns(narrow)}>
       {places.map((p) => (
         <li key={p.slug} className="flex">
           <div className="w-full">
@@ -108,9 +149,9 @@ export function LocationGrid({ places }: { places: CardPlace[] }) {
   );
 }
 
-export function LocationGridSkeleton({ count = 6 }: { count?: number }) {
+export function LocationGridSkeleton({ count = 6, narrow = false }: { count?: number; narrow?: boolean }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+    <ul className={gridColumns(narrow)} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="animate-pulse overflow-hidden rounded-xl border border-slate-200">
           <div className="aspect-[16/10] bg-slate-200" />

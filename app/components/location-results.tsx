@@ -22,6 +22,7 @@ export function LocationResults({
   params,
   emptyTitle,
   clearHref,
+  narrow = false,
 }: {
   items: CardPlace[];
   page: number;
@@ -30,6 +31,8 @@ export function LocationResults({
   params: URLSearchParams;
   emptyTitle: string;
   clearHref: string;
+  /** Half the page wide (beside a map): fewer cards a row. */
+  narrow?: boolean;
 }) {
   const pending = useListPending();
   if (pending) {
@@ -38,7 +41,7 @@ export function LocationResults({
         <p role="status" className="sr-only">
           Loading...
         </p>
-        <LocationGridSkeleton count={6} />
+        <LocationGridSkeleton count={6} narrow={narrow} />
       </div>
     );
   }
@@ -56,7 +59,7 @@ export function LocationResults({
   }
   return (
     <>
-      <LocationGrid places={items} />
+      <LocationGrid places={items} narrow={narrow} />
       <Pagination page={page} pageCount={pageCount} href={(n) => listHref(pathname, withPage(params, n))} />
     </>
   );

@@ -4,6 +4,7 @@ import {
   chooseParam,
   cleanSearchParams,
   foundLine,
+  isMapView,
   listHref,
   onlyFilters,
   parseLocationFilters,
@@ -13,6 +14,7 @@ import {
   untidyRedirect,
   withoutFilters,
   withPage,
+  withView,
 } from "./filters";
 
 const p = (query: string) => new URLSearchParams(query);
@@ -107,5 +109,36 @@ describe("the Dogs allowed now filter", () => {
     expect(activeFilterCount(parseLocationFilters(on))).toBe(2);
     expect(toggleOpenNow(on).toString()).toBe("region=south");
     expect(withoutFilters(on, { keepSearch: true }).toString()).toBe("");
+  });
+});
+
+describe("the map view", () => {
+  it("reads view=map, and nothing else, as the map view without narrowing the list", () => {
+    expect(parseLocationFilters(p("view=map&region=south"))).toMatchObject({ view: "map", regions: ["south"] });
+    expect(parseLocationFilters(p("view=list")).view).toBeUndefined();
+    expect(parseLocationFilters(p("view=globe")).view).toBeUndefined();
+    expect(activeFilterCount(parseLocationFilters(p("view=map")))).toBe(0);
+  });
+
+  it("keeps view=map in a tidy address and on every filter link, and drops the default view=list", () => {
+    expect(untidyRedirect(new URL("http://x/explore?view=map"))).toBeNull();
+    expect(untidyRedirect(new URL("http://x/explore?view=map&region=all"))).toBe("/explore?view=map");
+    expect(untidyRedirect(new URL("http://x/explore?view=list&fees=free"))).toBe("/explore?fees=free");
+    expect(toggleParam(p("view=map&page=2"), "amenity", "parking").toString()).toBe("view=map&amenity=parking");
+    expect(chooseParam(p("view=map"), "fees", "free").toString()).toBe("view=map&fees=free");
+    expect(withoutFilters(p("view=map&fees=free&search=x")).toString()).toBe("view=map");
+  });
+
+  it("switches between list and map, keeping the filters", () => {
+    expect(withView(p("fees=free&page=2"), true).toString()).toBe("fees=free&page=2&view=map");
+    expect(withView(p("view=map&fees=free"), false).toString()).toBe("fees=free");
+    expect(isMapView(p("view=map"))).toBe(true);
+    expect(isMapView(p("view=list"))).toBe(false);
+  });
+
+  it("counts view=map and open=now as applied on every screen, and an unknown view as not applied", () => {
+    expect(unappliedFilters(p("view=map"), [])).toEqual([]);
+    expect(unappliedFilters(p("open=now&view=map"), ["regions"])).toEqual([]);
+    expect(unappliedFilters(p("view=satellite"))).toEqual(["view=satellite"]);
   });
 });

@@ -34,7 +34,14 @@ export type LocationFilters = {
   sort?: Sort;
   page?: number;
   pageSize?: number;
+  /** `view=map`: the list is shown beside a map of every matching place. Never narrows the list. */
+  view?: ListView;
 };
+
+/** How a list is shown: `view=map` adds the map; the plain list is the default and has no parameter. */
+export const LIST_VIEWS = ["map"] as const;
+export type ListView = (typeof LIST_VIEWS)[number];
+export const MAP_VIEW: ListView = "map";
 
 /** The choices a list screen can offer, by their key in LocationFilters. */
 export type FilterKey = "regions" | "leashPolicies" | "fees" | "crowdLevels" | "amenities";
@@ -51,6 +58,7 @@ export const FILTER_PARAMS = {
   openNow: "open",
   sort: "sort",
   page: "page",
+  view: "view",
 } as const;
 
 /**
@@ -101,7 +109,21 @@ export function parseLocationFilters(params: URLSearchParams): LocationFilters {
     openNow: params.get(FILTER_PARAMS.openNow) === OPEN_NOW || undefined,
     sort,
     page,
+    view: isMapView(params) ? MAP_VIEW : undefined,
   };
+}
+
+/** True when the address asks for the map beside the list (`view=map`). */
+export function isMapView(params: URLSearchParams) {
+  return params.get(FILTER_PARAMS.view) === MAP_VIEW;
+}
+
+/** The address shown as a list (`withMap` false) or with the map, keeping its filters and page. */
+export function withView(params: URLSearchParams, withMap: boolean) {
+  const next = new URLSearchParams(params);
+  next.delete(FILTER_PARAMS.view);
+  if (withMap) next.set(FILTER_PARAMS.view, MAP_VIEW);
+  return next;
 }
 
 /** The value of the "Dogs allowed now" filter: `open=now`. */
@@ -175,7 +197,8 @@ export function withPage(params: URLSearchParams, page: number) {
 }
 
 /**
- * The tidy form of a list address: search trimmed; empty values, region "all" and page 1 left out.
+ * The tidy form of a list address: search trimmed; empty values, region "all", page 1 and the
+ * default view (`view=list`) left out.
  * Plain GET forms submit every field, so the server redirects to this form when it differs.
  */
 export function cleanSearchParams(params: URLSearchParams) {
@@ -186,6 +209,7 @@ export function cleanSearchParams(params: URLSearchParams) {
     if (!value) continue;
     if (key === FILTER_PARAMS.regions && value === "all") continue;
     if (key === FILTER_PARAMS.page && value === "1") continue;
+    if (key === FILTER_PARAMS.view && value === "list") continue;
     next.append(key, value);
   }
   return next;
@@ -218,6 +242,15 @@ const VALUES_BY_PARAM: Record<string, readonly string[]> = {
   [FILTER_PARAMS.amenities]: AMENITY_KEYS,
 };
 
+/** Parameters every list screen understands, whatever filters it offers, with their known values. */
+const ALWAYS_KNOWN: Record<string, readonly string[] | "any"> = {
+  [FILTER_PARAMS.search]: "any",
+  [FILTER_PARAMS.sort]: "any",
+  [FILTER_PARAMS.page]: "any",
+  [FILTER_PARAMS.view]: LIST_VIEWS,
+  [FILTER_PARAMS.openNow]: [OPEN_NOW],
+};
+
 /**
  * The parts of a list address that the screen could not apply, as "key=value" texts: unknown
  * parameters, unknown values, and filters the screen does not offer. The screen says so, because the
@@ -225,10 +258,14 @@ const VALUES_BY_PARAM: Record<string, readonly string[]> = {
  */
 export function unappliedFilters(params: URLSearchParams, offered: readonly FilterKey[] = FILTER_KEYS): string[] {
   const offeredParams = new Set<string>(offered.map((key) => FILTER_PARAMS[key]));
-  const always = new Set<string>([FILTER_PARAMS.search, FILTER_PARAMS.sort, FILTER_PARAMS.page]);
   const unapplied: string[] = [];
   for (const [key, raw] of params) {
-    if (always.has(key) || NOT_FILTERS.test(key)) continue;
+    const always = ALWAYS_KNOWN[key];
+    if (always === "any" || NOT_FILTERS.test(key)) continue;
+    if (always) {
+      if (!always.includes(raw)) unapplied.push(`${key}=${raw}`);
+      continue;
+    }
     const values = raw
       .split(",")
       .map((v) => v.trim())

@@ -46,6 +46,15 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_PUBLIC_URL: optional,
   ADS_TXT: optional,
+  /**
+   * A MapLibre style of a hosted street basemap (https://…/style.json). Unset: the map draws
+   * Florida's counties from data we ship, and no map request leaves our origin.
+   */
+  MAP_STYLE_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^/]/.test(v), {
+    message: "must be an http(s) address of a MapLibre style",
+  }),
+  /** The credit the hosted basemap asks for, shown on the map beside "© OpenStreetMap contributors". */
+  MAP_ATTRIBUTION: optional,
   DEMO_DATA: z
     .enum(["true", "false"])
     .optional()

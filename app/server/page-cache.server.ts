@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { FILTER_PARAMS, SORTS, cleanSearchParams } from "~/lib/filters";
+import { FILTER_PARAMS, LIST_VIEWS, SORTS, cleanSearchParams } from "~/lib/filters";
 import {
   AMENITIES,
   CATEGORIES,
@@ -39,6 +39,7 @@ const LIST_VALUES: Record<string, readonly string[] | "text" | "page"> = {
   [FILTER_PARAMS.search]: "text",
   [FILTER_PARAMS.page]: "page",
   [FILTER_PARAMS.sort]: SORTS,
+  [FILTER_PARAMS.view]: LIST_VIEWS,
   [FILTER_PARAMS.regions]: REGION_VALUES,
   [FILTER_PARAMS.leashPolicies]: LEASH_POLICY_VALUES,
   [FILTER_PARAMS.fees]: FEE_VALUES,
@@ -72,7 +73,8 @@ export function pageCacheKey(pathname: string, search: string): string | null {
   if (LIST_PAGES.has(pathname)) return tidyListQuery(params, Object.keys(LIST_VALUES)) ? key : null;
   const parts = pathname.split("/");
   if (parts.length !== 3 || !SLUG.test(parts[2]!) || parts[2]!.length > 120) return null;
-  if (parts[1] === "region" || parts[1] === "city") return tidyListQuery(params, [FILTER_PARAMS.page]) ? key : null;
+  if (parts[1] === "region" || parts[1] === "city")
+    return tidyListQuery(params, [FILTER_PARAMS.page, FILTER_PARAMS.view]) ? key : null;
   if (PREFIXES.has(parts[1]!)) return search ? null : key;
   return null;
 }

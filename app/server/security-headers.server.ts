@@ -15,17 +15,22 @@ export function securityHeaders(siteUrl: string): Record<string, string> {
 /**
  * Only our own scripts run: the bundles from our origin, and the inline scripts React Router
  * writes into the page, which carry the nonce of this response. Photos may come from object
- * storage and map tiles from a hosted style, hence https: for images and fetches.
+ * storage and map tiles from a hosted style, hence https: for images and fetches; `mapStyleUrl`
+ * (MAP_STYLE_URL) adds its own origin, which may be plain http on a private network. The map runs
+ * its worker from our origin and its images from blob: addresses; style-src allows the inline
+ * styles it places markers with.
  */
-export function contentSecurityPolicy(nonce: string) {
+export function contentSecurityPolicy(nonce: string, mapStyleUrl?: string) {
+  const mapOrigin = mapStyleUrl ? ` ${new URL(mapStyleUrl).origin}` : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${mapOrigin}`,
     "font-src 'self' data:",
-    "connect-src 'self' https:",
-    "worker-src 'self' blob:",
+    `connect-src 'self' https:${mapOrigin}`,
+    `worker-src 'self' blob:${mapOrigin}`,
+    "child-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

@@ -39,7 +39,10 @@ test("home shows top rated, regions, new places and the community call", async (
     await expect(regions.getByRole("link", { name: region.label })).toHaveAttribute("href", `/region/${region.slug}`);
     await expect(regions.getByText(region.description)).toBeVisible();
   }
-  await expect(regions.getByRole("link", { name: "View Interactive Map" })).toHaveAttribute("href", "/explore");
+  await expect(regions.getByRole("link", { name: "View Interactive Map" })).toHaveAttribute(
+    "href",
+    "/explore?view=map",
+  );
 
   const newest = page.getByRole("region", { name: "New This Week" });
   await expect(newest.getByRole("article")).toHaveCount(3);

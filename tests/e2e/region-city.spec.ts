@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoSeriousViolations } from "./helpers/a11y";
 
-test("a region page lists its places with counts, cities and the map anchor", async ({ page }) => {
+test("a region page lists its places with counts, cities and the way to its map", async ({ page }) => {
   const response = await page.goto("/region/florida-keys");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Dog-Friendly Florida Keys" })).toBeVisible();
@@ -15,8 +15,9 @@ test("a region page lists its places with counts, cities and the map anchor", as
   await expectNoSeriousViolations(page);
 
   await page.getByRole("link", { name: "View on Map" }).click();
-  await expect(page).toHaveURL(/#map$/);
-  await expect(page.getByRole("heading", { name: "Map of Florida Keys" })).toBeInViewport();
+  await expect(page).toHaveURL(/\/region\/florida-keys\?view=map$/);
+  await expect(page.getByRole("region", { name: "Places on the map" })).toBeVisible();
+  await expect(page.getByText("1 place without coordinates is not on the map.")).toBeVisible();
 });
 
 test("central Florida counts its beaches and parks and pages through its places", async ({ page }) => {

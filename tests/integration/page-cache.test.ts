@@ -72,6 +72,8 @@ describe("which addresses the page cache keeps", () => {
     expect(pageCacheKey("/parks/achieva-paw-park", "")).toBe("/parks/achieva-paw-park");
     expect(pageCacheKey("/region/south-florida", "?page=2")).toBe("/region/south-florida?page=2");
     expect(pageCacheKey("/explore", "?search=orlando")).toBe("/explore?search=orlando");
+    expect(pageCacheKey("/beaches", "?fees=free&view=map")).toBe("/beaches?fees=free&view=map");
+    expect(pageCacheKey("/city/miami", "?view=map")).toBe("/city/miami?view=map");
   });
 
   it("renders every other address without keeping it", () => {
@@ -89,6 +91,8 @@ describe("which addresses the page cache keeps", () => {
       ["/healthz", ""],
       ["/parks/Not_A_Slug", ""],
       ["/region/south-florida", "?sort=name"],
+      ["/explore", "?view=list"],
+      ["/explore", "?view=satellite"],
     ] as const) {
       expect(pageCacheKey(path, query), `${path}${query}`).toBeNull();
     }

@@ -5,24 +5,27 @@ import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/category";
 import { chipHref, FilterChip, FilterGroups, FiltersPanel, isSelected, OpenNowChip } from "~/components/filters-panel";
 import { ListError, LocationResults } from "~/components/location-results";
+import { ListMapToggle, ListWithMap } from "~/components/places-map";
 import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { buttonVariants } from "~/components/ui/button";
 import { categoryPageFor, type CategoryPage } from "~/lib/category-pages";
 import {
   activeFilterCount,
+  isMapView,
   listHref,
   onlyFilters,
   parseLocationFilters,
   untidyRedirect,
   withoutFilters,
+  withView,
   unappliedFilters,
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { findLocations } from "~/server/queries/locations.server";
+import { findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { breadcrumbJsonLd } from "~/server/structured-data.server";
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
@@ -44,7 +47,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (tidy) throw redirect(tidy);
   const filters = onlyFilters(parseLocationFilters(url.searchParams), page.filters);
   const db = await getDb();
-  const result = await findLocations(db, { ...filters, categories: page.categories });
+  const listed = { ...filters, categories: page.categories };
+  const [result, map] = await Promise.all([
+    findLocations(db, listed),
+    isMapView(url.searchParams) ? findMapPoints(db, listed) : null,
+  ]);
   const jsonLd = [
     breadcrumbJsonLd(env().SITE_URL, [
       { name: "Home", path: "/" },
@@ -53,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ];
   return {
     ...result,
+    map,
     search: filters.search ?? "",
     unapplied: unappliedFilters(url.searchParams, page.filters),
     jsonLd,
@@ -60,11 +68,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CategoryList({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, search, unapplied } = loaderData;
+  const { items, total, page, pageCount, search, unapplied, map } = loaderData;
   const location = useLocation();
   const config = categoryPageFor(location.pathname) as CategoryPage;
   const params = new URLSearchParams(location.search);
   const pathname = location.pathname;
+  const mapView = isMapView(params);
+  const clearAll = listHref(pathname, withView(new URLSearchParams(), mapView));
   const count = activeFilterCount(onlyFilters(parseLocationFilters(params), config.filters));
   const anything = count > 0 || Boolean(search);
 
@@ -108,7 +118,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
                 </FilterChip>
               ))}
               {anything ? (
-                <Link to={pathname} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
                   <X aria-hidden="true" /> Clear All
                 </Link>
               ) : null}
@@ -121,7 +131,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
             </div>
             <FilterGroups pathname={pathname} params={params} filters={config.filters} />
             {anything ? (
-              <Link to={pathname} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
                 <X aria-hidden="true" /> Clear all filters
               </Link>
             ) : null}
@@ -132,18 +142,24 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
           <UnappliedFilters unapplied={unapplied} />
         </div>
 
-        <h2 className="mt-8 mb-4 text-2xl font-semibold">
-          {config.resultsHeading} ({total})
-        </h2>
-        <LocationResults
-          items={items}
-          page={page}
-          pageCount={pageCount}
-          pathname={pathname}
-          params={params}
-          emptyTitle={config.emptyTitle}
-          clearHref={listHref(pathname, withoutFilters(params))}
-        />
+        <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-2xl font-semibold">
+            {config.resultsHeading} ({total})
+          </h2>
+          <ListMapToggle pathname={pathname} params={params} mapView={mapView} />
+        </div>
+        <ListWithMap map={map}>
+          <LocationResults
+            items={items}
+            page={page}
+            pageCount={pageCount}
+            pathname={pathname}
+            params={params}
+            emptyTitle={config.emptyTitle}
+            clearHref={listHref(pathname, withoutFilters(params))}
+            narrow={Boolean(map)}
+          />
+        </ListWithMap>
 
         <section aria-labelledby="category-info" className="bg-sand-50 mt-16 rounded-2xl p-6 md:p-10">
           <h2 id="category-info" className="flex items-center gap-2 text-2xl font-semibold">

@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/city";
 import { AreaPlaces, AreaStat, countIn } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { parseLocationFilters } from "~/lib/filters";
+import { isMapView, parseLocationFilters } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { cityPageBySlug } from "~/lib/city-pages";
@@ -13,7 +13,7 @@ import { unappliedFilters } from "~/lib/filters";
 import { GeneralErrorBoundary } from "~/root";
 import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { countByCategory, findLocations } from "~/server/queries/locations.server";
+import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { breadcrumbJsonLd } from "~/server/structured-data.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -35,15 +35,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = Number.parseInt(search.get("page") ?? "1", 10) || 1;
   const openNow = parseLocationFilters(search).openNow;
   const db = await getDb();
-  const [list, counts] = await Promise.all([
+  const [list, counts, map] = await Promise.all([
     findLocations(db, { city: city.name, sort: "name", page, openNow }),
     countByCategory(db, { city: city.name }),
+    isMapView(search) ? findMapPoints(db, { city: city.name, openNow }) : null,
   ]);
   const siteUrl = env().SITE_URL;
   return {
     slug,
     city,
     places: list.items,
+    map,
     unapplied: unappliedFilters(new URL(request.url).searchParams, []),
     total: list.total,
     page: list.page,
@@ -60,7 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, places, total, page, pageCount, water, parks, unapplied } = loaderData;
+  const { city, places, total, page, pageCount, water, parks, unapplied, map } = loaderData;
   return (
     <div>
       <header className="from-brand-800 to-brand-700 bg-gradient-to-br text-white">
@@ -78,6 +80,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-10">
         <AreaPlaces
           unapplied={unapplied}
+          map={map}
           places={places}
           total={total}
           page={page}

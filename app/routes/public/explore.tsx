@@ -3,6 +3,7 @@ import { Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/explore";
 import { FiltersPanel, OpenNowChip } from "~/components/filters-panel";
 import { ListError, LocationResults } from "~/components/location-results";
+import { ListMapToggle, ListWithMap } from "~/components/places-map";
 import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { buttonVariants } from "~/components/ui/button";
@@ -10,15 +11,17 @@ import {
   activeFilterCount,
   FILTER_KEYS,
   foundLine,
+  isMapView,
   listHref,
   parseLocationFilters,
   unappliedFilters,
   untidyRedirect,
+  withView,
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { getDb } from "~/server/db.server";
-import { findLocations } from "~/server/queries/locations.server";
+import { findLocations, findMapPoints } from "~/server/queries/locations.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
@@ -35,16 +38,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (tidy) throw redirect(tidy);
   const filters = parseLocationFilters(url.searchParams);
   const db = await getDb();
-  const result = await findLocations(db, filters);
-  return { ...result, search: filters.search ?? "", unapplied: unappliedFilters(url.searchParams) };
+  const [result, map] = await Promise.all([
+    findLocations(db, filters),
+    filters.view === "map" ? findMapPoints(db, filters) : null,
+  ]);
+  return { ...result, map, search: filters.search ?? "", unapplied: unappliedFilters(url.searchParams) };
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, search, unapplied } = loaderData;
+  const { items, total, page, pageCount, search, unapplied, map } = loaderData;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const active = activeFilterCount(parseLocationFilters(params)) > 0;
-  const clearAll = location.pathname;
+  const mapView = isMapView(params);
+  const clearAll = listHref(location.pathname, withView(new URLSearchParams(), mapView));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -76,22 +83,30 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
         <p className="font-medium text-slate-800" role="status">
           {foundLine(total)}
         </p>
-        {active || search ? (
-          <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            <X aria-hidden="true" /> Clear all
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {active || search ? (
+            <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              <X aria-hidden="true" /> Clear all
+            </Link>
+          ) : null}
+          <ListMapToggle pathname={location.pathname} params={params} mapView={mapView} />
+        </div>
       </div>
 
-      <LocationResults
-        items={items}
-        page={page}
-        pageCount={pageCount}
-        pathname={location.pathname}
-        params={params}
-        emptyTitle="No locations found"
-        clearHref={listHref(location.pathname, new URLSearchParams())}
-      />
+      {/* The cards' names are level-3 headings, under this one. */}
+      <h2 className="sr-only">{mapView ? "Places in the list and on the map" : "Places"}</h2>
+      <ListWithMap map={map}>
+        <LocationResults
+          items={items}
+          page={page}
+          pageCount={pageCount}
+          pathname={location.pathname}
+          params={params}
+          emptyTitle="No locations found"
+          clearHref={clearAll}
+          narrow={Boolean(map)}
+        />
+      </ListWithMap>
     </div>
   );
 }

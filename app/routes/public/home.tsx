@@ -155,7 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-1 text-slate-700">From the Panhandle to the Keys, find places near you.</p>
             </div>
-            <Link to="/explore" className={buttonVariants({ variant: "outline" })}>
+            <Link to="/explore?view=map" className={buttonVariants({ variant: "outline" })}>
               <Map aria-hidden="true" /> View Interactive Map
             </Link>
           </div>

@@ -1,11 +1,13 @@
 // The location detail screen, shared by all five category prefixes; each place has one canonical address.
 import { AlertTriangle, ArrowLeft, BadgeCheck, ExternalLink, MapPin } from "lucide-react";
+import { useMemo } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/place";
 import { photoSrcSet } from "~/lib/photos";
 import { citedSources, factDate } from "~/lib/sources";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
+import { PlacesMap } from "~/components/places-map";
 import { Rating } from "~/components/rating";
 import { DogHoursWeek, DogStatusLine } from "~/components/dog-status";
 import { Badge } from "~/components/ui/badge";
@@ -194,6 +196,11 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const verified = factDate(place.verifiedOn);
   const closedForGood = place.status === "closed";
   const temporarilyClosed = place.status === "temporarily-closed";
+  const { id, slug, name, category, leashPolicy, lat, lng } = place;
+  const point = useMemo(
+    () => (lat !== null && lng !== null ? [{ id, slug, name, category, leashPolicy, lat, lng }] : null),
+    [id, slug, name, category, leashPolicy, lat, lng],
+  );
 
   return (
     <article>
@@ -359,6 +366,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="min-w-0 space-y-6">
+          {point ? <PlacesMap single label={`Map of ${place.name}`} points={point} className="aspect-[4/3]" /> : null}
           {official || county ? (
             <Card>
               <CardHeader>

@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/region";
 import { AreaPlaces, AreaStat, countIn } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { parseLocationFilters } from "~/lib/filters";
+import { isMapView, parseLocationFilters } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { cityHref } from "~/lib/city-pages";
 import { BRAND } from "~/lib/site";
@@ -13,16 +13,8 @@ import { unappliedFilters } from "~/lib/filters";
 import { GeneralErrorBoundary } from "~/root";
 import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { countByCategory, findLocations } from "~/server/queries/locations.server";
+import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { breadcrumbJsonLd } from "~/server/structured-data.server";
-
-/** Rough bounds of each region (west, south, east, north), for the map link. */
-const REGION_BOUNDS: Record<string, [number, number, number, number]> = {
-  north: [-87.7, 29.0, -81.2, 31.1],
-  central: [-83.0, 27.0, -80.4, 29.3],
-  south: [-82.3, 25.1, -79.9, 27.3],
-  keys: [-82.0, 24.4, -80.2, 25.4],
-};
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
@@ -42,9 +34,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = Number.parseInt(search.get("page") ?? "1", 10) || 1;
   const openNow = parseLocationFilters(search).openNow;
   const db = await getDb();
-  const [list, counts] = await Promise.all([
+  const [list, counts, map] = await Promise.all([
     findLocations(db, { regions: [region.value], sort: "name", page, openNow }),
     countByCategory(db, { regions: [region.value] }),
+    isMapView(search) ? findMapPoints(db, { regions: [region.value], openNow }) : null,
   ]);
   const siteUrl = env().SITE_URL;
   return {
@@ -56,6 +49,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       cities: [...region.cities],
     },
     places: list.items,
+    map,
     unapplied: unappliedFilters(new URL(request.url).searchParams, []),
     total: list.total,
     page: list.page,
@@ -72,8 +66,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
-  const { region, places, total, page, pageCount, beaches, parks, unapplied } = loaderData;
-  const bounds = REGION_BOUNDS[region.value];
+  const { region, places, total, page, pageCount, beaches, parks, unapplied, map } = loaderData;
   const others = REGIONS.filter((r) => r.value !== region.value);
 
   return (
@@ -112,6 +105,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
 
         <AreaPlaces
           unapplied={unapplied}
+          map={map}
           places={places}
           total={total}
           page={page}
@@ -129,26 +123,6 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
             </div>
           }
         />
-
-        <section id="map" aria-labelledby="map-heading" className="mt-12 scroll-mt-4 rounded-xl bg-slate-50 p-6">
-          <h2 id="map-heading" className="text-xl font-semibold">
-            Map of {region.label}
-          </h2>
-          <p className="mt-2 text-slate-700">
-            See the area on OpenStreetMap, then open any place above for its address and directions.
-          </p>
-          {bounds ? (
-            <a
-              href={`https://www.openstreetmap.org/?minlon=${bounds[0]}&minlat=${bounds[1]}&maxlon=${bounds[2]}&maxlat=${bounds[3]}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 mt-3 inline-flex items-center gap-1 font-medium underline"
-            >
-              <MapPin className="size-4" aria-hidden="true" /> Open {region.label} on the map
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : null}
-        </section>
 
         <nav aria-label="Other regions" className="mt-12">
           <h2 className="text-xl font-semibold">Other Regions</h2>

@@ -185,6 +185,60 @@ export async function findLocations(db: Db, filters: LocationFilters = {}, now =
   return { items, total, page, pageSize, pageCount };
 }
 
+/** The most places one map draws; a longer list is better narrowed by its filters first. */
+export const MAP_POINT_LIMIT = 5000;
+
+/** The columns a map marker needs. */
+const mapPointColumns = {
+  id: locations.id,
+  slug: locations.slug,
+  name: locations.name,
+  category: locations.category,
+  lat: locations.lat,
+  lng: locations.lng,
+  leashPolicy: locations.leashPolicy,
+};
+
+export type MapPoint = Pick<Location, "id" | "slug" | "name" | "category" | "leashPolicy"> & {
+  lat: number;
+  lng: number;
+};
+
+export type MapPoints = {
+  /** Every matching place with coordinates (at most MAP_POINT_LIMIT), by name. */
+  points: MapPoint[];
+  /** Matching places that have coordinates, including any beyond the limit. */
+  withCoordinates: number;
+  /** Matching places without coordinates: listed, not drawn. */
+  withoutCoordinates: number;
+};
+
+/** All the places matching the filters at `now` that a map can draw (not one page of them), and how many it cannot. */
+export async function findMapPoints(db: Db, filters: LocationFilters = {}, now = new Date()): Promise<MapPoints> {
+  const where = conditions(filters, filters.openNow ? await findDogsAllowedIds(db, now) : undefined);
+  const placed = and(isNotNull(locations.lat), isNotNull(locations.lng));
+  const [counts = { placed: 0, unplaced: 0 }] = await db
+    .select({
+      placed: sql<number>`count(*) filter (where ${placed})::int`,
+      unplaced: sql<number>`count(*) filter (where not (${placed}))::int`,
+    })
+    .from(locations)
+    .where(where);
+  const rows = counts.placed
+    ? await db
+        .select(mapPointColumns)
+        .from(locations)
+        .where(and(where, placed))
+        .orderBy(asc(locations.name), asc(locations.id))
+        .limit(MAP_POINT_LIMIT)
+    : [];
+  return {
+    points: rows as MapPoint[],
+    withCoordinates: counts.placed,
+    withoutCoordinates: counts.unplaced,
+  };
+}
+
 /** Counts of matching places per category, for the region and city pages. */
 export async function countByCategory(db: Db, filters: LocationFilters = {}, now = new Date()) {
   const allowedIds = filters.openNow ? await findDogsAllowedIds(db, now) : undefined;

@@ -1,0 +1,334 @@
+// The interactive map, drawn with MapLibre GL JS; imported by PlacesMap only when a map is shown.
+// Places are buttons named after the place (clusters: "Cluster of 12 places, zoom in"), placed
+// by MapLibre as DOM markers, so they are reached with Tab like any other button.
+import {
+  AttributionControl,
+  LngLatBounds,
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  Popup,
+  setWorkerUrl,
+} from "maplibre-gl";
+import "maplibre-gl/dist/maplibre-gl.css";
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { Link } from "react-router";
+import Supercluster from "supercluster";
+import { CategoryIcon } from "~/components/category-icon";
+import { FLORIDA_BOUNDS } from "~/lib/florida-projection";
+import { categoryColor, clusterLabel, offlineStyle, OSM_CREDIT, type MapPoint } from "~/lib/map";
+import { categoryLabel, leashLabel, placePath } from "~/lib/vocabulary";
+
+setWorkerUrl(workerUrl);
+
+type Props = {
+  points: MapPoint[];
+  single: boolean;
+  styleUrl: string | null;
+  attribution: string | null;
+  /** Called when the map cannot start after all (no WebGL context, a broken style). */
+  onFailure: (failed: boolean) => void;
+};
+
+type View = { bbox: [number, number, number, number]; zoom: number };
+
+type Item =
+  | { kind: "cluster"; key: string; id: number; count: number; lng: number; lat: number }
+  | { kind: "place"; key: string; point: MapPoint };
+
+/**
+ * Zoom levels: a place's own page, the closest a list zooms to fit its places (closer on a street
+ * basemap than on our county outlines, which have nothing more to show), the deepest cluster.
+ */
+const ZOOMS = {
+  street: { place: 13, fit: 13, max: 19 },
+  offline: { place: 8, fit: 9, max: 14 },
+};
+const CLUSTER_MAX_ZOOM = 13;
+
+function viewOf(map: MapLibreMap): View {
+  const b = map.getBounds();
+  return {
+    bbox: [
+      Math.max(-180, b.getWest()),
+      Math.max(-85, b.getSouth()),
+      Math.min(180, b.getEast()),
+      Math.min(85, b.getNorth()),
+    ],
+    zoom: Math.round(map.getZoom()),
+  };
+}
+
+/** Moves the map to show every point (or Florida, without points). */
+function fit(map: MapLibreMap, points: MapPoint[], single: boolean, zooms: (typeof ZOOMS)["street"]) {
+  if (single && points[0]) {
+    map.jumpTo({ center: [points[0].lng, points[0].lat], zoom: zooms.place });
+    return;
+  }
+  const bounds = new LngLatBounds();
+  for (const p of points) bounds.extend([p.lng, p.lat]);
+  if (bounds.isEmpty())
+    bounds.extend([FLORIDA_BOUNDS[0], FLORIDA_BOUNDS[1]]).extend([FLORIDA_BOUNDS[2], FLORIDA_BOUNDS[3]]);
+  map.fitBounds(bounds, { padding: 48, maxZoom: zooms.fit, animate: false });
+}
+
+export default function MapCanvas({ points, single, styleUrl, attribution, onFailure }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [view, setView] = useState<View | null>(null);
+  const [selected, setSelected] = useState<MapPoint | null>(null);
+  const failed = useEffectEvent(() => onFailure(true));
+  const firstPoints = useEffectEvent(() => points);
+  const zooms = styleUrl ? ZOOMS.street : ZOOMS.offline;
+
+  useEffect(() => {
+    if (!container.current) return;
+    let instance: MapLibreMap;
+    try {
+      instance = new MapLibreMap({
+        container: container.current,
+        style: styleUrl ?? offlineStyle(window.location.origin),
+        bounds: [...FLORIDA_BOUNDS],
+        maxZoom: zooms.max,
+        attributionControl: false,
+        dragRotate: false,
+        pitchWithRotate: false,
+        touchPitch: false,
+        renderWorldCopies: false,
+        locale: { "Map.Title": "Map" },
+      });
+    } catch {
+      failed();
+      return;
+    }
+    instance.touchZoomRotate.disableRotation();
+    instance.keyboard.disableRotation();
+    instance.addControl(new NavigationControl({ showCompass: false }), "top-right");
+    instance.addControl(
+      new AttributionControl({
+        compact: false,
+        customAttribution: attribution ? [OSM_CREDIT, attribution] : OSM_CREDIT,
+      }),
+      "bottom-right",
+    );
+    fit(instance, firstPoints(), single, zooms);
+    instance.on("webglcontextlost", () => failed());
+    instance.once("load", () => {
+      setMap(instance);
+      setView(viewOf(instance));
+    });
+    return () => instance.remove();
+  }, [styleUrl, attribution, single, zooms]);
+
+  useEffect(() => {
+    if (!map) return;
+    const update = () => setView(viewOf(map));
+    map.on("moveend", update);
+    return () => {
+      map.off("moveend", update);
+    };
+  }, [map]);
+
+  // New filters, new places: show them all (the move redraws the markers).
+  useEffect(() => {
+    if (map) fit(map, points, single, zooms);
+  }, [map, points, single, zooms]);
+
+  const index = useMemo(() => {
+    const cluster = new Supercluster<MapPoint>({ radius: 44, maxZoom: CLUSTER_MAX_ZOOM });
+    return cluster.load(
+      points.map((p) => ({ type: "Feature", geometry: { type: "Point", coordinates: [p.lng, p.lat] }, properties: p })),
+    );
+  }, [points]);
+
+  const items = useMemo<Item[]>(() => {
+    if (!view) return [];
+    if (single) return points.map((point) => ({ kind: "place", key: point.id, point }));
+    return index.getClusters(view.bbox, view.zoom).map((feature) => {
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      const properties = feature.properties;
+      if ("cluster" in properties && properties.cluster) {
+        const id = properties.cluster_id;
+        return { kind: "cluster", key: `cluster-${id}`, id, count: properties.point_count, lng, lat };
+      }
+      const point = properties as MapPoint;
+      return { kind: "place", key: point.id, point };
+    });
+  }, [index, points, single, view]);
+
+  const shown = selected && points.some((p) => p.id === selected.id) ? selected : null;
+
+  function zoomInto(item: Extract<Item, { kind: "cluster" }>) {
+    if (!map) return;
+    const zoom = Math.min(index.getClusterExpansionZoom(item.id), CLUSTER_MAX_ZOOM + 1);
+    setSelected(null);
+    // The cluster's button is gone after the move: keyboard users go on from the map itself.
+    map.once("moveend", () => map.getCanvas().focus());
+    map.easeTo({ center: [item.lng, item.lat], zoom });
+  }
+
+  function closeCard(point: MapPoint) {
+    setSelected(null);
+    container.current?.querySelector<HTMLElement>(`[data-place="${point.id}"]`)?.focus();
+  }
+
+  return (
+    <>
+      <div ref={container} className="h-full w-full" />
+      {map
+        ? items.map((item) =>
+            item.kind === "cluster" ? (
+              <MapMarker key={item.key} map={map} lng={item.lng} lat={item.lat}>
+                <button
+                  type="button"
+                  aria-label={clusterLabel(item.count)}
+                  onClick={() => zoomInto(item)}
+                  className="bg-brand-700 hover:bg-brand-800 flex size-10 items-center justify-center rounded-full border-2 border-white text-sm font-bold text-white shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+                >
+                  <span aria-hidden="true">{item.count}</span>
+                </button>
+              </MapMarker>
+            ) : (
+              <MapMarker key={item.key} map={map} lng={item.point.lng} lat={item.point.lat}>
+                <PlaceMarker
+                  point={item.point}
+                  interactive={!single}
+                  selected={shown?.id === item.point.id}
+                  onChoose={() => setSelected(item.point)}
+                />
+              </MapMarker>
+            ),
+          )
+        : null}
+      {map && shown && !single ? (
+        <MapPopup key={shown.id} map={map} lng={shown.lng} lat={shown.lat} onClose={() => setSelected(null)}>
+          <PlaceCard point={shown} onEscape={() => closeCard(shown)} />
+        </MapPopup>
+      ) : null}
+    </>
+  );
+}
+
+function PlaceMarker({
+  point,
+  interactive,
+  selected,
+  onChoose,
+}: {
+  point: MapPoint;
+  interactive: boolean;
+  selected: boolean;
+  onChoose: () => void;
+}) {
+  const className =
+    "flex size-8 items-center justify-center rounded-full border-2 border-white text-white shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900";
+  const style = { backgroundColor: categoryColor(point.category).hex };
+  const icon = <CategoryIcon category={point.category} className="size-4" />;
+  if (!interactive) {
+    return (
+      <span role="img" aria-label={point.name} className={className} style={style}>
+        {icon}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-place={point.id}
+      aria-label={point.name}
+      aria-expanded={selected}
+      onClick={(event) => {
+        // The map closes an open card on a click on the map; this click chooses another.
+        event.stopPropagation();
+        onChoose();
+      }}
+      className={className + (selected ? " ring-4 ring-amber-300" : "")}
+      style={style}
+    >
+      {icon}
+    </button>
+  );
+}
+
+/** A DOM element that MapLibre keeps at a place on the map; React draws into it. */
+function MapMarker({
+  map,
+  lng,
+  lat,
+  children,
+}: {
+  map: MapLibreMap;
+  lng: number;
+  lat: number;
+  children: React.ReactNode;
+}) {
+  const [element] = useState(() => document.createElement("div"));
+  useEffect(() => {
+    const marker = new Marker({ element, anchor: "center" }).setLngLat([lng, lat]).addTo(map);
+    return () => {
+      marker.remove();
+    };
+  }, [map, element, lng, lat]);
+  return createPortal(children, element);
+}
+
+/** MapLibre's popup, holding React content; closes on a click on the map or its close button. */
+function MapPopup({
+  map,
+  lng,
+  lat,
+  onClose,
+  children,
+}: {
+  map: MapLibreMap;
+  lng: number;
+  lat: number;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
+  const [element] = useState(() => document.createElement("div"));
+  const closed = useEffectEvent(onClose);
+  useEffect(() => {
+    const popup = new Popup({ offset: 20, maxWidth: "260px", focusAfterOpen: true })
+      .setDOMContent(element)
+      .setLngLat([lng, lat]);
+    const handleClose = () => closed();
+    popup.on("close", handleClose);
+    popup.addTo(map);
+    return () => {
+      popup.off("close", handleClose);
+      popup.remove();
+    };
+  }, [map, element, lng, lat]);
+  return createPortal(children, element);
+}
+
+function PlaceCard({ point, onEscape }: { point: MapPoint; onEscape: () => void }) {
+  const leash = leashLabel(point.leashPolicy);
+  return (
+    <div
+      role="dialog"
+      aria-label={point.name}
+      className="pr-5 text-slate-800"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onEscape();
+      }}
+    >
+      <p
+        className="flex items-center gap-1.5 text-xs font-medium tracking-wide uppercase"
+        style={{ color: categoryColor(point.category).hex }}
+      >
+        <CategoryIcon category={point.category} className="size-3.5" />
+        {categoryLabel(point.category)}
+      </p>
+      <p className="mt-1 text-base leading-snug font-semibold">
+        <Link to={placePath(point)} className="text-brand-800 underline">
+          {point.name}
+        </Link>
+      </p>
+      {leash ? <p className="mt-1 text-sm">{leash}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// The map of a list (or of one place) and the List / Map switch. The map's code (MapLibre GL JS)
+// is fetched only once a map is on screen: the server and the first render show a placeholder,
+// then the browser imports it. Without WebGL the map says so and the list stays the way in.
+import { List, Map as MapIcon } from "lucide-react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { listHref, withView } from "~/lib/filters";
+import { notOnMapLine, type MapData, type MapPoint } from "~/lib/map";
+import { cn } from "~/lib/utils";
+import { useRootData } from "~/root";
+
+const MapCanvas = lazy(() => import("./map-canvas.client"));
+
+const noSubscription = () => () => {};
+
+let webGL: boolean | undefined;
+/** Whether this browser can draw WebGL (asked once, from a canvas that is then dropped). */
+function supportsWebGL() {
+  if (webGL === undefined) {
+    try {
+      const canvas = document.createElement("canvas");
+      webGL = Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
+    } catch {
+      webGL = false;
+    }
+  }
+  return webGL;
+}
+
+/** "idle" on the server and while hydrating; then whether the map can be drawn here. */
+function useMapSupport(): "idle" | "ready" | "unsupported" {
+  return useSyncExternalStore(
+    noSubscription,
+    () => (supportsWebGL() ? "ready" : "unsupported"),
+    () => "idle",
+  );
+}
+
+type PlacesMapProps = {
+  points: MapPoint[];
+  /** A place's own page: its point only, without clusters or a card. */
+  single?: boolean;
+  className?: string;
+  /** The name of the map region, for screen readers and tests. */
+  label?: string;
+};
+
+export function PlacesMap({ points, single = false, className, label = "Places on the map" }: PlacesMapProps) {
+  const support = useMapSupport();
+  const style = useRootData()?.map ?? { styleUrl: null, attribution: null };
+  const [failed, setFailed] = useState(false);
+  const message =
+    support === "unsupported" || failed
+      ? "This browser cannot draw the map (it needs WebGL). Every place is in the list."
+      : "Loading the map…";
+
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className={cn("relative overflow-hidden rounded-xl border border-slate-200 bg-sky-100", className)}
+    >
+      {support === "ready" && !failed ? (
+        <Suspense fallback={<MapMessage>{message}</MapMessage>}>
+          <MapCanvas
+            points={points}
+            single={single}
+            styleUrl={style.styleUrl}
+            attribution={style.attribution}
+            onFailure={setFailed}
+          />
+        </Suspense>
+      ) : (
+        <MapMessage>
+          {support === "idle" ? <noscript>The map needs JavaScript; every place is in the list.</noscript> : null}
+          {support === "idle" ? <span className="sr-only">{message}</span> : message}
+        </MapMessage>
+      )}
+    </div>
+  );
+}
+
+function MapMessage({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="absolute inset-0 flex items-center justify-center p-6 text-center text-slate-800">
+      <p role="status">{children}</p>
+    </div>
+  );
+}
+
+/** The map beside a list: every place the filters match, and how many it cannot draw. */
+export function ListMap({ map, className }: { map: MapData; className?: string }) {
+  const beyond = map.withCoordinates - map.points.length;
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <PlacesMap points={map.points} className="h-[70vh] min-h-80 lg:h-[calc(100vh-6rem)]" />
+      {map.withoutCoordinates > 0 ? (
+        <p className="text-sm text-slate-700">{notOnMapLine(map.withoutCoordinates)}.</p>
+      ) : null}
+      {beyond > 0 ? (
+        <p className="text-sm text-slate-700">
+          The map shows the first {map.points.length.toLocaleString("en-US")} places; narrow the filters to see the
+          other {beyond.toLocaleString("en-US")}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A list and, with `map`, its map: side by side on wide screens; on a phone the map takes the
+ * list's place (the List / Map switch goes back).
+ */
+export function ListWithMap({ map, children }: { map: MapData | null; children: React.ReactNode }) {
+  if (!map) return <>{children}</>;
+  return (
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-6">
+      <div className="hidden lg:block">{children}</div>
+      <ListMap map={map} className="lg:sticky lg:top-4" />
+    </div>
+  );
+}
+
+/** The List / Map switch: two links to the same list, keeping its filters. */
+export function ListMapToggle({
+  pathname,
+  params,
+  mapView,
+}: {
+  pathname: string;
+  params: URLSearchParams;
+  mapView: boolean;
+}) {
+  const item = (active: boolean) =>
+    cn(
+      "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium",
+      active ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:text-slate-900",
+    );
+  return (
+    <nav aria-label="Show as" className="inline-flex rounded-lg bg-slate-100 p-1">
+      <Link
+        to={listHref(pathname, withView(params, false))}
+        preventScrollReset
+        aria-current={mapView ? undefined : "page"}
+        className={item(!mapView)}
+      >
+        <List className="size-4" aria-hidden="true" /> List
+      </Link>
+      <Link
+        to={listHref(pathname, withView(params, true))}
+        preventScrollReset
+        aria-current={mapView ? "page" : undefined}
+        className={item(mapView)}
+      >
+        <MapIcon className="size-4" aria-hidden="true" /> Map
+      </Link>
+    </nav>
+  );
+}
