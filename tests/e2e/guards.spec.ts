@@ -33,8 +33,16 @@ test("signed out, /admin sends to sign in and back to /admin afterwards", async 
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Account menu for admin" }).click();
-  await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
+  const menuButton = page.getByRole("button", { name: "Account menu for admin" });
+  await menuButton.click();
+  await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+  await menuButton.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeFocused();
 });
 
 test("a signed-in user on /admin sees Access Denied with status 403", async ({ page }) => {
