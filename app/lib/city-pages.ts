@@ -1,6 +1,12 @@
 // The cities with a page of their own (/city/{slug}); a new city page is one entry here.
 import type { Region } from "./vocabulary";
 
+/**
+ * A place belongs to a city page when its city contains the page's name (SPEC) or when it lies within
+ * this many miles of the city's centre (decision 0012): Haulover Park Dog Beach has no city but is Miami's.
+ */
+export const CITY_AREA_MILES = 15;
+
 export type CityPage = {
   slug: string;
   name: string;

@@ -4,6 +4,7 @@ import { Lightbulb, PlusCircle, X } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/category";
 import { chipHref, FilterChip, FilterGroups, FiltersPanel, isSelected, OpenNowChip } from "~/components/filters-panel";
+import { NearControls, SearchChips, SortControl } from "~/components/list-controls";
 import { ListError, LocationResults } from "~/components/location-results";
 import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
@@ -20,9 +21,8 @@ import {
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { findLocations } from "~/server/queries/locations.server";
+import { listStatus, loadLocationList } from "~/server/list-page.server";
 import { breadcrumbJsonLd } from "~/server/structured-data.server";
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
@@ -43,30 +43,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tidy = untidyRedirect(url);
   if (tidy) throw redirect(tidy);
   const filters = onlyFilters(parseLocationFilters(url.searchParams), page.filters);
-  const db = await getDb();
-  const result = await findLocations(db, { ...filters, categories: page.categories });
+  const list = await loadLocationList(url, { ...filters, categories: page.categories });
   const jsonLd = [
     breadcrumbJsonLd(env().SITE_URL, [
       { name: "Home", path: "/" },
       { name: page.title, path: `/${page.prefix}` },
     ]),
   ];
-  return {
-    ...result,
-    search: filters.search ?? "",
-    unapplied: unappliedFilters(url.searchParams, page.filters),
-    jsonLd,
-  };
+  return data({ ...list, unapplied: unappliedFilters(url.searchParams, page.filters), jsonLd }, listStatus(list));
 }
 
 export default function CategoryList({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, search, unapplied } = loaderData;
+  const { items, total, page, pageCount, search, unapplied, error, sort, chips } = loaderData;
   const location = useLocation();
   const config = categoryPageFor(location.pathname) as CategoryPage;
   const params = new URLSearchParams(location.search);
   const pathname = location.pathname;
   const count = activeFilterCount(onlyFilters(parseLocationFilters(params), config.filters));
-  const anything = count > 0 || Boolean(search);
+  const anything = count > 0 || Boolean(search) || params.has("near");
 
   return (
     <div>
@@ -87,6 +81,15 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-6">
+        <div className="mb-4 space-y-3">
+          <SearchChips chips={chips} />
+          <NearControls
+            pathname={pathname}
+            params={params}
+            nearLabel={loaderData.nearLabel}
+            nearError={loaderData.nearError}
+          />
+        </div>
         {config.panel ? (
           <div className="space-y-4">
             <FiltersPanel
@@ -132,9 +135,12 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
           <UnappliedFilters unapplied={unapplied} />
         </div>
 
-        <h2 className="mt-8 mb-4 text-2xl font-semibold">
-          {config.resultsHeading} ({total})
-        </h2>
+        <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-2xl font-semibold">
+            {config.resultsHeading} ({total})
+          </h2>
+          <SortControl pathname={pathname} params={params} sort={sort} choices={loaderData.sortChoices} />
+        </div>
         <LocationResults
           items={items}
           page={page}
@@ -143,6 +149,10 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
           params={params}
           emptyTitle={config.emptyTitle}
           clearHref={listHref(pathname, withoutFilters(params))}
+          error={error}
+          errorTitle={config.errorTitle}
+          byDistance={sort === "distance"}
+          placeQuery={loaderData.placeQuery}
         />
 
         <section aria-labelledby="category-info" className="bg-sand-50 mt-16 rounded-2xl p-6 md:p-10">

@@ -56,7 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       cities: [...region.cities],
     },
     places: list.items,
-    unapplied: unappliedFilters(new URL(request.url).searchParams, []),
+    unapplied: unappliedFilters(new URL(request.url).searchParams, [], { distance: false }),
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
