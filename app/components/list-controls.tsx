@@ -6,7 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { FILTER_PARAMS, formParams, cleanSearchParams, listHref, SORT_LABELS, type Sort } from "~/lib/filters";
-import { nearValue, RADII } from "~/lib/geo";
+import { nearValue, parseNear, RADII } from "~/lib/geo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
@@ -54,7 +54,16 @@ export function NearControls({
   const [geoError, setGeoError] = useState<string | null>(null);
   const near = params.get(FILTER_PARAMS.near) ?? "";
   const radius = params.get(FILTER_PARAMS.radius) ?? "";
-  const onSubmit = useTidySubmit(pathname);
+  // A position (from Near me, so JavaScript runs) stays while the radius changes; a ZIP typed replaces it.
+  const position = parseNear(near).kind === "point" ? near : null;
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = cleanSearchParams(formParams(event.currentTarget));
+    const zip = next.get("zip");
+    next.delete("zip");
+    if (typeof zip === "string" && zip.trim()) next.set(FILTER_PARAMS.near, zip.trim());
+    navigate(listHref(pathname, next), { preventScrollReset: true });
+  };
   const except = [FILTER_PARAMS.near, FILTER_PARAMS.radius, FILTER_PARAMS.page, FILTER_PARAMS.sort];
 
   function locate() {
@@ -103,10 +112,11 @@ export function NearControls({
           <label htmlFor={`${id}-zip`} className="sr-only">
             ZIP code
           </label>
+          {position ? <input type="hidden" name={FILTER_PARAMS.near} value={position} /> : null}
           <Input
             key={near}
             id={`${id}-zip`}
-            name={FILTER_PARAMS.near}
+            name={position ? "zip" : FILTER_PARAMS.near}
             defaultValue={/^\d{5}$/.test(near) ? near : ""}
             placeholder={hydrated ? "or ZIP code" : "ZIP code"}
             inputMode="numeric"

@@ -12,7 +12,8 @@ export type CityPage = {
   name: string;
   region: Region;
   intro: string;
-  waterLabel: string;
+  /** The label of the count of beaches and water spots, for one and for any other number. */
+  waterLabel: { one: string; other: string };
   tips: string[];
 };
 
@@ -22,7 +23,7 @@ export const CITY_PAGES: CityPage[] = [
     name: "Orlando",
     region: "central",
     intro: "Fenced dog parks, lakeside trails and shady neighbourhood parks across the City Beautiful.",
-    waterLabel: "Water Spots & Beaches",
+    waterLabel: { one: "Water Spot or Beach", other: "Water Spots & Beaches" },
     tips: [
       "Summer afternoons bring heat and lightning: plan walks for early morning or after sunset.",
       "Most Orlando lakes have alligators. Keep dogs out of the water unless an area is marked for swimming.",
@@ -35,7 +36,7 @@ export const CITY_PAGES: CityPage[] = [
     name: "Miami",
     region: "south",
     intro: "Bayfront dog parks, a dog beach on Virginia Key and year-round sunshine in the Magic City.",
-    waterLabel: "Dog Beaches & Water Spots",
+    waterLabel: { one: "Dog Beach or Water Spot", other: "Dog Beaches & Water Spots" },
     tips: [
       "Pavement and sand get hot enough to burn paws by mid-morning; test them with the back of your hand.",
       "Dogs are not allowed on most Miami-Dade beaches; stick to the ones marked dog-friendly.",

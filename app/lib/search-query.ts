@@ -236,6 +236,9 @@ function isUsedOnly(i: number, used: Map<string, Set<number>>) {
   return [...used].some(([key, set]) => key !== "text" && key !== "skip" && set.has(i));
 }
 
+/** A suggestion while typing: a place (its page) or a city (its page, or a search for it). */
+export type Suggestion = { kind: "place" | "city"; label: string; detail: string; href: string };
+
 /** True when the search says anything more than plain words (a filter, a ZIP code). */
 export function hasInterpretation(search: InterpretedSearch) {
   return search.chips.some((chip) => chip.kind !== "text");

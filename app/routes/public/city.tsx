@@ -74,7 +74,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <p className="text-brand-50 mt-3 max-w-2xl text-lg">{city.intro}</p>
           <div className="mt-6 flex flex-wrap gap-4">
             <AreaStat count={water} label={city.waterLabel} />
-            <AreaStat count={parks} label="Parks" />
+            <AreaStat count={parks} label={{ one: "Park", other: "Parks" }} />
           </div>
         </div>
       </header>

@@ -6,7 +6,7 @@ import type { Db } from "../db.server";
 import { locations } from "../schema.server";
 import { cityHref } from "~/lib/city-pages";
 import { METERS_PER_MILE, type GeoPoint } from "~/lib/geo";
-import { interpretSearch, type InterpretedSearch } from "~/lib/search-query";
+import { interpretSearch, type InterpretedSearch, type Suggestion } from "~/lib/search-query";
 import { placePath } from "~/lib/vocabulary";
 import { zipCentre } from "../geo.server";
 
@@ -151,7 +151,6 @@ export function relevanceOrder({ interpreted, query }: PreparedSearch): SQL[] | 
 export const MAX_SUGGESTIONS = 8;
 const MAX_CITY_SUGGESTIONS = 3;
 
-export type Suggestion = { kind: "place" | "city"; label: string; detail: string; href: string };
 
 /** Up to eight places and cities for what has been typed so far: places by name, city or county; cities by name. */
 export async function findSuggestions(db: Db, text: string): Promise<Suggestion[]> {
