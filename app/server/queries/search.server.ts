@@ -151,7 +151,6 @@ export function relevanceOrder({ interpreted, query }: PreparedSearch): SQL[] | 
 export const MAX_SUGGESTIONS = 8;
 const MAX_CITY_SUGGESTIONS = 3;
 
-
 /** Up to eight places and cities for what has been typed so far: places by name, city or county; cities by name. */
 export async function findSuggestions(db: Db, text: string): Promise<Suggestion[]> {
   if (text.trim().length < 2) return [];
