@@ -1,4 +1,5 @@
 // The search box, distances and city membership on a small directory with known coordinates.
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { cityPageBySlug } from "~/lib/city-pages";
@@ -362,5 +363,33 @@ describe("city pages", () => {
       cityArea: { name: miami.name, centre: MIAMI, miles: 15 },
     });
     expect(counts).toEqual({ "dog-park": 1, "dog-beach": 1, park: 1 });
+  });
+});
+
+describe("a failed list", () => {
+  it("keeps the page: the list answers 500 with SPEC's message, and the same address works again", async () => {
+    const db = await getDb();
+    const load = () =>
+      exploreLoader({
+        request: new Request("http://localhost/explore"),
+        params: {},
+        context: {},
+      } as never) as unknown as Promise<{
+        data: { error: string | null; items: unknown[]; search: string };
+        init: ResponseInit;
+      }>;
+    await db.execute(sql`alter table locations rename to locations_away`);
+    try {
+      const failed = await load();
+      expect(failed.init.status).toBe(500);
+      expect(failed.data.error).toBe("Failed to fetch locations");
+      expect(failed.data.items).toEqual([]);
+    } finally {
+      await db.execute(sql`alter table locations_away rename to locations`);
+    }
+    const retried = await load();
+    expect(retried.init.status).toBe(200);
+    expect(retried.data.error).toBeNull();
+    expect(retried.data.items.length).toBeGreaterThan(0);
   });
 });
