@@ -1,4 +1,5 @@
--- Search and distance (docs/decisions/0012): the extensions, a place's search document, the words that
+-- Search and distance (docs/decisions/0012): the extensions, a place's search document and normalised
+-- name (generated columns that the Drizzle schema leaves out: only SQL reads them), the words that
 -- typo correction chooses from, and the indexes that keep distance, radius and text search fast.
 -- PGlite loads the same extensions (db.server.ts, pglite-process.mjs), so both engines run this file.
 CREATE EXTENSION IF NOT EXISTS cube;
@@ -31,14 +32,16 @@ AS $$
       || setweight(to_tsvector('public.fdp_search'::regconfig, coalesce(description, '')), 'C')
 $$;
 --> statement-breakpoint
-CREATE INDEX "locations_search_idx" ON "locations"
-  USING gin (location_search_document("name", "city", "county", "zip", "description"));
+-- Kept with the row, so ranking a thousand matches reads the words instead of parsing every text again.
+ALTER TABLE "locations" ADD COLUMN "search_document" tsvector
+  GENERATED ALWAYS AS (location_search_document("name", "city", "county", "zip", "description")) STORED;
+--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "search_name" text GENERATED ALWAYS AS (fdp_normalize("name")) STORED;
+--> statement-breakpoint
+CREATE INDEX "locations_search_idx" ON "locations" USING gin ("search_document");
 --> statement-breakpoint
 -- Distance and radius: a point on the earth's surface per place (NULL, and so never placed, without coordinates).
 CREATE INDEX "locations_earth_idx" ON "locations" USING gist (ll_to_earth("lat", "lng"));
---> statement-breakpoint
--- Suggestions while typing compare the typed text with the start of names and their words.
-CREATE INDEX "locations_name_normalized_trgm_idx" ON "locations" USING gin (fdp_normalize("name") gin_trgm_ops);
 --> statement-breakpoint
 -- The words of names, cities and counties, for typo correction: a search word that no place uses is
 -- replaced by the closest words here (pg_trgm similarity). Words of places deleted later stay; they

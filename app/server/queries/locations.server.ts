@@ -27,6 +27,7 @@ import { findDogsAllowedIds, withDogTimelines } from "./dog-hours.server";
 import {
   distanceMiles,
   inCityArea,
+  nearestFirst,
   prepareSearch,
   relevanceOrder,
   searchConditions,
@@ -159,7 +160,7 @@ function ordering(filters: LocationFilters, search?: PreparedSearch): SQL[] {
   const sort = effectiveSort(filters);
   if (sort === "distance" && filters.near) {
     // Places without coordinates come last, never placed by guess ("Distance unknown").
-    return [sql`${distanceMiles(filters.near)} asc nulls last`, asc(locations.name)];
+    return [nearestFirst(filters.near), asc(locations.name)];
   }
   const relevance = sort === "relevance" && search ? relevanceOrder(search) : null;
   if (relevance) return relevance;

@@ -13,8 +13,12 @@ import { zipCentre } from "../geo.server";
 /** A ZIP code typed into the search finds the places with that ZIP code or within this many miles of its centre. */
 export const ZIP_SEARCH_MILES = 10;
 
-/** What a place's search reads (its index is locations_search_idx, migration 0008). */
-const searchDocument = sql`location_search_document(${locations.name}, ${locations.city}, ${locations.county}, ${locations.zip}, ${locations.description})`;
+/**
+ * What a place's search reads, and its name as searches compare it: generated columns of migration
+ * 0008 (location_search_document and fdp_normalize of the row), which only SQL reads.
+ */
+const searchDocument = sql.raw(`"locations"."search_document"`);
+const searchName = sql.raw(`"locations"."search_name"`);
 
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -29,6 +33,14 @@ function tsQuery(text: string) {
 
 const placeEarth = sql`ll_to_earth(${locations.lat}, ${locations.lng})`;
 const earthAt = (point: GeoPoint) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+
+/**
+ * Nearest first by the straight line through the earth between two points (cube's `<->`), which orders
+ * like the distance on its surface and walks locations_earth_idx; places without coordinates come last.
+ */
+export function nearestFirst(point: GeoPoint): SQL {
+  return sql`${placeEarth} <-> ${earthAt(point)}`;
+}
 
 /** Miles from `point` to a place; null for a place without coordinates. */
 export function distanceMiles(point: GeoPoint) {
@@ -136,11 +148,11 @@ export function relevanceOrder({ interpreted, query }: PreparedSearch): SQL[] | 
   const q = tsQuery(query);
   return [
     sql`case
-      when fdp_normalize(${locations.name}) = ${interpreted.normalized} then 0
+      when ${searchName} = ${interpreted.normalized} then 0
       when ts_filter(${searchDocument}, '{a}') @@ ${q} then 1
       when ts_filter(${searchDocument}, '{a,b}') @@ ${q} then 2
       else 3 end`,
-    sql`similarity(fdp_normalize(${locations.name}), ${interpreted.normalized}) desc`,
+    sql`similarity(${searchName}, ${interpreted.normalized}) desc`,
     asc(locations.name),
   ];
 }
@@ -172,14 +184,10 @@ export async function findSuggestions(db: Db, text: string): Promise<Suggestion[
     db
       .select({ city: sql<string>`${locations.city}`, places: sql<number>`count(*)::int` })
       .from(locations)
-      .where(
-        and(
-          ne(locations.status, "closed"),
-          sql`${searchDocument} @@ ${q}`,
-          sql`to_tsvector('public.fdp_search', ${locations.city}) @@ ${q}`,
-        ),
-      )
+      .where(and(ne(locations.status, "closed"), sql`ts_filter(${searchDocument}, '{b}') @@ ${q}`))
       .groupBy(locations.city)
+      // The words in the city itself (not its county): one check per city, not per place.
+      .having(sql`to_tsvector('public.fdp_search', ${locations.city}) @@ ${q}`)
       .orderBy(sql`count(*) desc`, asc(locations.city))
       .limit(MAX_CITY_SUGGESTIONS),
   ]);
