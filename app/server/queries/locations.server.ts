@@ -159,8 +159,9 @@ function conditions(filters: LocationFilters, allowedIds?: string[], search?: Pr
 function ordering(filters: LocationFilters, search?: PreparedSearch): SQL[] {
   const sort = effectiveSort(filters);
   if (sort === "distance" && filters.near) {
-    // Places without coordinates come last, never placed by guess ("Distance unknown").
-    return [nearestFirst(filters.near), asc(locations.name)];
+    // Places without coordinates come last, never placed by guess ("Distance unknown"). No second key:
+    // PostgreSQL 15 then sorts every place instead of walking the index (ties need equal coordinates).
+    return [nearestFirst(filters.near)];
   }
   const relevance = sort === "relevance" && search ? relevanceOrder(search) : null;
   if (relevance) return relevance;
