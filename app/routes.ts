@@ -5,6 +5,7 @@ export default [
   index("routes/public/home.tsx"),
   route("explore", "routes/public/explore.tsx", { id: "explore" }),
   route("search", "routes/public/explore.tsx", { id: "search" }),
+  route("search/suggestions", "routes/public/search-suggestions.ts"),
   ...CATEGORY_PREFIXES.flatMap((page) => [
     route(page, "routes/public/category.tsx", { id: `category-${page}` }),
     route(`${page}/:slug`, "routes/public/place.tsx", { id: `place-${page}` }),

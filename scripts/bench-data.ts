@@ -26,6 +26,21 @@ const CITIES = [
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
+/** A spread of positions over Florida's box, the same for every run; one place in ten has none. */
+function position(i: number) {
+  if (i % 10 === 9) return { lat: null, lng: null };
+  const a = ((i * 7919) % 10_007) / 10_007;
+  const b = ((i * 104_729) % 10_009) / 10_009;
+  return { lat: 24.6 + a * 6.3, lng: -87.5 + b * 7.4 };
+}
+
+const DESCRIPTIONS = [
+  "Fenced run with shade trees and a water fountain.",
+  "Sandy shoreline where leashed dogs may swim at low tide.",
+  "Boardwalk loop through cypress swamp and pine flatwoods.",
+  "Weekend market with local produce and a dog water station.",
+];
+
 export function generatedPlace(i: number): NewLocation {
   return {
     slug: `bench-place-${i}`,
@@ -39,6 +54,8 @@ export function generatedPlace(i: number): NewLocation {
     crowdLevel: pick(CROWD_LEVEL_VALUES, i >> 1),
     amenities: AMENITIES.filter((_, j) => (i >> j) & 1).map((a) => a.name),
     rating: (i % 51) / 10,
+    description: pick(DESCRIPTIONS, i >> 3),
+    ...position(i),
   };
 }
 

@@ -1,9 +1,12 @@
-// Query benchmark: times the list queries on a directory of 10,000 generated places
-// (in-memory PGlite, or PostgreSQL at BENCH_DATABASE_URL) and prints the figures.
+// Query benchmark: times the list queries, distance and search on a directory of generated places
+// (BENCH_ROWS, 10,000 by default) on in-memory PGlite, then on PostgreSQL when BENCH_DATABASE_URL is
+// set, and prints the median and 95th percentile of each.
 import { performance } from "node:perf_hooks";
 import { openDatabase, MEMORY_DATABASE_URL } from "../app/server/db.server";
 import { locations } from "../app/server/schema.server";
 import { findLocations } from "../app/server/queries/locations.server";
+import { findSuggestions } from "../app/server/queries/search.server";
+import type { Db } from "../app/server/db.server";
 import type { LocationFilters } from "../app/lib/filters";
 import { insertGeneratedPlaces } from "./bench-data";
 
@@ -16,6 +19,8 @@ function stats(samples: number[]) {
   return { median: at(0.5), p95: at(0.95) };
 }
 
+const ORLANDO = { lat: 28.53834, lng: -81.37924 };
+
 const cases: [string, LocationFilters][] = [
   ["all, newest first, page 1", {}],
   ["search 'park' (name or city)", { search: "park" }],
@@ -25,29 +30,43 @@ const cases: [string, LocationFilters][] = [
   ["amenities restrooms AND parking", { amenities: ["restrooms", "parking"] }],
   ["top rated (rating >= 4.5)", { minRating: 4.5, sort: "rating" }],
   ["page 20", { page: 20 }],
+  ["near Orlando, radius 10 mi", { near: ORLANDO, radius: 10 }],
+  ["near Orlando, by distance", { near: ORLANDO }],
+  ["ranked search 'bark park orlando'", { search: "bark park orlando" }],
+  ["typo search 'jacksonvile'", { search: "jacksonvile" }],
+  ["words + filters 'off leash beach miami'", { search: "off leash beach miami" }],
 ];
 
-const database = await openDatabase(process.env.BENCH_DATABASE_URL ?? MEMORY_DATABASE_URL, "./data");
-await database.migrate();
-const { db } = database;
-await db.delete(locations);
-const started = performance.now();
-await insertGeneratedPlaces(db, ROWS);
-console.log(`${database.kind}: inserted ${ROWS} places in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-console.log(`\n${"query".padEnd(36)} ${"matches".padStart(8)} ${"median ms".padStart(10)} ${"p95 ms".padStart(8)}`);
-for (const [label, filters] of cases) {
+/** Times `run` RUNS times (the first three warm up) and prints a line. */
+async function time(label: string, run: () => Promise<number>) {
   const samples: number[] = [];
-  let total = 0;
-  for (let run = 0; run < RUNS; run++) {
+  let matches = 0;
+  for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
-    total = (await findLocations(db, filters)).total;
+    matches = await run();
     samples.push(performance.now() - t0);
   }
   const { median, p95 } = stats(samples.slice(3));
   console.log(
-    `${label.padEnd(36)} ${String(total).padStart(8)} ${median.toFixed(2).padStart(10)} ${p95.toFixed(2).padStart(8)}`,
+    `${label.padEnd(40)} ${String(matches).padStart(8)} ${median.toFixed(2).padStart(10)} ${p95.toFixed(2).padStart(8)}`,
   );
 }
-if (process.env.BENCH_DATABASE_URL) await db.delete(locations);
-await database.close();
+
+async function benchmark(url: string) {
+  const database = await openDatabase(url, "./data");
+  await database.migrate();
+  const db: Db = database.db;
+  await db.delete(locations);
+  const started = performance.now();
+  await insertGeneratedPlaces(db, ROWS);
+  console.log(`\n${database.kind}: inserted ${ROWS} places in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${"query".padEnd(40)} ${"matches".padStart(8)} ${"median ms".padStart(10)} ${"p95 ms".padStart(8)}`);
+  for (const [label, filters] of cases) await time(label, async () => (await findLocations(db, filters)).total);
+  await time("suggestions 'jacksonv'", async () => (await findSuggestions(db, "jacksonv")).length);
+  await time("suggestions (typo) 'orlnado bark'", async () => (await findSuggestions(db, "orlnado bark")).length);
+  if (url !== MEMORY_DATABASE_URL) await db.delete(locations);
+  await database.close();
+}
+
+await benchmark(MEMORY_DATABASE_URL);
+if (process.env.BENCH_DATABASE_URL) await benchmark(process.env.BENCH_DATABASE_URL);

@@ -18,12 +18,15 @@ export function countIn(counts: Record<string, number>, categories: readonly str
   return categories.reduce((total, c) => total + (counts[c] ?? 0), 0);
 }
 
-/** A figure with its label, e.g. "12 Dog Parks". */
-export function AreaStat({ count, label }: { count: number; label: string }) {
+/** A label for one thing and for any other count: "1 Dog Park", "12 Dog Parks". */
+export type CountLabel = { one: string; other: string };
+
+/** A figure with its label, e.g. "12 Dog Parks", "1 Dog Park". */
+export function AreaStat({ count, label }: { count: number; label: CountLabel }) {
   return (
     <div className="rounded-xl bg-white/10 px-5 py-3 ring-1 ring-white/20">
       <p className="text-2xl font-bold">
-        {count} <span className="text-base font-medium">{label}</span>
+        {count} <span className="text-base font-medium">{count === 1 ? label.one : label.other}</span>
       </p>
     </div>
   );

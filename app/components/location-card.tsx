@@ -9,6 +9,7 @@ import { DogStatusBadge } from "~/components/dog-status";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { FLORIDA_OUTLINE_PATH } from "~/lib/florida-outline";
 import { insideFlorida, OUTLINE_HEIGHT, OUTLINE_WIDTH, projectOntoOutline } from "~/lib/florida-projection";
+import { formatMiles } from "~/lib/geo";
 import { categoryColor } from "~/lib/map";
 import { cn } from "~/lib/utils";
 import { PHOTO_SIZES, photoSrcSet } from "~/lib/photos";
@@ -22,9 +23,11 @@ export type CardPlace = Pick<
   Partial<Pick<Location, "imageUrl" | "status" | "statusNote" | "lat" | "lng">> & {
     /** When dogs are allowed around the time the list was served; null or absent without dog hours. */
     dogTimeline?: DogHoursTimeline | null;
+    /** Miles from where the list measures (near me, a ZIP code); null or absent when unknown. */
+    distanceMiles?: number | null;
   };
 
-export function LocationCard({ place }: { place: CardPlace }) {
+export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; placeQuery?: string }) {
   const photo = place.photos[0] ?? place.imageUrl ?? null;
   const [photoFailed, setPhotoFailed] = useState(false);
   const fee = feesLabel(place.fees);
@@ -58,13 +61,22 @@ export function LocationCard({ place }: { place: CardPlace }) {
           {categoryLabel(place.category)}
         </p>
         <h3 className="text-lg leading-snug font-semibold">
-          <Link to={placePath(place)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={`${placePath(place)}${placeQuery}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {place.name}
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {[place.city, place.county ? `${place.county} County` : null].filter(Boolean).join(", ") || "Florida"}
+          {place.distanceMiles != null ? (
+            <span className="ml-auto shrink-0 pl-2 font-semibold text-slate-800">
+              {formatMiles(place.distanceMiles)}
+              <span className="sr-only"> away</span>
+            </span>
+          ) : null}
         </p>
         {place.status === "temporarily-closed" ? (
           <p className="text-sm text-slate-700">
@@ -135,13 +147,21 @@ function NoPhoto({ place }: { place: CardPlace }) {
   );
 }
 
-export function LocationGrid({ places, narrow = false }: { places: CardPlace[]; narrow?: boolean }) {
+export function LocationGrid({
+  places,
+  narrow = false,
+  placeQuery,
+}: {
+  places: CardPlace[];
+  narrow?: boolean;
+  placeQuery?: string;
+}) {
   return (
     <ul className={gridColumns(narrow)}>
       {places.map((p) => (
         <li key={p.slug} className="flex">
           <div className="w-full">
-            <LocationCard place={p} />
+            <LocationCard place={p} placeQuery={placeQuery} />
           </div>
         </li>
       ))}

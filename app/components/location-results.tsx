@@ -1,7 +1,7 @@
 // The results of a list screen: cards, placeholders while the next page of results loads,
-// the empty state and the page links.
-import { SearchX } from "lucide-react";
-import { Link, useLocation, useNavigation } from "react-router";
+// the empty state, a failed load with its Retry button, the places of unknown distance, and the page links.
+import { RotateCw, SearchX } from "lucide-react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { LocationGrid, LocationGridSkeleton, type CardPlace } from "~/components/location-card";
 import { Pagination } from "~/components/pagination";
 import { listHref, withPage } from "~/lib/filters";
@@ -23,6 +23,10 @@ export function LocationResults({
   emptyTitle,
   clearHref,
   narrow = false,
+  error,
+  errorTitle = "Error loading locations",
+  byDistance = false,
+  placeQuery = "",
 }: {
   items: CardPlace[];
   page: number;
@@ -33,6 +37,13 @@ export function LocationResults({
   clearHref: string;
   /** Half the page wide (beside a map): fewer cards a row. */
   narrow?: boolean;
+  /** The message of a failed load: the page stays, with SPEC's title, the message and Retry. */
+  error?: string | null;
+  errorTitle?: string;
+  /** Ordered by distance: the places without coordinates follow under "Distance unknown". */
+  byDistance?: boolean;
+  /** Carried by the links to places (`?near=…`), so their pages show the distance too. */
+  placeQuery?: string;
 }) {
   const pending = useListPending();
   if (pending) {
@@ -45,6 +56,7 @@ export function LocationResults({
       </div>
     );
   }
+  if (error) return <ListLoadError title={errorTitle} message={error} pathname={pathname} params={params} />;
   if (items.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
@@ -57,11 +69,55 @@ export function LocationResults({
       </div>
     );
   }
+  const ranked = byDistance ? items.filter((p) => p.distanceMiles != null) : items;
+  const unknown = byDistance ? items.filter((p) => p.distanceMiles == null) : [];
   return (
     <>
-      <LocationGrid places={items} narrow={narrow} />
+      {ranked.length ? <LocationGrid places={ranked} narrow={narrow} placeQuery={placeQuery} /> : null}
+      {unknown.length ? (
+        <section aria-labelledby="distance-unknown" className={ranked.length ? "mt-10" : undefined}>
+          <h3 id="distance-unknown" className="text-xl font-semibold">
+            Distance unknown
+          </h3>
+          <p className="mt-1 mb-4 text-slate-700">
+            These places have no map position in the directory yet, so we cannot say how far away they are.
+          </p>
+          <LocationGrid places={unknown} narrow={narrow} placeQuery={placeQuery} />
+        </section>
+      ) : null}
       <Pagination page={page} pageCount={pageCount} href={(n) => listHref(pathname, withPage(params, n))} />
     </>
+  );
+}
+
+/**
+ * A list whose places could not be loaded: SPEC's title and the message, in the page that stays, with a
+ * Retry button that loads the same address again (a GET form, so it works before JavaScript loads).
+ */
+function ListLoadError({
+  title,
+  message,
+  pathname,
+  params,
+}: {
+  title: string;
+  message: string;
+  pathname: string;
+  params: URLSearchParams;
+}) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+      <h3 className="text-xl font-semibold text-red-900">{title}</h3>
+      <p className="mt-2 text-red-900">{message}</p>
+      <Form method="get" action={pathname} className="mt-6">
+        {[...params].map(([key, value], i) => (
+          <input key={`${key}-${value}-${i}`} type="hidden" name={key} value={value} />
+        ))}
+        <button type="submit" className={buttonVariants({ variant: "outline" })}>
+          <RotateCw aria-hidden="true" /> Retry
+        </button>
+      </Form>
+    </div>
   );
 }
 

@@ -1,11 +1,14 @@
-// A GET search form that works before JavaScript loads and, after, navigates to a tidy address.
-import { Search } from "lucide-react";
-import { useId } from "react";
-import { useNavigate } from "react-router";
+// A GET search form that works before JavaScript loads and, after, navigates to a tidy address and
+// suggests places and cities while typing (the ARIA combobox pattern: arrows, Enter, Escape).
+import { Building2, MapPin, Search } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cleanSearchParams, FILTER_PARAMS, formParams, listHref } from "~/lib/filters";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
+import type { Suggestion } from "~/lib/search-query";
 
 type SearchFormProps = {
   action: string;
@@ -19,6 +22,8 @@ type SearchFormProps = {
   className?: string;
   size?: "default" | "lg";
 };
+
+const SUGGEST_DELAY_MS = 150;
 
 export function SearchForm({
   action,
@@ -56,15 +61,12 @@ export function SearchForm({
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
             aria-hidden="true"
           />
-          <Input
-            // A new address (back/forward, a chip) shows its own search text.
+          {/* A new address (back/forward, a chip) shows its own search text. */}
+          <SuggestingInput
             key={defaultValue}
             id={id}
-            type="search"
-            name={FILTER_PARAMS.search}
             defaultValue={defaultValue}
             placeholder={placeholder}
-            maxLength={100}
             className={cn("pl-10", size === "lg" && "h-12 text-base")}
           />
         </div>
@@ -77,5 +79,145 @@ export function SearchForm({
         <Search aria-hidden="true" /> Search
       </Button>
     </form>
+  );
+}
+
+/**
+ * The search field. Before JavaScript it is a plain search field; after, a combobox whose list
+ * (from /search/suggestions) opens while typing. Arrow keys move through the suggestions, Enter opens
+ * the highlighted one (or searches when none is), Escape closes the list.
+ */
+function SuggestingInput({
+  id,
+  defaultValue,
+  placeholder,
+  className,
+}: {
+  id: string;
+  defaultValue: string;
+  placeholder: string;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<{ q: string; suggestions: Suggestion[] }>();
+  const [text, setText] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const listId = `${id}-suggestions`;
+  const { load } = fetcher;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const answered = fetcher.data && fetcher.data.q === text.trim() ? fetcher.data.suggestions : [];
+  const suggestions = text.trim().length >= 2 ? answered : [];
+  const expanded = open && suggestions.length > 0;
+
+  function onChange(value: string) {
+    setText(value);
+    setActive(-1);
+    setOpen(true);
+    clearTimeout(timer.current);
+    const q = value.trim();
+    if (q.length < 2) return;
+    timer.current = setTimeout(() => load(`/search/suggestions?${new URLSearchParams({ q })}`), SUGGEST_DELAY_MS);
+  }
+
+  function choose(suggestion: Suggestion) {
+    setOpen(false);
+    navigate(suggestion.href);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!suggestions.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      const last = suggestions.length - 1;
+      setActive((current) => {
+        const next = current + step;
+        return next > last ? 0 : next < 0 ? last : next;
+      });
+    } else if (event.key === "Enter") {
+      const chosen = expanded ? suggestions[active] : undefined;
+      if (chosen) {
+        event.preventDefault();
+        choose(chosen);
+      }
+    } else if (event.key === "Escape") {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    }
+  }
+
+  const common = {
+    id,
+    type: "search",
+    name: FILTER_PARAMS.search,
+    placeholder,
+    maxLength: 100,
+    className,
+    autoComplete: "off",
+  } as const;
+  if (!hydrated) return <Input {...common} defaultValue={defaultValue} />;
+
+  const activeId = expanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined;
+  return (
+    <>
+      <Input
+        {...common}
+        value={text}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        className="absolute top-full right-0 left-0 z-30 mt-1 max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
+      >
+        {suggestions.map((suggestion, i) => (
+          <li
+            key={`${suggestion.kind}-${suggestion.href}`}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            // Keeps the focus in the field, so the list does not close before the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(suggestion)}
+            className={cn(
+              "flex cursor-pointer items-center gap-2 px-3 py-2 text-sm",
+              i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-50",
+            )}
+          >
+            {suggestion.kind === "city" ? (
+              <Building2 className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            ) : (
+              <MapPin className="text-brand-700 size-4 shrink-0" aria-hidden="true" />
+            )}
+            <span className="font-medium">{suggestion.label}</span>
+            <span className="ml-auto text-xs text-slate-600">
+              {suggestion.kind === "city" ? `City · ${suggestion.detail}` : suggestion.detail}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="sr-only" role="status" aria-live="polite">
+        {expanded ? `${suggestions.length} ${suggestions.length === 1 ? "suggestion" : "suggestions"}` : ""}
+      </p>
+    </>
   );
 }

@@ -1,12 +1,19 @@
 // The cities with a page of their own (/city/{slug}); a new city page is one entry here.
 import type { Region } from "./vocabulary";
 
+/**
+ * A place belongs to a city page when its city contains the page's name (SPEC) or when it lies within
+ * this many miles of the city's centre (decision 0012): Haulover Park Dog Beach has no city but is Miami's.
+ */
+export const CITY_AREA_MILES = 15;
+
 export type CityPage = {
   slug: string;
   name: string;
   region: Region;
   intro: string;
-  waterLabel: string;
+  /** The label of the count of beaches and water spots, for one and for any other number. */
+  waterLabel: { one: string; other: string };
   tips: string[];
 };
 
@@ -16,7 +23,7 @@ export const CITY_PAGES: CityPage[] = [
     name: "Orlando",
     region: "central",
     intro: "Fenced dog parks, lakeside trails and shady neighbourhood parks across the City Beautiful.",
-    waterLabel: "Water Spots & Beaches",
+    waterLabel: { one: "Water Spot or Beach", other: "Water Spots & Beaches" },
     tips: [
       "Summer afternoons bring heat and lightning: plan walks for early morning or after sunset.",
       "Most Orlando lakes have alligators. Keep dogs out of the water unless an area is marked for swimming.",
@@ -29,7 +36,7 @@ export const CITY_PAGES: CityPage[] = [
     name: "Miami",
     region: "south",
     intro: "Bayfront dog parks, a dog beach on Virginia Key and year-round sunshine in the Magic City.",
-    waterLabel: "Dog Beaches & Water Spots",
+    waterLabel: { one: "Dog Beach or Water Spot", other: "Dog Beaches & Water Spots" },
     tips: [
       "Pavement and sand get hot enough to burn paws by mid-morning; test them with the back of your hand.",
       "Dogs are not allowed on most Miami-Dade beaches; stick to the ones marked dog-friendly.",

@@ -13,9 +13,18 @@ import {
   type LeashPolicy,
   type Region,
 } from "./vocabulary";
+import { parseRadius, type GeoPoint, type Radius } from "./geo";
 
-export const SORTS = ["newest", "rating", "name"] as const;
+/** The orders of a list; `relevance` needs a search and `distance` a place to measure from. */
+export const SORTS = ["newest", "rating", "name", "distance", "relevance"] as const;
 export type Sort = (typeof SORTS)[number];
+export const SORT_LABELS: Record<Sort, string> = {
+  relevance: "Best match",
+  distance: "Distance",
+  newest: "Newest",
+  name: "Name",
+  rating: "Rating",
+};
 export const PAGE_SIZE = 24;
 
 export type LocationFilters = {
@@ -31,6 +40,15 @@ export type LocationFilters = {
   minRating?: number;
   /** Only places whose dog hours allow dogs at this moment (`open=now`). */
   openNow?: boolean;
+  /** Where distances are measured from (the `near` parameter, resolved on the server). */
+  near?: GeoPoint;
+  /** Only places within this many miles of `near`; places without coordinates are left out. */
+  radius?: Radius;
+  /**
+   * A city page's places: those whose city contains `name`, or that lie within `miles` of the city's
+   * centre (decision 0012).
+   */
+  cityArea?: { name: string; centre: GeoPoint; miles: number };
   sort?: Sort;
   page?: number;
   pageSize?: number;
@@ -56,6 +74,8 @@ export const FILTER_PARAMS = {
   crowdLevels: "crowd",
   amenities: "amenity",
   openNow: "open",
+  near: "near",
+  radius: "radius",
   sort: "sort",
   page: "page",
   view: "view",
@@ -107,6 +127,7 @@ export function parseLocationFilters(params: URLSearchParams): LocationFilters {
     crowdLevels: pick(params, FILTER_PARAMS.crowdLevels, CROWD_LEVEL_VALUES),
     amenities: pick(params, FILTER_PARAMS.amenities, AMENITY_KEYS),
     openNow: params.get(FILTER_PARAMS.openNow) === OPEN_NOW || undefined,
+    radius: parseRadius(params.get(FILTER_PARAMS.radius)),
     sort,
     page,
     view: isMapView(params) ? MAP_VIEW : undefined,
@@ -124,6 +145,25 @@ export function withView(params: URLSearchParams, withMap: boolean) {
   next.delete(FILTER_PARAMS.view);
   if (withMap) next.set(FILTER_PARAMS.view, MAP_VIEW);
   return next;
+}
+
+/** The order a list is shown in: the chosen one when it can apply, else by distance from `near`, else by relevance to the search, else newest first. */
+export function effectiveSort(filters: Pick<LocationFilters, "sort" | "search" | "near">): Sort {
+  const { sort } = filters;
+  if (sort === "distance" && !filters.near) return filters.search ? "relevance" : "newest";
+  if (sort === "relevance" && !filters.search) return filters.near ? "distance" : "newest";
+  if (sort) return sort;
+  if (filters.near) return "distance";
+  return filters.search ? "relevance" : "newest";
+}
+
+/** The orders a list can offer: relevance with a search, distance with a place to measure from. */
+export function sortChoices(filters: Pick<LocationFilters, "search" | "near">): Sort[] {
+  return SORTS.filter((s) => (s !== "relevance" || filters.search) && (s !== "distance" || filters.near)).sort(
+    (a, b) =>
+      ["relevance", "distance", "newest", "name", "rating"].indexOf(a) -
+      ["relevance", "distance", "newest", "name", "rating"].indexOf(b),
+  );
 }
 
 /** The value of the "Dogs allowed now" filter: `open=now`. */
@@ -184,7 +224,11 @@ export function withoutFilters(params: URLSearchParams, { keepSearch = false } =
   for (const key of FILTER_KEYS) next.delete(FILTER_PARAMS[key]);
   next.delete(FILTER_PARAMS.openNow);
   next.delete(FILTER_PARAMS.page);
-  if (!keepSearch) next.delete(FILTER_PARAMS.search);
+  if (!keepSearch) {
+    next.delete(FILTER_PARAMS.search);
+    next.delete(FILTER_PARAMS.near);
+    next.delete(FILTER_PARAMS.radius);
+  }
   return next;
 }
 
@@ -256,7 +300,11 @@ const ALWAYS_KNOWN: Record<string, readonly string[] | "any"> = {
  * parameters, unknown values, and filters the screen does not offer. The screen says so, because the
  * list it shows is then broader than the link asked for.
  */
-export function unappliedFilters(params: URLSearchParams, offered: readonly FilterKey[] = FILTER_KEYS): string[] {
+export function unappliedFilters(
+  params: URLSearchParams,
+  offered: readonly FilterKey[] = FILTER_KEYS,
+  { distance = true } = {},
+): string[] {
   const offeredParams = new Set<string>(offered.map((key) => FILTER_PARAMS[key]));
   const unapplied: string[] = [];
   for (const [key, raw] of params) {
@@ -266,6 +314,9 @@ export function unappliedFilters(params: URLSearchParams, offered: readonly Filt
       if (!always.includes(raw)) unapplied.push(`${key}=${raw}`);
       continue;
     }
+    // A `near` the list cannot use is explained by its own message; a radius needs a `near`.
+    if (key === FILTER_PARAMS.near && distance) continue;
+    if (key === FILTER_PARAMS.radius && distance && parseRadius(raw) && params.get(FILTER_PARAMS.near)) continue;
     const values = raw
       .split(",")
       .map((v) => v.trim())
@@ -279,8 +330,12 @@ export function unappliedFilters(params: URLSearchParams, offered: readonly Filt
 }
 
 /** The address without the parameters that could not be applied. */
-export function withoutUnapplied(params: URLSearchParams, offered: readonly FilterKey[] = FILTER_KEYS) {
-  const unapplied = new Set(unappliedFilters(params, offered));
+export function withoutUnapplied(
+  params: URLSearchParams,
+  offered: readonly FilterKey[] = FILTER_KEYS,
+  options: { distance?: boolean } = {},
+) {
+  const unapplied = new Set(unappliedFilters(params, offered, options));
   const next = new URLSearchParams();
   for (const [key, raw] of params) {
     const kept = raw

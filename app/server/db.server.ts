@@ -7,14 +7,12 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { cube } from "@electric-sql/pglite/contrib/cube";
-import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.mjs";
 import * as schema from "./schema.server";
 import { env } from "./env.server";
 
@@ -144,7 +142,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     return postgresDatabase(pool, "pglite", embedded.stop);
   }
   // In memory (tests, throwaway runs): in this process.
-  const client = await PGlite.create("memory://", { extensions: { pg_trgm, cube, earthdistance } });
+  const client = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

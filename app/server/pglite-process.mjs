@@ -2,10 +2,8 @@
 // its queries never block the web server's thread and the app speaks node-postgres to it as to
 // PostgreSQL. Started by db.server.ts; it closes the folder cleanly when the server disconnects.
 import { PGlite } from "@electric-sql/pglite";
-import { cube } from "@electric-sql/pglite/contrib/cube";
-import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.mjs";
 
 const [dataDir, socketPath, maxConnections] = process.argv.slice(2);
 if (!dataDir || !socketPath || !process.send) {
@@ -13,7 +11,7 @@ if (!dataDir || !socketPath || !process.send) {
   process.exit(2);
 }
 
-const db = await PGlite.create(dataDir, { extensions: { pg_trgm, cube, earthdistance } });
+const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: Number(maxConnections) || 20 });
 await server.start();
 process.send({ ready: true });

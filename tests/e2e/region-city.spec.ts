@@ -5,8 +5,9 @@ test("a region page lists its places with counts, cities and the way to its map"
   const response = await page.goto("/region/florida-keys");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Dog-Friendly Florida Keys" })).toBeVisible();
-  await expect(page.getByText(/^\d+ Dog-Friendly Beaches$/)).toBeVisible();
-  await expect(page.getByText(/^\d+ Dog Parks$/)).toBeVisible();
+  // "1 Dog Park", "2 Dog Parks": the label follows the count.
+  await expect(page.getByText(/^(1 Dog-Friendly Beach|(0|[2-9]|\d\d+) Dog-Friendly Beaches)$/)).toBeVisible();
+  await expect(page.getByText(/^(1 Dog Park|(0|[2-9]|\d\d+) Dog Parks)$/)).toBeVisible();
   for (const city of ["Key West", "Key Largo", "Islamorada", "Marathon"]) {
     await expect(page.getByRole("link", { name: city, exact: true }).first()).toBeVisible();
   }
@@ -41,9 +42,11 @@ test("the Orlando page shows the places in Orlando and local tips", async ({ pag
   const response = await page.goto("/city/orlando");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Dog-Friendly Orlando" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "4 Locations Found" })).toBeVisible();
+  // Four places have Orlando as their city; Doctors' Dog Park (Apopka) lies 12 miles from the centre.
+  await expect(page.getByRole("heading", { name: "5 Locations Found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Barber Dog Park" })).toBeVisible();
-  await expect(page.getByText(/^4 Parks$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Doctors' Dog Park" })).toBeVisible();
+  await expect(page.getByText(/^5 Parks$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Tips for Dog Owners in Orlando" })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
@@ -52,6 +55,10 @@ test("the Miami page lists Miami's places; other cities are a 404", async ({ pag
   await page.goto("/city/miami");
   await expect(page.getByRole("heading", { level: 1, name: "Dog-Friendly Miami" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Maurice A Ferre Dog Park" })).toBeVisible();
+  // No city, in Miami-Dade, 10 miles from the centre: Miami's by distance.
+  await expect(page.getByRole("link", { name: "Haulover Park Dog Beach" })).toBeVisible();
+  await expect(page.getByText(/^1 Dog Beach or Water Spot$/)).toBeVisible();
+  await expect(page.getByText(/^1 Park$/)).toBeVisible();
   await expectNoSeriousViolations(page);
 
   const response = await page.goto("/city/tampa");

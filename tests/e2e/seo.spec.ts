@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLITE_EXTENSIONS } from "../../app/server/pglite-extensions.mjs";
 import { expect, test, type APIRequestContext } from "./fixtures";
 
 type Head = { title: string; description: string; canonical: string; jsonLd: Record<string, unknown>[]; raw: string };
@@ -231,7 +231,7 @@ test.describe("a place whose name is markup", () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-seo-"));
     await startServer();
     await stopServer();
-    const db = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+    const db = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
     await db.query("update locations set name = $1, rating = 4.5 where slug = 'citrus-county-dog-park'", [EVIL]);
     await db.close();
     await startServer();

@@ -219,6 +219,7 @@ describe("findLocations", () => {
         "county",
         "createdAt",
         "crowdLevel",
+        "distanceMiles",
         "dogTimeline",
         "fees",
         "id",

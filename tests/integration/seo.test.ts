@@ -112,6 +112,16 @@ describe("search-engine files and addresses", () => {
     expect(xml).toContain(`<loc>${SITE}/beaches/jupiter-dog-beach</loc>\n    <lastmod>${day}</lastmod>`);
   });
 
+  it("gives each place its own last change as lastmod, not the day the sitemap is made", async () => {
+    const db = await getDb();
+    await db
+      .update(locations)
+      .set({ updatedAt: new Date("2024-03-05T12:00:00Z") })
+      .where(eq(locations.slug, "jupiter-dog-beach"));
+    const xml = await (await sitemapLoader()).text();
+    expect(xml).toContain(`<loc>${SITE}/beaches/jupiter-dog-beach</loc>\n    <lastmod>2024-03-05</lastmod>`);
+  });
+
   it("escapes the sitemap's addresses as XML", async () => {
     const db = await getDb();
     await db.insert(locations).values({ slug: "a&b", name: "A and B", category: "park" });

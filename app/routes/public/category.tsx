@@ -4,6 +4,7 @@ import { Lightbulb, PlusCircle, X } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/category";
 import { chipHref, FilterChip, FilterGroups, FiltersPanel, isSelected, OpenNowChip } from "~/components/filters-panel";
+import { NearControls, SearchChips, SortControl } from "~/components/list-controls";
 import { ListError, LocationResults } from "~/components/location-results";
 import { ListMapToggle, ListWithMap } from "~/components/places-map";
 import { SearchForm } from "~/components/search-form";
@@ -23,9 +24,8 @@ import {
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { findLocations, findMapPoints } from "~/server/queries/locations.server";
+import { listStatus, loadLocationList } from "~/server/list-page.server";
 import { breadcrumbJsonLd } from "~/server/structured-data.server";
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
@@ -46,29 +46,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tidy = untidyRedirect(url);
   if (tidy) throw redirect(tidy);
   const filters = onlyFilters(parseLocationFilters(url.searchParams), page.filters);
-  const db = await getDb();
-  const listed = { ...filters, categories: page.categories };
-  const [result, map] = await Promise.all([
-    findLocations(db, listed),
-    isMapView(url.searchParams) ? findMapPoints(db, listed) : null,
-  ]);
+  const list = await loadLocationList(url, { ...filters, categories: page.categories });
   const jsonLd = [
     breadcrumbJsonLd(env().SITE_URL, [
       { name: "Home", path: "/" },
       { name: page.title, path: `/${page.prefix}` },
     ]),
   ];
-  return {
-    ...result,
-    map,
-    search: filters.search ?? "",
-    unapplied: unappliedFilters(url.searchParams, page.filters),
-    jsonLd,
-  };
+  return data({ ...list, unapplied: unappliedFilters(url.searchParams, page.filters), jsonLd }, listStatus(list));
 }
 
 export default function CategoryList({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, search, unapplied, map } = loaderData;
+  const { items, total, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
   const location = useLocation();
   const config = categoryPageFor(location.pathname) as CategoryPage;
   const params = new URLSearchParams(location.search);
@@ -76,7 +65,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
   const mapView = isMapView(params);
   const clearAll = listHref(pathname, withView(new URLSearchParams(), mapView));
   const count = activeFilterCount(onlyFilters(parseLocationFilters(params), config.filters));
-  const anything = count > 0 || Boolean(search);
+  const anything = count > 0 || Boolean(search) || params.has("near");
 
   return (
     <div>
@@ -97,6 +86,15 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-6">
+        <div className="mb-4 space-y-3">
+          <SearchChips chips={chips} />
+          <NearControls
+            pathname={pathname}
+            params={params}
+            nearLabel={loaderData.nearLabel}
+            nearError={loaderData.nearError}
+          />
+        </div>
         {config.panel ? (
           <div className="space-y-4">
             <FiltersPanel
@@ -146,6 +144,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
           <h2 className="text-2xl font-semibold">
             {config.resultsHeading} ({total})
           </h2>
+          <SortControl pathname={pathname} params={params} sort={sort} choices={loaderData.sortChoices} />
           <ListMapToggle pathname={pathname} params={params} mapView={mapView} />
         </div>
         <ListWithMap map={map}>
@@ -158,6 +157,10 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
             emptyTitle={config.emptyTitle}
             clearHref={listHref(pathname, withoutFilters(params))}
             narrow={Boolean(map)}
+            error={error}
+            errorTitle={config.errorTitle}
+            byDistance={sort === "distance"}
+            placeQuery={loaderData.placeQuery}
           />
         </ListWithMap>
 

@@ -1,4 +1,5 @@
-// The city pages (Orlando, Miami): places whose city contains the city's name, with local tips.
+// The city pages (Orlando, Miami): places whose city contains the city's name or that lie within
+// CITY_AREA_MILES of its centre, with local tips.
 import { Lightbulb } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/city";
@@ -7,12 +8,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { isMapView, parseLocationFilters } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { cityPageBySlug } from "~/lib/city-pages";
+import { CITY_AREA_MILES, cityPageBySlug } from "~/lib/city-pages";
 import { BEACH_CATEGORIES, PARK_CATEGORIES, regionLabel } from "~/lib/vocabulary";
 import { unappliedFilters } from "~/lib/filters";
 import { GeneralErrorBoundary } from "~/root";
 import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
+import { cityCentre } from "~/server/geo.server";
 import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { breadcrumbJsonLd } from "~/server/structured-data.server";
 
@@ -35,10 +37,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = Number.parseInt(search.get("page") ?? "1", 10) || 1;
   const openNow = parseLocationFilters(search).openNow;
   const db = await getDb();
+  const centre = cityCentre(city.slug);
+  const area = centre ? { cityArea: { name: city.name, centre, miles: CITY_AREA_MILES } } : { city: city.name };
   const [list, counts, map] = await Promise.all([
-    findLocations(db, { city: city.name, sort: "name", page, openNow }),
-    countByCategory(db, { city: city.name }),
-    isMapView(search) ? findMapPoints(db, { city: city.name, openNow }) : null,
+    findLocations(db, { ...area, sort: "name", page, openNow }),
+    countByCategory(db, area),
+    isMapView(search) ? findMapPoints(db, { ...area, openNow }) : null,
   ]);
   const siteUrl = env().SITE_URL;
   return {
@@ -46,7 +50,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     city,
     places: list.items,
     map,
-    unapplied: unappliedFilters(new URL(request.url).searchParams, []),
+    unapplied: unappliedFilters(new URL(request.url).searchParams, [], { distance: false }),
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
@@ -72,7 +76,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <p className="text-brand-50 mt-3 max-w-2xl text-lg">{city.intro}</p>
           <div className="mt-6 flex flex-wrap gap-4">
             <AreaStat count={water} label={city.waterLabel} />
-            <AreaStat count={parks} label="Parks" />
+            <AreaStat count={parks} label={{ one: "Park", other: "Parks" }} />
           </div>
         </div>
       </header>

@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
-import { Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/explore";
 import { FiltersPanel, OpenNowChip } from "~/components/filters-panel";
+import { NearControls, SearchChips, SortControl } from "~/components/list-controls";
 import { ListError, LocationResults } from "~/components/location-results";
 import { ListMapToggle, ListWithMap } from "~/components/places-map";
 import { SearchForm } from "~/components/search-form";
@@ -20,8 +21,7 @@ import {
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { getDb } from "~/server/db.server";
-import { findLocations, findMapPoints } from "~/server/queries/locations.server";
+import { listStatus, loadLocationList } from "~/server/list-page.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
@@ -36,17 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tidy = untidyRedirect(url);
   if (tidy) throw redirect(tidy);
-  const filters = parseLocationFilters(url.searchParams);
-  const db = await getDb();
-  const [result, map] = await Promise.all([
-    findLocations(db, filters),
-    filters.view === "map" ? findMapPoints(db, filters) : null,
-  ]);
-  return { ...result, map, search: filters.search ?? "", unapplied: unappliedFilters(url.searchParams) };
+  const list = await loadLocationList(url, parseLocationFilters(url.searchParams));
+  return data({ ...list, unapplied: unappliedFilters(url.searchParams) }, listStatus(list));
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, search, unapplied, map } = loaderData;
+  const { items, total, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const active = activeFilterCount(parseLocationFilters(params)) > 0;
@@ -56,7 +51,9 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold md:text-4xl">Explore Dog-Friendly Places</h1>
-      <p className="mt-2 text-slate-700">Search by name or city, then narrow the list with filters.</p>
+      <p className="mt-2 text-slate-700">
+        Search by name, city, county or ZIP code, then narrow the list with filters.
+      </p>
 
       <SearchForm
         action={location.pathname}
@@ -67,6 +64,13 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="mt-4 flex flex-col gap-3">
+        <SearchChips chips={chips} />
+        <NearControls
+          pathname={location.pathname}
+          params={params}
+          nearLabel={loaderData.nearLabel}
+          nearError={loaderData.nearError}
+        />
         <FiltersPanel
           pathname={location.pathname}
           params={params}
@@ -84,7 +88,8 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           {foundLine(total)}
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          {active || search ? (
+          <SortControl pathname={location.pathname} params={params} sort={sort} choices={loaderData.sortChoices} />
+          {active || search || params.has("near") ? (
             <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
               <X aria-hidden="true" /> Clear all
             </Link>
@@ -105,6 +110,9 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           emptyTitle="No locations found"
           clearHref={clearAll}
           narrow={Boolean(map)}
+          error={error}
+          byDistance={sort === "distance"}
+          placeQuery={loaderData.placeQuery}
         />
       </ListWithMap>
     </div>

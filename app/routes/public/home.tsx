@@ -13,10 +13,13 @@ import { env } from "~/server/env.server";
 import { findLocations } from "~/server/queries/locations.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/server/structured-data.server";
 
-/** Popular searches: each chip opens Explore already narrowed. */
+/**
+ * Popular searches: each chip fills the search and opens Explore. The search reads the words (decision
+ * 0012): "dog beaches" is every beach category, "off-leash parks" the off-leash places that are not beaches.
+ */
 const POPULAR = [
-  { label: "Dog Beaches", to: "/explore?search=Dog+Beach" },
-  { label: "Off-Leash Parks", to: "/explore?leash=off-leash" },
+  { label: "Dog Beaches", to: "/explore?search=dog+beaches" },
+  { label: "Off-Leash Parks", to: "/explore?search=off-leash+parks" },
   { label: "Orlando", to: "/explore?search=Orlando" },
   { label: "Tampa Bay", to: "/explore?search=Tampa" },
   { label: "Miami", to: "/explore?search=Miami" },

@@ -30,6 +30,9 @@ import {
 import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { getLocationBySlug } from "~/server/queries/locations.server";
+import { distanceToPlace } from "~/server/queries/search.server";
+import { resolveNear } from "~/server/geo.server";
+import { formatMiles } from "~/lib/geo";
 import { findSunAreas, timelineFor } from "~/server/queries/dog-hours.server";
 import { breadcrumbJsonLd, placeJsonLd, placeSummary } from "~/server/structured-data.server";
 
@@ -55,9 +58,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const place = await getLocationBySlug(db, params.slug);
   if (!place) throw data(null, { status: 404 });
 
-  const prefix = new URL(request.url).pathname.split("/")[1];
+  const url = new URL(request.url);
+  const prefix = url.pathname.split("/")[1];
   const canonical = placePath(place);
   if (prefix !== categoryPrefix(place.category)) throw redirect(canonical, 301);
+
+  // Opened from a list measured from somewhere (`?near=`): how far the place is from there.
+  const nearParam = url.searchParams.get("near");
+  const near = nearParam ? resolveNear(nearParam) : null;
+  const miles = near && "point" in near ? await distanceToPlace(db, place.id, near.point) : null;
+  const distance = near && "point" in near && miles !== null ? { miles, from: near.label } : null;
 
   const now = new Date();
   const needsArea = place.dogHours && (place.lat === null || place.lng === null);
@@ -70,6 +80,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const description = (place.description || placeSummary(place)).slice(0, 300);
   return {
     place,
+    distance,
     dogTimeline,
     sources: citedSources(place.sources, place.source),
     newestSourceDate: factDate(
@@ -186,7 +197,7 @@ function Gallery({ place }: { place: Place }) {
 }
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { place, sources, dogTimeline, newestSourceDate } = loaderData;
+  const { place, sources, dogTimeline, newestSourceDate, distance } = loaderData;
   const rules = place.rules;
   const map = mapLink(place);
   const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
@@ -240,6 +251,11 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               <MapPin className="size-4" aria-hidden="true" />
               {place.city ?? "Florida"}
             </span>
+            {distance ? (
+              <span className="font-semibold text-white">
+                {formatMiles(distance.miles)} from {distance.from}
+              </span>
+            ) : null}
             <Rating value={place.rating} />
           </p>
           {place.description ? (

@@ -50,7 +50,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
     places: list.items,
     map,
-    unapplied: unappliedFilters(new URL(request.url).searchParams, []),
+    unapplied: unappliedFilters(new URL(request.url).searchParams, [], { distance: false }),
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
@@ -76,8 +76,8 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold sm:text-4xl">Dog-Friendly {region.label}</h1>
           <p className="text-brand-50 mt-3 max-w-2xl text-lg">{region.description}</p>
           <div className="mt-6 flex flex-wrap gap-4">
-            <AreaStat count={beaches} label="Dog-Friendly Beaches" />
-            <AreaStat count={parks} label="Dog Parks" />
+            <AreaStat count={beaches} label={{ one: "Dog-Friendly Beach", other: "Dog-Friendly Beaches" }} />
+            <AreaStat count={parks} label={{ one: "Dog Park", other: "Dog Parks" }} />
           </div>
         </div>
       </header>

@@ -21,11 +21,21 @@ import type { Db } from "../db.server";
 import { locations, type Location, type NewLocation } from "../schema.server";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
-import { PAGE_SIZE, type LocationFilters } from "~/lib/filters";
+import { effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { BEACH_CATEGORIES, PARK_CATEGORIES } from "~/lib/vocabulary";
 import { findDogsAllowedIds, withDogTimelines } from "./dog-hours.server";
+import {
+  distanceMiles,
+  inCityArea,
+  nearestFirst,
+  prepareSearch,
+  relevanceOrder,
+  searchConditions,
+  withinMiles,
+  type PreparedSearch,
+} from "./search.server";
 
 /** The columns a card needs. */
 export const summaryColumns = {
@@ -51,9 +61,13 @@ export const summaryColumns = {
   dogHours: locations.dogHours,
 };
 
-/** A card's place: its dog hours arrive as the timeline of the next two days (null without dog hours). */
+/**
+ * A card's place: its dog hours arrive as the timeline of the next two days (null without dog hours),
+ * and its distance in miles from the list's `near` (null without one, or without coordinates).
+ */
 export type LocationSummary = Omit<Pick<Location, keyof typeof summaryColumns>, "dogHours"> & {
   dogTimeline: DogHoursTimeline | null;
+  distanceMiles: number | null;
 };
 
 /** The facts of a place that both its page and the admin's location form show. */
@@ -124,16 +138,16 @@ function escapeLike(text: string) {
 
 /**
  * The conditions of a list. Permanently closed places are never listed; `allowedIds` are the places
- * whose dog hours allow dogs at the moment of the request, when the list asks for them.
+ * whose dog hours allow dogs at the moment of the request, when the list asks for them; `search` is
+ * the list's search, read and corrected by prepareSearch.
  */
-function conditions(filters: LocationFilters, allowedIds?: string[]): SQL | undefined {
+function conditions(filters: LocationFilters, allowedIds?: string[], search?: PreparedSearch): SQL | undefined {
   const parts: (SQL | undefined)[] = [ne(locations.status, "closed")];
   if (allowedIds) parts.push(allowedIds.length ? inArray(locations.id, allowedIds) : sql`false`);
-  if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
-    parts.push(or(ilike(locations.name, pattern), ilike(locations.city, pattern)));
-  }
+  if (search) parts.push(searchConditions(search));
   if (filters.city) parts.push(ilike(locations.city, `%${escapeLike(filters.city)}%`));
+  if (filters.cityArea) parts.push(inCityArea(filters.cityArea));
+  if (filters.near && filters.radius) parts.push(withinMiles(filters.near, filters.radius));
   if (filters.regions?.length) parts.push(inArray(locations.region, filters.regions));
   if (filters.categories?.length) parts.push(inArray(locations.category, filters.categories));
   if (filters.leashPolicies?.length) parts.push(inArray(locations.leashPolicy, filters.leashPolicies));
@@ -145,8 +159,16 @@ function conditions(filters: LocationFilters, allowedIds?: string[]): SQL | unde
   return parts.length ? and(...parts) : undefined;
 }
 
-function ordering(filters: LocationFilters) {
-  switch (filters.sort) {
+function ordering(filters: LocationFilters, search?: PreparedSearch): SQL[] {
+  const sort = effectiveSort(filters);
+  if (sort === "distance" && filters.near) {
+    // Places without coordinates come last, never placed by guess ("Distance unknown"). No second key:
+    // PostgreSQL 15 then sorts every place instead of walking the index (ties need equal coordinates).
+    return [nearestFirst(filters.near)];
+  }
+  const relevance = sort === "relevance" && search ? relevanceOrder(search) : null;
+  if (relevance) return relevance;
+  switch (sort) {
     case "rating":
       return [sql`${locations.rating} desc nulls last`, desc(locations.createdAt), asc(locations.name)];
     case "name":
@@ -167,7 +189,11 @@ export type LocationPage = {
 /** One page of places matching the filters at `now`, with the total count of all matches. */
 export async function findLocations(db: Db, filters: LocationFilters = {}, now = new Date()): Promise<LocationPage> {
   const pageSize = filters.pageSize ?? PAGE_SIZE;
-  const where = conditions(filters, filters.openNow ? await findDogsAllowedIds(db, now) : undefined);
+  const [allowedIds, search] = await Promise.all([
+    filters.openNow ? findDogsAllowedIds(db, now) : undefined,
+    filters.search ? prepareSearch(db, filters.search) : undefined,
+  ]);
+  const where = conditions(filters, allowedIds, search);
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(locations)
@@ -175,10 +201,13 @@ export async function findLocations(db: Db, filters: LocationFilters = {}, now =
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, filters.page ?? 1), pageCount);
   const rows = await db
-    .select(summaryColumns)
+    .select({
+      ...summaryColumns,
+      distanceMiles: filters.near ? distanceMiles(filters.near) : sql<number | null>`null::float8`,
+    })
     .from(locations)
     .where(where)
-    .orderBy(...ordering(filters))
+    .orderBy(...ordering(filters, search))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const items = await withDogTimelines(db, rows, now);
@@ -215,7 +244,11 @@ export type MapPoints = {
 
 /** All the places matching the filters at `now` that a map can draw (not one page of them), and how many it cannot. */
 export async function findMapPoints(db: Db, filters: LocationFilters = {}, now = new Date()): Promise<MapPoints> {
-  const where = conditions(filters, filters.openNow ? await findDogsAllowedIds(db, now) : undefined);
+  const [allowedIds, search] = await Promise.all([
+    filters.openNow ? findDogsAllowedIds(db, now) : undefined,
+    filters.search ? prepareSearch(db, filters.search) : undefined,
+  ]);
+  const where = conditions(filters, allowedIds, search);
   const placed = and(isNotNull(locations.lat), isNotNull(locations.lng));
   const [counts = { placed: 0, unplaced: 0 }] = await db
     .select({
@@ -241,11 +274,14 @@ export async function findMapPoints(db: Db, filters: LocationFilters = {}, now =
 
 /** Counts of matching places per category, for the region and city pages. */
 export async function countByCategory(db: Db, filters: LocationFilters = {}, now = new Date()) {
-  const allowedIds = filters.openNow ? await findDogsAllowedIds(db, now) : undefined;
+  const [allowedIds, search] = await Promise.all([
+    filters.openNow ? findDogsAllowedIds(db, now) : undefined,
+    filters.search ? prepareSearch(db, filters.search) : undefined,
+  ]);
   const rows = await db
     .select({ category: locations.category, count: sql<number>`count(*)::int` })
     .from(locations)
-    .where(conditions(filters, allowedIds))
+    .where(conditions(filters, allowedIds, search))
     .groupBy(locations.category);
   return Object.fromEntries(rows.map((r) => [r.category, r.count])) as Record<string, number>;
 }

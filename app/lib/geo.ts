@@ -1,0 +1,39 @@
+// "Near" a place: reading the `near` parameter (a position or a ZIP code), the radius choices, and
+// distances as people read them. The ZIP codes themselves are looked up on the server.
+export type GeoPoint = { lat: number; lng: number };
+
+/** The radius choices in miles (`radius=`). */
+export const RADII = [5, 10, 25, 50] as const;
+export type Radius = (typeof RADII)[number];
+
+export const METERS_PER_MILE = 1609.344;
+
+export type NearParam = { kind: "point"; point: GeoPoint } | { kind: "zip"; zip: string } | { kind: "invalid" };
+
+/** `near=26.897,-80.058` (a position) or `near=33139` (a ZIP code); anything else is invalid. */
+export function parseNear(value: string): NearParam {
+  const text = value.trim();
+  if (/^\d{5}$/.test(text)) return { kind: "zip", zip: text };
+  const match = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(text);
+  if (match) {
+    const lat = Number(match[1]);
+    const lng = Number(match[2]);
+    if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { kind: "point", point: { lat, lng } };
+  }
+  return { kind: "invalid" };
+}
+
+/** The `near` value of a browser position: rounded to 3 decimals (about 100 m), no more is sent. */
+export function nearValue(point: GeoPoint) {
+  return `${point.lat.toFixed(3)},${point.lng.toFixed(3)}`;
+}
+
+export function parseRadius(value: string | null): Radius | undefined {
+  const n = Number(value);
+  return (RADII as readonly number[]).includes(n) ? (n as Radius) : undefined;
+}
+
+/** "0.4 mi", "3.2 mi", "27 mi". */
+export function formatMiles(miles: number) {
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+}

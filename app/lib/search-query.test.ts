@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { interpretSearch, normalizeText, OFF_LEASH_POLICIES } from "./search-query";
+import { BEACH_CATEGORIES, PARK_CATEGORIES } from "./vocabulary";
+import { formatMiles, nearValue, parseNear, parseRadius } from "./geo";
+
+describe("interpretSearch", () => {
+  it("turns category, leash and fee words into filters and keeps the rest as words", () => {
+    const search = interpretSearch("Off-leash beaches Miami");
+    expect(search.categories).toEqual(BEACH_CATEGORIES);
+    expect(search.leashPolicies).toEqual(OFF_LEASH_POLICIES);
+    expect(search.terms.map((t) => t.word)).toEqual(["miami"]);
+    expect(search.chips.map((c) => [c.label, c.without])).toEqual([
+      ["Beaches", "Off-leash Miami"],
+      ["Off-leash", "beaches Miami"],
+      ["matching 'Miami'", "Off-leash beaches"],
+    ]);
+  });
+
+  it("reads 'parks' as the parks list, 'dog park' as dog parks, and drops words every place shares", () => {
+    expect(interpretSearch("off leash parks").categories).toEqual(PARK_CATEGORIES);
+    expect(interpretSearch("dog park").categories).toEqual(["dog-park"]);
+    expect(interpretSearch("dog friendly places in Florida").terms).toEqual([]);
+    expect(interpretSearch("free").fees).toEqual(["free"]);
+    expect(interpretSearch("leashed").leashPolicies).toEqual(["on-leash", "on-leash-designated-areas"]);
+  });
+
+  it("spells abbreviations both ways and takes a ZIP code as a place", () => {
+    expect(interpretSearch("St. Pete").terms).toEqual([
+      { word: "st", prefix: false, alternatives: ["saint"] },
+      { word: "pete", prefix: true, alternatives: [] },
+    ]);
+    expect(interpretSearch("fort myers").terms[0]).toEqual({ word: "fort", prefix: true, alternatives: ["ft"] });
+    expect(interpretSearch("jax").terms[0]!.alternatives).toEqual(["jacksonville"]);
+    const zip = interpretSearch("33139 dog park");
+    expect(zip.zip).toBe("33139");
+    expect(zip.chips.map((c) => c.label)).toEqual(["Dog Parks", "Near ZIP 33139"]);
+  });
+
+  it("compares without case, accents or punctuation", () => {
+    expect(normalizeText("  Café  Olé's  Dog-Park! ")).toBe("cafe oles dog park");
+  });
+});
+
+describe("near", () => {
+  it("reads a position or a ZIP code, and nothing else", () => {
+    expect(parseNear("25.774,-80.194")).toEqual({ kind: "point", point: { lat: 25.774, lng: -80.194 } });
+    expect(parseNear("33139")).toEqual({ kind: "zip", zip: "33139" });
+    expect(parseNear("3313")).toEqual({ kind: "invalid" });
+    expect(parseNear("95,-80")).toEqual({ kind: "invalid" });
+    expect(parseNear("miami")).toEqual({ kind: "invalid" });
+  });
+
+  it("rounds a browser position to 3 decimals and offers four radii", () => {
+    expect(nearValue({ lat: 25.774271234, lng: -80.193661 })).toBe("25.774,-80.194");
+    expect(parseRadius("25")).toBe(25);
+    expect(parseRadius("7")).toBeUndefined();
+    expect(formatMiles(3.24)).toBe("3.2 mi");
+    expect(formatMiles(27.6)).toBe("28 mi");
+  });
+});

@@ -1,0 +1,245 @@
+// How the one search box reads what people type: category, leash and fee words become filters,
+// abbreviations become their words ("ft" = Fort), a ZIP code becomes a place to measure from, and the
+// rest are words to find in names, cities, counties and descriptions. Shared by server and page.
+import { BEACH_CATEGORIES, PARK_CATEGORIES, type Category, type Fees, type LeashPolicy } from "./vocabulary";
+
+export const OFF_LEASH_POLICIES: LeashPolicy[] = [
+  "off-leash",
+  "off-leash-designated-areas",
+  "off-leash-designated-times",
+];
+export const ON_LEASH_POLICIES: LeashPolicy[] = ["on-leash", "on-leash-designated-areas"];
+
+type Meaning =
+  | { kind: "category"; label: string; categories: Category[]; nameWord: string }
+  | { kind: "leash"; label: string; leashPolicies: LeashPolicy[] }
+  | { kind: "fees"; label: string; fees: Fees[] }
+  | { kind: "skip" };
+
+const beaches: Meaning = { kind: "category", label: "Beaches", categories: BEACH_CATEGORIES, nameWord: "beach" };
+const dogParks: Meaning = { kind: "category", label: "Dog Parks", categories: ["dog-park"], nameWord: "park" };
+const parks: Meaning = { kind: "category", label: "Parks", categories: PARK_CATEGORIES, nameWord: "park" };
+const trails: Meaning = { kind: "category", label: "Hiking Areas", categories: ["hiking-area"], nameWord: "trail" };
+const markets: Meaning = {
+  kind: "category",
+  label: "Farmers Markets",
+  categories: ["farmers-market"],
+  nameWord: "market",
+};
+const preserves: Meaning = {
+  kind: "category",
+  label: "Nature Preserves",
+  categories: ["nature-preserve"],
+  nameWord: "preserve",
+};
+const offLeash: Meaning = { kind: "leash", label: "Off-leash", leashPolicies: OFF_LEASH_POLICIES };
+const onLeash: Meaning = { kind: "leash", label: "Leashed", leashPolicies: ON_LEASH_POLICIES };
+const free: Meaning = { kind: "fees", label: "Free", fees: ["free"] };
+const skip: Meaning = { kind: "skip" };
+
+/** Word sequences with a meaning, longest first where one starts another. */
+const PHRASES: [string, Meaning][] = [
+  ["dog parks", dogParks],
+  ["dog park", dogParks],
+  ["dog beaches", beaches],
+  ["dog beach", beaches],
+  ["beaches", beaches],
+  ["beach", beaches],
+  ["parks", parks],
+  ["hiking areas", trails],
+  ["hiking area", trails],
+  ["hiking", trails],
+  ["hikes", trails],
+  ["hike", trails],
+  ["trails", trails],
+  ["trail", trails],
+  ["farmers markets", markets],
+  ["farmers market", markets],
+  ["farmer markets", markets],
+  ["farmer market", markets],
+  ["markets", markets],
+  ["market", markets],
+  ["nature preserves", preserves],
+  ["nature preserve", preserves],
+  ["preserves", preserves],
+  ["preserve", preserves],
+  ["off leash", offLeash],
+  ["offleash", offLeash],
+  ["leash free", offLeash],
+  ["unleashed", offLeash],
+  ["on leash", onLeash],
+  ["onleash", onLeash],
+  ["leashed", onLeash],
+  ["free", free],
+  // Every place in the directory is dog-friendly and in Florida: these words narrow nothing.
+  ["dog friendly", skip],
+  ["dogs", skip],
+  ["dog", skip],
+  ["friendly", skip],
+  ["pets", skip],
+  ["pet", skip],
+  ["florida", skip],
+  ["fl", skip],
+  ["places", skip],
+  ["place", skip],
+  ["near", skip],
+  ["the", skip],
+  ["a", skip],
+  ["an", skip],
+  ["in", skip],
+  ["at", skip],
+  ["of", skip],
+  ["and", skip],
+  ["for", skip],
+  ["with", skip],
+  ["to", skip],
+].map(([text, meaning]) => [text as string, meaning as Meaning]);
+
+/** Abbreviations and the words they stand for; a search for either finds both spellings. */
+export const ABBREVIATIONS: Record<string, string> = {
+  ft: "fort",
+  st: "saint",
+  pt: "port",
+  mt: "mount",
+  jax: "jacksonville",
+};
+const EXPANSIONS = Object.fromEntries(Object.entries(ABBREVIATIONS).map(([short, long]) => [long, short]));
+
+/** A word to find: the word itself (its start, when `prefix`) or any of its other spellings. */
+export type SearchTerm = { word: string; prefix: boolean; alternatives: string[] };
+
+export type SearchChip = {
+  kind: "category" | "leash" | "fees" | "zip" | "text";
+  label: string;
+  /** The search text without the words that made this chip. */
+  without: string;
+};
+
+export type InterpretedSearch = {
+  /** The whole text as names are compared with it (lower case, no accents, single spaces). */
+  normalized: string;
+  terms: SearchTerm[];
+  /** The typed words that are not filters, as typed ("st. pete"): found as a part of a name or city too (SPEC). */
+  rest: string;
+  categories?: Category[];
+  /** The name word of the category ("beach"): with other words, a place named so counts too. */
+  categoryNameWord?: string;
+  leashPolicies?: LeashPolicy[];
+  fees?: Fees[];
+  zip?: string;
+  chips: SearchChip[];
+};
+
+/** Lower case, accents and apostrophes removed, every other run of non-letters one space. */
+export function normalizeText(text: string) {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+const ZIP = /^\d{5}$/;
+
+/** Reads a search text; see the file's first line. */
+export function interpretSearch(text: string): InterpretedSearch {
+  const raw = text.trim().split(/\s+/).filter(Boolean);
+  // Each normalized word remembers the typed word it came from, so a chip can remove what made it.
+  const words: { word: string; from: number }[] = raw.flatMap((token, from) =>
+    normalizeText(token)
+      .split(" ")
+      .filter(Boolean)
+      .map((word) => ({ word, from })),
+  );
+  const used = new Map<string, Set<number>>();
+  const consume = (key: string, from: number[]) => {
+    const set = used.get(key) ?? new Set<number>();
+    for (const f of from) set.add(f);
+    used.set(key, set);
+  };
+
+  const result: InterpretedSearch = { normalized: normalizeText(text), terms: [], rest: "", chips: [] };
+  const textWords: { word: string; from: number }[] = [];
+  const labels: Record<string, string> = {};
+  for (let i = 0; i < words.length;) {
+    const match = PHRASES.find(([phrase]) => {
+      const parts = phrase.split(" ");
+      return parts.every((part, j) => words[i + j]?.word === part);
+    });
+    if (!match) {
+      const { word, from } = words[i]!;
+      if (ZIP.test(word) && !result.zip) {
+        result.zip = word;
+        consume("zip", [from]);
+        labels.zip = `Near ZIP ${word}`;
+      } else textWords.push(words[i]!);
+      i += 1;
+      continue;
+    }
+    const [phrase, meaning] = match;
+    const length = phrase.split(" ").length;
+    const from = words.slice(i, i + length).map((w) => w.from);
+    i += length;
+    if (meaning.kind === "skip") {
+      consume("skip", from);
+    } else if (meaning.kind === "category") {
+      // Two category words ("beach trail") keep the first; the second is then an ordinary word.
+      if (result.categories && result.categories !== meaning.categories) {
+        textWords.push(...words.slice(i - length, i));
+        continue;
+      }
+      result.categories = meaning.categories;
+      result.categoryNameWord = meaning.nameWord;
+      consume("category", from);
+      labels.category = meaning.label;
+    } else if (meaning.kind === "leash") {
+      if (result.leashPolicies && result.leashPolicies !== meaning.leashPolicies) continue;
+      result.leashPolicies = meaning.leashPolicies;
+      consume("leash", from);
+      labels.leash = meaning.label;
+    } else {
+      result.fees = meaning.fees;
+      consume("fees", from);
+      labels.fees = meaning.label;
+    }
+  }
+
+  result.terms = [...new Set(textWords.map((w) => w.word))].map((word) => {
+    const other = ABBREVIATIONS[word] ?? EXPANSIONS[word];
+    return other
+      ? { word, prefix: word.length > 3 && !ABBREVIATIONS[word], alternatives: [other] }
+      : { word, prefix: true, alternatives: [] };
+  });
+  if (textWords.length) {
+    const textFrom = new Set(textWords.map((w) => w.from));
+    result.rest = raw.filter((_, i) => textFrom.has(i) && !isUsedOnly(i, used)).join(" ");
+    labels.text = `matching '${result.rest}'`;
+    consume("text", [...textFrom]);
+  }
+
+  const without = (key: string) => {
+    const drop = used.get(key) ?? new Set<number>();
+    // A typed word also used by another chip stays (e.g. "off-leash-beach" typed as one word).
+    return raw
+      .filter((_, i) => !drop.has(i) || [...used].some(([k, set]) => k !== key && k !== "skip" && set.has(i)))
+      .join(" ");
+  };
+  for (const kind of ["category", "leash", "fees", "zip", "text"] as const) {
+    if (labels[kind]) result.chips.push({ kind, label: labels[kind]!, without: without(kind) });
+  }
+  return result;
+}
+
+function isUsedOnly(i: number, used: Map<string, Set<number>>) {
+  return [...used].some(([key, set]) => key !== "text" && key !== "skip" && set.has(i));
+}
+
+/** A suggestion while typing: a place (its page) or a city (its page, or a search for it). */
+export type Suggestion = { kind: "place" | "city"; label: string; detail: string; href: string };
+
+/** True when the search says anything more than plain words (a filter, a ZIP code). */
+export function hasInterpretation(search: InterpretedSearch) {
+  return search.chips.some((chip) => chip.kind !== "text");
+}

@@ -1,0 +1,87 @@
+// What Explore and the category lists load besides their own settings: the place to measure distances
+// from (`near`), the search's chips, the order and its choices, one page of places, and with
+// `view=map` every matching place the map draws. A failed query
+// keeps the page: the list says "Error loading …" with the message and a Retry button, and the route
+// answers 500 (listStatus), so no cache keeps it.
+import {
+  effectiveSort,
+  FILTER_PARAMS,
+  listHref,
+  PAGE_SIZE,
+  sortChoices,
+  type LocationFilters,
+  type Sort,
+} from "~/lib/filters";
+import { interpretSearch, hasInterpretation } from "~/lib/search-query";
+import { getDb } from "./db.server";
+import { resolveNear } from "./geo.server";
+import { findLocations, findMapPoints, type LocationPage, type MapPoints } from "./queries/locations.server";
+
+export type ListChip = { label: string; href: string };
+
+export type LocationList = LocationPage & {
+  search: string;
+  /** "your location", "ZIP 33139": where distances are measured from. */
+  nearLabel: string | null;
+  /** Why the `near` of the address could not be used. */
+  nearError: string | null;
+  /** The query that place links carry, so the place's page shows its distance too. */
+  placeQuery: string;
+  sort: Sort;
+  sortChoices: Sort[];
+  chips: ListChip[];
+  /** Every matching place a map can draw, when the address asks for the map (`view=map`). */
+  map: MapPoints | null;
+  error: string | null;
+};
+
+/** The search's chips, each a link to the list without the words that made it. */
+function searchChips(url: URL, search: string): ListChip[] {
+  const interpreted = interpretSearch(search);
+  if (!hasInterpretation(interpreted)) return [];
+  return interpreted.chips.map((chip) => {
+    const params = new URLSearchParams(url.searchParams);
+    if (chip.without) params.set(FILTER_PARAMS.search, chip.without);
+    else params.delete(FILTER_PARAMS.search);
+    params.delete(FILTER_PARAMS.page);
+    return { label: chip.label, href: listHref(url.pathname, params) };
+  });
+}
+
+/** The status of a list's answer: 500 when its query failed. */
+export function listStatus(list: Pick<LocationList, "error">) {
+  return { status: list.error ? 500 : 200 };
+}
+
+/** One page of the list at `url` with `filters` (already limited to what the screen offers). */
+export async function loadLocationList(
+  url: URL,
+  filters: LocationFilters,
+  failure = "Failed to fetch locations",
+): Promise<LocationList> {
+  const nearParam = url.searchParams.get(FILTER_PARAMS.near);
+  const near = nearParam ? resolveNear(nearParam) : null;
+  const point = near && "point" in near ? near.point : undefined;
+  const full: LocationFilters = { ...filters, near: point, radius: point ? filters.radius : undefined };
+  const common = {
+    search: filters.search ?? "",
+    nearLabel: near && "point" in near ? near.label : null,
+    nearError: near && "error" in near ? near.error : null,
+    placeQuery: point && nearParam ? `?${new URLSearchParams({ [FILTER_PARAMS.near]: nearParam })}` : "",
+    sort: effectiveSort(full),
+    sortChoices: sortChoices(full),
+    chips: filters.search ? searchChips(url, filters.search) : [],
+  };
+  try {
+    const db = await getDb();
+    const [result, map] = await Promise.all([
+      findLocations(db, full),
+      filters.view === "map" ? findMapPoints(db, full) : null,
+    ]);
+    return { ...result, ...common, map, error: null };
+  } catch (error) {
+    console.error(`[list] ${url.pathname}${url.search}:`, error);
+    const empty = { items: [], total: 0, page: 1, pageSize: PAGE_SIZE, pageCount: 1 };
+    return { ...empty, ...common, map: null, error: failure };
+  }
+}

@@ -1,0 +1,212 @@
+// The search box and distances in SQL: a search's words with their typo corrections (pg_trgm on the
+// words of names, cities and counties), the conditions and relevance order it gives a list, distances
+// and radii on the earth (cube + earthdistance), and the suggestions shown while typing. Decision 0012.
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db.server";
+import { locations } from "../schema.server";
+import { cityHref } from "~/lib/city-pages";
+import { METERS_PER_MILE, type GeoPoint } from "~/lib/geo";
+import { interpretSearch, type InterpretedSearch, type Suggestion } from "~/lib/search-query";
+import { placePath } from "~/lib/vocabulary";
+import { zipCentre } from "../geo.server";
+
+/** A ZIP code typed into the search finds the places with that ZIP code or within this many miles of its centre. */
+export const ZIP_SEARCH_MILES = 10;
+
+/**
+ * What a place's search reads, and its name as searches compare it: generated columns of migration
+ * 0008 (location_search_document and fdp_normalize of the row), which only SQL reads.
+ */
+const searchDocument = sql.raw(`"locations"."search_document"`);
+const searchName = sql.raw(`"locations"."search_name"`);
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function tsQuery(text: string) {
+  return sql`to_tsquery('public.fdp_search', ${text})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Distance
+
+const placeEarth = sql`ll_to_earth(${locations.lat}, ${locations.lng})`;
+const earthAt = (point: GeoPoint) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+
+/**
+ * Nearest first by the straight line through the earth between two points (cube's `<->`), which orders
+ * like the distance on its surface and walks locations_earth_idx; places without coordinates come last.
+ */
+export function nearestFirst(point: GeoPoint): SQL {
+  return sql`${placeEarth} <-> ${earthAt(point)}`;
+}
+
+/** Miles from `point` to a place; null for a place without coordinates. */
+export function distanceMiles(point: GeoPoint) {
+  return sql<number | null>`(earth_distance(${earthAt(point)}, ${placeEarth}) / ${sql.raw(String(METERS_PER_MILE))})`;
+}
+
+/** Places within `miles` of `point` (the box uses locations_earth_idx; the distance trims its corners). */
+export function withinMiles(point: GeoPoint, miles: number): SQL {
+  const meters = sql.raw(String(miles * METERS_PER_MILE));
+  return sql`(earth_box(${earthAt(point)}, ${meters}) @> ${placeEarth} and earth_distance(${earthAt(point)}, ${placeEarth}) <= ${meters})`;
+}
+
+/** The miles from `point` to one place, or null when the place has no coordinates. */
+export async function distanceToPlace(db: Db, id: string, point: GeoPoint): Promise<number | null> {
+  const [row] = await db
+    .select({ miles: distanceMiles(point) })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .limit(1);
+  return row?.miles ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text search
+
+export type PreparedSearch = {
+  interpreted: InterpretedSearch;
+  /** The words to find as a tsquery text (only letters and digits go in), or null when there are none. */
+  query: string | null;
+  /** The centre of a Florida ZIP code typed into the search. */
+  zipPoint: GeoPoint | null;
+};
+
+/**
+ * Reads a search text (app/lib/search-query.ts) and corrects its typos: a word of four letters or more
+ * that starts no word of any name, city or county is also searched as the (up to three) most similar
+ * such words, by pg_trgm similarity ("jupitor" → "jupiter").
+ */
+export async function prepareSearch(db: Db, text: string): Promise<PreparedSearch> {
+  const interpreted = interpretSearch(text);
+  const corrections = new Map<string, string[]>();
+  const candidates = interpreted.terms.filter((t) => t.prefix && /^[a-z]{4,}$/.test(t.word)).map((t) => t.word);
+  if (candidates.length) {
+    const result = await db.execute<{ term: string; word: string }>(sql`
+      select t.term, c.word
+      from unnest(array[${sql.join(
+        candidates.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]) as t(term)
+      cross join lateral (
+        select w.word from search_words w
+        where w.word % t.term
+          and not exists (select 1 from search_words k where k.word like t.term || '%')
+        order by similarity(w.word, t.term) desc, w.word
+        limit 3
+      ) c`);
+    for (const { term, word } of result.rows) corrections.set(term, [...(corrections.get(term) ?? []), word]);
+  }
+  const parts = interpreted.terms.map((t) => {
+    const words = [t.prefix ? `${t.word}:*` : t.word, ...t.alternatives, ...(corrections.get(t.word) ?? [])];
+    return words.length > 1 ? `(${words.join(" | ")})` : words[0]!;
+  });
+  return {
+    interpreted,
+    query: parts.length ? parts.join(" & ") : null,
+    zipPoint: interpreted.zip ? zipCentre(interpreted.zip) : null,
+  };
+}
+
+/** The conditions a search puts on a list: its words, and the filters its words stand for. */
+export function searchConditions({ interpreted, query, zipPoint }: PreparedSearch): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (query) {
+    // SPEC's search, a part of the name or city, still finds what it found ("front" finds Bayfront).
+    const pattern = `%${escapeLike(interpreted.rest || interpreted.normalized)}%`;
+    parts.push(
+      or(sql`${searchDocument} @@ ${tsQuery(query)}`, ilike(locations.name, pattern), ilike(locations.city, pattern)),
+    );
+  }
+  if (interpreted.categories) {
+    const inCategory = inArray(locations.category, interpreted.categories);
+    // With other words ("higgs beach"), a place named with the category word counts too: people type
+    // names, and Higgs Beach Dog Park is a dog park.
+    parts.push(
+      query && interpreted.categoryNameWord
+        ? or(inCategory, sql`ts_filter(${searchDocument}, '{a}') @@ ${tsQuery(`${interpreted.categoryNameWord}:*`)}`)
+        : inCategory,
+    );
+  }
+  if (interpreted.leashPolicies) parts.push(inArray(locations.leashPolicy, interpreted.leashPolicies));
+  if (interpreted.fees) parts.push(inArray(locations.fees, interpreted.fees));
+  if (interpreted.zip) {
+    const sameZip = eq(locations.zip, interpreted.zip);
+    parts.push(zipPoint ? or(sameZip, withinMiles(zipPoint, ZIP_SEARCH_MILES)) : sameZip);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/**
+ * Relevance: the exact name first, then places whose name has the words, then whose city or county
+ * has them, then the rest (description); within each, the names most like the search first.
+ */
+export function relevanceOrder({ interpreted, query }: PreparedSearch): SQL[] | null {
+  if (!query) return null;
+  const q = tsQuery(query);
+  return [
+    sql`case
+      when ${searchName} = ${interpreted.normalized} then 0
+      when ts_filter(${searchDocument}, '{a}') @@ ${q} then 1
+      when ts_filter(${searchDocument}, '{a,b}') @@ ${q} then 2
+      else 3 end`,
+    sql`similarity(${searchName}, ${interpreted.normalized}) desc`,
+    asc(locations.name),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suggestions while typing
+
+export const MAX_SUGGESTIONS = 8;
+const MAX_CITY_SUGGESTIONS = 3;
+
+/** Up to eight places and cities for what has been typed so far: places by name, city or county; cities by name. */
+export async function findSuggestions(db: Db, text: string): Promise<Suggestion[]> {
+  if (text.trim().length < 2) return [];
+  const prepared = await prepareSearch(db, text.slice(0, 100));
+  if (!prepared.query) return [];
+  const q = tsQuery(prepared.query);
+  const matches = and(
+    ne(locations.status, "closed"),
+    searchConditions(prepared),
+    sql`ts_filter(${searchDocument}, '{a,b}') @@ ${q}`,
+  );
+  const [places, cities] = await Promise.all([
+    db
+      .select({ slug: locations.slug, name: locations.name, category: locations.category, city: locations.city })
+      .from(locations)
+      .where(matches)
+      .orderBy(...relevanceOrder(prepared)!)
+      .limit(MAX_SUGGESTIONS),
+    db
+      .select({ city: sql<string>`${locations.city}`, places: sql<number>`count(*)::int` })
+      .from(locations)
+      .where(and(ne(locations.status, "closed"), sql`ts_filter(${searchDocument}, '{b}') @@ ${q}`))
+      .groupBy(locations.city)
+      // The words in the city itself (not its county): one check per city, not per place.
+      .having(sql`to_tsvector('public.fdp_search', ${locations.city}) @@ ${q}`)
+      .orderBy(sql`count(*) desc`, asc(locations.city))
+      .limit(MAX_CITY_SUGGESTIONS),
+  ]);
+  const citySuggestions: Suggestion[] = cities.map((c) => ({
+    kind: "city",
+    label: c.city,
+    detail: `${c.places} ${c.places === 1 ? "place" : "places"}`,
+    href: cityHref(c.city),
+  }));
+  const placeSuggestions: Suggestion[] = places.map((p) => ({
+    kind: "place",
+    label: p.name,
+    detail: p.city ?? "Florida",
+    href: placePath(p),
+  }));
+  return [...placeSuggestions.slice(0, MAX_SUGGESTIONS - citySuggestions.length), ...citySuggestions];
+}
+
+/** A city page's places: the city's name in their city, or within `miles` of its centre. */
+export function inCityArea(area: { name: string; centre: GeoPoint; miles: number }): SQL {
+  return or(ilike(locations.city, `%${escapeLike(area.name)}%`), withinMiles(area.centre, area.miles))!;
+}

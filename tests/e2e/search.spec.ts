@@ -1,0 +1,134 @@
+// The search box as a visitor uses it: suggestions while typing, Near me and a ZIP code, and the chips
+// of what a search understood. Reads the demo data only.
+import { expect, test, type Locator, type Page } from "./fixtures";
+import { expectNoSeriousViolations } from "./helpers/a11y";
+import { cards, foundLine, nextCount, readCount } from "./helpers/lists";
+
+function searchBox(page: Page) {
+  return page.getByRole("combobox", { name: "Search by name or city" });
+}
+
+/** The miles shown on each card of the page, in order; null for a card without a distance. */
+async function cardMiles(page: Page) {
+  const miles: (number | null)[] = [];
+  for (const card of await cards(page).all()) {
+    const distance = card.getByText(/^\d+(\.\d)? mi away$/);
+    miles.push((await distance.count()) ? Number.parseFloat((await distance.textContent()) ?? "") : null);
+  }
+  return miles;
+}
+
+async function expectAscending(values: number[]) {
+  expect(values.length).toBeGreaterThan(1);
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+}
+
+test("a misspelt name is suggested while typing, and Enter on it opens the place", async ({ page }) => {
+  await page.goto("/explore");
+  const search = searchBox(page);
+  await search.pressSequentially("jupitor");
+  const list = page.getByRole("listbox", { name: "Suggestions" });
+  await expect(list.getByRole("option", { name: /Jupiter Dog Beach/ })).toBeVisible();
+  await expect(search).toHaveAttribute("aria-expanded", "true");
+  await expectNoSeriousViolations(page);
+
+  await search.press("ArrowDown");
+  const active = await search.getAttribute("aria-activedescendant");
+  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator(`[id="${active}"]`)).toContainText("Jupiter Dog Beach");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/beaches\/jupiter-dog-beach$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Jupiter Dog Beach" })).toBeVisible();
+});
+
+test("Escape closes the suggestions, and choosing one with the mouse opens it", async ({ page }) => {
+  await page.goto("/");
+  const search = searchBox(page);
+  await search.pressSequentially("jupitor");
+  const option = page.getByRole("option", { name: /Jupiter Dog Beach/ });
+  await expect(option).toBeVisible();
+  await search.press("Escape");
+  await expect(option).toBeHidden();
+  await expect(search).toHaveAttribute("aria-expanded", "false");
+  await search.press("ArrowDown");
+  await option.click();
+  await expect(page).toHaveURL(/\/beaches\/jupiter-dog-beach$/);
+});
+
+test.describe("near me", () => {
+  // Miami's centre; the address carries it rounded to 3 decimals.
+  test.use({ geolocation: { latitude: 25.77427, longitude: -80.19366 } });
+
+  test("sorts the list by distance, shows the miles, and narrows to a radius", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    await page.goto("/explore");
+    const total = await readCount(foundLine(page));
+    await page.getByRole("button", { name: "Near me" }).click();
+    await expect(page).toHaveURL(/[?&]near=25\.774%2C-80\.194$/);
+    await expect(page.getByText("Distances from your location.")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("distance");
+    const miles = await cardMiles(page);
+    expect(miles[0]).not.toBeNull();
+    await expectAscending(miles.filter((m): m is number => m !== null));
+
+    // A card's place page tells the distance too.
+    const first = cards(page).first();
+    const name = (await first.getByRole("heading").textContent()) ?? "";
+    await first.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText(/^\d+(\.\d)? mi from your location$/)).toBeVisible();
+    await page.goBack();
+
+    await page.getByRole("combobox", { name: "Distance" }).selectOption({ label: "Within 5 mi" });
+    await page.getByRole("button", { name: "Go" }).click();
+    await expect(page).toHaveURL(/radius=5/);
+    const near = await nextCount(foundLine(page), total);
+    expect(near).toBeGreaterThan(0);
+    expect(near).toBeLessThan(total);
+    const within = await cardMiles(page);
+    expect(within.every((m) => m !== null && m <= 5)).toBe(true);
+    // Places without coordinates are never placed by guess: not within a radius.
+    await expect(page.getByRole("heading", { name: "Distance unknown" })).toBeHidden();
+  });
+});
+
+test("a ZIP code measures from its centre; an unknown one says so", async ({ page }) => {
+  await page.goto("/explore");
+  await page.getByRole("textbox", { name: "ZIP code" }).fill("33139");
+  await page.getByRole("button", { name: "Go" }).click();
+  await expect(page).toHaveURL(/[?&]near=33139$/);
+  await expect(page.getByText("Distances from ZIP 33139.")).toBeVisible();
+  await expectAscending((await cardMiles(page)).filter((m): m is number => m !== null));
+
+  await page.goto("/explore?near=99999");
+  await expect(page.getByRole("alert")).toContainText("99999 is not a Florida ZIP code we know");
+  expect(await readCount(foundLine(page))).toBeGreaterThan(0);
+});
+
+async function chip(group: Locator, label: RegExp) {
+  const link = group.getByRole("link", { name: label });
+  await expect(link).toBeVisible();
+  return link;
+}
+
+test("the words of a search become chips that each remove their part", async ({ page }) => {
+  await page.goto("/explore?search=off+leash+beaches+miami");
+  const group = page.getByRole("group", { name: "Your search" });
+  await chip(group, /^Beaches/);
+  await chip(group, /^Off-leash/);
+  await chip(group, /^matching 'miami'/);
+  const narrow = await readCount(foundLine(page));
+  expect(narrow).toBeGreaterThan(0);
+  for (const card of await cards(page).all()) await expect(card).toContainText(/beach/i);
+
+  await (await chip(group, /^Beaches/)).click();
+  await expect(page).toHaveURL(/\/explore\?search=off\+leash\+miami$/);
+  await expect(searchBox(page)).toHaveValue("off leash miami");
+  await expect(group.getByRole("link", { name: /^Beaches/ })).toHaveCount(0);
+  const wider = await nextCount(foundLine(page), narrow);
+  expect(wider).toBeGreaterThan(narrow);
+
+  await (await chip(group, /^Off-leash/)).click();
+  await expect(page).toHaveURL(/\/explore\?search=miami$/);
+  await expect(group).toBeHidden();
+});
