@@ -11,6 +11,7 @@ import {
   LEASH_POLICY_VALUES,
   PLACE_STATUS_VALUES,
   REGION_VALUES,
+  REPORT_KIND_VALUES,
   YES_NO_VALUES,
   type LeashPolicy,
 } from "./vocabulary";
@@ -261,6 +262,31 @@ export function contactProblem(errors: Record<string, string[] | null | undefine
   const all = Object.values(errors).flatMap((list) => list ?? []);
   return all.includes(CONTACT_REQUIRED) ? CONTACT_REQUIRED : (all[0] ?? CONTACT_REQUIRED);
 }
+
+// ---- Report a change (/report/:slug) ---------------------------------------------------------
+
+/** The longest description of a change a visitor can send. */
+export const REPORT_TEXT = 2000;
+
+export const ReportSchema = z.object({
+  kind: z.enum(REPORT_KIND_VALUES, { error: "Choose what is wrong" }),
+  text: requiredText("Tell us what it is now", {
+    max: REPORT_TEXT,
+    tooLong: "Please keep it under 2,000 characters.",
+  }),
+  sourceUrl: optionalUrl("Enter a full web address starting with http:// or https://"),
+  email: z
+    .string()
+    .trim()
+    .max(320, "Please enter a valid email address.")
+    .pipe(z.email("Please enter a valid email address."))
+    .optional()
+    .transform((v) => v ?? null),
+  /** Left empty by people; a form robot fills every field it finds. */
+  website: z.string().optional(),
+});
+
+export type ReportInput = z.output<typeof ReportSchema>;
 
 // ---- Sign in and sign up (/auth) ------------------------------------------------------------
 
