@@ -93,8 +93,8 @@ export function LocationForm({ location, amenities, submitLabel, onSaved }: Prop
         <InputField meta={fields.lat} label="Latitude" inputMode="decimal" />
         <InputField meta={fields.lng} label="Longitude" inputMode="decimal" />
         <SelectField meta={fields.leashPolicy} label="Leash Policy" options={leashChoices} />
-        <SelectField meta={fields.crowdLevel} label="Crowd Level" options={CROWD_LEVELS} />
-        <SelectField meta={fields.fees} label="Entry Fees" options={FEES} />
+        <SelectField meta={fields.crowdLevel} label="Crowd Level" options={CROWD_LEVELS} placeholder="Not listed" />
+        <SelectField meta={fields.fees} label="Entry Fees" options={FEES} placeholder="Not listed" />
         <InputField meta={fields.feeDetails} label="Fee Details" />
         <InputField meta={fields.rating} label="Rating (0-5)" type="number" step={0.1} />
         <InputField meta={fields.reviewCount} label="Review Count" type="number" step={1} />

@@ -135,14 +135,21 @@ export const LocationSchema = z.object({
   lng: optionalNumber(-180, 180, "Longitude must be a number between -180 and 180").transform((v) => v ?? null),
   leashPolicy: z.enum(LEASH_POLICY_VALUES, { error: "Choose a leash policy from the list" }),
   rules: ruleLinesText(),
-  fees: z.enum(FEE_VALUES, { error: "Choose Free or Paid" }),
+  /** Unknown (empty) stays unknown: never shown or filtered as free. */
+  fees: z
+    .enum(FEE_VALUES, { error: "Choose Free, Paid or Not listed" })
+    .optional()
+    .transform((v) => v ?? null),
   feeDetails: optionalText(),
   hours: optionalText(),
   seasonality: optionalText(),
   accessibilityNotes: optionalText(),
   parkingDetails: optionalText(),
   safetyNotes: optionalText(),
-  crowdLevel: z.enum(CROWD_LEVEL_VALUES, { error: "Choose a crowd level from the list" }),
+  crowdLevel: z
+    .enum(CROWD_LEVEL_VALUES, { error: "Choose a crowd level from the list" })
+    .optional()
+    .transform((v) => v ?? null),
   amenities: amenityKeys,
   photos: z.array(z.string().trim().min(1)).max(50, "Too many photos"),
   imageUrl: optionalUrl(LOCATION_URL),
