@@ -38,6 +38,8 @@ type Props = {
   amenities: { name: string; displayName: string }[];
   submitLabel: string;
   onSaved?: () => void;
+  /** Shows a Cancel button that calls this. */
+  onCancel?: () => void;
 };
 
 /** The form's starting values: SPEC §4 defaults for a new place, the stored row for an edit. */
@@ -47,7 +49,7 @@ function startingValues(row?: LocationFormRow): DefaultValue<LocationFields> {
   return { ...row, rules: ruleLines(row.rules) } as DefaultValue<LocationFields>;
 }
 
-export function LocationForm({ location, amenities, submitLabel, onSaved }: Props) {
+export function LocationForm({ location, amenities, submitLabel, onSaved, onCancel }: Props) {
   const fetcher = useFetcher<ActionReply>();
   const [name, setName] = useState(location?.name ?? "");
   useNoticeToast(fetcher, () => {
@@ -171,7 +173,12 @@ export function LocationForm({ location, amenities, submitLabel, onSaved }: Prop
         <InputField meta={links.county} label="County Website" type="url" />
       </div>
       <FormErrors form={form} className="mt-4" />
-      <div className="mt-6 flex justify-end">
+      <div className="mt-6 flex justify-end gap-2">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : submitLabel}
         </Button>

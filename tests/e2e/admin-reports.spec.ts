@@ -108,3 +108,37 @@ test("an administrator renames a place and its old address still leads to it", a
   await expect(page).toHaveURL(new RegExp(`${newPath}$`));
   await expect(page.getByRole("heading", { name: newName, level: 1 })).toBeVisible();
 });
+
+test("the location dialog asks before unsaved changes are discarded, and closes at once without changes", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const name = `Careful Edit Park ${Date.now()}`;
+  await addPark(page, name);
+  await page.goto(`/admin/locations?search=${encodeURIComponent(name)}`);
+  const editButton = page.getByRole("row", { name }).getByRole("button", { name: `Edit ${name}` });
+  const edit = page.getByRole("dialog", { name: "Edit Location" });
+  const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+
+  await editButton.click();
+  await expect(edit.getByLabel("City *")).toHaveValue("Ocala");
+  await page.keyboard.press("Escape");
+  await expect(edit).toBeHidden();
+  await expect(ask).toBeHidden();
+
+  await editButton.click();
+  await edit.getByLabel("City *").fill("Gainesville");
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(ask).toBeHidden();
+  await expect(edit.getByLabel("City *")).toHaveValue("Gainesville");
+
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Discard changes" }).click();
+  await expect(edit).toBeHidden();
+
+  await editButton.click();
+  await expect(edit.getByLabel("City *")).toHaveValue("Ocala");
+});
