@@ -8,7 +8,8 @@ const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "fdp-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
-const MUTATING = /(admin|admin-import|admin-photos|auth|submit|guards|password-reset|server-lifecycle)\.spec\.ts$/;
+const MUTATING =
+  /(admin|admin-import|admin-photos|admin-reports|auth|submit|guards|password-reset|server-lifecycle)\.spec\.ts$/;
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",

@@ -38,6 +38,8 @@ type Props = {
   amenities: { name: string; displayName: string }[];
   submitLabel: string;
   onSaved?: () => void;
+  /** Shows a Cancel button that calls this. */
+  onCancel?: () => void;
 };
 
 /** The form's starting values: SPEC §4 defaults for a new place, the stored row for an edit. */
@@ -47,7 +49,7 @@ function startingValues(row?: LocationFormRow): DefaultValue<LocationFields> {
   return { ...row, rules: ruleLines(row.rules) } as DefaultValue<LocationFields>;
 }
 
-export function LocationForm({ location, amenities, submitLabel, onSaved }: Props) {
+export function LocationForm({ location, amenities, submitLabel, onSaved, onCancel }: Props) {
   const fetcher = useFetcher<ActionReply>();
   const [name, setName] = useState(location?.name ?? "");
   useNoticeToast(fetcher, () => {
@@ -93,8 +95,8 @@ export function LocationForm({ location, amenities, submitLabel, onSaved }: Prop
         <InputField meta={fields.lat} label="Latitude" inputMode="decimal" />
         <InputField meta={fields.lng} label="Longitude" inputMode="decimal" />
         <SelectField meta={fields.leashPolicy} label="Leash Policy" options={leashChoices} />
-        <SelectField meta={fields.crowdLevel} label="Crowd Level" options={CROWD_LEVELS} />
-        <SelectField meta={fields.fees} label="Entry Fees" options={FEES} />
+        <SelectField meta={fields.crowdLevel} label="Crowd Level" options={CROWD_LEVELS} placeholder="Not listed" />
+        <SelectField meta={fields.fees} label="Entry Fees" options={FEES} placeholder="Not listed" />
         <InputField meta={fields.feeDetails} label="Fee Details" />
         <InputField meta={fields.rating} label="Rating (0-5)" type="number" step={0.1} />
         <InputField meta={fields.reviewCount} label="Review Count" type="number" step={1} />
@@ -171,7 +173,12 @@ export function LocationForm({ location, amenities, submitLabel, onSaved }: Prop
         <InputField meta={links.county} label="County Website" type="url" />
       </div>
       <FormErrors form={form} className="mt-4" />
-      <div className="mt-6 flex justify-end">
+      <div className="mt-6 flex justify-end gap-2">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
         <Button type="submit" disabled={busy}>
           {busy ? "Saving..." : submitLabel}
         </Button>

@@ -11,6 +11,7 @@ import {
   LEASH_POLICY_VALUES,
   PLACE_STATUS_VALUES,
   REGION_VALUES,
+  REPORT_KIND_VALUES,
   YES_NO_VALUES,
   type LeashPolicy,
 } from "./vocabulary";
@@ -134,14 +135,21 @@ export const LocationSchema = z.object({
   lng: optionalNumber(-180, 180, "Longitude must be a number between -180 and 180").transform((v) => v ?? null),
   leashPolicy: z.enum(LEASH_POLICY_VALUES, { error: "Choose a leash policy from the list" }),
   rules: ruleLinesText(),
-  fees: z.enum(FEE_VALUES, { error: "Choose Free or Paid" }),
+  /** Unknown (empty) stays unknown: never shown or filtered as free. */
+  fees: z
+    .enum(FEE_VALUES, { error: "Choose Free, Paid or Not listed" })
+    .optional()
+    .transform((v) => v ?? null),
   feeDetails: optionalText(),
   hours: optionalText(),
   seasonality: optionalText(),
   accessibilityNotes: optionalText(),
   parkingDetails: optionalText(),
   safetyNotes: optionalText(),
-  crowdLevel: z.enum(CROWD_LEVEL_VALUES, { error: "Choose a crowd level from the list" }),
+  crowdLevel: z
+    .enum(CROWD_LEVEL_VALUES, { error: "Choose a crowd level from the list" })
+    .optional()
+    .transform((v) => v ?? null),
   amenities: amenityKeys,
   photos: z.array(z.string().trim().min(1)).max(50, "Too many photos"),
   imageUrl: optionalUrl(LOCATION_URL),
@@ -261,6 +269,31 @@ export function contactProblem(errors: Record<string, string[] | null | undefine
   const all = Object.values(errors).flatMap((list) => list ?? []);
   return all.includes(CONTACT_REQUIRED) ? CONTACT_REQUIRED : (all[0] ?? CONTACT_REQUIRED);
 }
+
+// ---- Report a change (/report/:slug) ---------------------------------------------------------
+
+/** The longest description of a change a visitor can send. */
+export const REPORT_TEXT = 2000;
+
+export const ReportSchema = z.object({
+  kind: z.enum(REPORT_KIND_VALUES, { error: "Choose what is wrong" }),
+  text: requiredText("Tell us what it is now", {
+    max: REPORT_TEXT,
+    tooLong: "Please keep it under 2,000 characters.",
+  }),
+  sourceUrl: optionalUrl("Enter a full web address starting with http:// or https://"),
+  email: z
+    .string()
+    .trim()
+    .max(320, "Please enter a valid email address.")
+    .pipe(z.email("Please enter a valid email address."))
+    .optional()
+    .transform((v) => v ?? null),
+  /** Left empty by people; a form robot fills every field it finds. */
+  website: z.string().optional(),
+});
+
+export type ReportInput = z.output<typeof ReportSchema>;
 
 // ---- Sign in and sign up (/auth) ------------------------------------------------------------
 

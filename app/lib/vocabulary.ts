@@ -151,6 +151,26 @@ export const SUBMISSION_STATUS_VALUES = SUBMISSION_STATUSES.map((s) => s.value) 
   ...SubmissionStatus[],
 ];
 
+/** What a visitor can report as changed about a place. */
+export const REPORT_KINDS = [
+  { value: "closed", label: "It has closed" },
+  { value: "dog-rules", label: "The dog rules changed" },
+  { value: "hours", label: "The hours changed" },
+  { value: "location", label: "The address or location is wrong" },
+  { value: "other", label: "Something else" },
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number]["value"];
+export const REPORT_KIND_VALUES = REPORT_KINDS.map((k) => k.value) as [ReportKind, ...ReportKind[]];
+
+/** A report is open until an administrator resolves it: the change was applied, or not. */
+export const REPORT_STATUSES = [
+  { value: "open", label: "Open", tone: "yellow" },
+  { value: "applied", label: "Applied", tone: "green" },
+  { value: "not-applied", label: "Not applied", tone: "neutral" },
+] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number]["value"];
+export const REPORT_STATUS_VALUES = REPORT_STATUSES.map((s) => s.value) as [ReportStatus, ...ReportStatus[]];
+
 /**
  * What a new place starts with when a field is not given (SPEC §4 location form defaults). The CSV
  * import uses the same, except that an unknown leash policy is read as the stricter on-leash (SPEC §5).
@@ -203,6 +223,8 @@ export const crowdLabel = (value: string | null | undefined) => labelOf(CROWD_LE
 export const statusLabel = (value: string | null | undefined) => labelOf(SUBMISSION_STATUSES, value);
 export const placeStatusLabel = (value: string | null | undefined) => labelOf(PLACE_STATUSES, value);
 export const yesNoLabel = (value: string | null | undefined) => labelOf(YES_NO, value);
+export const reportKindLabel = (value: string | null | undefined) => labelOf(REPORT_KINDS, value);
+export const reportStatusLabel = (value: string | null | undefined) => labelOf(REPORT_STATUSES, value);
 
 export function amenityLabel(name: string) {
   return AMENITIES.find((a) => a.name === name)?.displayName ?? name.replace(/_/g, " ");

@@ -2,7 +2,7 @@
 // happened, this module says it in words. Queuing never throws at the caller: what the request
 // stored stays stored, and a message that cannot be queued is logged.
 import { BRAND } from "~/lib/site";
-import { categoryLabel, leashLabel } from "~/lib/vocabulary";
+import { categoryLabel, leashLabel, reportKindLabel } from "~/lib/vocabulary";
 import type { Db } from "./db.server";
 import { env } from "./env.server";
 import type { Mail } from "./email.server";
@@ -84,6 +84,64 @@ export async function notifyReviewResult(
           text: `Hi ${submission.submitterName},\n\nThank you for submitting "${submission.name}". After review we could not add it to the directory.${notes}${follow}`,
         },
   );
+}
+
+export type NewReport = {
+  id: string;
+  placeName: string;
+  placePath: string;
+  kind: string;
+  text: string;
+  sourceUrl: string | null;
+  email: string | null;
+  accountEmail: string | null;
+};
+
+/** To the site's contact address and every administrator: a visitor says a place has changed. */
+export async function notifyNewReport(db: Db, report: NewReport) {
+  const admins = await findAdminEmails(db).catch(() => [] as string[]);
+  const site = env().SITE_URL;
+  const from = report.accountEmail ?? report.email;
+  return queue({
+    to: [...new Set([env().CONTACT_EMAIL, ...admins])],
+    replyTo: report.email ?? undefined,
+    subject: `Change reported: ${report.placeName}`,
+    text: [
+      `A ${from ? `visitor (${from})` : "visitor"} reported a change to "${report.placeName}".`,
+      "",
+      `What is wrong: ${reportKindLabel(report.kind)}`,
+      `What it is now: ${report.text}`,
+      ...(report.sourceUrl ? [`Source: ${report.sourceUrl}`] : []),
+      "",
+      `The place: ${site}${report.placePath}`,
+      `Review it in the admin panel: ${site}/admin/reports`,
+      `Report id: ${report.id}`,
+    ].join("\n"),
+  });
+}
+
+export type ResolvedReport = {
+  email: string;
+  placeName: string;
+  status: "applied" | "not-applied";
+  resolutionNote: string | null;
+};
+
+/** To a reporter who left an address: what became of their report. */
+export async function notifyReportResolved(report: ResolvedReport) {
+  const notes = report.resolutionNote ? `\n\nNotes from our team:\n${report.resolutionNote}\n` : "\n";
+  const outcome =
+    report.status === "applied"
+      ? `We checked it and updated the listing. Thank you for helping keep ${BRAND} accurate.`
+      : "We checked it and left the listing as it is for now.";
+  return queue({
+    to: report.email,
+    subject:
+      report.status === "applied"
+        ? `Your report on "${report.placeName}" was applied`
+        : `Your report on "${report.placeName}" was reviewed`,
+    text: `Hi,\n\nThank you for reporting a change to "${report.placeName}". ${outcome}${notes}`,
+  });
 }
 
 export type ContactMessage = { name: string; email: string; subject: string; message: string };

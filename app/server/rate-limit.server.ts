@@ -12,6 +12,7 @@ export const LIMITS = {
   submitPerAccount: { name: "submit:account", max: 10, windowSeconds: 60 * 60 },
   contactPerIp: { name: "contact:ip", max: 5, windowSeconds: 60 * 60 },
   contactPerEmail: { name: "contact:email", max: 5, windowSeconds: 60 * 60 },
+  reportPerIp: { name: "report:ip", max: 10, windowSeconds: 60 * 60 },
   /** Confirmation and password-reset mails to one address: nobody can flood someone's inbox. */
   accountMailPerAddress: { name: "account-mail:address", max: 3, windowSeconds: 60 * 60 },
   passwordResetPerIp: { name: "password-reset:ip", max: 10, windowSeconds: 60 * 60 },

@@ -24,6 +24,8 @@ import {
   PLACE_DEFAULTS,
   PLACE_STATUS_VALUES,
   REGION_VALUES,
+  REPORT_KIND_VALUES,
+  REPORT_STATUS_VALUES,
   ROLES,
   SUBMISSION_STATUS_VALUES,
   YES_NO_VALUES,
@@ -33,6 +35,8 @@ import {
   type LeashPolicy,
   type PlaceStatus,
   type Region,
+  type ReportKind,
+  type ReportStatus,
   type Role,
   type SubmissionStatus,
   type YesNo,
@@ -133,6 +137,22 @@ export const locations = pgTable(
     index("locations_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("locations_city_trgm_idx").using("gin", t.city.op("gin_trgm_ops")),
   ],
+);
+
+/**
+ * The addresses a place had before it was renamed: an old slug answers 301 to the place's current
+ * address. A slug a live place uses again wins over its history.
+ */
+export const slugHistory = pgTable(
+  "slug_history",
+  {
+    slug: text("slug").primaryKey(),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("slug_history_location_id_idx").on(t.locationId)],
 );
 
 export const amenities = pgTable("amenities", {
@@ -273,6 +293,34 @@ export const locationSubmissions = pgTable(
   ],
 );
 
+/** A visitor's word that a place has changed, open until an administrator resolves it. */
+export const placeReports = pgTable(
+  "place_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ReportKind>().notNull(),
+    text: text("text").notNull(),
+    sourceUrl: text("source_url"),
+    /** Where the reporter wants to hear the outcome; null when they left none. */
+    email: text("email"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    status: text("status").$type<ReportStatus>().notNull().default("open"),
+    resolutionNote: text("resolution_note"),
+    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("place_reports_kind_check", oneOf(t.kind, REPORT_KIND_VALUES)),
+    check("place_reports_status_check", oneOf(t.status, REPORT_STATUS_VALUES)),
+    index("place_reports_status_idx").on(t.status, t.createdAt.desc()),
+    index("place_reports_location_id_idx").on(t.locationId, t.status),
+  ],
+);
+
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -332,3 +380,4 @@ export type NewLocation = typeof locations.$inferInsert;
 export type Amenity = typeof amenities.$inferSelect;
 export type LocationSubmission = typeof locationSubmissions.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type PlaceReport = typeof placeReports.$inferSelect;

@@ -44,6 +44,7 @@ test("every admin tab is reachable from the tab bar, keeps its place in the URL 
   for (const [label, path] of [
     ["Locations", "/admin/locations"],
     ["Amenities", "/admin/amenities"],
+    ["Reports", "/admin/reports"],
     ["Messages", "/admin/messages"],
   ] as const) {
     await tabs.getByRole("link", { name: new RegExp(`^${label}`) }).click();

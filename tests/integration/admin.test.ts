@@ -10,6 +10,7 @@ import * as submissionsRoute from "~/routes/admin/submissions";
 import * as locationsRoute from "~/routes/admin/locations";
 import * as amenitiesRoute from "~/routes/admin/amenities";
 import * as messagesRoute from "~/routes/admin/messages";
+import * as reportsRoute from "~/routes/admin/reports";
 import type { ActionReply } from "~/lib/forms";
 import { outboxDir } from "~/server/email.server";
 import { settleDeliveries } from "~/server/outbox.server";
@@ -107,6 +108,8 @@ describe("admin guard", () => {
     ["amenities action", amenitiesRoute.action, "/admin/amenities", "POST"],
     ["messages loader", messagesRoute.loader, "/admin/messages", "GET"],
     ["messages action", messagesRoute.action, "/admin/messages", "POST"],
+    ["reports loader", reportsRoute.loader, "/admin/reports", "GET"],
+    ["reports action", reportsRoute.action, "/admin/reports", "POST"],
   ];
 
   it.each(endpoints)(

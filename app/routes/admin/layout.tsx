@@ -9,6 +9,7 @@ import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { countPendingSubmissions } from "~/server/queries/submissions.server";
 import { countUnreadMessages } from "~/server/queries/contact.server";
+import { countOpenReports } from "~/server/queries/reports.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -21,8 +22,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await getDb();
-  const [pending, unread] = await Promise.all([countPendingSubmissions(db), countUnreadMessages(db)]);
-  return { pending, unread };
+  const [pending, unread, reports] = await Promise.all([
+    countPendingSubmissions(db),
+    countUnreadMessages(db),
+    countOpenReports(db),
+  ]);
+  return { pending, unread, reports };
 }
 
 const TABS = [
@@ -30,12 +35,14 @@ const TABS = [
   { to: "/admin/locations", label: "Locations", end: false },
   { to: "/admin/import", label: "Import Locations", end: false },
   { to: "/admin/amenities", label: "Amenities", end: false },
+  { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/messages", label: "Messages", end: false },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { pending, unread } = loaderData;
-  const counts: Record<string, number> = { Submissions: pending, Messages: unread };
+  const { pending, unread, reports } = loaderData;
+  const counts: Record<string, number> = { Submissions: pending, Messages: unread, Reports: reports };
+  const countWord: Record<string, string> = { Submissions: " pending", Messages: " unread", Reports: " open" };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Admin Panel</h1>
@@ -60,9 +67,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 >
                   {tab.label}
                   {count > 0 ? (
-                    <Badge tone={tab.label === "Submissions" ? "yellow" : "blue"}>
+                    <Badge tone={tab.label === "Messages" ? "blue" : "yellow"}>
                       {count}
-                      <span className="sr-only">{tab.label === "Submissions" ? " pending" : " unread"}</span>
+                      <span className="sr-only">{countWord[tab.label]}</span>
                     </Badge>
                   ) : null}
                 </NavLink>

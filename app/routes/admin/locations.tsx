@@ -5,19 +5,12 @@ import type { Route } from "./+types/locations";
 import { GeneralErrorBoundary } from "~/root";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useNoticeToast } from "~/components/notice";
+import { LocationDialog } from "~/components/location-dialog";
 import { LocationForm } from "~/components/location-form";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/pagination";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { notify, replyTo, replyToDelete, sentId, type ActionReply } from "~/lib/forms";
@@ -145,21 +138,27 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
         <h2 id="locations-heading" className="text-xl font-semibold">
           Locations
         </h2>
-        <Dialog open={adding} onOpenChange={setAdding}>
-          <DialogTrigger asChild>
+        <LocationDialog
+          open={adding}
+          onOpenChange={setAdding}
+          title="Add New Location"
+          description="Fields marked * are required."
+          trigger={
             <Button>
               <Plus aria-hidden="true" />
               Add Location
             </Button>
-          </DialogTrigger>
-          <DialogContent className="max-w-3xl">
-            <DialogHeader>
-              <DialogTitle>Add New Location</DialogTitle>
-              <DialogDescription>Fields marked * are required.</DialogDescription>
-            </DialogHeader>
-            <LocationForm amenities={amenities} submitLabel="Create Location" onSaved={() => setAdding(false)} />
-          </DialogContent>
-        </Dialog>
+          }
+        >
+          {(requestClose) => (
+            <LocationForm
+              amenities={amenities}
+              submitLabel="Create Location"
+              onSaved={() => setAdding(false)}
+              onCancel={requestClose}
+            />
+          )}
+        </LocationDialog>
       </div>
 
       <Form
@@ -326,26 +325,28 @@ function LocationRow({ location, amenities }: { location: AdminLocation; ameniti
       </td>
       <td className="px-3 py-2 align-top">
         <div className="flex justify-end gap-2">
-          <Dialog open={editing} onOpenChange={setEditing}>
-            <DialogTrigger asChild>
+          <LocationDialog
+            open={editing}
+            onOpenChange={setEditing}
+            title="Edit Location"
+            description={location.name}
+            trigger={
               <Button variant="outline" size="sm" aria-label={`Edit ${location.name}`}>
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
-            </DialogTrigger>
-            <DialogContent className="max-w-3xl">
-              <DialogHeader>
-                <DialogTitle>Edit Location</DialogTitle>
-                <DialogDescription>{location.name}</DialogDescription>
-              </DialogHeader>
+            }
+          >
+            {(requestClose) => (
               <LocationForm
                 location={location}
                 amenities={amenities}
                 submitLabel="Update Location"
                 onSaved={() => setEditing(false)}
+                onCancel={requestClose}
               />
-            </DialogContent>
-          </Dialog>
+            )}
+          </LocationDialog>
           <ConfirmDelete
             fetcherKey={DELETE_FETCHER}
             id={location.id}

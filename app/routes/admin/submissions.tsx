@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useActionData, useFetcher, useSubmit } from "react-router";
-import { Check, X } from "lucide-react";
+import { Check, RotateCcw, X } from "lucide-react";
 import { z } from "zod";
 import type { Route } from "./+types/submissions";
 import { GeneralErrorBoundary } from "~/root";
@@ -38,6 +38,7 @@ import { getDb } from "~/server/db.server";
 import { notifyReviewResult } from "~/server/notifications.server";
 import {
   listSubmissionsForReview,
+  reopenSubmission,
   reviewSubmission,
   type ReviewSubmission,
   type SubmissionFilter,
@@ -83,9 +84,31 @@ const ReviewSchema = z.object({
     .transform((v) => (v === "" ? null : v)),
 });
 
+const ReopenSchema = z.object({
+  id: z.uuid(),
+  adminNotes: z.string().trim().min(1, "Say why the submission is reopened").max(2000, "Admin notes are too long"),
+});
+
+async function reopen(formData: FormData) {
+  const failure = "Failed to reopen submission";
+  const parsed = ReopenSchema.safeParse({ id: formData.get("id") ?? "", adminNotes: formData.get("adminNotes") ?? "" });
+  if (!parsed.success) {
+    const detail = z.flattenError(parsed.error).fieldErrors.adminNotes?.[0] ?? "The request was not understood.";
+    return notify({ ok: false, message: failure, detail }, 400);
+  }
+  const result = await reopenSubmission(await getDb(), parsed.data.id, parsed.data.adminNotes);
+  if (!result.ok) {
+    const detail =
+      result.reason === "not-found" ? "That submission no longer exists." : "That submission is already pending.";
+    return notify({ ok: false, message: failure, detail }, result.reason === "not-found" ? 404 : 409);
+  }
+  return notify({ ok: true, message: "Submission reopened for review" });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const formData = await request.formData();
+  if (formData.get("intent") === "reopen") return reopen(formData);
   const intent = formData.get("intent") === "reject" ? "reject" : "approve";
   const failure = intent === "approve" ? "Failed to approve submission" : "Failed to reject submission";
   const parsed = ReviewSchema.safeParse({
@@ -286,14 +309,16 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
               </Button>
             </fetcher.Form>
           </div>
-        ) : null}
+        ) : (
+          <ReopenButton submission={submission} />
+        )}
       </div>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Detail term="City" value={submission.city} />
         <Detail term="County" value={submission.county} />
         <Detail term="Address" value={submission.address} />
         <Detail term="Leash policy" value={humanize(submission.leashPolicy)} />
-        <Detail term="Fees" value={submission.fees ? feesLabel(submission.fees) : null} />
+        <Detail term="Fees" value={submission.fees ? feesLabel(submission.fees) : "Not sure"} />
         <Detail term="Hours" value={submission.hours} />
         <Detail term="When are dogs allowed?" value={submission.dogHoursNote} />
         <Detail term="Submitted by" value={submission.submitterName} />
@@ -320,6 +345,56 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** Sets a decided submission back to pending, with a note saying why. */
+function ReopenButton({ submission }: { submission: ReviewSubmission }) {
+  const fetcher = useFetcher<typeof action>();
+  const [open, setOpen] = useState(false);
+  const [notes, setNotes] = useState("");
+  useNoticeToast(fetcher, () => {
+    setNotes("");
+    setOpen(false);
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <RotateCcw aria-hidden="true" />
+          Reopen
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reopen Submission</DialogTitle>
+          <DialogDescription>
+            {submission.name} goes back to Pending Review. A place it published stays listed; edit or close it under
+            Locations.
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post">
+          <input type="hidden" name="id" value={submission.id} />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`reopen-notes-${submission.id}`}>Why is it reopened?</Label>
+            <Textarea
+              id={`reopen-notes-${submission.id}`}
+              name="adminNotes"
+              required
+              value={notes}
+              maxLength={2000}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="submit" name="intent" value="reopen" disabled={busy}>
+              Reopen for review
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
   );
 }
 

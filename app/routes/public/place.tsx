@@ -1,5 +1,5 @@
 // The location detail screen, shared by all five category prefixes; each place has one canonical address.
-import { AlertTriangle, ArrowLeft, BadgeCheck, ExternalLink, MapPin } from "lucide-react";
+import { AlertTriangle, ArrowLeft, BadgeCheck, ExternalLink, Flag, MapPin, MessageSquareWarning } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/place";
@@ -29,7 +29,8 @@ import {
 } from "~/lib/vocabulary";
 import { getDb } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { getLocationBySlug } from "~/server/queries/locations.server";
+import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
+import { countOpenReportsForPlace } from "~/server/queries/reports.server";
 import { distanceToPlace } from "~/server/queries/search.server";
 import { resolveNear } from "~/server/geo.server";
 import { formatMiles } from "~/lib/geo";
@@ -55,13 +56,18 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = await getDb();
-  const place = await getLocationBySlug(db, params.slug);
-  if (!place) throw data(null, { status: 404 });
-
   const url = new URL(request.url);
+  const place = await getLocationBySlug(db, params.slug);
+  if (!place) {
+    // An address the place had before it was renamed moves for good to the current one.
+    const moved = await findPlaceByOldSlug(db, params.slug);
+    if (moved) throw redirect(`${placePath(moved)}${url.search}`, 301);
+    throw data(null, { status: 404 });
+  }
+
   const prefix = url.pathname.split("/")[1];
   const canonical = placePath(place);
-  if (prefix !== categoryPrefix(place.category)) throw redirect(canonical, 301);
+  if (prefix !== categoryPrefix(place.category)) throw redirect(`${canonical}${url.search}`, 301);
 
   // Opened from a list measured from somewhere (`?near=`): how far the place is from there.
   const nearParam = url.searchParams.get("near");
@@ -73,6 +79,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const needsArea = place.dogHours && (place.lat === null || place.lng === null);
   const areas = needsArea ? await findSunAreas(db) : { counties: new Map(), regions: new Map() };
   const dogTimeline = timelineFor(place, areas, now);
+  const openReports = await countOpenReportsForPlace(db, place.id);
 
   const siteUrl = env().SITE_URL;
   const city = place.city ?? "Florida";
@@ -82,6 +89,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     place,
     distance,
     dogTimeline,
+    openReports,
     sources: citedSources(place.sources, place.source),
     newestSourceDate: factDate(
       place.sources
@@ -197,7 +205,7 @@ function Gallery({ place }: { place: Place }) {
 }
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { place, sources, dogTimeline, newestSourceDate, distance } = loaderData;
+  const { place, sources, dogTimeline, newestSourceDate, distance, openReports } = loaderData;
   const rules = place.rules;
   const map = mapLink(place);
   const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
@@ -260,6 +268,13 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           </p>
           {place.description ? (
             <p className="mt-4 max-w-3xl text-lg whitespace-pre-line text-white">{place.description}</p>
+          ) : null}
+          {openReports > 0 ? (
+            <p role="note" className="mt-4 flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-amber-950">
+              <MessageSquareWarning className="size-4 shrink-0" aria-hidden="true" />
+              Reported changes under review: a visitor told us something here may have changed. Check with official
+              sources before you go.
+            </p>
           ) : null}
           {verified || newestSourceDate ? (
             <p className="text-brand-50 mt-4 flex items-center gap-1 text-sm">
@@ -432,6 +447,18 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 text-slate-600">{DISCLAIMER}</p>
             </section>
           ) : null}
+          <section aria-labelledby="report-heading" className="rounded-lg border border-slate-200 p-4 text-sm">
+            <h2 id="report-heading" className="font-semibold text-slate-900">
+              Something changed?
+            </h2>
+            <p className="mt-1 text-slate-700">Closed, new dog rules, other hours, wrong address: tell us.</p>
+            <Link
+              to={`/report/${place.slug}`}
+              className="text-brand-700 mt-2 inline-flex items-center gap-1 font-medium underline"
+            >
+              <Flag className="size-4" aria-hidden="true" /> Report a change
+            </Link>
+          </section>
         </div>
       </div>
     </article>

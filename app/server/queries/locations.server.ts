@@ -18,7 +18,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { locations, type Location, type NewLocation } from "../schema.server";
+import { locations, slugHistory, type Location, type NewLocation } from "../schema.server";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
 import { effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
@@ -291,6 +291,17 @@ export async function getLocationBySlug(db: Db, slug: string): Promise<PlaceDeta
   return row ?? null;
 }
 
+/** The place that used to live at `slug` before a rename, with its current slug and category; null when none did. */
+export async function findPlaceByOldSlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ id: locations.id, slug: locations.slug, category: locations.category })
+    .from(slugHistory)
+    .innerJoin(locations, eq(locations.id, slugHistory.locationId))
+    .where(eq(slugHistory.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function countLocations(db: Db) {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(locations);
   return row?.count ?? 0;
@@ -333,18 +344,32 @@ export async function lastDirectoryChange(db: Db): Promise<Date | null> {
 // ---------------------------------------------------------------------------------------------
 // Slugs
 
-/** Slugs already used by `base` or `base-N`, optionally leaving one place out (its own slug is free to keep). */
+/**
+ * Slugs already used by `base` or `base-N`, optionally leaving one place out (its own slug is free to
+ * keep). The old addresses of renamed places count as used, so they keep leading to their place.
+ */
 export async function takenSlugs(db: Db, base: string, exceptId?: string) {
-  const rows = await db
-    .select({ slug: locations.slug, id: locations.id })
-    .from(locations)
-    .where(or(eq(locations.slug, base), like(locations.slug, `${escapeLike(base)}-%`)));
-  return new Set(rows.filter((r) => r.id !== exceptId).map((r) => r.slug));
+  const pattern = `${escapeLike(base)}-%`;
+  const [live, old] = await Promise.all([
+    db
+      .select({ slug: locations.slug, id: locations.id })
+      .from(locations)
+      .where(or(eq(locations.slug, base), like(locations.slug, pattern))),
+    db
+      .select({ slug: slugHistory.slug, id: slugHistory.locationId })
+      .from(slugHistory)
+      .where(or(eq(slugHistory.slug, base), like(slugHistory.slug, pattern))),
+  ]);
+  return new Set([...live, ...old].filter((r) => r.id !== exceptId).map((r) => r.slug));
 }
 
-/** Every slug in use, for an import that reserves many at once. */
+/** Every slug in use or kept as an old address, for an import that reserves many at once. */
 export async function allSlugs(db: Db) {
-  return new Set((await db.select({ slug: locations.slug }).from(locations)).map((r) => r.slug));
+  const [live, old] = await Promise.all([
+    db.select({ slug: locations.slug }).from(locations),
+    db.select({ slug: slugHistory.slug }).from(slugHistory),
+  ]);
+  return new Set([...live, ...old].map((r) => r.slug));
 }
 
 function isSlugConflict(error: unknown): boolean {
@@ -448,8 +473,9 @@ export async function createLocation(db: Db, input: LocationInput) {
 }
 
 /**
- * Saves the form over a place. The slug follows a changed name (kept unique);
- * an unchanged name keeps the address the place already has.
+ * Saves the form over a place. The slug follows a changed name (kept unique); an unchanged name
+ * keeps the address the place already has. A place that moves keeps its old slug in slug_history,
+ * in the same transaction, so the old address answers 301 to the new one.
  */
 export async function updateLocation(db: Db, id: string, input: LocationInput) {
   const [current] = await db
@@ -464,6 +490,13 @@ export async function updateLocation(db: Db, id: string, input: LocationInput) {
       .set({ ...input, slug, updatedAt: new Date() })
       .where(eq(locations.id, id))
       .returning(writtenColumns);
+    if (row && slug !== current.slug) {
+      await tx.delete(slugHistory).where(eq(slugHistory.slug, slug));
+      await tx
+        .insert(slugHistory)
+        .values({ slug: current.slug, locationId: id })
+        .onConflictDoUpdate({ target: slugHistory.slug, set: { locationId: id, createdAt: new Date() } });
+    }
     return row ?? null;
   };
   const row =

@@ -1,8 +1,8 @@
 // Submissions: a user creating and following their own, and the admin's review (list, count,
 // approve or reject, where approving publishes a place).
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { locationSubmissions, type LocationSubmission } from "../schema.server";
+import { locations, locationSubmissions, type LocationSubmission } from "../schema.server";
 import { PLACE_DEFAULTS, type Region, type SubmissionStatus } from "~/lib/vocabulary";
 import { insertLocation } from "./locations.server";
 
@@ -139,7 +139,21 @@ export async function reviewSubmission(
     if (submission.status !== "pending") return { ok: false, reason: "not-pending" } as const;
 
     let location: { id: string; slug: string; category: LocationSubmission["category"] } | null = null;
-    if (decision === "approved") {
+    // A reopened submission that was published before keeps its place rather than publishing a copy.
+    const published =
+      decision === "approved" && submission.locationId
+        ? ((await tx
+            .select({ id: locations.id, slug: locations.slug, category: locations.category })
+            .from(locations)
+            .where(eq(locations.id, submission.locationId))
+            .limit(1)
+            .then((rows) => rows[0])) ?? null)
+        : null;
+    if (published) {
+      location = published;
+    } else if (decision === "approved") {
+      // Only what the submitter said is published: fees left at "Not sure" and the crowd level
+      // (which the form does not ask) stay unknown rather than taking a default.
       const created = await insertLocation(tx, {
         name: submission.name,
         category: submission.category,
@@ -153,13 +167,13 @@ export async function reviewSubmission(
         description: submission.description,
         amenities: submission.amenities,
         hours: submission.hours,
-        fees: submission.fees ?? PLACE_DEFAULTS.fees,
+        fees: submission.fees,
         feeDetails: submission.feeDetails,
         parkingDetails: submission.parkingDetails,
         rules: submission.rules,
         imageUrl: submission.imageUrl,
         mapUrl: submission.mapUrl,
-        crowdLevel: PLACE_DEFAULTS.crowdLevel,
+        crowdLevel: null,
         source: "submission",
       });
       location = { id: created.id, slug: created.slug, category: created.category };
@@ -183,4 +197,27 @@ export async function reviewSubmission(
       });
     return { ok: true, submission: { ...updated!, status: decision }, location } as const;
   });
+}
+
+export type ReopenResult =
+  | { ok: true; submission: Pick<LocationSubmission, "id" | "name"> }
+  | { ok: false; reason: "not-found" | "already-pending" };
+
+/**
+ * Sets a decided submission back to pending with the administrator's note, so it can be reviewed
+ * again. A place it published stays published (edit or close it under Locations); approving again
+ * keeps that place.
+ */
+export async function reopenSubmission(db: Db, id: string, adminNotes: string | null): Promise<ReopenResult> {
+  const [updated] = await db
+    .update(locationSubmissions)
+    .set({ status: "pending", adminNotes, updatedAt: new Date() })
+    .where(and(eq(locationSubmissions.id, id), ne(locationSubmissions.status, "pending")))
+    .returning({ id: locationSubmissions.id, name: locationSubmissions.name });
+  if (updated) return { ok: true, submission: updated };
+  const [exists] = await db
+    .select({ id: locationSubmissions.id })
+    .from(locationSubmissions)
+    .where(eq(locationSubmissions.id, id));
+  return { ok: false, reason: exists ? "already-pending" : "not-found" };
 }

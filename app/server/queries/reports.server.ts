@@ -1,0 +1,114 @@
+// Visitors' reports that a place has changed: storing one, the open count a place page shows, and
+// the administrator's list and resolution.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db.server";
+import { locations, placeReports, user, type PlaceReport } from "../schema.server";
+import type { ReportStatus } from "~/lib/vocabulary";
+
+export type NewReport = Pick<PlaceReport, "locationId" | "kind" | "text" | "sourceUrl" | "email" | "userId">;
+
+/** Stores a report as open. */
+export async function createReport(db: Db, input: NewReport) {
+  const [row] = await db
+    .insert(placeReports)
+    .values({ ...input, status: "open" })
+    .returning({ id: placeReports.id, createdAt: placeReports.createdAt });
+  return row!;
+}
+
+/** How many reports about one place wait for review. */
+export async function countOpenReportsForPlace(db: Db, locationId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(placeReports)
+    .where(and(eq(placeReports.locationId, locationId), eq(placeReports.status, "open")));
+  return row?.count ?? 0;
+}
+
+/** How many reports wait for review in all, for the admin tab's badge. */
+export async function countOpenReports(db: Db) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(placeReports)
+    .where(eq(placeReports.status, "open"));
+  return row?.count ?? 0;
+}
+
+export type ReportFilter = ReportStatus | "all";
+
+const reviewColumns = {
+  id: placeReports.id,
+  kind: placeReports.kind,
+  text: placeReports.text,
+  sourceUrl: placeReports.sourceUrl,
+  email: placeReports.email,
+  status: placeReports.status,
+  resolutionNote: placeReports.resolutionNote,
+  resolvedAt: placeReports.resolvedAt,
+  createdAt: placeReports.createdAt,
+  reporterName: sql<string | null>`${user.name}`,
+  place: {
+    id: locations.id,
+    name: locations.name,
+    slug: locations.slug,
+    category: locations.category,
+    city: locations.city,
+  },
+};
+
+/** Reports with the chosen status (or all), newest first, each with its place and the reporter's account name. */
+export async function listReports(db: Db, filter: ReportFilter) {
+  return db
+    .select(reviewColumns)
+    .from(placeReports)
+    .innerJoin(locations, eq(locations.id, placeReports.locationId))
+    .leftJoin(user, eq(user.id, placeReports.userId))
+    .where(filter === "all" ? undefined : eq(placeReports.status, filter))
+    .orderBy(desc(placeReports.createdAt))
+    .limit(200);
+}
+
+export type ReviewReport = Awaited<ReturnType<typeof listReports>>[number];
+
+export type ResolveResult =
+  | {
+      ok: true;
+      report: Pick<PlaceReport, "id" | "kind" | "text" | "email" | "resolutionNote"> & {
+        status: Exclude<ReportStatus, "open">;
+        placeName: string;
+      };
+    }
+  | { ok: false; reason: "not-found" | "not-open" };
+
+/** Resolves an open report; of two resolutions sent at once, the second finds it no longer open. */
+export async function resolveReport(
+  db: Db,
+  id: string,
+  outcome: Exclude<ReportStatus, "open">,
+  note: string | null,
+  adminId: string,
+): Promise<ResolveResult> {
+  const [updated] = await db
+    .update(placeReports)
+    .set({ status: outcome, resolutionNote: note, resolvedBy: adminId, resolvedAt: new Date() })
+    .where(and(eq(placeReports.id, id), eq(placeReports.status, "open")))
+    .returning({
+      id: placeReports.id,
+      kind: placeReports.kind,
+      text: placeReports.text,
+      email: placeReports.email,
+      resolutionNote: placeReports.resolutionNote,
+      locationId: placeReports.locationId,
+    });
+  if (!updated) {
+    const [exists] = await db.select({ id: placeReports.id }).from(placeReports).where(eq(placeReports.id, id));
+    return { ok: false, reason: exists ? "not-open" : "not-found" };
+  }
+  const [place] = await db
+    .select({ name: locations.name })
+    .from(locations)
+    .where(eq(locations.id, updated.locationId))
+    .limit(1);
+  const { locationId: _, ...report } = updated;
+  return { ok: true, report: { ...report, status: outcome, placeName: place?.name ?? "the place" } };
+}

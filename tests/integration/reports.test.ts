@@ -1,0 +1,215 @@
+// Visitors report what changed at a place; administrators resolve the reports and the reporter hears back.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb, resetDatabase } from "../db";
+import { placeRow } from "../factories";
+import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
+import * as reportRoute from "~/routes/public/report";
+import * as placeRoute from "~/routes/public/place";
+import * as layoutRoute from "~/routes/admin/layout";
+import * as reportsRoute from "~/routes/admin/reports";
+import { outboxDir } from "~/server/email.server";
+import { settleDeliveries } from "~/server/outbox.server";
+import { insertLocation } from "~/server/queries/locations.server";
+import { LIMITS } from "~/server/rate-limit.server";
+import { placeReports, requestLimits } from "~/server/schema.server";
+
+type Handler = (args: never) => Promise<unknown>;
+
+function call(handler: Handler, request: Request, params: Record<string, string> = {}) {
+  return outcome(() => handler({ request, params, context: {} } as never));
+}
+
+function post(pathname: string, fields: Record<string, string>, { cookie, ip }: { cookie?: string; ip?: string } = {}) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  return siteRequest(pathname, {
+    method: "POST",
+    body,
+    cookie,
+    headers: { "x-forwarded-for": ip ?? "203.0.113.7" },
+  });
+}
+
+/** Every message in the development outbox, decoded. */
+async function mails() {
+  await settleDeliveries();
+  const files = await fs.readdir(outboxDir()).catch(() => [] as string[]);
+  const raw = await Promise.all(files.map((f) => fs.readFile(path.join(outboxDir(), f), "utf8")));
+  return raw.map((m) =>
+    m.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  );
+}
+
+const REPORT = {
+  kind: "hours",
+  text: "The dog park now closes at 6 p.m. on weekdays.",
+  sourceUrl: "https://example.com/parks/notice",
+  email: "walker@example.com",
+  website: "",
+};
+
+let admin = "";
+let member = "";
+let place: { id: string; slug: string; name: string; category: string };
+
+beforeAll(async () => {
+  await resetDatabase();
+  admin = await sessionCookie("admin");
+  member = await sessionCookie("user");
+});
+
+beforeEach(async () => {
+  const db = await getDb();
+  await db.delete(placeReports);
+  await db.delete(requestLimits);
+  place = await insertLocation(
+    db,
+    placeRow({ name: `Cypress Bark Park ${Math.random().toString(36).slice(2, 6)}`, category: "dog-park" }),
+  );
+});
+
+async function openReportsOnPage() {
+  const page = await call(placeRoute.loader, siteRequest(`/parks/${place.slug}`), { slug: place.slug });
+  expect(page.status).toBe(200);
+  return (page.body as { openReports: number }).openReports;
+}
+
+describe("report a change", () => {
+  it("stores a visitor's report, shows it under review, lists it for the admin, and tells the reporter the outcome", async () => {
+    const db = await getDb();
+    const sent = await call(reportRoute.action, post(`/report/${place.slug}`, REPORT), { slug: place.slug });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ notice: { ok: true, message: "Thank you! Your report was sent." } });
+
+    const [stored] = await db.select().from(placeReports).where(eq(placeReports.locationId, place.id));
+    expect(stored).toMatchObject({
+      kind: "hours",
+      text: REPORT.text,
+      sourceUrl: REPORT.sourceUrl,
+      email: REPORT.email,
+      userId: null,
+      status: "open",
+    });
+    expect(await openReportsOnPage()).toBe(1);
+    expect(
+      (await mails()).some((m) => m.includes(`Subject: Change reported: ${place.name}`) && m.includes(REPORT.text)),
+    ).toBe(true);
+
+    const layout = await call(layoutRoute.loader, siteRequest("/admin", { cookie: admin }));
+    expect(layout.body).toMatchObject({ reports: 1 });
+    const list = await call(reportsRoute.loader, siteRequest("/admin/reports", { cookie: admin }));
+    const { reports } = list.body as { reports: { id: string; text: string; place: { name: string } }[] };
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ text: REPORT.text, place: { name: place.name } });
+
+    const resolved = await call(
+      reportsRoute.action,
+      post(
+        "/admin/reports",
+        { id: stored!.id, outcome: "applied", note: "Updated the hours from the county notice." },
+        { cookie: admin },
+      ),
+    );
+    expect(resolved.status).toBe(200);
+    expect(resolved.body).toMatchObject({ notice: { ok: true, message: "Report marked as applied" } });
+    const [after] = await db.select().from(placeReports).where(eq(placeReports.id, stored!.id));
+    expect(after).toMatchObject({ status: "applied", resolutionNote: "Updated the hours from the county notice." });
+    expect(after!.resolvedBy).toBeTruthy();
+    expect(after!.resolvedAt).toBeInstanceOf(Date);
+    expect(await openReportsOnPage()).toBe(0);
+
+    const toReporter = (await mails()).find((m) => /^To: walker@example\.com/im.test(m));
+    expect(toReporter).toContain(`reporting a change to "${place.name}". We checked it and updated the listing.`);
+    expect(toReporter).toContain("Updated the hours from the county notice.");
+
+    const again = await call(
+      reportsRoute.action,
+      post("/admin/reports", { id: stored!.id, outcome: "not-applied", note: "" }, { cookie: admin }),
+    );
+    expect(again.status).toBe(409);
+  });
+
+  it("lets only administrators list and resolve reports", async () => {
+    const list = await call(reportsRoute.loader, siteRequest("/admin/reports", { cookie: member }));
+    expect(list.status).toBe(403);
+    const resolve = await call(
+      reportsRoute.action,
+      post("/admin/reports", { id: crypto.randomUUID(), outcome: "applied", note: "" }, { cookie: member }),
+    );
+    expect(resolve.status).toBe(403);
+  });
+
+  it("carries the account of a signed-in reporter", async () => {
+    const db = await getDb();
+    const sent = await call(
+      reportRoute.action,
+      post(`/report/${place.slug}`, { ...REPORT, email: "" }, { cookie: member }),
+      {
+        slug: place.slug,
+      },
+    );
+    expect(sent.status).toBe(200);
+    const [stored] = await db.select().from(placeReports).where(eq(placeReports.locationId, place.id));
+    expect(stored!.userId).toBeTruthy();
+    expect(stored!.email).toBeNull();
+  });
+
+  it("refuses a report without what it is now, or with a source that is not a web address", async () => {
+    const db = await getDb();
+    const empty = await call(reportRoute.action, post(`/report/${place.slug}`, { ...REPORT, text: "  " }), {
+      slug: place.slug,
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ result: { error: { text: ["Tell us what it is now"] } } });
+    const script = await call(
+      reportRoute.action,
+      post(`/report/${place.slug}`, { ...REPORT, sourceUrl: "javascript:alert(1)" }),
+      { slug: place.slug },
+    );
+    expect(script.status).toBe(400);
+    const long = await call(reportRoute.action, post(`/report/${place.slug}`, { ...REPORT, text: "x".repeat(2001) }), {
+      slug: place.slug,
+    });
+    expect(long.status).toBe(400);
+    expect(await db.select().from(placeReports)).toHaveLength(0);
+  });
+
+  it("answers a filled honeypot as if it worked, and stores nothing", async () => {
+    const db = await getDb();
+    const robot = await call(
+      reportRoute.action,
+      post(`/report/${place.slug}`, { ...REPORT, website: "https://spam.example" }),
+      { slug: place.slug },
+    );
+    expect(robot.status).toBe(200);
+    expect(robot.body).toMatchObject({ notice: { ok: true } });
+    expect(await db.select().from(placeReports)).toHaveLength(0);
+  });
+
+  it("limits how many reports one address sends in an hour", async () => {
+    const db = await getDb();
+    for (let i = 0; i < LIMITS.reportPerIp.max; i++) {
+      const ok = await call(reportRoute.action, post(`/report/${place.slug}`, REPORT, { ip: "198.51.100.9" }), {
+        slug: place.slug,
+      });
+      expect(ok.status).toBe(200);
+    }
+    const over = await call(reportRoute.action, post(`/report/${place.slug}`, REPORT, { ip: "198.51.100.9" }), {
+      slug: place.slug,
+    });
+    expect(over.status).toBe(429);
+    expect(await db.select().from(placeReports)).toHaveLength(LIMITS.reportPerIp.max);
+    const other = await call(reportRoute.action, post(`/report/${place.slug}`, REPORT, { ip: "198.51.100.10" }), {
+      slug: place.slug,
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it("answers 404 for a place that does not exist", async () => {
+    const missing = await call(reportRoute.loader, siteRequest("/report/no-such-place"), { slug: "no-such-place" });
+    expect(missing.status).toBe(404);
+  });
+});

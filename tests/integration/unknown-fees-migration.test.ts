@@ -1,0 +1,61 @@
+// The migration that gives places published from a submission their unknown fees and crowd level back.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { afterAll, describe, expect, it } from "vitest";
+
+const folder = path.resolve("drizzle");
+const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
+  entries: { tag: string }[];
+};
+const tags = journal.entries.map((e) => e.tag);
+const backfill = tags.findIndex((tag) => tag.endsWith("unknown_fees_stay_unknown"));
+
+async function apply(db: PGlite, tag: string) {
+  const statements = fs.readFileSync(path.join(folder, `${tag}.sql`), "utf8").split("--> statement-breakpoint");
+  for (const statement of statements) if (statement.trim()) await db.exec(statement);
+}
+
+const db = await PGlite.create("memory://", { extensions: { pg_trgm, cube, earthdistance } });
+afterAll(() => db.close());
+
+describe("unknown fees stay unknown", () => {
+  it("resets defaults published from a submission, and keeps stated fees, edited places and other places", async () => {
+    expect(backfill).toBeGreaterThan(0);
+    for (const tag of tags.slice(0, backfill)) await apply(db, tag);
+    const place = async (slug: string, fees: string, source: string | null, edited: boolean) => {
+      await db.query(
+        `insert into locations (slug, name, fees, crowd_level, source, created_at, updated_at)
+         values ($1, $1, $2, 'moderate', $3, '2025-01-01', $4)`,
+        [slug, fees, source, edited ? "2025-02-01" : "2025-01-01"],
+      );
+      const { rows } = await db.query<{ id: string }>(`select id from locations where slug = $1`, [slug]);
+      return rows[0]!.id;
+    };
+    const submitted = async (locationId: string, fees: string | null) =>
+      db.query(
+        `insert into location_submissions (submitter_name, email, name, category, city, leash_policy, description, fees, status, location_id)
+         values ('Rita', 'rita@example.com', 'x', 'park', 'Ocala', 'off-leash', 'y', $1, 'approved', $2)`,
+        [fees, locationId],
+      );
+    await submitted(await place("not-sure", "free", "submission", false), null);
+    await submitted(await place("said-free", "free", "submission", false), "free");
+    await submitted(await place("edited-since", "free", "submission", true), null);
+    await place("imported", "free", "csv", false);
+
+    await apply(db, tags[backfill]!);
+
+    const { rows } = await db.query<{ slug: string; fees: string | null; crowd_level: string | null }>(
+      `select slug, fees, crowd_level from locations order by slug`,
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.slug, [r.fees, r.crowd_level]]))).toEqual({
+      "not-sure": [null, null],
+      "said-free": ["free", null],
+      "edited-since": ["free", "moderate"],
+      imported: ["free", "moderate"],
+    });
+  });
+});
