@@ -2,10 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { cube } from "@electric-sql/pglite/contrib/cube";
-import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, describe, expect, it } from "vitest";
+import { PGLITE_EXTENSIONS } from "~/server/pglite-extensions.mjs";
 
 const folder = path.resolve("drizzle");
 const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
@@ -19,7 +17,7 @@ async function apply(db: PGlite, tag: string) {
   for (const statement of statements) if (statement.trim()) await db.exec(statement);
 }
 
-const db = await PGlite.create("memory://", { extensions: { pg_trgm, cube, earthdistance } });
+const db = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
 afterAll(() => db.close());
 
 describe("unknown fees stay unknown", () => {
