@@ -1,7 +1,7 @@
 // What every request meets before it reaches a page: the origin check of forms and uploads, the body
 // limits, the refusal of bodies that are not forms, and the security headers of every response.
 import { expect, test } from "./fixtures";
-import { signInAsAdmin } from "./helpers/auth";
+import { actAsNewClient, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
 
 const EVIL_ORIGIN = "http://localhost:1";
 
@@ -48,6 +48,10 @@ test.describe("forms and uploads from another site", () => {
   });
 
   test("the site's own forms still pass", async ({ page }) => {
+    // Signs out an account of its own: the administrator's session is shared by tests running alongside.
+    await page.context().clearCookies();
+    await actAsNewClient(page);
+    await signUpAndSignIn(page);
     const response = await page.request.post("/auth/sign-out", {
       headers: { Origin: new URL(page.url()).origin, "Sec-Fetch-Site": "same-origin" },
       form: {},
