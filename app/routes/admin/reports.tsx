@@ -1,15 +1,16 @@
 // Visitors' reports of changed places: read each with its place, then resolve it as applied or not,
 // with a note; a reporter who left an e-mail address is told the outcome.
 import { useState } from "react";
-import { Form, Link, useActionData, useFetcher, useSubmit } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/reports";
 import { GeneralErrorBoundary } from "~/root";
+import { StatusFilter } from "~/components/status-filter";
 import { NoticeAlert, useNoticeToast } from "~/components/notice";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { NativeSelect, Textarea } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { notify } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
@@ -95,37 +96,19 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const { filter, reports } = loaderData;
   const actionData = useActionData<typeof action>();
-  const submit = useSubmit();
   return (
     <section aria-labelledby="reports-heading">
       <h2 id="reports-heading" className="text-xl font-semibold">
         Reports
       </h2>
       <NoticeAlert reply={actionData} className="mt-4" />
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="report-filter">Filter by status</Label>
-          <NativeSelect
-            id="report-filter"
-            name="status"
-            defaultValue={filter}
-            key={filter}
-            className="w-56"
-            onChange={(event) => submit(event.currentTarget.form)}
-          >
-            {REPORT_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {FILTER_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <noscript>
-          <Button type="submit" variant="outline">
-            Apply
-          </Button>
-        </noscript>
-      </Form>
+      <StatusFilter
+        id="report-filter"
+        value={filter}
+        options={REPORT_FILTERS}
+        labels={FILTER_LABELS}
+        className="mt-4"
+      />
       {reports.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-700">
           {filter === "open" ? "No open reports to review." : "No reports found matching your filter."}

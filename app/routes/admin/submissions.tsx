@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Form, useActionData, useFetcher, useSubmit } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { Check, RotateCcw, X } from "lucide-react";
 import { z } from "zod";
 import type { Route } from "./+types/submissions";
 import { GeneralErrorBoundary } from "~/root";
+import { StatusFilter } from "~/components/status-filter";
 import { NoticeAlert, useNoticeToast } from "~/components/notice";
 import { notify } from "~/lib/forms";
 import { Badge } from "~/components/ui/badge";
@@ -140,37 +141,13 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
   const { filter, items, total } = loaderData;
   const actionData = useActionData<typeof action>();
-  const submit = useSubmit();
   return (
     <section aria-labelledby="submissions-heading">
       <h2 id="submissions-heading" className="sr-only">
         Submissions
       </h2>
       <NoticeAlert reply={actionData} className="mb-4" />
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="status-filter">Filter by status</Label>
-          <NativeSelect
-            id="status-filter"
-            name="status"
-            defaultValue={filter}
-            key={filter}
-            className="w-56"
-            onChange={(event) => submit(event.currentTarget.form)}
-          >
-            {SUBMISSION_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {FILTER_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <noscript>
-          <Button type="submit" variant="outline">
-            Apply
-          </Button>
-        </noscript>
-      </Form>
+      <StatusFilter id="status-filter" value={filter} options={SUBMISSION_FILTERS} labels={FILTER_LABELS} />
       <p className="mt-4 text-sm text-slate-700" aria-live="polite">
         Showing {items.length} of {total} submissions
       </p>

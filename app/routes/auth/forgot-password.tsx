@@ -2,12 +2,12 @@
 // an account exists, so the page tells nobody which addresses have one.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { AccountPage } from "~/components/account-page";
 import { FormErrors, InputField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { replyTo } from "~/lib/forms";
 import { ForgotPasswordSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
@@ -60,32 +60,23 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
     shouldRevalidate: "onInput",
   });
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
-      <Card>
-        <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold">Forgot your password?</h1>
-          <CardDescription>Enter the email address of your account and we will send you a reset link.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {actionData?.notice?.ok ? (
-            <Alert tone="success">{actionData.notice.message}</Alert>
-          ) : (
-            <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-              <FormErrors form={form} />
-              <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
-              <Button type="submit" disabled={busy}>
-                {busy ? "Sending..." : "Send reset link"}
-              </Button>
-            </Form>
-          )}
-          <p className="mt-4 text-center text-sm text-slate-600">
-            <Link to="/auth" className="text-brand-700 font-medium underline">
-              Back to sign in
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </section>
+    <AccountPage
+      title="Forgot your password?"
+      description="Enter the email address of your account and we will send you a reset link."
+      back={{ to: "/auth", label: "Back to sign in" }}
+    >
+      {actionData?.notice?.ok ? (
+        <Alert tone="success">{actionData.notice.message}</Alert>
+      ) : (
+        <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+          <FormErrors form={form} />
+          <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <Button type="submit" disabled={busy}>
+            {busy ? "Sending..." : "Send reset link"}
+          </Button>
+        </Form>
+      )}
+    </AccountPage>
   );
 }
 

@@ -1,12 +1,12 @@
 // The page a reset link opens: choose a new password. Signing in comes next, on /auth.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { AccountPage } from "~/components/account-page";
 import { FormErrors, InputField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { replyTo } from "~/lib/forms";
 import { INVALID_RESET_LINK, ResetPasswordSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
@@ -71,33 +71,24 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     shouldRevalidate: "onInput",
   });
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
-      <Card>
-        <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold">Choose a new password</h1>
-          <CardDescription>At least 6 characters, and not one of the most common passwords.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {!loaderData.token ? (
-            <Alert tone="error">{INVALID_RESET_LINK}</Alert>
-          ) : (
-            <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-              <input type="hidden" name={fields.token.name} value={loaderData.token} />
-              <FormErrors form={form} />
-              <InputField meta={fields.password} label="New password" type="password" autoComplete="new-password" />
-              <Button type="submit" disabled={busy}>
-                {busy ? "Saving..." : "Save new password"}
-              </Button>
-            </Form>
-          )}
-          <p className="mt-4 text-center text-sm text-slate-600">
-            <Link to="/auth/forgot-password" className="text-brand-700 font-medium underline">
-              Ask for a new link
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </section>
+    <AccountPage
+      title="Choose a new password"
+      description="At least 6 characters, and not one of the most common passwords."
+      back={{ to: "/auth/forgot-password", label: "Ask for a new link" }}
+    >
+      {!loaderData.token ? (
+        <Alert tone="error">{INVALID_RESET_LINK}</Alert>
+      ) : (
+        <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+          <input type="hidden" name={fields.token.name} value={loaderData.token} />
+          <FormErrors form={form} />
+          <InputField meta={fields.password} label="New password" type="password" autoComplete="new-password" />
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save new password"}
+          </Button>
+        </Form>
+      )}
+    </AccountPage>
   );
 }
 
