@@ -291,7 +291,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card>
             <CardHeader>
-              <CardTitle>Quick Info</CardTitle>
+              <CardTitle as="h2">Quick Info</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="divide-y divide-slate-100">
@@ -312,7 +312,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           {dogTimeline && !closedForGood ? (
             <Card>
               <CardHeader>
-                <CardTitle>Dog Hours This Week</CardTitle>
+                <CardTitle as="h2">Dog Hours This Week</CardTitle>
               </CardHeader>
               <CardContent>
                 <DogHoursWeek timeline={dogTimeline} />
@@ -323,7 +323,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           {rules.length > 0 ? (
             <Card>
               <CardHeader>
-                <CardTitle>Rules & Guidelines</CardTitle>
+                <CardTitle as="h2">Rules & Guidelines</CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="list-disc space-y-1 pl-5 text-slate-700">
@@ -337,7 +337,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
 
           <Card>
             <CardHeader>
-              <CardTitle>Amenities</CardTitle>
+              <CardTitle as="h2">Amenities</CardTitle>
             </CardHeader>
             <CardContent>
               {place.amenities.length > 0 ? (
@@ -356,7 +356,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
 
           <Card>
             <CardHeader>
-              <CardTitle>Practical Info</CardTitle>
+              <CardTitle as="h2">Practical Info</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="divide-y divide-slate-100">
@@ -401,7 +401,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           {official || county ? (
             <Card>
               <CardHeader>
-                <CardTitle>External Links</CardTitle>
+                <CardTitle as="h2">External Links</CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="space-y-2">

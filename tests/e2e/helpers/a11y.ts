@@ -1,9 +1,23 @@
-// The accessibility check every screen passes: no serious or critical axe-core violation.
+// The accessibility checks of the screens: no serious or critical axe-core violation anywhere, and
+// on the pages held to the stricter bar, no moderate one either (e.g. a skipped heading level).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-export async function expectNoSeriousViolations(page: Page) {
+type Impact = "minor" | "moderate" | "serious" | "critical";
+
+async function expectNoViolationsFrom(page: Page, impacts: Impact[]) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  const found = results.violations.filter((v) => impacts.includes(v.impact as Impact));
+  expect(
+    found.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+export async function expectNoSeriousViolations(page: Page) {
+  await expectNoViolationsFrom(page, ["serious", "critical"]);
+}
+
+/** No moderate, serious or critical violation. */
+export async function expectNoModerateViolations(page: Page) {
+  await expectNoViolationsFrom(page, ["moderate", "serious", "critical"]);
 }
