@@ -10,7 +10,7 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/site-footer";
@@ -96,6 +96,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 // Toasts only ever follow something done in the browser, so their code loads after hydration.
+/**
+ * The rich colours of the toasts, darker than sonner's own so that every toast's text keeps a
+ * contrast of at least 4.5:1 (WCAG AA) against its background: Tailwind's 900 text on its 50.
+ */
+const TOAST_COLORS = {
+  "--success-bg": "#f0fdf4",
+  "--success-border": "#86efac",
+  "--success-text": "#14532d",
+  "--error-bg": "#fef2f2",
+  "--error-border": "#fca5a5",
+  "--error-text": "#7f1d1d",
+  "--info-bg": "#eff6ff",
+  "--info-border": "#93c5fd",
+  "--info-text": "#1e3a8a",
+  "--warning-bg": "#fffbeb",
+  "--warning-border": "#fcd34d",
+  "--warning-text": "#78350f",
+} as CSSProperties;
+
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 const noSubscription = () => () => {};
 
@@ -110,8 +129,12 @@ function LazyToaster() {
     <Suspense fallback={null}>
       <Toaster
         position="top-center"
+        // Below the sticky header (4rem high), so that a toast never hides the navigation.
+        offset={{ top: "5rem" }}
+        mobileOffset={{ top: "4.75rem" }}
         richColors
         closeButton
+        style={TOAST_COLORS}
         toastOptions={{ classNames: { description: "!text-slate-800" } }}
       />
     </Suspense>

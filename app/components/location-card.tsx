@@ -1,6 +1,6 @@
 import { Car, MapPin, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
@@ -12,6 +12,7 @@ import { insideFlorida, OUTLINE_HEIGHT, OUTLINE_WIDTH, projectOntoOutline } from
 import { formatMiles } from "~/lib/geo";
 import { categoryColor } from "~/lib/map";
 import { cn } from "~/lib/utils";
+import { fromListState } from "~/lib/back-to-list";
 import { PHOTO_SIZES, photoSrcSet } from "~/lib/photos";
 import { categoryLabel, categoryPrefix, feesLabel, placePath } from "~/lib/vocabulary";
 import type { Location } from "~/server/schema.server";
@@ -32,6 +33,7 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
   const [photoFailed, setPhotoFailed] = useState(false);
   const fee = feesLabel(place.fees);
   const hasParking = place.amenities.includes("parking");
+  const location = useLocation();
 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -63,6 +65,7 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
         <h3 className="text-lg leading-snug font-semibold">
           <Link
             to={`${placePath(place)}${placeQuery}`}
+            state={fromListState(location)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {place.name}

@@ -14,9 +14,10 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import Supercluster from "supercluster";
 import { CategoryIcon } from "~/components/category-icon";
+import { fromListState } from "~/lib/back-to-list";
 import { FLORIDA_BOUNDS } from "~/lib/florida-projection";
 import { categoryColor, clusterLabel, offlineStyle, OSM_CREDIT, type MapPoint } from "~/lib/map";
 import { categoryLabel, leashLabel, placePath } from "~/lib/vocabulary";
@@ -307,6 +308,7 @@ function MapPopup({
 
 function PlaceCard({ point, onEscape }: { point: MapPoint; onEscape: () => void }) {
   const leash = leashLabel(point.leashPolicy);
+  const location = useLocation();
   return (
     <div
       role="dialog"
@@ -324,7 +326,7 @@ function PlaceCard({ point, onEscape }: { point: MapPoint; onEscape: () => void 
         {categoryLabel(point.category)}
       </p>
       <p className="mt-1 text-base leading-snug font-semibold">
-        <Link to={placePath(point)} className="text-brand-800 underline">
+        <Link to={placePath(point)} state={fromListState(location)} className="text-brand-800 underline">
           {point.name}
         </Link>
       </p>

@@ -15,6 +15,14 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive && "text-brand-800 underline decoration-2 underline-offset-8",
   );
 
+// The desktop row holds every link on one line from 1280 px wide, signed in too: no link wraps,
+// and the padding is trimmed so that the brand, the links and the account menu fit side by side.
+const desktopNavClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800",
+    isActive && "text-brand-800 underline decoration-2 underline-offset-[6px]",
+  );
+
 export function SiteHeader({ user }: { user: HeaderUser }) {
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const location = useLocation();
@@ -25,21 +33,21 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="text-brand-800 flex items-center gap-2 text-lg font-bold">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <Link to="/" className="text-brand-800 flex shrink-0 items-center gap-1.5 text-lg font-bold whitespace-nowrap">
           <Dog className="size-7" aria-hidden="true" />
           <span>{BRAND}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
+        <nav aria-label="Main" className="hidden min-w-0 items-center xl:flex">
           {links.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navClass}>
+            <NavLink key={l.to} to={l.to} className={desktopNavClass}>
               {l.label}
             </NavLink>
           ))}
         </nav>
 
-        <div className="hidden items-center gap-2 xl:flex">
+        <div className="hidden shrink-0 items-center gap-2 xl:flex">
           {user ? (
             <UserMenu email={user.email} isAdmin={user.role === "admin"} />
           ) : (

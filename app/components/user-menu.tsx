@@ -66,6 +66,7 @@ export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }
       <Button
         ref={button}
         variant="outline"
+        className="px-3"
         aria-label={`Account menu for ${emailName(email)}`}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -79,7 +80,7 @@ export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }
         }}
       >
         <UserRound aria-hidden="true" />
-        {emailName(email)}
+        <span className="max-w-32 truncate">{emailName(email)}</span>
         <ChevronDown aria-hidden="true" />
       </Button>
       {open ? (

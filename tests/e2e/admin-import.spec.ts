@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./helpers/auth";
-import { expectNoSeriousViolations } from "./helpers/a11y";
+import { expectNoSeriousViolations, expectReadableToast } from "./helpers/a11y";
 
 function importCsv(tag: string) {
   const lines = ["Name,Type,Region,City,County,Leash,Fee,Amenities,Latitude"];
@@ -42,6 +42,8 @@ test.describe("CSV import", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Invalid file type" })).toContainText(
       "Please select a CSV file",
     );
+    // The error toast leaves the header in view and is readable.
+    await expectReadableToast(page, "Invalid file type");
   });
 
   test("imports a CSV with a progress bar and a result for every row", async ({ page }) => {
@@ -59,6 +61,7 @@ test.describe("CSV import", () => {
     await expect(page.getByText("100%")).toBeVisible();
 
     await expect(page.getByText("Import completed!")).toBeVisible();
+    await expectReadableToast(page, "Import completed!");
     await expect(page.getByText("Successfully imported 23 locations with 2 errors").first()).toBeVisible();
 
     const results = page.getByRole("list", { name: "Import results by row" });

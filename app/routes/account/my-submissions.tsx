@@ -97,7 +97,7 @@ function SubmissionCard({ submission: s }: { submission: OwnSubmission }) {
     <Card className="flex h-full flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle as="h2" className="flex items-center gap-2">
             <CategoryIcon category={s.category} className="text-brand-700 size-5 shrink-0" />
             {s.name}
           </CardTitle>

@@ -107,7 +107,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
         <Card className="mt-12">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <Lightbulb className="size-5 text-amber-600" aria-hidden="true" />
               Tips for Dog Owners in {city.name}
             </CardTitle>

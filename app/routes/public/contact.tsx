@@ -97,7 +97,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>Send a Message</CardTitle>
+            <CardTitle as="h2">Send a Message</CardTitle>
           </CardHeader>
           <CardContent>
             {notice?.ok && !problem ? (
@@ -127,7 +127,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <aside className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2">
+              <CardTitle as="h2" className="flex items-center gap-2">
                 <Clock className="text-brand-700 size-5" aria-hidden="true" /> Quick Response
               </CardTitle>
             </CardHeader>
@@ -137,7 +137,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>How Can We Help?</CardTitle>
+              <CardTitle as="h2">How Can We Help?</CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="space-y-4">

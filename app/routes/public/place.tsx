@@ -1,8 +1,9 @@
 // The location detail screen, shared by all five category prefixes; each place has one canonical address.
 import { AlertTriangle, ArrowLeft, BadgeCheck, ExternalLink, Flag, MapPin, MessageSquareWarning } from "lucide-react";
-import { useMemo } from "react";
-import { data, Link, redirect } from "react-router";
+import { useMemo, useSyncExternalStore } from "react";
+import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/place";
+import { referrerListPath, stateListPath } from "~/lib/back-to-list";
 import { photoSrcSet } from "~/lib/photos";
 import { citedSources, factDate } from "~/lib/sources";
 import { CategoryIcon } from "~/components/category-icon";
@@ -240,12 +241,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <header className="from-brand-800 to-brand-700 bg-gradient-to-br text-white">
         <div className="mx-auto max-w-5xl px-4 py-10">
-          <Link
-            to="/explore"
-            className="inline-flex items-center gap-1 text-sm font-medium text-white underline-offset-4 hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Listings
-          </Link>
+          <BackToListings category={place.category} />
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <Badge tone="brand">
               <CategoryIcon category={place.category} className="size-3" />
@@ -291,7 +287,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card>
             <CardHeader>
-              <CardTitle>Quick Info</CardTitle>
+              <CardTitle as="h2">Quick Info</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="divide-y divide-slate-100">
@@ -312,7 +308,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           {dogTimeline && !closedForGood ? (
             <Card>
               <CardHeader>
-                <CardTitle>Dog Hours This Week</CardTitle>
+                <CardTitle as="h2">Dog Hours This Week</CardTitle>
               </CardHeader>
               <CardContent>
                 <DogHoursWeek timeline={dogTimeline} />
@@ -323,7 +319,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           {rules.length > 0 ? (
             <Card>
               <CardHeader>
-                <CardTitle>Rules & Guidelines</CardTitle>
+                <CardTitle as="h2">Rules & Guidelines</CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="list-disc space-y-1 pl-5 text-slate-700">
@@ -337,7 +333,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
 
           <Card>
             <CardHeader>
-              <CardTitle>Amenities</CardTitle>
+              <CardTitle as="h2">Amenities</CardTitle>
             </CardHeader>
             <CardContent>
               {place.amenities.length > 0 ? (
@@ -356,7 +352,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
 
           <Card>
             <CardHeader>
-              <CardTitle>Practical Info</CardTitle>
+              <CardTitle as="h2">Practical Info</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="divide-y divide-slate-100">
@@ -401,7 +397,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           {official || county ? (
             <Card>
               <CardHeader>
-                <CardTitle>External Links</CardTitle>
+                <CardTitle as="h2">External Links</CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="space-y-2">
@@ -467,4 +463,37 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <GeneralErrorBoundary error={error} />;
+}
+
+/**
+ * The list the visitor came from, filters and all (carried by a card's link, or a same-origin
+ * referrer when the page was opened afresh), else the place's category list.
+ */
+function BackToListings({ category }: { category: string | null }) {
+  const location = useLocation();
+  // The server and hydration render the category list; the browser then knows where the visitor came from.
+  const cameFrom = useSyncExternalStore(
+    noSubscription,
+    () => stateListPath(location.state) ?? firstLoadReferrerList(),
+    () => null,
+  );
+  return (
+    <Link
+      to={cameFrom ?? `/${categoryPrefix(category)}`}
+      className="inline-flex items-center gap-1 text-sm font-medium text-white underline-offset-4 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" /> Back to Listings
+    </Link>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The list the referrer names, for the history entry the page's own load made only (the router
+ * numbers it 0): the referrer stays that of the first document after navigating within the site.
+ */
+function firstLoadReferrerList() {
+  const firstEntry = (window.history.state as { idx?: number } | null)?.idx === 0;
+  return firstEntry ? referrerListPath(document.referrer, window.location.origin) : null;
 }

@@ -85,7 +85,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-10">
         <Card>
           <CardHeader>
-            <CardTitle>Popular Cities in {region.label}</CardTitle>
+            <CardTitle as="h2">Popular Cities in {region.label}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="flex flex-wrap gap-3">

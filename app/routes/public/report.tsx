@@ -124,7 +124,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
       </p>
       <Card className="mt-8">
         <CardHeader>
-          <CardTitle>What has changed?</CardTitle>
+          <CardTitle as="h2">What has changed?</CardTitle>
         </CardHeader>
         <CardContent>
           {notice ? (
