@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { actAsNewClient, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
 
 test.beforeEach(async ({ page }) => {
@@ -63,6 +63,8 @@ function holdBack() {
 
 test("a protected page says it is loading while the session is checked", async ({ page }) => {
   await signUpAndSignIn(page);
+  // Signing in loads the next page as a whole document; a click before it hydrates shows no loading state.
+  await waitForHydration(page);
   // The page's data is held back until the test has seen the loading state, then let through.
   const submissions = holdBack();
   await page.route("**/my-submissions.data*", async (route) => {

@@ -3,7 +3,6 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "../fixtures";
 
 export const DEMO_ADMIN = { email: "admin@example.com", password: "dogfriendly-admin" } as const;
 export const TEST_PASSWORD = "dog-walks-42";
@@ -89,8 +88,6 @@ export async function signInAs(
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("button", { name: `Account menu for ${email.split("@")[0]}` })).toBeVisible();
-  // Signing in loads the next page as a whole document: ready for clicks once it has hydrated.
-  await waitForHydration(page);
 }
 
 /** A new confirmed user, signed in. */
