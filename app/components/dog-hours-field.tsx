@@ -18,14 +18,15 @@ type Props = {
   className?: string;
 };
 
-/** The place's coordinates and county as the form holds them now: they set the sun times and the time zone. */
-function placeParams(form: HTMLFormElement | null) {
+/** The check of `value`, with the place's coordinates and county as the form holds them now (sun times, time zone). */
+function previewUrl(textarea: HTMLTextAreaElement | null, value: string) {
   const params = new URLSearchParams();
   for (const name of ["lat", "lng", "county"]) {
-    const field = form?.elements.namedItem(name);
+    const field = textarea?.form?.elements.namedItem(name);
     if (field instanceof HTMLInputElement && field.value.trim()) params.set(name, field.value.trim());
   }
-  return params;
+  params.set("value", value.trim());
+  return `/admin/dog-hours?${params}`;
 }
 
 export function DogHoursField({ meta, className }: Props) {
@@ -35,23 +36,20 @@ export function DogHoursField({ meta, className }: Props) {
   const previewId = `${meta.id}-preview`;
   const [typed, setTyped] = useState(meta.initialValue ?? "");
 
+  const { load } = preview;
   const check = (value: string) => {
     window.clearTimeout(timer.current);
     setTyped(value);
     if (!value.trim()) return;
-    timer.current = window.setTimeout(() => {
-      const params = placeParams(ref.current?.form ?? null);
-      params.set("value", value.trim());
-      void preview.load(`/admin/dog-hours?${params}`);
-    }, CHECK_DELAY_MS);
+    timer.current = window.setTimeout(() => void load(previewUrl(ref.current, value)), CHECK_DELAY_MS);
   };
 
   // The stored hours are previewed as soon as the form opens.
   useEffect(() => {
-    if (ref.current?.value.trim()) check(ref.current.value);
+    const opened = ref.current?.value ?? "";
+    if (opened.trim()) void load(previewUrl(ref.current, opened));
     return () => window.clearTimeout(timer.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the value the form opened with
-  }, []);
+  }, [load]);
 
   const hint = "OpenStreetMap opening_hours syntax, e.g. Apr-Sep: 00:00-09:00,17:00-24:00; Oct-Mar: 00:00-24:00";
   const shown = typed.trim() ? preview.data : undefined;
