@@ -2,7 +2,7 @@
 // schema the server uses, saved without leaving the list.
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { DogHoursField } from "~/components/dog-hours-field";
@@ -38,6 +38,11 @@ type Props = {
   amenities: { name: string; displayName: string }[];
   submitLabel: string;
   onSaved?: () => void;
+  /**
+   * A fetcher key the page also reads, so that the page announces the result even when saving
+   * removes this form's row from the list (a rename while the list is filtered by the old name).
+   */
+  fetcherKey?: string;
   /** Shows a Cancel button that calls this. */
   onCancel?: () => void;
 };
@@ -49,13 +54,24 @@ function startingValues(row?: LocationFormRow): DefaultValue<LocationFields> {
   return { ...row, rules: ruleLines(row.rules) } as DefaultValue<LocationFields>;
 }
 
-export function LocationForm({ location, amenities, submitLabel, onSaved, onCancel }: Props) {
-  const fetcher = useFetcher<ActionReply>();
+export function LocationForm({ location, amenities, submitLabel, onSaved, fetcherKey, onCancel }: Props) {
+  const fetcher = useFetcher<ActionReply>({ key: fetcherKey });
   const [name, setName] = useState(location?.name ?? "");
-  useNoticeToast(fetcher, () => {
-    fetcher.reset();
-    onSaved?.();
-  });
+  useNoticeToast(
+    fetcher,
+    () => {
+      if (!fetcherKey) fetcher.reset();
+      onSaved?.();
+    },
+    !fetcherKey,
+  );
+  // A shared fetcher outlives the form: a refused save must not greet the next form opened with it.
+  const idle = useRef(true);
+  const { reset, state } = fetcher;
+  useEffect(() => {
+    idle.current = state === "idle";
+  }, [state]);
+  useEffect(() => () => void (fetcherKey && idle.current && reset()), [fetcherKey, reset]);
   const [form, fields] = useForm<LocationFields, LocationInput>({
     id: location ? `edit-${location.id}` : "new-location",
     constraint: getZodConstraint(LocationSchema),

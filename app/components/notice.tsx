@@ -7,9 +7,10 @@ import { isActionReply } from "~/lib/forms";
 /**
  * Shows a toast once for each new notice a fetcher (or the page's own form) receives, as soon as
  * it arrives (a deleted row may be gone after the reload), and calls `onSuccess` only once the page
- * data has been reloaded: resetting a fetcher while it reloads would cancel that reload.
+ * data has been reloaded: resetting a fetcher while it reloads would cancel that reload. With
+ * `announce` false only `onSuccess` is called: a page that shares the fetcher's key announces it.
  */
-export function useNoticeToast(fetcher: { state: string; data?: unknown }, onSuccess?: () => void) {
+export function useNoticeToast(fetcher: { state: string; data?: unknown }, onSuccess?: () => void, announce = true) {
   const shown = useRef<unknown>(null);
   const succeeded = useRef(false);
   const success = useRef(onSuccess);
@@ -21,14 +22,15 @@ export function useNoticeToast(fetcher: { state: string; data?: unknown }, onSuc
   useEffect(() => {
     if (!notice || shown.current === notice) return;
     shown.current = notice;
+    if (notice.ok) succeeded.current = true;
+    if (!announce) return;
     const options = notice.detail ? { description: notice.detail } : undefined;
     if (notice.ok) {
       toast.success(notice.message, options);
-      succeeded.current = true;
     } else {
       toast.error(notice.message, options);
     }
-  }, [notice]);
+  }, [notice, announce]);
   useEffect(() => {
     if (!idle || !succeeded.current) return;
     succeeded.current = false;

@@ -125,11 +125,15 @@ async function removePhotos(urls: string[]) {
 
 type AmenityOption = { name: string; displayName: string };
 
-// Rows share one delete fetcher, read here too: a deleted row is gone before it could say so.
+// Rows share one delete fetcher and one edit fetcher, read here too: a deleted row is gone before
+// it could say so, and so is a renamed one when the list is filtered by its old name.
 const DELETE_FETCHER = "delete-location";
+const EDIT_FETCHER = "edit-location";
 
 export default function AdminLocations({ loaderData }: Route.ComponentProps) {
   useNoticeToast(useFetcher<ActionReply>({ key: DELETE_FETCHER }));
+  const edits = useFetcher<ActionReply>({ key: EDIT_FETCHER });
+  useNoticeToast(edits, edits.reset);
   const { filters, items, total, page, pageCount, amenities } = loaderData;
   const [adding, setAdding] = useState(false);
   return (
@@ -342,6 +346,7 @@ function LocationRow({ location, amenities }: { location: AdminLocation; ameniti
                 location={location}
                 amenities={amenities}
                 submitLabel="Update Location"
+                fetcherKey={EDIT_FETCHER}
                 onSaved={() => setEditing(false)}
                 onCancel={requestClose}
               />
