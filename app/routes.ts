@@ -39,6 +39,7 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
     ]),
     route("photos", "routes/admin/photos.ts"),
+    route("locations/:id/history", "routes/admin/location-history.ts"),
     route("import/template.csv", "routes/admin/import-template[.]csv.ts"),
     route("import/stream", "routes/admin/import-stream.ts"),
     route("dog-hours", "routes/admin/dog-hours.ts"),

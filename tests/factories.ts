@@ -55,3 +55,35 @@ export function submissionRow(overrides: Partial<SubmissionValues> = {}): Submis
     ...overrides,
   };
 }
+
+/** The admin's location form as a browser sends it, for a fenced park in Orlando. */
+export const LOCATION_FORM = {
+  name: "Lakeside Bark Park",
+  category: "dog-park",
+  region: "central",
+  city: "Orlando",
+  county: "Orange",
+  address: "",
+  zip: "",
+  phone: "",
+  lat: "28.5",
+  lng: "-81.4",
+  leashPolicy: "off-leash",
+  rules: "Leash dogs outside the fence\n\nClose the gate",
+  fees: "free",
+  feeDetails: "",
+  hours: "Sunrise to sunset",
+  seasonality: "",
+  accessibilityNotes: "",
+  parkingDetails: "",
+  safetyNotes: "",
+  crowdLevel: "moderate",
+  amenities: ["parking", "shaded"],
+  imageUrl: "",
+  mapUrl: "",
+  "externalLinks.official": "https://example.com/park",
+  "externalLinks.county": "",
+  rating: "4.5",
+  reviewCount: "",
+  description: "Fenced park by the lake.",
+};

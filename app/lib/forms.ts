@@ -52,8 +52,8 @@ export function isActionReply(value: unknown): value is ActionReply {
 const RowId = z.uuid();
 
 /** The row id a form sent (a hidden `id` field), or null when it is not one. */
-export function sentId(formData: FormData) {
-  const parsed = RowId.safeParse(formData.get("id"));
+export function sentId(formData: FormData, name = "id") {
+  const parsed = RowId.safeParse(formData.get(name));
   return parsed.success ? parsed.data : null;
 }
 

@@ -110,6 +110,8 @@ export const locations = pgTable(
     statusNote: text("status_note"),
     sources: jsonb("sources").$type<PlaceSource[]>().notNull().default([]),
     verifiedOn: date("verified_on"),
+    /** The administrator who last set the verified date; null when unknown or their account is gone. */
+    verifiedBy: text("verified_by").references((): AnyPgColumn => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -375,9 +377,40 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/** One change to a field: its value before and after, as stored (JSON). */
+export type FieldChange = { field: string; before: unknown; after: unknown };
+
+/**
+ * The directory's history: every change an administrator makes to a place, a submission, a report
+ * or an amenity, and every import, with who made it, when, and each field before and after. Rows
+ * are only ever added. A place's rows keep its id after it is deleted, so its history can be read.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action").notNull(),
+    /** The place the change is about, when there is one (no foreign key: history outlives the place). */
+    locationId: uuid("location_id"),
+    /** The submission, report or amenity the change is about. */
+    subjectId: uuid("subject_id"),
+    summary: text("summary").notNull(),
+    changes: jsonb("changes").$type<FieldChange[]>().notNull().default([]),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** The actor's e-mail when the change was made, so history stays readable when the account goes. */
+    actorEmail: text("actor_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_events_location_idx").on(t.locationId, t.createdAt.desc()),
+    index("audit_events_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
 export type Location = typeof locations.$inferSelect;
 export type NewLocation = typeof locations.$inferInsert;
 export type Amenity = typeof amenities.$inferSelect;
 export type LocationSubmission = typeof locationSubmissions.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type PlaceReport = typeof placeReports.$inferSelect;
+export type AuditEvent = typeof auditEvents.$inferSelect;

@@ -53,6 +53,7 @@ describe("addresses that last", () => {
     const created = await createLocation(
       db,
       LocationSchema.parse({ ...FORM, amenities: [], photos: [], externalLinks: {} }),
+      null,
     );
     expect(created.slug).toBe("pelican-point-dog-park");
     expect((await visit("/parks/pelican-point-dog-park")).status).toBe(200);
@@ -92,11 +93,13 @@ describe("addresses that last", () => {
     const first = await createLocation(
       db,
       LocationSchema.parse({ ...FORM, name: "Heron Hollow", amenities: [], photos: [], externalLinks: {} }),
+      null,
     );
     expect((await save(first.id, { name: "Heron Hollow Dog Park" })).status).toBe(200);
     const second = await createLocation(
       db,
       LocationSchema.parse({ ...FORM, name: "Heron Hollow", amenities: [], photos: [], externalLinks: {} }),
+      null,
     );
     expect(second.slug).toBe("heron-hollow-1");
     expect(await visit("/parks/heron-hollow")).toEqual({ status: 301, location: "/parks/heron-hollow-dog-park" });

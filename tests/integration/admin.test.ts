@@ -4,7 +4,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, postForm, sessionCookie, siteRequest, type RouteHandler } from "../fixtures/sessions";
+import { LOCATION_FORM } from "../factories";
 import * as layoutRoute from "~/routes/admin/layout";
 import * as submissionsRoute from "~/routes/admin/submissions";
 import * as locationsRoute from "~/routes/admin/locations";
@@ -17,23 +18,8 @@ import { settleDeliveries } from "~/server/outbox.server";
 import { seedAmenities } from "~/server/seed.server";
 import { amenities, contactMessages, locations, locationSubmissions } from "~/server/schema.server";
 
-type Handler = (args: never) => Promise<unknown>;
-
-function call(handler: Handler, request: Request) {
-  return outcome(() => handler({ request, params: {}, context: {} } as never));
-}
-
-function form(fields: Record<string, string | string[]>) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    for (const v of [value].flat()) body.append(key, v);
-  }
-  return body;
-}
-
-function post(pathname: string, fields: Record<string, string | string[]>, cookie?: string) {
-  return siteRequest(pathname, { method: "POST", body: form(fields), cookie });
-}
+const call = callRoute;
+const post = postForm;
 
 async function newSubmission(name = "Sandy Paws Beach") {
   const db = await getDb();
@@ -56,37 +42,6 @@ async function newSubmission(name = "Sandy Paws Beach") {
   return row!.id;
 }
 
-const LOCATION_FORM = {
-  name: "Lakeside Bark Park",
-  category: "dog-park",
-  region: "central",
-  city: "Orlando",
-  county: "Orange",
-  address: "",
-  zip: "",
-  phone: "",
-  lat: "28.5",
-  lng: "-81.4",
-  leashPolicy: "off-leash",
-  rules: "Leash dogs outside the fence\n\nClose the gate",
-  fees: "free",
-  feeDetails: "",
-  hours: "Sunrise to sunset",
-  seasonality: "",
-  accessibilityNotes: "",
-  parkingDetails: "",
-  safetyNotes: "",
-  crowdLevel: "moderate",
-  amenities: ["parking", "shaded"],
-  imageUrl: "",
-  mapUrl: "",
-  "externalLinks.official": "https://example.com/park",
-  "externalLinks.county": "",
-  rating: "4.5",
-  reviewCount: "",
-  description: "Fenced park by the lake.",
-};
-
 let admin = "";
 let member = "";
 
@@ -98,7 +53,7 @@ beforeAll(async () => {
 });
 
 describe("admin guard", () => {
-  const endpoints: [string, Handler, string, "GET" | "POST"][] = [
+  const endpoints: [string, RouteHandler, string, "GET" | "POST"][] = [
     ["layout loader", layoutRoute.loader, "/admin", "GET"],
     ["submissions loader", submissionsRoute.loader, "/admin", "GET"],
     ["submissions action", submissionsRoute.action, "/admin?index", "POST"],

@@ -89,8 +89,8 @@ describe("one submission approved twice at once", () => {
       createSubmission(db, null, submissionRow({ name })),
     ]);
     const results = await Promise.all([
-      reviewSubmission(db, first.id, "approved", null),
-      reviewSubmission(db, second.id, "approved", null),
+      reviewSubmission(db, first.id, "approved", null, null),
+      reviewSubmission(db, second.id, "approved", null, null),
     ]);
     expect(results.every((r) => r.ok)).toBe(true);
     expect(await slugsNamed(name)).toEqual([slugify(name), `${slugify(name)}-1`]);

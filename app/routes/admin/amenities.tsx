@@ -45,12 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const db = await getDb();
 
-  if (intent === "delete") return replyToDelete(formData, "amenity", (id) => deleteAmenity(db, id));
+  if (intent === "delete") return replyToDelete(formData, "amenity", (id) => deleteAmenity(db, id, admin));
 
   if (intent === "update") {
     const id = sentId(formData);
@@ -62,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (submission.status !== "success") {
       return replyTo(submission, { notice: { ok: false, message: "Failed to update amenity" } });
     }
-    await updateAmenity(db, stored.id, submission.value);
+    await updateAmenity(db, stored.id, submission.value, admin);
     return replyTo(submission, { notice: { ok: true, message: "Amenity updated successfully" } });
   }
 
@@ -71,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
     const failed = { ok: false, message: "Failed to create amenity" };
     if (submission.status !== "success") return replyTo(submission, { notice: failed });
     // The insert itself refuses a taken name, so two admins creating one name at once get one amenity.
-    if (!(await createAmenity(db, submission.value))) {
+    if (!(await createAmenity(db, submission.value, admin))) {
       return replyTo(submission, {
         notice: failed,
         fieldErrors: { name: ["An amenity with this name already exists"] },

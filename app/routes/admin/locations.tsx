@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useNoticeToast } from "~/components/notice";
 import { LocationDialog } from "~/components/location-dialog";
 import { LocationForm } from "~/components/location-form";
+import { PlaceHistory } from "~/components/place-history";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -28,6 +29,7 @@ import {
   createLocation,
   deleteLocation,
   listAdminLocations,
+  restoreLocationField,
   updateLocation,
   type AdminLocation,
 } from "~/server/queries/locations.server";
@@ -60,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const db = await getDb();
@@ -69,9 +71,19 @@ export async function action({ request }: Route.ActionArgs) {
     return replyToDelete(
       formData,
       "location",
-      (id) => deleteLocation(db, id),
+      (id) => deleteLocation(db, id, admin),
       (row) => removePhotos(row.photos),
     );
+  }
+
+  if (intent === "restore") {
+    const eventId = sentId(formData, "event");
+    const field = formData.get("field");
+    const restored =
+      eventId && typeof field === "string" ? await restoreLocationField(db, eventId, field, admin) : null;
+    if (!restored?.ok)
+      return notify({ ok: false, message: "Could not restore", detail: "That change is not in the history." }, 404);
+    return notify({ ok: true, message: `Restored ${restored.label}` });
   }
 
   if (intent !== "create" && intent !== "update") return notify({ ok: false, message: "Unknown action" }, 400);
@@ -96,11 +108,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const input = submission.value;
   if (intent === "create") {
-    await createLocation(db, input);
+    await createLocation(db, input, admin);
     return replyTo(submission, { notice: { ok: true, message: "Location created successfully" } });
   }
   const id = sentId(formData);
-  const updated = id ? await updateLocation(db, id, input) : null;
+  const updated = id ? await updateLocation(db, id, input, admin) : null;
   if (!updated) {
     const gone = "That location no longer exists.";
     return replyTo(submission, {
@@ -326,6 +338,9 @@ function LocationRow({ location, amenities }: { location: AdminLocation; ameniti
       <td className="px-3 py-2 align-top whitespace-nowrap">{formatDate(location.updatedAt)}</td>
       <td className="px-3 py-2 align-top whitespace-nowrap">
         {location.verifiedOn ? formatDate(new Date(`${location.verifiedOn}T00:00:00Z`)) : "Never"}
+        {location.verifiedOn && location.verifiedByEmail ? (
+          <span className="block text-xs text-slate-600">by {location.verifiedByEmail}</span>
+        ) : null}
       </td>
       <td className="px-3 py-2 align-top">
         <div className="flex justify-end gap-2">
@@ -352,6 +367,7 @@ function LocationRow({ location, amenities }: { location: AdminLocation; ameniti
               />
             )}
           </LocationDialog>
+          <PlaceHistory id={location.id} name={location.name} />
           <ConfirmDelete
             fetcherKey={DELETE_FETCHER}
             id={location.id}

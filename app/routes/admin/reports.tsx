@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
     const detail = z.flattenError(parsed.error).fieldErrors.note?.[0] ?? "The request was not understood.";
     return notify({ ok: false, message: failure, detail }, 400);
   }
-  const result = await resolveReport(await getDb(), parsed.data.id, parsed.data.outcome, parsed.data.note, admin.id);
+  const result = await resolveReport(await getDb(), parsed.data.id, parsed.data.outcome, parsed.data.note, admin);
   if (!result.ok) {
     const detail = result.reason === "not-found" ? "That report no longer exists." : "That report is already resolved.";
     return notify({ ok: false, message: failure, detail }, result.reason === "not-found" ? 404 : 409);

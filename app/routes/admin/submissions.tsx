@@ -34,7 +34,7 @@ import {
   SUBMISSION_STATUSES,
   type Category,
 } from "~/lib/vocabulary";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin, type SessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { notifyReviewResult } from "~/server/notifications.server";
 import {
@@ -90,14 +90,14 @@ const ReopenSchema = z.object({
   adminNotes: z.string().trim().min(1, "Say why the submission is reopened").max(2000, "Admin notes are too long"),
 });
 
-async function reopen(formData: FormData) {
+async function reopen(formData: FormData, admin: SessionUser) {
   const failure = "Failed to reopen submission";
   const parsed = ReopenSchema.safeParse({ id: formData.get("id") ?? "", adminNotes: formData.get("adminNotes") ?? "" });
   if (!parsed.success) {
     const detail = z.flattenError(parsed.error).fieldErrors.adminNotes?.[0] ?? "The request was not understood.";
     return notify({ ok: false, message: failure, detail }, 400);
   }
-  const result = await reopenSubmission(await getDb(), parsed.data.id, parsed.data.adminNotes);
+  const result = await reopenSubmission(await getDb(), parsed.data.id, parsed.data.adminNotes, admin);
   if (!result.ok) {
     const detail =
       result.reason === "not-found" ? "That submission no longer exists." : "That submission is already pending.";
@@ -107,9 +107,9 @@ async function reopen(formData: FormData) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await request.formData();
-  if (formData.get("intent") === "reopen") return reopen(formData);
+  if (formData.get("intent") === "reopen") return reopen(formData, admin);
   const intent = formData.get("intent") === "reject" ? "reject" : "approve";
   const failure = intent === "approve" ? "Failed to approve submission" : "Failed to reject submission";
   const parsed = ReviewSchema.safeParse({
@@ -124,7 +124,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const decision = parsed.data.intent === "approve" ? "approved" : "rejected";
   const db = await getDb();
-  const result = await reviewSubmission(db, parsed.data.id, decision, parsed.data.adminNotes, parsed.data.region);
+  const result = await reviewSubmission(
+    db,
+    parsed.data.id,
+    decision,
+    parsed.data.adminNotes,
+    admin,
+    parsed.data.region,
+  );
   if (!result.ok) {
     const detail =
       result.reason === "not-found" ? "That submission no longer exists." : "Only pending submissions can be reviewed.";

@@ -3,6 +3,7 @@ import { arrayContains, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
 import { amenities, locations, type Amenity } from "../schema.server";
 import type { AmenityInput } from "~/lib/schemas";
+import { fieldChanges, recordAudit, type Actor } from "./audit.server";
 
 export const amenityColumns = {
   id: amenities.id,
@@ -20,37 +21,69 @@ export async function listAmenities(db: Db): Promise<AmenityRow[]> {
   return db.select(amenityColumns).from(amenities).orderBy(asc(amenities.displayName), asc(amenities.name));
 }
 
-export async function createAmenity(db: Db, input: AmenityInput) {
-  const [row] = await db
-    .insert(amenities)
-    .values(input)
-    .onConflictDoNothing({ target: amenities.name })
-    .returning(amenityColumns);
-  return row ?? null;
+export async function createAmenity(db: Db, input: AmenityInput, actor: Actor) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .insert(amenities)
+      .values(input)
+      .onConflictDoNothing({ target: amenities.name })
+      .returning(amenityColumns);
+    if (row)
+      await recordAudit(tx, actor, {
+        action: "amenity.created",
+        subjectId: row.id,
+        summary: `Created the amenity "${row.displayName}" (${row.name})`,
+      });
+    return row ?? null;
+  });
 }
 
 /** Updates everything but the name: the machine key stays what places already refer to. */
-export async function updateAmenity(db: Db, id: string, input: Omit<AmenityInput, "name">) {
-  const [row] = await db
-    .update(amenities)
-    .set({ displayName: input.displayName, description: input.description, icon: input.icon })
-    .where(eq(amenities.id, id))
-    .returning(amenityColumns);
-  return row ?? null;
+export async function updateAmenity(db: Db, id: string, input: Omit<AmenityInput, "name">, actor: Actor) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [before] = await tx.select(amenityColumns).from(amenities).where(eq(amenities.id, id)).for("update");
+    const [row] = await tx
+      .update(amenities)
+      .set({ displayName: input.displayName, description: input.description, icon: input.icon })
+      .where(eq(amenities.id, id))
+      .returning(amenityColumns);
+    if (before && row) {
+      const changes = fieldChanges(before, row, ["displayName", "description", "icon"]);
+      if (changes.length)
+        await recordAudit(tx, actor, {
+          action: "amenity.updated",
+          subjectId: id,
+          summary: `Changed the amenity "${row.displayName}" (${row.name})`,
+          changes,
+        });
+    }
+    return row ?? null;
+  });
 }
 
 /** Deletes an amenity and takes its key off every place that listed it, in one transaction. */
-export async function deleteAmenity(db: Db, id: string) {
-  return db.transaction(async (tx) => {
+export async function deleteAmenity(db: Db, id: string, actor: Actor) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
     const [row] = await tx
       .delete(amenities)
       .where(eq(amenities.id, id))
-      .returning({ id: amenities.id, name: amenities.name });
+      .returning({ id: amenities.id, name: amenities.name, displayName: amenities.displayName });
     if (!row) return null;
-    await tx
+    const places = await tx
       .update(locations)
       .set({ amenities: sql`array_remove(${locations.amenities}, ${row.name})` })
-      .where(arrayContains(locations.amenities, [row.name]));
+      .where(arrayContains(locations.amenities, [row.name]))
+      .returning({ id: locations.id });
+    await recordAudit(tx, actor, {
+      action: "amenity.deleted",
+      subjectId: row.id,
+      summary: `Deleted the amenity "${row.displayName}" (${row.name}), listed by ${places.length} ${
+        places.length === 1 ? "place" : "places"
+      }`,
+    });
     return { id: row.id };
   });
 }

@@ -25,6 +25,8 @@ import { effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { BEACH_CATEGORIES, PARK_CATEGORIES } from "~/lib/vocabulary";
+import { canRestore, fieldLabel, PLACE_FIELDS } from "~/lib/audit";
+import { fieldChanges, findAuditEvent, recordAudit, type Actor } from "./audit.server";
 import { findDogsAllowedIds, withDogTimelines } from "./dog-hours.server";
 import {
   distanceMiles,
@@ -127,7 +129,10 @@ export const adminLocationColumns = {
   updatedAt: locations.updatedAt,
 };
 
-export type AdminLocation = Pick<Location, keyof typeof adminLocationColumns>;
+/** Who last set the verified date, by e-mail. */
+const verifiedByEmail = sql<string | null>`(select u.email from "user" u where u.id = ${locations.verifiedBy})`;
+
+export type AdminLocation = Pick<Location, keyof typeof adminLocationColumns> & { verifiedByEmail: string | null };
 
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -440,7 +445,7 @@ export async function listAdminLocations(db: Db, params: Partial<AdminListParams
   const page = params.page ?? 1;
   const [items, [count]] = await Promise.all([
     db
-      .select(adminLocationColumns)
+      .select({ ...adminLocationColumns, verifiedByEmail })
       .from(locations)
       .where(where)
       .orderBy(...order)
@@ -468,51 +473,113 @@ export async function insertLocation(db: Db, values: Omit<NewLocation, "slug">, 
   });
 }
 
-export async function createLocation(db: Db, input: LocationInput) {
-  return insertLocation(db, input);
+/** Who last set the verified date: the actor when the date changes, nobody when it is cleared. */
+function verifiedBy(actor: Actor, before: string | null, after: string | null, current: string | null = null) {
+  if (!after) return null;
+  return after === before ? current : (actor?.id ?? null);
+}
+
+/** A new place from the location form, with its history's first entry. */
+export async function createLocation(db: Db, input: LocationInput, actor: Actor) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await insertLocation(tx, { ...input, verifiedBy: verifiedBy(actor, null, input.verifiedOn) });
+    await recordAudit(tx, actor, {
+      action: "place.created",
+      locationId: row.id,
+      summary: `Created "${row.name}"`,
+      changes: fieldChanges({}, input, PLACE_FIELDS),
+    });
+    return row;
+  });
 }
 
 /**
- * Saves the form over a place. The slug follows a changed name (kept unique); an unchanged name
- * keeps the address the place already has. A place that moves keeps its old slug in slug_history,
- * in the same transaction, so the old address answers 301 to the new one.
+ * Saves the form over a place, and records which fields changed in its history. The slug follows
+ * a changed name (kept unique); an unchanged name keeps the address the place already has. A place
+ * that moves keeps its old slug in slug_history, in the same transaction, so the old address
+ * answers 301 to the new one.
  */
-export async function updateLocation(db: Db, id: string, input: LocationInput) {
-  const [current] = await db
-    .select({ name: locations.name, slug: locations.slug, photos: locations.photos })
-    .from(locations)
-    .where(eq(locations.id, id))
-    .limit(1);
-  if (!current) return null;
-  const save = async (tx: Db, slug: string) => {
-    const [row] = await tx
-      .update(locations)
-      .set({ ...input, slug, updatedAt: new Date() })
-      .where(eq(locations.id, id))
-      .returning(writtenColumns);
-    if (row && slug !== current.slug) {
-      await tx.delete(slugHistory).where(eq(slugHistory.slug, slug));
-      await tx
-        .insert(slugHistory)
-        .values({ slug: current.slug, locationId: id })
-        .onConflictDoUpdate({ target: slugHistory.slug, set: { locationId: id, createdAt: new Date() } });
+export async function updateLocation(
+  db: Db,
+  id: string,
+  input: Partial<LocationInput>,
+  actor: Actor,
+  action: "place.updated" | "place.restored" = "place.updated",
+) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [current] = await tx.select().from(locations).where(eq(locations.id, id)).limit(1).for("update");
+    if (!current) return null;
+    const name = input.name ?? current.name;
+    const changes = fieldChanges(current, input, PLACE_FIELDS);
+    const save = async (sp: Db, slug: string) => {
+      const [row] = await sp
+        .update(locations)
+        .set({
+          ...input,
+          slug,
+          updatedAt: new Date(),
+          ...("verifiedOn" in input
+            ? { verifiedBy: verifiedBy(actor, current.verifiedOn, input.verifiedOn ?? null, current.verifiedBy) }
+            : {}),
+        })
+        .where(eq(locations.id, id))
+        .returning(writtenColumns);
+      if (row && slug !== current.slug) {
+        await sp.delete(slugHistory).where(eq(slugHistory.slug, slug));
+        await sp
+          .insert(slugHistory)
+          .values({ slug: current.slug, locationId: id })
+          .onConflictDoUpdate({ target: slugHistory.slug, set: { locationId: id, createdAt: new Date() } });
+      }
+      return row ?? null;
+    };
+    const row =
+      current.name === name
+        ? await save(tx, current.slug)
+        : await reserveSlug(tx, slugify(name), save, await takenSlugs(tx, slugify(name) || "place", id));
+    if (row && changes.length) {
+      const fields = changes.map((c) => fieldLabel(c.field)).join(", ");
+      await recordAudit(tx, actor, {
+        action,
+        locationId: id,
+        summary: `${action === "place.restored" ? "Restored" : "Changed"} ${fields}`,
+        changes,
+      });
     }
-    return row ?? null;
-  };
-  const row =
-    current.name === input.name
-      ? await save(db, current.slug)
-      : await reserveSlug(db, slugify(input.name), save, await takenSlugs(db, slugify(input.name) || "place", id));
-  return row ? { ...row, previousPhotos: current.photos } : null;
+    return row ? { ...row, previousPhotos: current.photos } : null;
+  });
+}
+
+/**
+ * Sets one field of a place back to the value an entry of its history shows it had before. The
+ * value is stored as it was; the database's own checks refuse one that is no longer allowed.
+ */
+export async function restoreLocationField(db: Db, eventId: string, field: string, actor: Actor) {
+  const event = await findAuditEvent(db, eventId);
+  const change = event?.changes.find((c) => c.field === field);
+  if (!event?.locationId || !change || !canRestore(change)) return { ok: false, reason: "not-found" } as const;
+  const value =
+    field === "rules" || field === "amenities" || field === "sources" ? (change.before ?? []) : change.before;
+  if (field === "name" && typeof value !== "string") return { ok: false, reason: "not-allowed" } as const;
+  const patch = { [field]: field === "externalLinks" ? (value ?? {}) : value } as Partial<LocationInput>;
+  const row = await updateLocation(db, event.locationId, patch, actor, "place.restored");
+  return row ? ({ ok: true, row, label: fieldLabel(field) } as const) : ({ ok: false, reason: "not-found" } as const);
 }
 
 /** Deletes a place; returns its photo URLs so stored files can be removed, or null when it did not exist. */
-export async function deleteLocation(db: Db, id: string) {
-  const [row] = await db
-    .delete(locations)
-    .where(eq(locations.id, id))
-    .returning({ id: locations.id, name: locations.name, photos: locations.photos });
-  return row ?? null;
+export async function deleteLocation(db: Db, id: string, actor: Actor) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .delete(locations)
+      .where(eq(locations.id, id))
+      .returning({ id: locations.id, name: locations.name, photos: locations.photos });
+    if (row)
+      await recordAudit(tx, actor, { action: "place.deleted", locationId: id, summary: `Deleted "${row.name}"` });
+    return row ?? null;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

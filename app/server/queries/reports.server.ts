@@ -3,7 +3,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
 import { locations, placeReports, user, type PlaceReport } from "../schema.server";
-import type { ReportStatus } from "~/lib/vocabulary";
+import { reportKindLabel, type ReportStatus } from "~/lib/vocabulary";
+import { recordAudit, type Actor } from "./audit.server";
 
 export type NewReport = Pick<PlaceReport, "locationId" | "kind" | "text" | "sourceUrl" | "email" | "userId">;
 
@@ -86,29 +87,40 @@ export async function resolveReport(
   id: string,
   outcome: Exclude<ReportStatus, "open">,
   note: string | null,
-  adminId: string,
+  actor: NonNullable<Actor>,
 ): Promise<ResolveResult> {
-  const [updated] = await db
-    .update(placeReports)
-    .set({ status: outcome, resolutionNote: note, resolvedBy: adminId, resolvedAt: new Date() })
-    .where(and(eq(placeReports.id, id), eq(placeReports.status, "open")))
-    .returning({
-      id: placeReports.id,
-      kind: placeReports.kind,
-      text: placeReports.text,
-      email: placeReports.email,
-      resolutionNote: placeReports.resolutionNote,
-      locationId: placeReports.locationId,
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [updated] = await tx
+      .update(placeReports)
+      .set({ status: outcome, resolutionNote: note, resolvedBy: actor.id, resolvedAt: new Date() })
+      .where(and(eq(placeReports.id, id), eq(placeReports.status, "open")))
+      .returning({
+        id: placeReports.id,
+        kind: placeReports.kind,
+        text: placeReports.text,
+        email: placeReports.email,
+        resolutionNote: placeReports.resolutionNote,
+        locationId: placeReports.locationId,
+      });
+    if (!updated) {
+      const [exists] = await tx.select({ id: placeReports.id }).from(placeReports).where(eq(placeReports.id, id));
+      return { ok: false, reason: exists ? "not-open" : "not-found" } as const;
+    }
+    const [place] = await tx
+      .select({ name: locations.name })
+      .from(locations)
+      .where(eq(locations.id, updated.locationId))
+      .limit(1);
+    await recordAudit(tx, actor, {
+      action: outcome === "applied" ? "report.applied" : "report.not-applied",
+      subjectId: id,
+      locationId: updated.locationId,
+      summary: `Resolved a report (${reportKindLabel(updated.kind) ?? updated.kind}) as ${
+        outcome === "applied" ? "applied" : "not applied"
+      }${note ? `: ${note}` : ""}`,
     });
-  if (!updated) {
-    const [exists] = await db.select({ id: placeReports.id }).from(placeReports).where(eq(placeReports.id, id));
-    return { ok: false, reason: exists ? "not-open" : "not-found" };
-  }
-  const [place] = await db
-    .select({ name: locations.name })
-    .from(locations)
-    .where(eq(locations.id, updated.locationId))
-    .limit(1);
-  const { locationId: _, ...report } = updated;
-  return { ok: true, report: { ...report, status: outcome, placeName: place?.name ?? "the place" } };
+    const { locationId: _, ...report } = updated;
+    return { ok: true, report: { ...report, status: outcome, placeName: place?.name ?? "the place" } } as const;
+  });
 }

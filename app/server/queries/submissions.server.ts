@@ -2,8 +2,10 @@
 // approve or reject, where approving publishes a place).
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { locations, locationSubmissions, type LocationSubmission } from "../schema.server";
+import { locations, locationSubmissions, type LocationSubmission, type NewLocation } from "../schema.server";
+import { PLACE_FIELDS } from "~/lib/audit";
 import { PLACE_DEFAULTS, type Region, type SubmissionStatus } from "~/lib/vocabulary";
+import { fieldChanges, recordAudit, type Actor } from "./audit.server";
 import { insertLocation } from "./locations.server";
 
 export type NewSubmission = Omit<
@@ -124,6 +126,7 @@ export async function reviewSubmission(
   id: string,
   decision: ReviewDecision,
   adminNotes: string | null,
+  actor: Actor,
   /** Submissions carry no region; the reviewer picks it when approving. */
   region: Region = PLACE_DEFAULTS.region,
 ): Promise<ReviewResult> {
@@ -139,6 +142,7 @@ export async function reviewSubmission(
     if (submission.status !== "pending") return { ok: false, reason: "not-pending" } as const;
 
     let location: { id: string; slug: string; category: LocationSubmission["category"] } | null = null;
+    let publishedValues: Record<string, unknown> = {};
     // A reopened submission that was published before keeps its place rather than publishing a copy.
     const published =
       decision === "approved" && submission.locationId
@@ -154,7 +158,7 @@ export async function reviewSubmission(
     } else if (decision === "approved") {
       // Only what the submitter said is published: fees left at "Not sure" and the crowd level
       // (which the form does not ask) stay unknown rather than taking a default.
-      const created = await insertLocation(tx, {
+      const values = {
         name: submission.name,
         category: submission.category,
         region,
@@ -175,7 +179,9 @@ export async function reviewSubmission(
         mapUrl: submission.mapUrl,
         crowdLevel: null,
         source: "submission",
-      });
+      } satisfies Omit<NewLocation, "slug">;
+      const created = await insertLocation(tx, values);
+      publishedValues = values;
       location = { id: created.id, slug: created.slug, category: created.category };
     }
 
@@ -195,6 +201,15 @@ export async function reviewSubmission(
         submitterName: locationSubmissions.submitterName,
         adminNotes: locationSubmissions.adminNotes,
       });
+    await recordAudit(tx, actor, {
+      action: decision === "approved" ? "submission.approved" : "submission.rejected",
+      subjectId: id,
+      locationId: location?.id ?? null,
+      summary: `${decision === "approved" ? "Approved" : "Rejected"} the submission "${submission.name}"${
+        published ? " (already published)" : ""
+      }${adminNotes ? `: ${adminNotes}` : ""}`,
+      changes: fieldChanges({}, publishedValues, PLACE_FIELDS),
+    });
     return { ok: true, submission: { ...updated!, status: decision }, location } as const;
   });
 }
@@ -208,13 +223,33 @@ export type ReopenResult =
  * again. A place it published stays published (edit or close it under Locations); approving again
  * keeps that place.
  */
-export async function reopenSubmission(db: Db, id: string, adminNotes: string | null): Promise<ReopenResult> {
-  const [updated] = await db
-    .update(locationSubmissions)
-    .set({ status: "pending", adminNotes, updatedAt: new Date() })
-    .where(and(eq(locationSubmissions.id, id), ne(locationSubmissions.status, "pending")))
-    .returning({ id: locationSubmissions.id, name: locationSubmissions.name });
-  if (updated) return { ok: true, submission: updated };
+export async function reopenSubmission(
+  db: Db,
+  id: string,
+  adminNotes: string | null,
+  actor: Actor,
+): Promise<ReopenResult> {
+  const updated = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .update(locationSubmissions)
+      .set({ status: "pending", adminNotes, updatedAt: new Date() })
+      .where(and(eq(locationSubmissions.id, id), ne(locationSubmissions.status, "pending")))
+      .returning({
+        id: locationSubmissions.id,
+        name: locationSubmissions.name,
+        locationId: locationSubmissions.locationId,
+      });
+    if (row)
+      await recordAudit(tx, actor, {
+        action: "submission.reopened",
+        subjectId: id,
+        locationId: row.locationId,
+        summary: `Reopened the submission "${row.name}"${adminNotes ? `: ${adminNotes}` : ""}`,
+      });
+    return row;
+  });
+  if (updated) return { ok: true, submission: { id: updated.id, name: updated.name } };
   const [exists] = await db
     .select({ id: locationSubmissions.id })
     .from(locationSubmissions)

@@ -1,0 +1,123 @@
+// How the directory's history names its changes and shows stored values to an administrator.
+import type { FieldChange } from "~/server/schema.server";
+import {
+  categoryLabel,
+  crowdLabel,
+  feesLabel,
+  leashLabel,
+  placeStatusLabel,
+  regionLabel,
+  yesNoLabel,
+} from "~/lib/vocabulary";
+
+export const AUDIT_ACTIONS = [
+  "place.created",
+  "place.updated",
+  "place.deleted",
+  "place.restored",
+  "place.imported",
+  "submission.approved",
+  "submission.rejected",
+  "submission.reopened",
+  "report.applied",
+  "report.not-applied",
+  "amenity.created",
+  "amenity.updated",
+  "amenity.deleted",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Entries whose "before" values are a place's own earlier values, which Restore can bring back. */
+export const RESTORABLE_ACTIONS = [
+  "place.updated",
+  "place.restored",
+  "place.imported",
+] as const satisfies AuditAction[];
+
+/** A place's fields as the location form names them, in the form's order. */
+export const PLACE_FIELD_LABELS = {
+  name: "Name",
+  category: "Category",
+  region: "Region",
+  city: "City",
+  county: "County",
+  address: "Address",
+  zip: "Zip Code",
+  phone: "Phone",
+  lat: "Latitude",
+  lng: "Longitude",
+  leashPolicy: "Leash Policy",
+  crowdLevel: "Crowd Level",
+  fees: "Entry Fees",
+  feeDetails: "Fee Details",
+  rating: "Rating",
+  reviewCount: "Review Count",
+  hours: "Hours",
+  seasonality: "Seasonality",
+  description: "Description",
+  rules: "Rules & Guidelines",
+  accessibilityNotes: "Accessibility Notes",
+  parkingDetails: "Parking Details",
+  safetyNotes: "Safety Notes",
+  amenities: "Amenities",
+  photos: "Photos",
+  imageUrl: "Image URL",
+  mapUrl: "Map URL",
+  externalLinks: "Official Links",
+  dogHours: "Dog Hours",
+  fenced: "Fenced",
+  smallDogArea: "Small-Dog Area",
+  status: "Status",
+  statusNote: "Status Note",
+  sources: "Sources",
+  verifiedOn: "Last verified",
+} as const;
+
+export type PlaceField = keyof typeof PLACE_FIELD_LABELS;
+export const PLACE_FIELDS = Object.keys(PLACE_FIELD_LABELS) as PlaceField[];
+
+export function isPlaceField(field: string): field is PlaceField {
+  return Object.hasOwn(PLACE_FIELD_LABELS, field);
+}
+
+/**
+ * Fields a change can be undone on from the history. Photos are left out: a removed photo's file is
+ * deleted from storage, so bringing its address back would show a broken image.
+ */
+export function canRestore(change: FieldChange): boolean {
+  return isPlaceField(change.field) && change.field !== "photos";
+}
+
+export function fieldLabel(field: string): string {
+  return isPlaceField(field) ? PLACE_FIELD_LABELS[field] : field;
+}
+
+const CHOICE_LABELS: Partial<Record<PlaceField, (value: string) => string | undefined | null>> = {
+  category: categoryLabel,
+  region: regionLabel,
+  leashPolicy: leashLabel,
+  crowdLevel: crowdLabel,
+  fees: feesLabel,
+  status: placeStatusLabel,
+  fenced: yesNoLabel,
+  smallDogArea: yesNoLabel,
+};
+
+/** A stored value as a short text: "Not set" for nothing, labels for choices, lists joined. */
+export function formatFieldValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "Not set";
+  if (Array.isArray(value)) {
+    if (!value.length) return "None";
+    return value
+      .map((item) => (typeof item === "object" && item !== null && "url" in item ? String(item.url) : String(item)))
+      .join("; ");
+  }
+  if (typeof value === "object") {
+    const parts = Object.entries(value)
+      .filter(([, v]) => v)
+      .map(([k, v]) => `${k}: ${String(v)}`);
+    return parts.length ? parts.join("; ") : "None";
+  }
+  const label = isPlaceField(field) ? CHOICE_LABELS[field]?.(String(value)) : undefined;
+  return label ?? String(value);
+}
