@@ -18,6 +18,7 @@ export const FRESHNESS_FILTERS = [
   { value: "no-hours", label: "No dog hours" },
   { value: "no-coordinates", label: "No coordinates" },
   { value: "no-sources", label: "No sources" },
+  { value: "reported", label: "Reported changes open" },
 ] as const;
 export type Freshness = (typeof FRESHNESS_FILTERS)[number]["value"];
 

@@ -1,7 +1,7 @@
 // Keeping the directory true: a visitor reports a change and an administrator resolves it; a renamed
 // place keeps its old address.
 import { expect, test, waitForHydration, type Page } from "./fixtures";
-import { expectNoSeriousViolations } from "./helpers/a11y";
+import { expectNoModerateViolations, expectNoSeriousViolations } from "./helpers/a11y";
 import { actAsNewClient, newUserEmail, readLatestMail, signInAsAdmin } from "./helpers/auth";
 
 test.beforeEach(async ({ page }) => {
@@ -141,4 +141,41 @@ test("the location dialog asks before unsaved changes are discarded, and closes 
 
   await editButton.click();
   await expect(edit.getByLabel("City *")).toHaveValue("Ocala");
+});
+
+test("an administrator reads a place's history and restores a field it had before", async ({ page }) => {
+  await signInAsAdmin(page);
+  const name = `History Dog Park ${Date.now()}`;
+  const path = await addPark(page, name);
+
+  await page.goto(`/admin/locations?search=${encodeURIComponent(name)}`);
+  const row = page.getByRole("row", { name, exact: true });
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Location" });
+  await edit.getByLabel("City *").fill("Gainesville");
+  await edit.getByLabel("County *").fill("Alachua");
+  await edit.getByRole("button", { name: "Update Location" }).click();
+  await expect(page.getByText("Location updated successfully")).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  await row.getByRole("button", { name: `History of ${name}` }).click();
+  const history = page.getByRole("dialog", { name: "History" });
+  const changes = history.getByRole("list", { name: `Changes to ${name}, newest first` });
+  const latest = changes.getByRole("listitem").first();
+  await expect(latest).toContainText("Changed City, County");
+  await expect(latest).toContainText(/by admin/);
+  await expect(latest.getByRole("row", { name: /^City Ocala Gainesville/ })).toBeVisible();
+  await expect(changes.getByRole("listitem").last()).toContainText(`Created "${name}"`);
+  await expectNoModerateViolations(page);
+
+  await latest.getByRole("button", { name: "Restore City to Ocala" }).click();
+  await expect(page.getByText("Restored City")).toBeVisible();
+  await expect(changes.getByRole("listitem").first()).toContainText("Restored City");
+  await page.keyboard.press("Escape");
+  await expect(history).toBeHidden();
+  await expect(row).toContainText("Ocala, Alachua County");
+
+  await page.goto(path);
+  await expect(page.getByText("Ocala", { exact: false }).first()).toBeVisible();
+  await expect(page.getByText("Gainesville")).toHaveCount(0);
 });

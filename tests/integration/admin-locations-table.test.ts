@@ -5,6 +5,7 @@ import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
 import { ADMIN_PAGE_SIZE, parseAdminListParams } from "~/lib/admin-locations";
 import { insertLocation, listAdminLocations } from "~/server/queries/locations.server";
+import { createReport, resolveReport } from "~/server/queries/reports.server";
 
 const today = new Date();
 const isoDaysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
@@ -54,6 +55,20 @@ describe("the admin Locations table", () => {
     expect(await names("no-hours")).not.toContain("Fresh Beach");
     expect(await names("no-coordinates")).toEqual(["Nowhere Park"]);
     expect((await listAdminLocations(db, { freshness: "no-sources" })).total).toBe(27);
+  });
+
+  it("finds the places with a reported change still open", async () => {
+    const db = await getDb();
+    const [nowhere, fresh] = await Promise.all(
+      ["Nowhere Park", "Fresh Beach"].map(async (name) => (await listAdminLocations(db, { search: name })).items[0]!),
+    );
+    const report = { kind: "closed", text: "Gate locked.", sourceUrl: null, email: null, userId: null } as const;
+    await createReport(db, { ...report, locationId: nowhere!.id });
+    const resolved = await createReport(db, { ...report, locationId: fresh!.id });
+    await resolveReport(db, resolved.id, "applied", null, null);
+    expect((await listAdminLocations(db, { freshness: "reported" })).items.map((p) => p.name)).toEqual([
+      "Nowhere Park",
+    ]);
   });
 
   it("puts the least recently verified first, never-verified places before all", async () => {

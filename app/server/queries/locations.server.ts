@@ -435,6 +435,9 @@ export async function listAdminLocations(db: Db, params: Partial<AdminListParams
   if (params.freshness === "no-hours") parts.push(isNull(locations.dogHours));
   if (params.freshness === "no-coordinates") parts.push(or(isNull(locations.lat), isNull(locations.lng)));
   if (params.freshness === "no-sources") parts.push(sql`jsonb_array_length(${locations.sources}) = 0`);
+  if (params.freshness === "reported") {
+    parts.push(sql`exists (select 1 from place_reports r where r.location_id = ${locations.id} and r.status = 'open')`);
+  }
   const where = and(...parts);
   const order = {
     newest: [desc(locations.createdAt), asc(locations.name)],

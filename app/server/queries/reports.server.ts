@@ -87,13 +87,13 @@ export async function resolveReport(
   id: string,
   outcome: Exclude<ReportStatus, "open">,
   note: string | null,
-  actor: NonNullable<Actor>,
+  actor: Actor,
 ): Promise<ResolveResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [updated] = await tx
       .update(placeReports)
-      .set({ status: outcome, resolutionNote: note, resolvedBy: actor.id, resolvedAt: new Date() })
+      .set({ status: outcome, resolutionNote: note, resolvedBy: actor?.id ?? null, resolvedAt: new Date() })
       .where(and(eq(placeReports.id, id), eq(placeReports.status, "open")))
       .returning({
         id: placeReports.id,
