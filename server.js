@@ -4,7 +4,8 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "react-router";
-import { writeReadableStreamToWritable } from "@react-router/node";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
@@ -175,7 +176,10 @@ async function sendResponse(res, response) {
   if (stopping) res.setHeader("Connection", "close");
   if (!response.body) return void res.end();
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    // A pipe waits for "drain" with one listener per response. (React Router's own writer adds one
+    // per full buffer, and compression moves them onto its zlib stream, where they are never
+    // removed: MaxListenersExceededWarning on long pages under load.)
+    await pipeline(Readable.fromWeb(response.body), res);
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;
