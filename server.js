@@ -21,7 +21,9 @@ const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 100
 /** A body past its limit is read on (and thrown away) up to this much, so the client sees the 413. */
 const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 
-const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+// Page renders take turns: past RENDER_CONCURRENCY at once, a request waits in line for at most
+// RENDER_WAIT_MS and is then answered 503 with Retry-After (app/server/render-limit.server.ts).
+const handleRequest = entry.limitedRenders(createRequestHandler(build, process.env.NODE_ENV));
 let stopping = false;
 
 const app = express();
