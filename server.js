@@ -4,7 +4,8 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "react-router";
-import { writeReadableStreamToWritable } from "@react-router/node";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
@@ -20,7 +21,9 @@ const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 100
 /** A body past its limit is read on (and thrown away) up to this much, so the client sees the 413. */
 const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 
-const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+// Page renders take turns: past RENDER_CONCURRENCY at once, a request waits in line for at most
+// RENDER_WAIT_MS and is then answered 503 with Retry-After (app/server/render-limit.server.ts).
+const handleRequest = entry.limitedRenders(createRequestHandler(build, process.env.NODE_ENV));
 let stopping = false;
 
 const app = express();
@@ -175,7 +178,10 @@ async function sendResponse(res, response) {
   if (stopping) res.setHeader("Connection", "close");
   if (!response.body) return void res.end();
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    // A pipe waits for "drain" with one listener per response. (React Router's own writer adds one
+    // per full buffer, and compression moves them onto its zlib stream, where they are never
+    // removed: MaxListenersExceededWarning on long pages under load.)
+    await pipeline(Readable.fromWeb(response.body), res);
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;

@@ -20,6 +20,7 @@ import {
 import { listenForDirectoryChanges } from "~/server/directory-changes.server";
 import { startOutbox, stopOutbox } from "~/server/outbox.server";
 import { startLimitPruning, stopLimitPruning } from "~/server/rate-limit.server";
+import { limitRenders } from "~/server/render-limit.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
 
 export { bodyLimitFor, checkFormBody, checkRequestHead, tooLargeFor } from "~/server/http-guard.server";
@@ -93,6 +94,16 @@ export function pageCacheMiddleware(render: (request: Request) => Promise<Respon
     version,
     render,
   }).middleware;
+}
+
+/**
+ * The app's request handler with page renders taking turns (render-limit.server.ts), or as it is
+ * with RENDER_CONCURRENCY=0.
+ */
+export function limitedRenders(handle: (request: Request) => Promise<Response>) {
+  const { RENDER_CONCURRENCY, RENDER_WAIT_MS, RENDER_QUEUE } = env();
+  if (!RENDER_CONCURRENCY) return handle;
+  return limitRenders(handle, { concurrency: RENDER_CONCURRENCY, maxWaitMs: RENDER_WAIT_MS, maxQueue: RENDER_QUEUE });
 }
 
 export const streamTimeout = 5_000;

@@ -101,6 +101,20 @@ async function load(
   });
 }
 
+/** Slices per side-by-side measurement (each BENCH_SECONDS / SLICES long). */
+const SLICES = 3;
+
+/** The runs of one address as one: mean req/s, worst p99, summed failures. */
+function combine(runs: autocannon.Result[]) {
+  return {
+    requests: { average: runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length },
+    latency: { p99: Math.max(...runs.map((r) => r.latency.p99)) },
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    timeouts: runs.reduce((sum, r) => sum + r.timeouts, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
 const n0 = (v: number) => Math.round(v).toLocaleString("en-US");
 const pad = (s: string, w: number) => s.padEnd(w);
 const lpad = (s: string, w: number) => s.padStart(w);
@@ -188,7 +202,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
     const staticDir = path.join(buildDir, "client", "bench-static");
     fs.mkdirSync(staticDir, { recursive: true });
 
-    log(`\n${CONNECTIONS} connections, ${SECONDS} s per run`);
+    log(`\n${CONNECTIONS} connections, ${SECONDS} s per address, in ${SLICES} slices alternating with the static copy`);
     log("");
     log(
       `| ${pad("page", 18)} | ${pad("address", 40)} | ${lpad("server req/s", 12)} | ${lpad("p99 ms", 7)} | ${lpad("static req/s", 12)} | ${lpad("ratio", 6)} |`,
@@ -200,10 +214,21 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
       const res = await fetch(origin + page.path);
       if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
       fs.writeFileSync(path.join(staticDir, `${i}.html`), await res.text());
-      await settle(origin);
-      const rendered = await load(origin + page.path, { connections: CONNECTIONS, duration: SECONDS });
-      await settle(origin);
-      const file = await load(`${origin}/bench-static/${i}.html`, { connections: CONNECTIONS, duration: SECONDS });
+      // Side by side: the page and its static copy in alternating slices, so that the machine's
+      // other work weighs on both alike.
+      const slices: { page: autocannon.Result; file: autocannon.Result }[] = [];
+      for (let slice = 0; slice < SLICES; slice++) {
+        await settle(origin);
+        const pageRun = await load(origin + page.path, { connections: CONNECTIONS, duration: SECONDS / SLICES });
+        await settle(origin);
+        const fileRun = await load(`${origin}/bench-static/${i}.html`, {
+          connections: CONNECTIONS,
+          duration: SECONDS / SLICES,
+        });
+        slices.push({ page: pageRun, file: fileRun });
+      }
+      const rendered = combine(slices.map((s) => s.page));
+      const file = combine(slices.map((s) => s.file));
       const ratio = (rendered.requests.average / file.requests.average) * 100;
       const failed = rendered.errors + rendered.timeouts + rendered.non2xx;
       log(

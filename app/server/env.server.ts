@@ -62,6 +62,10 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(120).default(60),
   PAGE_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Pages rendered at once (0: no limit); the next wait in line for at most RENDER_WAIT_MS, then get a 503. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(0).default(8),
+  RENDER_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
+  RENDER_QUEUE: z.coerce.number().int().min(0).default(200),
   /**
    * The demo administrator (admin@example.com) exists only with the demo data, never in production,
    * and only while the server listens on a loopback address, unless DEMO_ADMIN=true asks for it.

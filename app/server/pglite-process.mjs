@@ -1,8 +1,16 @@
 // The embedded database's own process: PGlite on DATA_DIR/pglite behind a PostgreSQL socket, so
 // its queries never block the web server's thread and the app speaks node-postgres to it as to
 // PostgreSQL. Started by db.server.ts; it closes the folder cleanly when the server disconnects.
+//
+// Every connection of the app's pool shares PGlite's one session, so a connection's messages must
+// reach it whole: pglite-socket 0.2.17 queues each protocol message on its own, and under load one
+// connection's Parse could land between another's Parse and Bind ("bind message supplies 2
+// parameters, but prepared statement "" requires 1"). Here a connection's messages are gathered up
+// to the one the client then waits on (Sync, a simple Query, Flush, start-up, Terminate) and run
+// as one piece; while a transaction is open, only its own connection's pieces run.
+import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { PGLiteSocketHandler } from "@electric-sql/pglite-socket";
 import { PGLITE_EXTENSIONS } from "./pglite-extensions.mjs";
 
 const [dataDir, socketPath, maxConnections] = process.argv.slice(2);
@@ -11,16 +19,133 @@ if (!dataDir || !socketPath || !process.send) {
   process.exit(2);
 }
 
+/** The messages after which a client waits for the answer: Sync, Query, Flush, Terminate. */
+const ANSWERED = new Set(["S", "Q", "H", "X"].map((c) => c.charCodeAt(0)));
+/** The start-up message has no type byte (its length starts with 0, a type never does), then version 3.0. */
+const isStartup = (message) =>
+  message.length >= 8 && message[0] === 0 && Buffer.from(message.buffer, message.byteOffset).readInt32BE(4) === 196608;
+
+/**
+ * Runs each connection's gathered messages as one piece, one piece at a time, keeping an open
+ * transaction's connection first. pglite-socket's handler calls `enqueue` message by message.
+ */
+export class WholeQueryQueue {
+  /** @param {PGlite} db */
+  constructor(db) {
+    this.db = db;
+    /** @type {Map<number, Uint8Array[]>} messages of each connection not yet run */
+    this.gathering = new Map();
+    /** @type {{ handlerId: number, messages: Uint8Array[], onData: (data: Uint8Array) => void, resolve: (n: number) => void, reject: (e: unknown) => void }[]} */
+    this.ready = [];
+    this.running = false;
+    /** The connection whose piece ran last: while a transaction is open, the one that opened it. */
+    this.owner = null;
+  }
+
+  enqueue(handlerId, message, onData) {
+    const messages = this.gathering.get(handlerId) ?? [];
+    messages.push(message);
+    if (!isStartup(message) && !ANSWERED.has(message[0])) {
+      this.gathering.set(handlerId, messages);
+      return Promise.resolve(0);
+    }
+    this.gathering.delete(handlerId);
+    return new Promise((resolve, reject) => {
+      this.ready.push({ handlerId, messages, onData, resolve, reject });
+      void this.run();
+    });
+  }
+
+  next() {
+    if (this.owner !== null && this.db.isInTransaction()) {
+      const index = this.ready.findIndex((piece) => piece.handlerId === this.owner);
+      return index === -1 ? undefined : this.ready.splice(index, 1)[0];
+    }
+    return this.ready.shift();
+  }
+
+  async run() {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (let piece = this.next(); piece; piece = this.next()) {
+        let bytes = 0;
+        try {
+          await this.db.runExclusive(async () => {
+            for (const message of piece.messages) {
+              await this.db.execProtocolRawStream(message, {
+                onRawData: (data) => {
+                  bytes += data.length;
+                  piece.onData(data);
+                },
+              });
+            }
+          });
+          this.owner = piece.handlerId;
+          piece.resolve(bytes);
+        } catch (error) {
+          this.owner = piece.handlerId;
+          piece.reject(error);
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  getQueueLength() {
+    return this.ready.length;
+  }
+
+  clearQueueForHandler(handlerId) {
+    this.gathering.delete(handlerId);
+    this.ready = this.ready.filter((piece) => {
+      if (piece.handlerId !== handlerId) return true;
+      piece.reject(new Error("Handler disconnected"));
+      return false;
+    });
+  }
+
+  /** A connection gone in the middle of its transaction: roll it back and let the others run. */
+  async clearTransactionIfNeeded(handlerId) {
+    if (this.owner !== handlerId || !this.db.isInTransaction()) return;
+    await this.db.runExclusive(() => this.db.exec("ROLLBACK"));
+    this.owner = null;
+    await this.run();
+  }
+}
+
 const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: Number(maxConnections) || 20 });
-await server.start();
+const queue = new WholeQueryQueue(db);
+const handlers = new Set();
+const limit = Number(maxConnections) || 20;
+const server = net.createServer((socket) => {
+  if (handlers.size >= limit) {
+    socket.end("Too many connections\n");
+    return;
+  }
+  const handler = new PGLiteSocketHandler({ queryQueue: queue, closeOnDetach: true });
+  handlers.add(handler);
+  const forget = () => handlers.delete(handler);
+  handler.addEventListener("close", forget);
+  handler.addEventListener("error", forget);
+  handler.attach(socket).catch(() => {
+    forget();
+    socket.destroy();
+  });
+});
+await new Promise((resolve, reject) => {
+  server.once("error", reject);
+  server.listen(socketPath, resolve);
+});
 process.send({ ready: true });
 
 let closing = false;
 async function close() {
   if (closing) return;
   closing = true;
-  await server.stop();
+  for (const handler of handlers) await handler.detach(true);
+  await new Promise((resolve) => server.close(resolve));
   await db.close();
   process.exit(0);
 }

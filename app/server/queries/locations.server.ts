@@ -191,7 +191,11 @@ export type LocationPage = {
   pageCount: number;
 };
 
-/** One page of places matching the filters at `now`, with the total count of all matches. */
+/**
+ * One page of places matching the filters at `now`, with the total count of all matches. The count
+ * comes with the page's rows (a window over the same scan), so a list costs one pass over the
+ * matches; only an address past the last page asks again, for the last page.
+ */
 export async function findLocations(db: Db, filters: LocationFilters = {}, now = new Date()): Promise<LocationPage> {
   const pageSize = filters.pageSize ?? PAGE_SIZE;
   const [allowedIds, search] = await Promise.all([
@@ -199,23 +203,36 @@ export async function findLocations(db: Db, filters: LocationFilters = {}, now =
     filters.search ? prepareSearch(db, filters.search) : undefined,
   ]);
   const where = conditions(filters, allowedIds, search);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(locations)
-    .where(where);
+  const pageRows = (page: number) =>
+    db
+      .select({
+        ...summaryColumns,
+        distanceMiles: filters.near ? distanceMiles(filters.near) : sql<number | null>`null::float8`,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(locations)
+      .where(where)
+      .orderBy(...ordering(filters, search))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+  let page = Math.max(1, filters.page ?? 1);
+  let rows = await pageRows(page);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page > 1) {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(locations)
+      .where(where);
+    total = counted?.total ?? 0;
+    page = Math.max(1, Math.ceil(total / pageSize));
+    if (total) rows = await pageRows(page);
+  }
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, filters.page ?? 1), pageCount);
-  const rows = await db
-    .select({
-      ...summaryColumns,
-      distanceMiles: filters.near ? distanceMiles(filters.near) : sql<number | null>`null::float8`,
-    })
-    .from(locations)
-    .where(where)
-    .orderBy(...ordering(filters, search))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const items = await withDogTimelines(db, rows, now);
+  const items = await withDogTimelines(
+    db,
+    rows.map(({ total: _total, ...row }) => row),
+    now,
+  );
   return { items, total, page, pageSize, pageCount };
 }
 

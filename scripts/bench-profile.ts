@@ -1,0 +1,149 @@
+// Where an uncached filtered Explore page spends its server time (npm run bench:profile): loads the
+// production build in this process on an already filled database (DATA_DIR, or DATABASE_URL), then
+// for distinct filter addresses, one at a time, prints the medians of the route's loader, of the
+// whole document (loaders + rendering) and of the loader data alone (`.data`, serialised), the
+// queries each page sends (how many, the time of each kind, whether they overlap), and the size of
+// the loader data and of the page.
+//
+// Fill a folder first, e.g. with the benchmark's seeding:
+//   DATA_DIR=/tmp/fdp-profile DATABASE_URL= npx tsx scripts/bench-http-seed.ts 10000
+// then: DATA_DIR=/tmp/fdp-profile npm run bench:profile   (PROFILE_PAGES, 60 addresses by default).
+// Build first (npx react-router build).
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import type { ServerBuild } from "react-router";
+import { LEASH_POLICY_VALUES, FEE_VALUES, CROWD_LEVEL_VALUES, REGIONS, AMENITIES } from "../app/lib/vocabulary";
+
+process.env.NODE_ENV = "production";
+process.env.SITE_URL ??= "http://127.0.0.1:3000";
+process.env.BETTER_AUTH_SECRET ??= "profile-secret-profile-secret-profile";
+process.env.DATABASE_URL ??= "";
+process.env.DEMO_DATA ??= "false";
+const PAGES = Number(process.env.PROFILE_PAGES ?? 60);
+
+type Query = { sql: string; start: number; end: number };
+let queries: Query[] = [];
+// Every query of the app goes through a pool (node-postgres on both databases).
+const poolQuery = pg.Pool.prototype.query;
+pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+  const text = typeof args[0] === "string" ? args[0] : (args[0] as { text: string }).text;
+  const record: Query = { sql: text, start: performance.now(), end: 0 };
+  queries.push(record);
+  const result = (poolQuery as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+  return result.finally(() => (record.end = performance.now()));
+} as typeof pg.Pool.prototype.query;
+
+function addresses(): string[] {
+  const out: string[] = [];
+  const amenities = AMENITIES.slice(0, 3).map((a) => a.name);
+  for (const region of ["", ...REGIONS.map((r) => r.value)])
+    for (const leash of ["", ...LEASH_POLICY_VALUES])
+      for (const fees of ["", ...FEE_VALUES])
+        for (const crowd of ["", ...CROWD_LEVEL_VALUES])
+          for (let mask = 0; mask < 1 << amenities.length; mask++) {
+            const params = new URLSearchParams();
+            if (region) params.append("region", region);
+            if (leash) params.append("leash", leash);
+            if (fees) params.append("fees", fees);
+            if (crowd) params.append("crowd", crowd);
+            amenities.forEach((a, j) => (mask >> j) & 1 && params.append("amenity", a));
+            // One or two filters, as people choose them: most such lists have several pages.
+            if (params.size && params.size <= 2) out.push(`/explore?${params}`);
+          }
+  let seed = 7;
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+};
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+/** The most queries of one request that ran at the same moment. */
+function overlap(list: Query[]) {
+  let most = 0;
+  for (const q of list) most = Math.max(most, list.filter((o) => o.start < q.end && o.end > q.start).length);
+  return most;
+}
+
+// React and React Router choose their production builds from NODE_ENV when first imported.
+const { createRequestHandler } = await import("react-router");
+const build = (await import(
+  pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href
+)) as ServerBuild;
+const entry = build.entry.module as unknown as { initialize(): Promise<void>; shutdown(): Promise<void> };
+await entry.initialize();
+const handle = createRequestHandler(build, "production");
+const explore = Object.values(build.routes).find((r) => r?.path === "explore")!.module;
+const origin = process.env.SITE_URL!;
+
+const all = addresses();
+const runs = { loader: [] as number[], data: [] as number[], document: [] as number[] };
+const sizes = { data: [] as number[], document: [] as number[] };
+const perQuery = new Map<string, number[]>();
+const counts: number[] = [];
+const overlaps: number[] = [];
+const queryTotals: number[] = [];
+
+// Warm up: the first requests compile and load modules.
+for (const address of all.slice(-5)) await (await handle(new Request(origin + address))).text();
+
+for (const [i, address] of all.slice(0, PAGES).entries()) {
+  // Each address is measured three ways on different pages of it, so no database cache is shared.
+  const url = new URL(origin + address);
+  url.searchParams.set("page", String(2 + (i % 3)));
+  let t0 = performance.now();
+  await explore.loader!({ request: new Request(url), params: {}, context: {} } as never);
+  runs.loader.push(performance.now() - t0);
+
+  url.searchParams.set("page", String(5 + (i % 3)));
+  const dataUrl = new URL(url);
+  dataUrl.pathname = "/explore.data";
+  t0 = performance.now();
+  const data = await (await handle(new Request(dataUrl))).arrayBuffer();
+  runs.data.push(performance.now() - t0);
+  sizes.data.push(data.byteLength);
+
+  url.searchParams.set("page", String(8 + (i % 3)));
+  queries = [];
+  t0 = performance.now();
+  const page = await (await handle(new Request(url))).arrayBuffer();
+  runs.document.push(performance.now() - t0);
+  sizes.document.push(page.byteLength);
+  counts.push(queries.length);
+  overlaps.push(overlap(queries));
+  queryTotals.push(queries.reduce((sum, q) => sum + (q.end - q.start), 0));
+  for (const q of queries) {
+    const kind = q.sql.replace(/\s+/g, " ").slice(0, 70);
+    perQuery.set(kind, [...(perQuery.get(kind) ?? []), q.end - q.start]);
+  }
+}
+
+console.log(`# Uncached filtered Explore, ${PAGES} distinct addresses, one at a time (medians)`);
+console.log(`database: ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded (PGlite)"}`);
+console.log("");
+console.log(`whole document (all loaders, rendering):      ${ms(median(runs.document))}`);
+console.log(`loader data only (.data: loaders, serialised): ${ms(median(runs.data))}`);
+console.log(`the Explore loader alone:                     ${ms(median(runs.loader))}`);
+console.log(`rendering (document - .data):                 ${ms(median(runs.document) - median(runs.data))}`);
+console.log(
+  `queries per document: ${median(counts)}, at most ${median(overlaps)} at once; their summed time ${ms(median(queryTotals))}`,
+);
+console.log(
+  `loader data ${(median(sizes.data) / 1024).toFixed(1)} KB, page ${(median(sizes.document) / 1024).toFixed(1)} KB`,
+);
+console.log("");
+console.log("| query (start of its text)                                               | count | median ms |");
+console.log("|-------------------------------------------------------------------------|------:|----------:|");
+for (const [kind, times] of [...perQuery].sort((a, b) => median(b[1]) - median(a[1])))
+  console.log(`| ${kind.padEnd(71)} | ${String(times.length).padStart(5)} | ${median(times).toFixed(1).padStart(9)} |`);
+
+await entry.shutdown();

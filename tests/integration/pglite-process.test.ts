@@ -1,0 +1,64 @@
+// The embedded database's own process (app/server/pglite-process.mjs): the app's pool of several
+// connections shares one PGlite, so each connection's queries must reach it whole, never mixed
+// with another connection's, and a transaction keeps the database to itself until it ends.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "~/server/db.server";
+
+let database: Database;
+let dir: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-pglite-process-"));
+  database = await openDatabase(undefined, dir);
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the embedded database under concurrent queries", () => {
+  it("answers every one of many concurrent parameterised queries with its own result", async () => {
+    // Queries with different numbers of parameters, some long enough to reach the database in several
+    // pieces: mixed up, one connection's Bind would meet another's Parse.
+    const long = "x".repeat(256 * 1024);
+    const queries = Array.from({ length: 300 }, (_, i) =>
+      i % 3 === 0
+        ? database.db.execute<{ n: number }>(sql`select ${i}::int as n`)
+        : i % 3 === 1
+          ? database.db.execute<{ n: number }>(sql`select ${i}::int + length(${long}) - ${long.length}::int as n`)
+          : database.db.execute<{ n: number }>(sql`select ${i}::int + ${0}::int + ${0}::int as n`),
+    );
+    const results = await Promise.allSettled(queries);
+    const answers = results.map((r) =>
+      r.status === "fulfilled"
+        ? Number(r.value.rows[0]?.n)
+        : String((r.reason as Error).cause ?? r.reason).slice(0, 120),
+    );
+    expect(answers).toEqual(Array.from({ length: 300 }, (_, i) => i));
+  });
+
+  it("runs concurrent transactions whole: the committed ones keep all their rows, the rolled back ones none", async () => {
+    await database.db.execute(sql`create table if not exists concurrency_probe (tx int, n int)`);
+    const transactions = Array.from({ length: 12 }, (_, tx) =>
+      database.db
+        .transaction(async (t) => {
+          for (let n = 0; n < 5; n++) await t.execute(sql`insert into concurrency_probe values (${tx}, ${n})`);
+          if (tx % 2) throw new Error("roll back");
+          return "committed";
+        })
+        .catch((error: Error) => error.message),
+    );
+    const outcomes = await Promise.all(transactions);
+    const kept = await database.db.execute<{ tx: number; c: number }>(
+      sql`select tx, count(*)::int as c from concurrency_probe group by tx order by tx`,
+    );
+    expect(outcomes.filter((o) => o === "roll back")).toHaveLength(6);
+    expect(kept.rows.map((r) => Number(r.tx))).toEqual([0, 2, 4, 6, 8, 10]);
+    expect(kept.rows.every((r) => Number(r.c) === 5)).toBe(true);
+  });
+});
