@@ -2,7 +2,7 @@
 // is fetched only once a map is on screen: the server and the first render show a placeholder,
 // then the browser imports it. Without WebGL the map says so and the list stays the way in.
 import { List, Map as MapIcon } from "lucide-react";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { listHref, withView } from "~/lib/filters";
 import { notOnMapLine, type MapData, type MapPoint } from "~/lib/map";
@@ -27,6 +27,26 @@ function supportsWebGL() {
   return webGL;
 }
 
+/**
+ * Whether the element has come within a screen's height of the viewport (and stays so once it
+ * has): a map further down a page costs nothing until the visitor scrolls towards it.
+ */
+function useNearViewport(element: HTMLElement | null, enabled: boolean) {
+  const [near, setNear] = useState(!enabled);
+  useEffect(() => {
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
 /** "idle" on the server and while hydrating; then whether the map can be drawn here. */
 function useMapSupport(): "idle" | "ready" | "unsupported" {
   return useSyncExternalStore(
@@ -49,6 +69,9 @@ export function PlacesMap({ points, single = false, className, label = "Places o
   const support = useMapSupport();
   const style = useRootData()?.map ?? { styleUrl: null, attribution: null };
   const [failed, setFailed] = useState(false);
+  // A place's small map lies below its facts: it loads when scrolled near, not with the page.
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(region, single);
   const message =
     support === "unsupported" || failed
       ? "This browser cannot draw the map (it needs WebGL). Every place is in the list."
@@ -56,11 +79,12 @@ export function PlacesMap({ points, single = false, className, label = "Places o
 
   return (
     <div
+      ref={setRegion}
       role="region"
       aria-label={label}
       className={cn("relative overflow-hidden rounded-xl border border-slate-200 bg-sky-100", className)}
     >
-      {support === "ready" && !failed ? (
+      {support === "ready" && !failed && near ? (
         <Suspense fallback={<MapMessage>{message}</MapMessage>}>
           <MapCanvas
             points={points}
@@ -73,7 +97,11 @@ export function PlacesMap({ points, single = false, className, label = "Places o
       ) : (
         <MapMessage>
           {support === "idle" ? <noscript>The map needs JavaScript; every place is in the list.</noscript> : null}
-          {support === "idle" ? <span className="sr-only">{message}</span> : message}
+          {support === "ready" && !near ? null : support === "idle" ? (
+            <span className="sr-only">{message}</span>
+          ) : (
+            message
+          )}
         </MapMessage>
       )}
     </div>

@@ -2,7 +2,7 @@
 // the places the filters match, its markers are buttons, it asks nothing of another origin, and its
 // code is fetched only when a map is shown.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, waitForHydration, type Page } from "./fixtures";
 import { foundLine, nextCount, readCount } from "./helpers/lists";
 
 /** The map's own code: MapLibre and its worker (the List / Map switch is a small chunk of its own). */
@@ -151,4 +151,19 @@ test("without WebGL the map says so, the list still works and the map's code is 
   ).toBeVisible();
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
   expect(requests.filter((url) => MAP_CODE.test(url))).toEqual([]);
+});
+
+test("on a phone, a place's small map fetches its code only when the visitor scrolls towards it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requests = recordRequests(page);
+  await page.goto("/parks/higgs-beach-dog-park");
+  await waitForHydration(page);
+  const placeMap = page.getByRole("region", { name: "Map of Higgs Beach Dog Park" });
+  await expect(placeMap).not.toBeInViewport();
+  expect(requests.filter((url) => MAP_CODE.test(url))).toEqual([]);
+
+  await placeMap.scrollIntoViewIfNeeded();
+  await expect(placeMap.locator("canvas")).toBeVisible(FIRST_MAP);
+  await expect(placeMap.getByRole("img", { name: "Higgs Beach Dog Park" })).toBeVisible();
+  expect(requests.some((url) => MAP_CODE.test(url))).toBe(true);
 });
