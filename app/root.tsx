@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from "react";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFoundContent } from "~/components/not-found-content";
@@ -72,6 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#065f46" />
         <Meta />
+        {/* With a precedence React writes the stylesheet before the script preloads, so the browser
+            asks for it first: the page cannot paint before it arrives. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
