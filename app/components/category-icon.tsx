@@ -1,7 +1,8 @@
 import { Footprints, Leaf, ShoppingBasket, Trees, Waves, type LucideProps } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { categoryPrefix } from "~/lib/vocabulary";
 
-const ICONS = {
+export const CATEGORY_ICONS = {
   beaches: Waves,
   parks: Trees,
   "farmers-markets": ShoppingBasket,
@@ -11,6 +12,5 @@ const ICONS = {
 
 /** The icon that stands for a category; decorative unless given a label. */
 export function CategoryIcon({ category, ...props }: { category: string | null } & LucideProps) {
-  const Icon = ICONS[categoryPrefix(category)];
-  return <Icon aria-hidden={props["aria-label"] ? undefined : true} {...props} />;
+  return <Icon icon={CATEGORY_ICONS[categoryPrefix(category)]} {...props} />;
 }

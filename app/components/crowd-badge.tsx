@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { CROWD_LEVELS } from "~/lib/vocabulary";
 
@@ -8,7 +9,7 @@ export function CrowdBadge({ level, suffix = "" }: { level: string | null; suffi
   if (!crowd) return null;
   return (
     <Badge tone={crowd.tone}>
-      <Users className="size-3" aria-hidden="true" />
+      <Icon icon={Users} className="size-3" />
       {crowd.label}
       {suffix}
     </Badge>

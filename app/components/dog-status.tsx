@@ -2,6 +2,7 @@
 // status at the moment it worked the timeline out, and the page follows the clock after hydration,
 // so a page kept in any cache never shows a stale status.
 import { Clock } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useSyncExternalStore } from "react";
 import { Badge } from "~/components/ui/badge";
 import {
@@ -54,7 +55,7 @@ export function DogStatusBadge({ timeline }: { timeline: DogHoursTimeline }) {
   const text = dogStatusText(status, now, timeline.timeZone);
   return (
     <Badge tone={status.state === "allowed" ? "green" : status.state === "uncertain" ? "yellow" : "neutral"}>
-      <Clock className="size-3" aria-hidden="true" />
+      <Icon icon={Clock} className="size-3" />
       {text.label}
       {text.detail ? ` · ${text.detail}` : null}
     </Badge>

@@ -1,8 +1,9 @@
-import { Car, MapPin, Sparkles } from "lucide-react";
+import { Car, Clock, MapPin, Sparkles, Star, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { CategoryIcon } from "~/components/category-icon";
+import { CATEGORY_ICONS, CategoryIcon } from "~/components/category-icon";
+import { Icon, IconSprite, useSpriteSymbol } from "~/components/icon";
 import { CrowdBadge } from "~/components/crowd-badge";
 import { Rating } from "~/components/rating";
 import { DogStatusBadge } from "~/components/dog-status";
@@ -36,7 +37,7 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
   const location = useLocation();
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[16/10]">
         {photo && !photoFailed ? (
           <img
@@ -72,7 +73,7 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-slate-600">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <Icon icon={MapPin} className="size-4 shrink-0" />
           {[place.city, place.county ? `${place.county} County` : null].filter(Boolean).join(", ") || "Florida"}
           {place.distanceMiles != null ? (
             <span className="ml-auto shrink-0 pl-2 font-semibold text-slate-800">
@@ -95,12 +96,12 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
           {fee ? <Badge tone={place.fees === "free" ? "green" : "blue"}>{fee}</Badge> : null}
           {hasParking ? (
             <Badge tone="outline">
-              <Car className="size-3" aria-hidden="true" /> Parking
+              <Icon icon={Car} className="size-3" /> Parking
             </Badge>
           ) : null}
           {place.amenities.length > 0 ? (
             <Badge tone="outline">
-              <Sparkles className="size-3" aria-hidden="true" />
+              <Icon icon={Sparkles} className="size-3" />
               {place.amenities.length} {place.amenities.length === 1 ? "amenity" : "amenities"}
             </Badge>
           ) : null}
@@ -118,9 +119,20 @@ function gridColumns(narrow: boolean) {
     : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 }
 
+/** The icons every card may show, and Florida's outline for cards without a photo: written once a list. */
+const CARD_ICONS = [MapPin, Car, Sparkles, Star, Users, Clock, ...Object.values(CATEGORY_ICONS)];
+const OUTLINE_SYMBOL = "florida";
+const CARD_SYMBOLS = {
+  [OUTLINE_SYMBOL]: {
+    viewBox: `-2 -2 ${OUTLINE_WIDTH + 4} ${OUTLINE_HEIGHT + 4}`,
+    content: <path d={FLORIDA_OUTLINE_PATH} />,
+  },
+};
+
 /** A card without a photo: the category's colour and icon, and where the place lies in Florida. */
 function NoPhoto({ place }: { place: CardPlace }) {
   const color = categoryColor(place.category);
+  const outline = useSpriteSymbol(OUTLINE_SYMBOL);
   const spot =
     place.lat != null && place.lng != null && insideFlorida(place.lat, place.lng)
       ? projectOntoOutline(place.lat, place.lng)
@@ -136,12 +148,16 @@ function NoPhoto({ place }: { place: CardPlace }) {
           className="h-28 w-auto drop-shadow-sm"
           aria-hidden="true"
         >
-          <path
-            d={FLORIDA_OUTLINE_PATH}
-            className="fill-white stroke-current"
-            strokeWidth={1.5}
-            strokeLinejoin="round"
-          />
+          {outline ? (
+            <use href={outline} className="fill-white stroke-current" strokeWidth={1.5} strokeLinejoin="round" />
+          ) : (
+            <path
+              d={FLORIDA_OUTLINE_PATH}
+              className="fill-white stroke-current"
+              strokeWidth={1.5}
+              strokeLinejoin="round"
+            />
+          )}
           <circle cx={spot.x} cy={spot.y} r={9} className={cn(color.dot, "opacity-25")} />
           <circle cx={spot.x} cy={spot.y} r={5} className={cn(color.dot, "stroke-white")} strokeWidth={1.5} />
         </svg>
@@ -160,15 +176,17 @@ export function LocationGrid({
   placeQuery?: string;
 }) {
   return (
-    <ul className={gridColumns(narrow)}>
-      {places.map((p) => (
-        <li key={p.slug} className="flex">
-          <div className="w-full">
-            <LocationCard place={p} placeQuery={placeQuery} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <IconSprite icons={CARD_ICONS} symbols={CARD_SYMBOLS}>
+      <ul className={gridColumns(narrow)}>
+        {places.map((p) => (
+          <li key={p.slug} className="flex">
+            <div className="w-full">
+              <LocationCard place={p} placeQuery={placeQuery} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </IconSprite>
   );
 }
 

@@ -146,3 +146,26 @@ test.describe("before JavaScript loads", () => {
     expect(await nextCount(foundLine(page), north)).toBeGreaterThan(north);
   });
 });
+
+test("cards in one row have the same height, and their icons are drawn", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/explore");
+  const boxes = await cards(page).evaluateAll((articles) =>
+    articles.slice(0, 6).map((a) => {
+      const box = a.getBoundingClientRect();
+      return { top: Math.round(box.top), height: Math.round(box.height) };
+    }),
+  );
+  const rows = new Map<number, number[]>();
+  for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box.height]);
+  expect(rows.size).toBe(2);
+  for (const heights of rows.values()) expect(new Set(heights).size).toBe(1);
+
+  // Each icon of a card draws a shape (an icon from the list's sprite draws nothing if it is missing).
+  const shapes = await cards(page)
+    .first()
+    .locator("svg.lucide")
+    .evaluateAll((icons) => icons.map((svg) => (svg as SVGSVGElement).getBBox().width));
+  expect(shapes.length).toBeGreaterThan(2);
+  for (const width of shapes) expect(width).toBeGreaterThan(5);
+});
