@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { Check, RotateCcw, X } from "lucide-react";
+import { Check, Merge, RotateCcw, TriangleAlert, X } from "lucide-react";
 import { z } from "zod";
 import type { Route } from "./+types/submissions";
 import { GeneralErrorBoundary } from "~/root";
@@ -24,6 +24,9 @@ import { Label } from "~/components/ui/label";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
 import { formatDate, humanize } from "~/lib/utils";
+import { fieldLabel, formatFieldValue } from "~/lib/audit";
+import { formatMiles } from "~/lib/geo";
+import { mergePlan } from "~/lib/submission-merge";
 import {
   BEACH_CATEGORIES,
   feesLabel,
@@ -38,9 +41,12 @@ import { requireAdmin, type SessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { notifyReviewResult } from "~/server/notifications.server";
 import {
+  findPossibleDuplicates,
   listSubmissionsForReview,
+  mergeSubmission,
   reopenSubmission,
   reviewSubmission,
+  type PossibleDuplicate,
   type ReviewSubmission,
   type SubmissionFilter,
 } from "~/server/queries/submissions.server";
@@ -70,8 +76,13 @@ function filterFrom(url: URL): SubmissionFilter {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filter = filterFrom(new URL(request.url));
-  const { items, total } = await listSubmissionsForReview(await getDb(), filter);
-  return { filter, items, total };
+  const db = await getDb();
+  const { items, total } = await listSubmissionsForReview(db, filter);
+  const duplicates = await findPossibleDuplicates(
+    db,
+    items.filter((s) => s.status === "pending"),
+  );
+  return { filter, items: items.map((s) => ({ ...s, duplicates: duplicates.get(s.id) ?? [] })), total };
 }
 
 const ReviewSchema = z.object({
@@ -106,10 +117,48 @@ async function reopen(formData: FormData, admin: SessionUser) {
   return notify({ ok: true, message: "Submission reopened for review" });
 }
 
+const MergeSchema = ReopenSchema.extend({
+  locationId: z.uuid(),
+  adminNotes: ReviewSchema.shape.adminNotes,
+});
+
+async function merge(formData: FormData, admin: SessionUser) {
+  const failure = "Failed to merge submission";
+  const parsed = MergeSchema.safeParse({
+    id: formData.get("id") ?? "",
+    locationId: formData.get("locationId") ?? "",
+    adminNotes: formData.get("adminNotes") ?? "",
+  });
+  if (!parsed.success) {
+    const detail = z.flattenError(parsed.error).fieldErrors.adminNotes?.[0] ?? "The request was not understood.";
+    return notify({ ok: false, message: failure, detail }, 400);
+  }
+  const { id, locationId, adminNotes } = parsed.data;
+  const result = await mergeSubmission(await getDb(), id, locationId, adminNotes, admin);
+  if (!result.ok) {
+    const detail = {
+      "not-found": "That submission no longer exists.",
+      "not-pending": "Only pending submissions can be reviewed.",
+      "place-not-found": "That place no longer exists.",
+    }[result.reason];
+    return notify({ ok: false, message: failure, detail }, result.reason === "not-pending" ? 409 : 404);
+  }
+  await notifyReviewResult(result.submission, "approved", placePath(result.location));
+  const filled = result.plan.fills.length;
+  return notify({
+    ok: true,
+    message: `Submission merged into ${result.location.name}`,
+    detail: filled
+      ? `Filled ${filled} ${filled === 1 ? "field" : "fields"} the place did not have.`
+      : "The place already had every fact it gave.",
+  });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
   if (formData.get("intent") === "reopen") return reopen(formData, admin);
+  if (formData.get("intent") === "merge") return merge(formData, admin);
   const intent = formData.get("intent") === "reject" ? "reject" : "approve";
   const failure = intent === "approve" ? "Failed to approve submission" : "Failed to reject submission";
   const parsed = ReviewSchema.safeParse({
@@ -190,7 +239,9 @@ function Detail({ term, value }: { term: string; value: string | null | undefine
   );
 }
 
-function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
+type ListedSubmission = ReviewSubmission & { duplicates: PossibleDuplicate[] };
+
+function SubmissionCard({ submission }: { submission: ListedSubmission }) {
   const fetcher = useFetcher<typeof action>();
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState("");
@@ -297,6 +348,9 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
           <ReopenButton submission={submission} />
         )}
       </div>
+      {submission.status === "pending" && submission.duplicates.length ? (
+        <PossibleDuplicates submission={submission} />
+      ) : null}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Detail term="City" value={submission.city} />
         <Detail term="County" value={submission.county} />
@@ -329,6 +383,153 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** Places already listed that the submission may name again, each with its links and a merge. */
+function PossibleDuplicates({ submission }: { submission: ListedSubmission }) {
+  const headingId = `duplicates-${submission.id}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+      <h4 id={headingId} className="flex items-center gap-2 font-semibold text-amber-950">
+        <TriangleAlert className="size-4" aria-hidden="true" />
+        Possible duplicate
+      </h4>
+      <ul className="mt-2 grid gap-2">
+        {submission.duplicates.map((place) => (
+          <li key={place.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-900">
+            <a href={placePath(place)} className="font-medium underline">
+              {place.name}
+            </a>
+            <span className="text-slate-700">
+              {[
+                place.city,
+                place.miles !== null ? `${formatMiles(place.miles)} away` : null,
+                place.sameCity ? "same city" : null,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </span>
+            <a
+              href={`/admin/locations?search=${encodeURIComponent(place.name)}`}
+              className="underline"
+              aria-label={`${place.name} in Locations`}
+            >
+              In Locations
+            </a>
+            <MergeDialog submission={submission} place={place} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Merges the submission into a listed place: what it fills, and what differs and stays as listed. */
+function MergeDialog({ submission, place }: { submission: ListedSubmission; place: PossibleDuplicate }) {
+  const fetcher = useFetcher<typeof action>();
+  const [open, setOpen] = useState(false);
+  useNoticeToast(fetcher, () => setOpen(false));
+  const plan = mergePlan(place, submission);
+  const busy = fetcher.state !== "idle";
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Merge aria-hidden="true" />
+          Merge into {place.name}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Merge into {place.name}</DialogTitle>
+          <DialogDescription>
+            {submission.name} is approved as {place.name}: its facts fill what the place does not have yet. The
+            submitter is told it is listed.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-3 text-sm">
+          <MergeTable
+            caption="Filled from the submission"
+            empty="The place already has every fact the submission gives."
+            rows={plan.fills.map((f) => ({ field: f.field, values: [formatFieldValue(f.field, f.value)] }))}
+            columns={["New value"]}
+          />
+          {plan.conflicts.length ? (
+            <MergeTable
+              caption="Different, kept as listed"
+              empty=""
+              rows={plan.conflicts.map((c) => ({
+                field: c.field,
+                values: [formatFieldValue(c.field, c.place), formatFieldValue(c.field, c.submission)],
+              }))}
+              columns={["Listed", "Submission"]}
+            />
+          ) : null}
+          {plan.conflicts.length ? (
+            <p className="text-slate-700">To use a different value, edit the place under Locations after merging.</p>
+          ) : null}
+        </div>
+        <fetcher.Form method="post">
+          <input type="hidden" name="id" value={submission.id} />
+          <input type="hidden" name="locationId" value={place.id} />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`merge-notes-${submission.id}-${place.id}`}>Admin Notes (optional)</Label>
+            <Textarea id={`merge-notes-${submission.id}-${place.id}`} name="adminNotes" maxLength={2000} />
+          </div>
+          <DialogFooter>
+            <Button type="submit" name="intent" value="merge" disabled={busy}>
+              Merge and approve
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MergeTable({
+  caption,
+  empty,
+  rows,
+  columns,
+}: {
+  caption: string;
+  empty: string;
+  rows: { field: string; values: string[] }[];
+  columns: string[];
+}) {
+  if (!rows.length) return <p className="text-slate-700">{empty}</p>;
+  return (
+    <table className="w-full text-left">
+      <caption className="text-left font-semibold text-slate-900">{caption}</caption>
+      <thead className="text-xs text-slate-600 uppercase">
+        <tr>
+          <th scope="col" className="py-1 pr-2">
+            Field
+          </th>
+          {columns.map((c) => (
+            <th key={c} scope="col" className="py-1 pr-2">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.field} className="border-t border-slate-100 align-top">
+            <th scope="row" className="py-1 pr-2 font-medium">
+              {fieldLabel(row.field)}
+            </th>
+            {row.values.map((v, i) => (
+              <td key={i} className="py-1 pr-2 break-words">
+                {v}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
