@@ -2,8 +2,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { placeRow, submissionRow } from "../factories";
-import { callRoute, outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { LOCATION_FORM, placeRow, submissionRow } from "../factories";
+import { callRoute, outcome, postForm, sessionCookie, siteRequest } from "../fixtures/sessions";
+import type { ActionReply } from "~/lib/forms";
+import { seedAmenities } from "~/server/seed.server";
 import * as submissionsRoute from "~/routes/admin/submissions";
 import { findLocations, insertLocation } from "~/server/queries/locations.server";
 import { auditEvents, locations, locationSubmissions, mailOutbox } from "~/server/schema.server";
@@ -238,5 +240,80 @@ describe("merging a submission into a listed place", () => {
       .from(locationSubmissions)
       .where(eq(locationSubmissions.id, other.id));
     expect(still?.status).toBe("pending");
+  });
+});
+
+describe("editing a submission before approving it", () => {
+  it("publishes exactly the edited details, and refuses invalid ones with the field's error", async () => {
+    const db = await getDb();
+    await seedAmenities(db);
+    const submission = await newSubmission({ name: "Cypress Pond Dog Run", city: "Ocala", county: null, fees: null });
+    const send = (fields: Record<string, string | string[]>) =>
+      callRoute(
+        submissionsRoute.action,
+        postForm("/admin?index", { ...LOCATION_FORM, intent: "approve-edited", id: submission.id, ...fields }, admin),
+      );
+
+    // The submission never gave a county: the form requires one, and nothing is published without it.
+    const refused = await send({ name: "Cypress Pond Dog Run", county: "", lat: "95" });
+    expect(refused.status).toBe(400);
+    const reply = refused.body as ActionReply;
+    expect(reply.notice).toMatchObject({ ok: false, message: "Failed to approve submission" });
+    expect(reply.result?.error).toMatchObject({
+      county: ["County is required"],
+      lat: ["Latitude must be a number between -90 and 90"],
+    });
+    expect(await db.select().from(locations).where(eq(locations.name, "Cypress Pond Dog Run"))).toHaveLength(0);
+
+    const approved = await send({
+      name: "Cypress Pond Dog Run",
+      city: "Ocala",
+      county: "Marion",
+      fees: "",
+      crowdLevel: "",
+      hours: "7 am to 7 pm",
+      adminNotes: "County added from the city's site.",
+    });
+    expect(approved.status).toBe(200);
+    expect((approved.body as ActionReply).notice).toEqual({ ok: true, message: "Submission approved successfully" });
+
+    const [place] = await db.select().from(locations).where(eq(locations.name, "Cypress Pond Dog Run"));
+    expect(place).toMatchObject({
+      city: "Ocala",
+      county: "Marion",
+      hours: "7 am to 7 pm",
+      fees: null,
+      crowdLevel: null,
+      lat: 28.5,
+      amenities: ["parking", "shaded"],
+      rules: ["Leash dogs outside the fence", "Close the gate"],
+      source: "submission",
+    });
+    const [row] = await db
+      .select({
+        status: locationSubmissions.status,
+        locationId: locationSubmissions.locationId,
+        adminNotes: locationSubmissions.adminNotes,
+      })
+      .from(locationSubmissions)
+      .where(eq(locationSubmissions.id, submission.id));
+    expect(row).toEqual({
+      status: "approved",
+      locationId: place!.id,
+      adminNotes: "County added from the city's site.",
+    });
+    const [entry] = await db.select().from(auditEvents).where(eq(auditEvents.subjectId, submission.id));
+    expect(entry).toMatchObject({ action: "submission.approved", locationId: place!.id });
+    expect(entry!.changes).toContainEqual({ field: "county", before: null, after: "Marion" });
+    const mail = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, '"Cypress Pond Dog Run" is now listed on Florida Dog Places'));
+    expect(mail).toHaveLength(1);
+
+    // Sent again (a second click), it finds the submission decided and publishes nothing more.
+    const again = await send({ name: "Cypress Pond Dog Run", county: "Marion" });
+    expect(again.status).toBe(409);
+    expect(await db.select().from(locations).where(eq(locations.name, "Cypress Pond Dog Run"))).toHaveLength(1);
   });
 });

@@ -1,12 +1,15 @@
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { Check, Merge, RotateCcw, TriangleAlert, X } from "lucide-react";
+import { Check, Merge, Pencil, RotateCcw, TriangleAlert, X } from "lucide-react";
 import { z } from "zod";
 import type { Route } from "./+types/submissions";
 import { GeneralErrorBoundary } from "~/root";
 import { StatusFilter } from "~/components/status-filter";
 import { NoticeAlert, useNoticeToast } from "~/components/notice";
-import { notify } from "~/lib/forms";
+import { notify, replyTo, sentId, type ActionReply } from "~/lib/forms";
+import { LocationDialog } from "~/components/location-dialog";
+import { LocationForm } from "~/components/location-form";
+import { ruleLines } from "~/lib/rules";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -25,7 +28,7 @@ import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
 import { formatDate, humanize } from "~/lib/utils";
 import { fieldLabel, formatFieldValue } from "~/lib/audit";
-import { formatMiles } from "~/lib/geo";
+import { formatMiles, pointFromMapUrl } from "~/lib/geo";
 import { mergePlan } from "~/lib/submission-merge";
 import {
   BEACH_CATEGORIES,
@@ -40,6 +43,8 @@ import {
 import { requireAdmin, type SessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { notifyReviewResult } from "~/server/notifications.server";
+import { parseLocationForm } from "~/server/location-form.server";
+import { listAmenities } from "~/server/queries/amenities.server";
 import {
   findPossibleDuplicates,
   listSubmissionsForReview,
@@ -82,7 +87,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     db,
     items.filter((s) => s.status === "pending"),
   );
-  return { filter, items: items.map((s) => ({ ...s, duplicates: duplicates.get(s.id) ?? [] })), total };
+  const amenities = await listAmenities(db);
+  return {
+    filter,
+    items: items.map((s) => ({ ...s, duplicates: duplicates.get(s.id) ?? [] })),
+    total,
+    amenities: amenities.map((a) => ({ name: a.name, displayName: a.displayName })),
+  };
 }
 
 const ReviewSchema = z.object({
@@ -154,10 +165,42 @@ async function merge(formData: FormData, admin: SessionUser) {
   });
 }
 
+/** Approves with the details the reviewer completed in the location form, checked as Locations checks them. */
+async function approveEdited(formData: FormData, admin: SessionUser) {
+  const failure = "Failed to approve submission";
+  const db = await getDb();
+  const submission = await parseLocationForm(db, formData);
+  const id = sentId(formData);
+  const notes = ReviewSchema.shape.adminNotes.safeParse(formData.get("adminNotes") ?? "");
+  if (submission.status !== "success" || !id || !notes.success) {
+    return replyTo(submission, {
+      notice: { ok: false, message: failure, detail: "Please correct the highlighted fields." },
+      fieldErrors: notes.success ? undefined : { adminNotes: ["Admin notes are too long"] },
+      status: 400,
+    });
+  }
+  const result = await reviewSubmission(db, id, "approved", notes.data, admin, submission.value);
+  if (!result.ok) {
+    const detail = {
+      "not-found": "That submission no longer exists.",
+      "not-pending": "Only pending submissions can be reviewed.",
+      "already-published": "It was published before it was reopened: edit its place under Locations.",
+    }[result.reason];
+    return replyTo(submission, {
+      notice: { ok: false, message: failure, detail },
+      formErrors: [detail],
+      status: result.reason === "not-found" ? 404 : 409,
+    });
+  }
+  await notifyReviewResult(result.submission, "approved", result.location ? placePath(result.location) : null);
+  return replyTo(submission, { notice: { ok: true, message: "Submission approved successfully" } });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
   if (formData.get("intent") === "reopen") return reopen(formData, admin);
+  if (formData.get("intent") === "approve-edited") return approveEdited(formData, admin);
   if (formData.get("intent") === "merge") return merge(formData, admin);
   const intent = formData.get("intent") === "reject" ? "reject" : "approve";
   const failure = intent === "approve" ? "Failed to approve submission" : "Failed to reject submission";
@@ -194,9 +237,16 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
+// The edit-and-approve forms share one fetcher, read here too: an approved card leaves the list.
+const APPROVE_FETCHER = "approve-edited";
+
+type AmenityOption = { name: string; displayName: string };
+
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
-  const { filter, items, total } = loaderData;
+  const { filter, items, total, amenities } = loaderData;
   const actionData = useActionData<typeof action>();
+  const approvals = useFetcher<ActionReply>({ key: APPROVE_FETCHER });
+  useNoticeToast(approvals, approvals.reset);
   return (
     <section aria-labelledby="submissions-heading">
       <h2 id="submissions-heading" className="sr-only">
@@ -215,7 +265,7 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-4">
           {items.map((submission) => (
             <li key={submission.id}>
-              <SubmissionCard submission={submission} />
+              <SubmissionCard submission={submission} amenities={amenities} />
             </li>
           ))}
         </ul>
@@ -241,7 +291,7 @@ function Detail({ term, value }: { term: string; value: string | null | undefine
 
 type ListedSubmission = ReviewSubmission & { duplicates: PossibleDuplicate[] };
 
-function SubmissionCard({ submission }: { submission: ListedSubmission }) {
+function SubmissionCard({ submission, amenities }: { submission: ListedSubmission; amenities: AmenityOption[] }) {
   const fetcher = useFetcher<typeof action>();
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState("");
@@ -266,7 +316,8 @@ function SubmissionCard({ submission }: { submission: ListedSubmission }) {
           </div>
         </div>
         {submission.status === "pending" ? (
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {submission.locationId ? null : <EditAndApprove submission={submission} amenities={amenities} />}
             <Dialog open={open} onOpenChange={setOpen}>
               <DialogTrigger asChild>
                 <Button variant="outline">Review</Button>
@@ -383,6 +434,79 @@ function SubmissionCard({ submission }: { submission: ListedSubmission }) {
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** The location form as the submission would publish it; what was not said stays empty. */
+function submissionFormValues(submission: ReviewSubmission) {
+  const point = pointFromMapUrl(submission.mapUrl);
+  return {
+    name: submission.name,
+    category: submission.category,
+    region: PLACE_DEFAULTS.region,
+    city: submission.city,
+    county: submission.county ?? "",
+    address: submission.address ?? "",
+    zip: submission.zip ?? "",
+    phone: submission.phone ?? "",
+    lat: point ? String(point.lat) : "",
+    lng: point ? String(point.lng) : "",
+    leashPolicy: submission.leashPolicy,
+    fees: submission.fees ?? "",
+    feeDetails: submission.feeDetails ?? "",
+    hours: submission.hours ?? "",
+    description: submission.description,
+    rules: ruleLines(submission.rules),
+    parkingDetails: submission.parkingDetails ?? "",
+    amenities: submission.amenities,
+    imageUrl: submission.imageUrl ?? "",
+    mapUrl: submission.mapUrl ?? "",
+    status: "open",
+  };
+}
+
+/** Opens the submission in the location form; "Approve with these details" publishes what the form holds. */
+function EditAndApprove({ submission, amenities }: { submission: ReviewSubmission; amenities: AmenityOption[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <LocationDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Edit and Approve"
+      description={
+        <>
+          {submission.name}, submitted by {submission.submitterName}. Complete what is missing (fields marked * are
+          required); what the submitter did not say stays empty.
+          {submission.dogHoursNote ? (
+            <span className="mt-1 block">When dogs are allowed, in their words: {submission.dogHoursNote}</span>
+          ) : null}
+        </>
+      }
+      trigger={
+        <Button variant="outline" aria-label={`Edit and approve ${submission.name}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      }
+    >
+      {(requestClose) => (
+        <LocationForm
+          amenities={amenities}
+          submitLabel="Approve with these details"
+          fetcherKey={APPROVE_FETCHER}
+          intent="approve-edited"
+          startWith={{ formId: `approve-${submission.id}`, values: submissionFormValues(submission) }}
+          onSaved={() => setOpen(false)}
+          onCancel={requestClose}
+        >
+          <input type="hidden" name="id" value={submission.id} />
+          <div className="mt-4 flex flex-col gap-1.5">
+            <Label htmlFor={`edit-notes-${submission.id}`}>Admin Notes (optional)</Label>
+            <Textarea id={`edit-notes-${submission.id}`} name="adminNotes" maxLength={2000} />
+          </div>
+        </LocationForm>
+      )}
+    </LocationDialog>
   );
 }
 

@@ -6,9 +6,10 @@ import { locations, locationSubmissions, type LocationSubmission, type NewLocati
 import { fieldLabel, PLACE_FIELDS } from "~/lib/audit";
 import { METERS_PER_MILE, pointFromMapUrl } from "~/lib/geo";
 import { MERGE_FIELDS, mergePlan, type MergeFacts, type MergePlan } from "~/lib/submission-merge";
+import type { LocationInput } from "~/lib/schemas";
 import { PLACE_DEFAULTS, type Region, type SubmissionStatus } from "~/lib/vocabulary";
 import { fieldChanges, recordAudit, type Actor } from "./audit.server";
-import { insertLocation } from "./locations.server";
+import { insertLocation, verifiedBy } from "./locations.server";
 
 export type NewSubmission = Omit<
   typeof locationSubmissions.$inferInsert,
@@ -209,7 +210,7 @@ export type ReviewResult =
       };
       location: { id: string; slug: string; category: LocationSubmission["category"] } | null;
     }
-  | { ok: false; reason: "not-found" | "not-pending" };
+  | { ok: false; reason: "not-found" | "not-pending" | "already-published" };
 
 /**
  * Approves or rejects a pending submission in one transaction. The submission row is locked first,
@@ -222,8 +223,11 @@ export async function reviewSubmission(
   decision: ReviewDecision,
   adminNotes: string | null,
   actor: Actor,
-  /** Submissions carry no region; the reviewer picks it when approving. */
-  region: Region = PLACE_DEFAULTS.region,
+  /**
+   * Submissions carry no region: the reviewer picks it when approving. Or the reviewer's edited
+   * details (the location form, checked like Locations' own), published instead of the submission's.
+   */
+  place: Region | LocationInput = PLACE_DEFAULTS.region,
 ): Promise<ReviewResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -235,6 +239,8 @@ export async function reviewSubmission(
       .for("update");
     if (!submission) return { ok: false, reason: "not-found" } as const;
     if (submission.status !== "pending") return { ok: false, reason: "not-pending" } as const;
+    const edited = typeof place === "string" ? null : place;
+    const region = typeof place === "string" ? place : place.region;
 
     let location: { id: string; slug: string; category: LocationSubmission["category"] } | null = null;
     let publishedValues: Record<string, unknown> = {};
@@ -248,33 +254,40 @@ export async function reviewSubmission(
             .limit(1)
             .then((rows) => rows[0])) ?? null)
         : null;
+    if (published && edited) return { ok: false, reason: "already-published" } as const;
     if (published) {
       location = published;
     } else if (decision === "approved") {
       // Only what the submitter said is published: fees left at "Not sure" and the crowd level
       // (which the form does not ask) stay unknown rather than taking a default.
-      const values = {
-        name: submission.name,
-        category: submission.category,
-        region,
-        city: submission.city,
-        county: submission.county,
-        address: submission.address,
-        zip: submission.zip,
-        phone: submission.phone,
-        leashPolicy: submission.leashPolicy,
-        description: submission.description,
-        amenities: submission.amenities,
-        hours: submission.hours,
-        fees: submission.fees,
-        feeDetails: submission.feeDetails,
-        parkingDetails: submission.parkingDetails,
-        rules: submission.rules,
-        imageUrl: submission.imageUrl,
-        mapUrl: submission.mapUrl,
-        crowdLevel: null,
-        source: "submission",
-      } satisfies Omit<NewLocation, "slug">;
+      const values = edited
+        ? ({
+            ...edited,
+            source: "submission",
+            verifiedBy: verifiedBy(actor, null, edited.verifiedOn),
+          } satisfies Omit<NewLocation, "slug">)
+        : ({
+            name: submission.name,
+            category: submission.category,
+            region,
+            city: submission.city,
+            county: submission.county,
+            address: submission.address,
+            zip: submission.zip,
+            phone: submission.phone,
+            leashPolicy: submission.leashPolicy,
+            description: submission.description,
+            amenities: submission.amenities,
+            hours: submission.hours,
+            fees: submission.fees,
+            feeDetails: submission.feeDetails,
+            parkingDetails: submission.parkingDetails,
+            rules: submission.rules,
+            imageUrl: submission.imageUrl,
+            mapUrl: submission.mapUrl,
+            crowdLevel: null,
+            source: "submission",
+          } satisfies Omit<NewLocation, "slug">);
       const created = await insertLocation(tx, values);
       publishedValues = values;
       location = { id: created.id, slug: created.slug, category: created.category };
