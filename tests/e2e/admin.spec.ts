@@ -101,19 +101,31 @@ test("an admin reviews and approves a user's submission, and the place appears o
   await adminContext.close();
 });
 
-test("quick reject needs no notes and leaves the submission rejected", async ({ page, browser }) => {
+test("quick reject asks first, needs no notes and leaves the submission rejected", async ({ page, browser }) => {
   await signUpAndSignIn(page);
   const placeName = `Rejected Paws Lot ${Date.now()}`;
   await submitPlace(page, placeName);
 
   const { admin, adminContext } = await openAdminPanel(browser);
+  await card(admin, placeName)
+    .getByRole("button", { name: `Reject ${placeName}` })
+    .click();
+  const confirm = admin.getByRole("alertdialog", { name: `Reject ${placeName}?` });
+  await expect(confirm.getByText("The submitter is told it was not approved.")).toBeVisible();
+  // Cancelling leaves it pending; nothing was sent.
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card(admin, placeName).getByText("Pending")).toBeVisible();
+
+  await card(admin, placeName)
+    .getByRole("button", { name: `Reject ${placeName}` })
+    .click();
   const [answer] = await Promise.all([
     admin.waitForResponse((response) => response.request().method() === "POST"),
-    card(admin, placeName)
-      .getByRole("button", { name: `Reject ${placeName}` })
-      .click(),
+    confirm.getByRole("button", { name: "Reject" }).click(),
   ]);
   expect(answer.ok()).toBe(true);
+  await expect(admin.getByText("Submission rejected successfully")).toBeVisible();
   await admin.goto("/admin?status=rejected");
   await expect(card(admin, placeName).getByText("Rejected", { exact: true })).toBeVisible();
   await admin.goto(`/explore?search=${encodeURIComponent(placeName)}`);

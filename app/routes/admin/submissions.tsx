@@ -10,6 +10,17 @@ import { notify, replyTo, sentId, type ActionReply } from "~/lib/forms";
 import { LocationDialog } from "~/components/location-dialog";
 import { LocationForm } from "~/components/location-form";
 import { ruleLines } from "~/lib/rules";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -35,6 +46,7 @@ import {
   feesLabel,
   placePath,
   PLACE_DEFAULTS,
+  regionLabel,
   REGION_VALUES,
   REGIONS,
   SUBMISSION_STATUSES,
@@ -364,36 +376,22 @@ function SubmissionCard({ submission, amenities }: { submission: ListedSubmissio
                 </fetcher.Form>
               </DialogContent>
             </Dialog>
-            <fetcher.Form method="post" className="flex gap-2">
-              <input type="hidden" name="id" value={submission.id} />
-              <input type="hidden" name="adminNotes" value="" />
-              <Button
-                type="submit"
-                name="intent"
-                value="approve"
-                size="icon"
-                variant="outline"
-                className="text-green-800"
-                aria-label={`Approve ${submission.name}`}
-                title="Approve"
-                disabled={busy}
-              >
-                <Check aria-hidden="true" />
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="reject"
-                size="icon"
-                variant="outline"
-                className="text-red-700"
-                aria-label={`Reject ${submission.name}`}
-                title="Reject"
-                disabled={busy}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </fetcher.Form>
+            <QuickDecision
+              name={submission.name}
+              intent="approve"
+              disabled={busy}
+              onConfirm={() =>
+                fetcher.submit({ id: submission.id, intent: "approve", adminNotes: "" }, { method: "post" })
+              }
+            />
+            <QuickDecision
+              name={submission.name}
+              intent="reject"
+              disabled={busy}
+              onConfirm={() =>
+                fetcher.submit({ id: submission.id, intent: "reject", adminNotes: "" }, { method: "post" })
+              }
+            />
           </div>
         ) : (
           <ReopenButton submission={submission} />
@@ -434,6 +432,56 @@ function SubmissionCard({ submission, amenities }: { submission: ListedSubmissio
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * The quick approve or reject of a card: it asks first, naming the submission, since either one
+ * mails the submitter and an approval publishes the place at once.
+ */
+function QuickDecision({
+  name,
+  intent,
+  disabled,
+  onConfirm,
+}: {
+  name: string;
+  intent: "approve" | "reject";
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  const approve = intent === "approve";
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          size="icon"
+          variant="outline"
+          className={approve ? "text-green-800" : "text-red-700"}
+          aria-label={`${approve ? "Approve" : "Reject"} ${name}`}
+          title={approve ? "Approve" : "Reject"}
+          disabled={disabled}
+        >
+          {approve ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {approve ? "Approve" : "Reject"} {name}?
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {approve
+              ? `It is published at once in ${regionLabel(PLACE_DEFAULTS.region)}, with only what the submitter said, and the submitter is told. Use Review or Edit to choose the region or add notes.`
+              : "The submitter is told it was not approved. Use Review to add a note."}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{approve ? "Approve" : "Reject"}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
 
