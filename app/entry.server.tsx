@@ -8,7 +8,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { closeDatabase, getDatabase } from "~/server/db.server";
+import { closeDatabase, getDatabase, getDb } from "~/server/db.server";
+import { startUploadSweep, stopUploadSweep } from "~/server/photos.server";
 import { env } from "~/server/env.server";
 import { ensureDemoAdmin } from "~/server/demo-admin.server";
 import {
@@ -54,6 +55,7 @@ export function initialize() {
     await database.withStartupLock(ensureDemoAdmin);
     startOutbox();
     startLimitPruning();
+    startUploadSweep(getDb);
   })();
   return ready;
 }
@@ -63,6 +65,7 @@ let stopListening: (() => Promise<void>) | undefined;
 export async function shutdown() {
   await stopListening?.();
   stopLimitPruning();
+  stopUploadSweep();
   await stopOutbox();
   await closeDatabase();
 }

@@ -45,6 +45,12 @@ type Props = {
   fetcherKey?: string;
   /** Shows a Cancel button that calls this. */
   onCancel?: () => void;
+  /** A new place's starting values other than SPEC §4's defaults, e.g. a submission's facts. */
+  startWith?: { formId: string; values: DefaultValue<LocationFields> };
+  /** The action's intent, when it is not "create" or "update". */
+  intent?: string;
+  /** More fields sent with the form (hidden ids, notes), shown after the place's own. */
+  children?: React.ReactNode;
 };
 
 /** The form's starting values: SPEC §4 defaults for a new place, the stored row for an edit. */
@@ -54,9 +60,19 @@ function startingValues(row?: LocationFormRow): DefaultValue<LocationFields> {
   return { ...row, rules: ruleLines(row.rules) } as DefaultValue<LocationFields>;
 }
 
-export function LocationForm({ location, amenities, submitLabel, onSaved, fetcherKey, onCancel }: Props) {
+export function LocationForm({
+  location,
+  amenities,
+  submitLabel,
+  onSaved,
+  fetcherKey,
+  onCancel,
+  startWith,
+  intent,
+  children,
+}: Props) {
   const fetcher = useFetcher<ActionReply>({ key: fetcherKey });
-  const [name, setName] = useState(location?.name ?? "");
+  const [name, setName] = useState(location?.name ?? String(startWith?.values?.name ?? ""));
   useNoticeToast(
     fetcher,
     () => {
@@ -73,9 +89,9 @@ export function LocationForm({ location, amenities, submitLabel, onSaved, fetche
   }, [state]);
   useEffect(() => () => void (fetcherKey && idle.current && reset()), [fetcherKey, reset]);
   const [form, fields] = useForm<LocationFields, LocationInput>({
-    id: location ? `edit-${location.id}` : "new-location",
+    id: location ? `edit-${location.id}` : (startWith?.formId ?? "new-location"),
     constraint: getZodConstraint(LocationSchema),
-    defaultValue: startingValues(location),
+    defaultValue: startWith?.values ?? startingValues(location),
     lastResult: fetcher.data?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LocationSchema }),
     shouldRevalidate: "onBlur",
@@ -91,7 +107,7 @@ export function LocationForm({ location, amenities, submitLabel, onSaved, fetche
 
   return (
     <fetcher.Form method="post" {...getFormProps(form)} aria-label={submitLabel}>
-      <input type="hidden" name="intent" value={location ? "update" : "create"} />
+      <input type="hidden" name="intent" value={intent ?? (location ? "update" : "create")} />
       {location ? <input type="hidden" name="id" value={location.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
@@ -188,6 +204,7 @@ export function LocationForm({ location, amenities, submitLabel, onSaved, fetche
         <InputField meta={links.official} label="Official Website" type="url" />
         <InputField meta={links.county} label="County Website" type="url" />
       </div>
+      {children}
       <FormErrors form={form} className="mt-4" />
       <div className="mt-6 flex justify-end gap-2">
         {onCancel ? (

@@ -1,6 +1,9 @@
 // Photos of a place inside the location form: upload, reorder (pointer or keyboard), remove.
 // The first photo is the primary one; the form receives one hidden field per photo, in order.
-import { useId, useRef, useState } from "react";
+// Removing only takes a photo out of the form: saving deletes it from storage, so a cancelled dialog
+// leaves the place's photos as they were. Photos uploaded here and not saved are deleted when the
+// form goes away (decision 0013, "Photos never break").
+import { useEffect, useId, useRef, useState } from "react";
 import {
   closestCenter,
   DndContext,
@@ -34,6 +37,12 @@ export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoMa
   const [photos, setPhotos] = useState<string[]>(() => [...defaultValue]);
   const [uploading, setUploading] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  /** What this form uploaded: when it goes away, the server deletes those no place shows. */
+  const uploaded = useRef(new Set<string>());
+  useEffect(() => {
+    const mine = uploaded.current;
+    return () => discardUnsaved([...mine]);
+  }, []);
   const dndId = useId();
   const inputId = useId();
   const sensors = useSensors(
@@ -56,6 +65,7 @@ export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoMa
       const result = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
       if (!response.ok || !result.url) throw new Error(result.error ?? PHOTO_MESSAGES.uploadFailed);
       const url = result.url;
+      uploaded.current.add(url);
       setPhotos((current) => [...current, url]);
       toast.success("Success", { description: "Photo uploaded successfully" });
     } catch (error) {
@@ -68,18 +78,9 @@ export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoMa
     }
   }
 
-  async function remove(url: string) {
-    try {
-      const body = new FormData();
-      body.set("intent", "delete");
-      body.set("url", url);
-      const response = await fetch("/admin/photos", { method: "POST", body });
-      if (!response.ok) throw new Error("Failed to remove photo");
-      setPhotos((current) => current.filter((p) => p !== url));
-      toast.success("Success", { description: "Photo removed successfully" });
-    } catch {
-      toast.error("Error", { description: "Failed to remove photo" });
-    }
+  function remove(url: string) {
+    setPhotos((current) => current.filter((p) => p !== url));
+    toast.success("Success", { description: "Photo removed successfully" });
   }
 
   function move(from: number, to: number) {
@@ -120,7 +121,7 @@ export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoMa
                   index={index}
                   count={photos.length}
                   onMove={move}
-                  onRemove={() => void remove(url)}
+                  onRemove={() => remove(url)}
                 />
               ))}
             </ul>
@@ -156,6 +157,18 @@ export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoMa
       </div>
     </fieldset>
   );
+}
+
+/**
+ * Asks the server to delete uploads of a form that went away; it keeps any a place shows (the form
+ * was saved). `keepalive` lets the request finish when the page itself is being left.
+ */
+function discardUnsaved(urls: string[]) {
+  if (!urls.length) return;
+  const body = new FormData();
+  body.set("intent", "delete");
+  for (const url of urls) body.append("url", url);
+  void fetch("/admin/photos", { method: "POST", body, keepalive: true }).catch(() => undefined);
 }
 
 type SortablePhotoProps = {

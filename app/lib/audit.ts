@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "submission.approved",
   "submission.rejected",
   "submission.reopened",
+  "submission.merged",
   "report.applied",
   "report.not-applied",
   "amenity.created",
@@ -32,6 +33,7 @@ export const RESTORABLE_ACTIONS = [
   "place.updated",
   "place.restored",
   "place.imported",
+  "submission.merged",
 ] as const satisfies AuditAction[];
 
 /** A place's fields as the location form names them, in the form's order. */

@@ -37,3 +37,24 @@ export function parseRadius(value: string | null): Radius | undefined {
 export function formatMiles(miles: number) {
   return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
 }
+
+/**
+ * The position a map link names, when it names one: Google Maps' `@26.9,-80.1,17z`, `!3d26.9!4d-80.1`
+ * or `?q=26.9,-80.1` (also `query=`, `ll=`, `destination=`). A link to a search by name gives none.
+ */
+export function pointFromMapUrl(url: string | null | undefined): GeoPoint | null {
+  if (!url) return null;
+  const patterns = [
+    /@(-?\d{1,2}\.\d+),(-?\d{1,3}\.\d+)/,
+    /!3d(-?\d{1,2}\.\d+)!4d(-?\d{1,3}\.\d+)/,
+    /[?&](?:q|query|ll|destination)=(-?\d{1,2}(?:\.\d+)?)(?:,|%2C)\s*(-?\d{1,3}(?:\.\d+)?)(?:&|$)/i,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(url);
+    if (!match) continue;
+    const lat = Number(match[1]);
+    const lng = Number(match[2]);
+    if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { lat, lng };
+  }
+  return null;
+}

@@ -4,6 +4,8 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import { slugify } from "~/lib/slug";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_WIDTHS, photoFileName, photoVariants } from "~/lib/photos";
+import type { Db } from "./db.server";
+import { forgetUploads, photosInUse, uploadsBefore } from "./queries/photo-uploads.server";
 import { getStorage, type PhotoStorage } from "./storage.server";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
@@ -94,4 +96,58 @@ export async function deleteStoredPhotos(urls: readonly string[], storage: Photo
     removed++;
   }
   return removed;
+}
+
+/**
+ * Deletes from storage those of `urls` that no place shows: photos uploaded or removed in a location
+ * dialog that was closed without saving them. A photo a place shows is never deleted here (it goes
+ * when a save drops it, or with its place).
+ */
+export async function discardUnusedPhotos(db: Db, urls: readonly string[], storage: PhotoStorage = getStorage()) {
+  const ours = [...new Set(urls)].filter((url) => storage.isOurs(url));
+  if (!ours.length) return 0;
+  const used = await photosInUse(db, ours);
+  const unused = ours.filter((url) => !used.has(url));
+  const removed = await deleteStoredPhotos(unused, storage);
+  await forgetUploads(db, unused);
+  return removed;
+}
+
+/** An upload no place shows a day later was left behind (a tab closed with the dialog open). */
+export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Removes uploads older than a day that no place shows, and forgets those places show. */
+export async function sweepUnusedUploads(db: Db, now = new Date(), storage: PhotoStorage = getStorage()) {
+  let removed = 0;
+  for (;;) {
+    const stale = await uploadsBefore(db, new Date(now.getTime() - UPLOAD_GRACE_MS));
+    if (!stale.length) return removed;
+    const used = await photosInUse(db, stale);
+    removed += await deleteStoredPhotos(
+      stale.filter((url) => !used.has(url)),
+      storage,
+    );
+    await forgetUploads(db, stale);
+  }
+}
+
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+let sweepTimer: NodeJS.Timeout | undefined;
+
+/** Sweeps left-behind uploads soon after start-up and every six hours. */
+export function startUploadSweep(getDatabase: () => Promise<Db>) {
+  if (sweepTimer) return;
+  const sweep = () =>
+    void getDatabase()
+      .then((db) => sweepUnusedUploads(db))
+      .then((n) => n && console.info(`[photos] removed ${n} upload(s) no place uses`))
+      .catch((error: unknown) => console.warn("[photos] upload sweep failed", error));
+  setTimeout(sweep, 10_000).unref();
+  sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
+  sweepTimer.unref();
+}
+
+export function stopUploadSweep() {
+  if (sweepTimer) clearInterval(sweepTimer);
+  sweepTimer = undefined;
 }

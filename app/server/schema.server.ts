@@ -414,3 +414,16 @@ export type LocationSubmission = typeof locationSubmissions.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type PlaceReport = typeof placeReports.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
+
+/**
+ * Every photo uploaded through the location form, until a sweep finds it a day later: kept when a
+ * place uses it, deleted from storage when none does (a dialog closed without saving, a tab closed).
+ */
+export const photoUploads = pgTable(
+  "photo_uploads",
+  {
+    url: text("url").primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("photo_uploads_created_at_idx").on(t.createdAt)],
+);

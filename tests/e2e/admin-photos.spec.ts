@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
-import { signInAsAdmin } from "./helpers/auth";
+import { actAsNewClient, signInAsAdmin } from "./helpers/auth";
 
 async function png(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 180 } } })
@@ -53,4 +53,54 @@ test.describe("photo storage", () => {
     expect(refused.status()).toBe(403);
     await visitor.dispose();
   });
+});
+
+test("cancelling a dialog after removing a photo leaves the public photo intact, and its new uploads are cleaned up", async ({
+  page,
+}) => {
+  test.slow();
+  await actAsNewClient(page);
+  await signInAsAdmin(page);
+  await page.goto("/admin/locations");
+  const name = `Photo Keeper Park ${Date.now()}`;
+  await page.getByRole("button", { name: "Add Location" }).click();
+  const add = page.getByRole("dialog", { name: "Add New Location" });
+  await add.getByLabel("Name *", { exact: true }).fill(name);
+  await add.getByLabel("City *").fill("Jupiter");
+  await add.getByLabel("County *").fill("Palm Beach");
+  await add
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "park.png", mimeType: "image/png", buffer: await png(800, 600) });
+  const first = add.getByRole("img", { name: "Photo 1 (primary)" });
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  const photoUrl = (await first.getAttribute("src"))!;
+  await add.getByRole("button", { name: "Create Location" }).click();
+  await expect(page.getByText("Location created successfully")).toBeVisible();
+
+  await page.goto(`/admin/locations?search=${encodeURIComponent(name)}`);
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Location" });
+  await edit.getByRole("button", { name: "Remove photo 1 (primary)" }).click();
+  await expect(edit.getByText("No photos yet.")).toBeVisible();
+  // A new upload in the same dialog, which is then thrown away with it.
+  await edit
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "other.png", mimeType: "image/png", buffer: await png(640, 480) });
+  const added = edit.getByRole("img", { name: "Photo 1 (primary)" });
+  await expect(added).toBeVisible({ timeout: 15_000 });
+  const unsavedUrl = (await added.getAttribute("src"))!;
+  expect(unsavedUrl).not.toBe(photoUrl);
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();
+  await expect(edit).toBeHidden();
+
+  await expect.poll(async () => (await page.request.get(unsavedUrl)).status()).toBe(404);
+  expect((await page.request.get(photoUrl)).status()).toBe(200);
+  await page.goto(`/explore?search=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name }).click();
+  const photo = page.getByRole("img", { name: `Photo of ${name}` });
+  await expect(photo).toHaveAttribute("src", photoUrl);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });

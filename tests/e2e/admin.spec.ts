@@ -101,23 +101,120 @@ test("an admin reviews and approves a user's submission, and the place appears o
   await adminContext.close();
 });
 
-test("quick reject needs no notes and leaves the submission rejected", async ({ page, browser }) => {
+test("quick reject asks first, needs no notes and leaves the submission rejected", async ({ page, browser }) => {
   await signUpAndSignIn(page);
   const placeName = `Rejected Paws Lot ${Date.now()}`;
   await submitPlace(page, placeName);
 
   const { admin, adminContext } = await openAdminPanel(browser);
+  await card(admin, placeName)
+    .getByRole("button", { name: `Reject ${placeName}` })
+    .click();
+  const confirm = admin.getByRole("alertdialog", { name: `Reject ${placeName}?` });
+  await expect(confirm.getByText("The submitter is told it was not approved.")).toBeVisible();
+  // Cancelling leaves it pending; nothing was sent.
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card(admin, placeName).getByText("Pending")).toBeVisible();
+
+  await card(admin, placeName)
+    .getByRole("button", { name: `Reject ${placeName}` })
+    .click();
   const [answer] = await Promise.all([
     admin.waitForResponse((response) => response.request().method() === "POST"),
-    card(admin, placeName)
-      .getByRole("button", { name: `Reject ${placeName}` })
-      .click(),
+    confirm.getByRole("button", { name: "Reject" }).click(),
   ]);
   expect(answer.ok()).toBe(true);
+  await expect(admin.getByText("Submission rejected successfully")).toBeVisible();
   await admin.goto("/admin?status=rejected");
   await expect(card(admin, placeName).getByText("Rejected", { exact: true })).toBeVisible();
   await admin.goto(`/explore?search=${encodeURIComponent(placeName)}`);
   await expect(admin.getByText("No locations found")).toBeVisible();
+  await adminContext.close();
+});
+
+test("a submission of a place already listed shows a possible duplicate and merges into it", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const listed = `Meadowlark ${stamp} Dog Park`;
+  const submitted = `Meadowlark Dog Park ${stamp}`;
+  const { admin, adminContext } = await openAdminPanel(browser);
+  await admin.goto("/admin/locations");
+  await admin.getByRole("button", { name: "Add Location" }).click();
+  const add = admin.getByRole("dialog", { name: "Add New Location" });
+  await add.getByLabel("Name *", { exact: true }).fill(listed);
+  await add.getByLabel("City *").fill("Gainesville");
+  await add.getByLabel("County *").fill("Alachua");
+  await add.getByLabel("Hours", { exact: true }).fill("Dawn to dusk");
+  await add.getByRole("button", { name: "Create Location" }).click();
+  await expect(admin.getByText("Location created successfully")).toBeVisible();
+
+  const { email } = await signUpAndSignIn(page);
+  await submitPlace(page, submitted);
+
+  await admin.goto("/admin");
+  const submission = card(admin, submitted);
+  const warning = submission.getByRole("region", { name: "Possible duplicate" });
+  await expect(warning.getByRole("link", { name: listed, exact: true })).toHaveAttribute("href", /^\/parks\//);
+  await expect(warning.getByText("same city")).toBeVisible();
+  await expect(warning.getByRole("link", { name: `${listed} in Locations` })).toBeVisible();
+
+  await warning.getByRole("button", { name: `Merge into ${listed}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Merge into ${listed}` });
+  const fills = dialog.getByRole("table", { name: "Filled from the submission" });
+  await expect(fills.getByRole("row", { name: /Description/ })).toContainText("Fenced acre");
+  await expect(fills.getByRole("row", { name: /Amenities/ })).toBeVisible();
+  await expect(fills.getByRole("row", { name: /County/ })).toHaveCount(0);
+  await expectNoSeriousViolations(admin);
+  await dialog.getByRole("button", { name: "Merge and approve" }).click();
+  await expect(admin.getByText(`Submission merged into ${listed}`)).toBeVisible();
+  await expect(card(admin, submitted)).toHaveCount(0);
+
+  expect(await readLatestMail(email)).toContain("is now listed");
+  await admin.goto(`/explore?search=${encodeURIComponent(stamp)}`);
+  await expect(admin.getByRole("link", { name: listed })).toHaveCount(1);
+  await expect(admin.getByRole("link", { name: submitted })).toHaveCount(0);
+  await admin.getByRole("link", { name: listed }).click();
+  await expect(admin.getByText("Fenced acre with separate areas for small and large dogs.")).toBeVisible();
+  await expect(admin.getByText("Dawn to dusk")).toBeVisible();
+  await adminContext.close();
+});
+
+test("an admin completes a submission in the location form and approves it with those details", async ({
+  page,
+  browser,
+}) => {
+  await signUpAndSignIn(page);
+  const placeName = `Edited Paws Park ${Date.now()}`;
+  await submitPlace(page, placeName);
+
+  const { admin, adminContext } = await openAdminPanel(browser);
+  await card(admin, placeName)
+    .getByRole("button", { name: `Edit and approve ${placeName}` })
+    .click();
+  const dialog = admin.getByRole("dialog", { name: "Edit and Approve" });
+  await expect(dialog.getByLabel("Name *", { exact: true })).toHaveValue(placeName);
+  await expect(dialog.getByLabel("City *")).toHaveValue("Gainesville");
+  await expect(dialog.getByLabel("Entry Fees")).toHaveValue("");
+  await expect(dialog.getByLabel("Crowd Level")).toHaveValue("");
+  await expect(dialog.getByRole("checkbox", { name: "Water Fountain" })).toBeChecked();
+  await dialog.getByLabel("County *").fill("");
+  await dialog.getByRole("button", { name: "Approve with these details" }).click();
+  await expect(dialog.getByText("County is required")).toBeVisible();
+  await dialog.getByLabel("County *").fill("Alachua");
+  await dialog.getByLabel("Region").selectOption({ label: "North Florida" });
+  await dialog.getByLabel("Hours", { exact: true }).fill("6 am to 8 pm");
+  await expectNoSeriousViolations(admin);
+  await dialog.getByRole("button", { name: "Approve with these details" }).click();
+  await expect(admin.getByText("Submission approved successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card(admin, placeName)).toHaveCount(0);
+
+  await admin.goto(`/explore?search=${encodeURIComponent(placeName)}`);
+  await admin.getByRole("link", { name: placeName }).click();
+  await expect(admin.getByText("6 am to 8 pm")).toBeVisible();
   await adminContext.close();
 });
 

@@ -2,11 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resetDatabase } from "../db";
+import { eq } from "drizzle-orm";
+import { getDb, resetDatabase } from "../db";
+import { placeRow } from "../factories";
 import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
 import { gifBytes, jpegWithGps, oversizedPng, pngBytes, pngWithGps } from "../fixtures/images";
 import { action } from "~/routes/admin/photos";
 import { photoSrcSet } from "~/lib/photos";
+import { sweepUnusedUploads, UPLOAD_GRACE_MS } from "~/server/photos.server";
+import { insertLocation } from "~/server/queries/locations.server";
+import { photoUploads } from "~/server/schema.server";
 
 let adminCookie = "";
 let userCookie = "";
@@ -150,5 +155,46 @@ describe("photo uploads", () => {
     });
     expect(await run(escape)).toEqual({ status: 200, body: { ok: true, removed: 0 } });
     expect(fs.existsSync(path.join(process.env.DATA_DIR!, "auth-secret"))).toBe(true);
+  });
+});
+
+describe("photos never break", () => {
+  async function upload() {
+    const result = await run(uploadRequest(await pngBytes(600, 300), "p.png", "image/png"));
+    return (result.body as { url: string }).url;
+  }
+  const removal = (urls: string[]) => {
+    const body = new URLSearchParams({ intent: "delete" });
+    for (const url of urls) body.append("url", url);
+    return siteRequest("/admin/photos", { method: "POST", body, cookie: adminCookie });
+  };
+
+  it("a dialog that goes away deletes its uploads no place shows, and never one a place shows", async () => {
+    const db = await getDb();
+    const [saved, unsaved] = [await upload(), await upload()];
+    await insertLocation(db, placeRow({ name: "Photo Keeper Park", photos: [saved] }));
+
+    expect(await run(removal([saved, unsaved]))).toEqual({ status: 200, body: { ok: true, removed: 1 } });
+    expect(fs.existsSync(storedFile(saved))).toBe(true);
+    expect(fs.existsSync(storedFile(unsaved))).toBe(false);
+  });
+
+  it("sweeps uploads left for a day that no place shows, and keeps those places show or that are recent", async () => {
+    const db = await getDb();
+    const [left, used, fresh] = [await upload(), await upload(), await upload()];
+    await insertLocation(db, placeRow({ name: "Swept Photo Park", photos: [used] }));
+    const dayAgo = new Date(Date.now() - UPLOAD_GRACE_MS - 60_000);
+    for (const url of [left, used]) {
+      await db.update(photoUploads).set({ createdAt: dayAgo }).where(eq(photoUploads.url, url));
+    }
+
+    expect(await sweepUnusedUploads(db)).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(storedFile(left))).toBe(false);
+    expect(fs.existsSync(storedFile(used))).toBe(true);
+    expect(fs.existsSync(storedFile(fresh))).toBe(true);
+    const remembered = (await db.select({ url: photoUploads.url }).from(photoUploads)).map((r) => r.url);
+    expect(remembered).toContain(fresh);
+    expect(remembered).not.toContain(left);
+    expect(remembered).not.toContain(used);
   });
 });

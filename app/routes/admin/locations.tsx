@@ -3,7 +3,6 @@ import { Form, useFetcher } from "react-router";
 import { Pencil, Plus, Search } from "lucide-react";
 import type { Route } from "./+types/locations";
 import { GeneralErrorBoundary } from "~/root";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useNoticeToast } from "~/components/notice";
 import { LocationDialog } from "~/components/location-dialog";
 import { LocationForm } from "~/components/location-form";
@@ -16,14 +15,13 @@ import { Input, NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { notify, replyTo, replyToDelete, sentId, type ActionReply } from "~/lib/forms";
 import { ADMIN_SORTS, FRESHNESS_FILTERS, parseAdminListParams } from "~/lib/admin-locations";
-import { LocationSchema } from "~/lib/schemas";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/utils";
 import { categoryLabel, leashLabel, placeStatusLabel, placePath, regionLabel, REGIONS } from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
-import { checkDogHours } from "~/server/dog-hours.server";
+import { parseLocationForm } from "~/server/location-form.server";
 import { deleteStoredPhotos } from "~/server/photos.server";
 import {
   createLocation,
@@ -88,19 +86,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent !== "create" && intent !== "update") return notify({ ok: false, message: "Unknown action" }, 400);
   const failure = intent === "create" ? "Failed to create location" : "Failed to update location";
-  const known = new Set((await listAmenities(db)).map((a) => a.name));
-  const submission = parseWithZod(formData, {
-    schema: LocationSchema.extend({
-      amenities: LocationSchema.shape.amenities.superRefine((keys, ctx) => {
-        const unknown = keys.filter((key) => !known.has(key));
-        if (unknown.length) ctx.addIssue({ code: "custom", message: `Unknown amenity: ${unknown.join(", ")}` });
-      }),
-      dogHours: LocationSchema.shape.dogHours.superRefine((value, ctx) => {
-        const check = value ? checkDogHours(value) : null;
-        if (check && !check.ok) ctx.addIssue({ code: "custom", message: `Dog hours cannot be read: ${check.error}` });
-      }),
-    }),
-  });
+  const submission = await parseLocationForm(db, formData);
   if (submission.status !== "success") {
     return replyTo(submission, {
       notice: { ok: false, message: failure, detail: "Please correct the highlighted fields." },

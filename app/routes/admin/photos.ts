@@ -1,7 +1,11 @@
-// Photo uploads and removals for the location form (JSON, administrators only).
+// Photo uploads and removals for the location form (JSON, administrators only). An upload is
+// remembered until a place uses it; a removal only deletes photos no place shows (a removed photo
+// of a saved place goes when the form is saved: decision 0013, "Photos never break").
 import { data } from "react-router";
 import { adminApiUser } from "~/server/admin-api.server";
-import { deleteStoredPhotos, PhotoError, processUpload } from "~/server/photos.server";
+import { getDb } from "~/server/db.server";
+import { discardUnusedPhotos, PhotoError, processUpload } from "~/server/photos.server";
+import { recordUpload } from "~/server/queries/photo-uploads.server";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/lib/photos";
 import type { Route } from "./+types/photos";
 
@@ -53,8 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (denied) return denied;
 
   if (request.method === "DELETE") {
-    const url = new URL(request.url).searchParams.get("url") ?? "";
-    return removePhoto(url);
+    return removePhotos(new URL(request.url).searchParams.getAll("url"));
   }
   if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405 });
 
@@ -66,12 +69,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (!form) return data({ error: PHOTO_MESSAGES.tooLarge }, { status: 413 });
 
-  if (form.get("intent") === "delete") return removePhoto(String(form.get("url") ?? ""));
+  if (form.get("intent") === "delete") return removePhotos(form.getAll("url").map(String));
 
   const file = form.get("file");
   if (!(file instanceof Blob)) return data({ error: PHOTO_MESSAGES.notImage }, { status: 400 });
   try {
     const photo = await processUpload(file, String(form.get("slug") ?? ""));
+    await recordUpload(await getDb(), photo.url);
     return data({ url: photo.url }, { status: 201 });
   } catch (error) {
     if (error instanceof PhotoError) return data({ error: error.message }, { status: error.status });
@@ -80,10 +84,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-async function removePhoto(url: string) {
-  if (!url) return data({ error: "Failed to remove photo" }, { status: 400 });
+async function removePhotos(urls: string[]) {
+  const sent = urls.filter(Boolean);
+  if (!sent.length || sent.length > 100) return data({ error: "Failed to remove photo" }, { status: 400 });
   try {
-    const removed = await deleteStoredPhotos([url]);
+    const removed = await discardUnusedPhotos(await getDb(), sent);
     return data({ ok: true, removed });
   } catch (error) {
     console.error("[photos] removal failed", error);

@@ -1,12 +1,26 @@
 import { useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { Check, RotateCcw, X } from "lucide-react";
+import { Check, Merge, Pencil, RotateCcw, TriangleAlert, X } from "lucide-react";
 import { z } from "zod";
 import type { Route } from "./+types/submissions";
 import { GeneralErrorBoundary } from "~/root";
 import { StatusFilter } from "~/components/status-filter";
 import { NoticeAlert, useNoticeToast } from "~/components/notice";
-import { notify } from "~/lib/forms";
+import { notify, replyTo, sentId, type ActionReply } from "~/lib/forms";
+import { LocationDialog } from "~/components/location-dialog";
+import { LocationForm } from "~/components/location-form";
+import { ruleLines } from "~/lib/rules";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -24,11 +38,15 @@ import { Label } from "~/components/ui/label";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
 import { formatDate, humanize } from "~/lib/utils";
+import { fieldLabel, formatFieldValue } from "~/lib/audit";
+import { formatMiles, pointFromMapUrl } from "~/lib/geo";
+import { mergePlan } from "~/lib/submission-merge";
 import {
   BEACH_CATEGORIES,
   feesLabel,
   placePath,
   PLACE_DEFAULTS,
+  regionLabel,
   REGION_VALUES,
   REGIONS,
   SUBMISSION_STATUSES,
@@ -37,10 +55,15 @@ import {
 import { requireAdmin, type SessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { notifyReviewResult } from "~/server/notifications.server";
+import { parseLocationForm } from "~/server/location-form.server";
+import { listAmenities } from "~/server/queries/amenities.server";
 import {
+  findPossibleDuplicates,
   listSubmissionsForReview,
+  mergeSubmission,
   reopenSubmission,
   reviewSubmission,
+  type PossibleDuplicate,
   type ReviewSubmission,
   type SubmissionFilter,
 } from "~/server/queries/submissions.server";
@@ -70,8 +93,19 @@ function filterFrom(url: URL): SubmissionFilter {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filter = filterFrom(new URL(request.url));
-  const { items, total } = await listSubmissionsForReview(await getDb(), filter);
-  return { filter, items, total };
+  const db = await getDb();
+  const { items, total } = await listSubmissionsForReview(db, filter);
+  const duplicates = await findPossibleDuplicates(
+    db,
+    items.filter((s) => s.status === "pending"),
+  );
+  const amenities = await listAmenities(db);
+  return {
+    filter,
+    items: items.map((s) => ({ ...s, duplicates: duplicates.get(s.id) ?? [] })),
+    total,
+    amenities: amenities.map((a) => ({ name: a.name, displayName: a.displayName })),
+  };
 }
 
 const ReviewSchema = z.object({
@@ -106,10 +140,80 @@ async function reopen(formData: FormData, admin: SessionUser) {
   return notify({ ok: true, message: "Submission reopened for review" });
 }
 
+const MergeSchema = ReopenSchema.extend({
+  locationId: z.uuid(),
+  adminNotes: ReviewSchema.shape.adminNotes,
+});
+
+async function merge(formData: FormData, admin: SessionUser) {
+  const failure = "Failed to merge submission";
+  const parsed = MergeSchema.safeParse({
+    id: formData.get("id") ?? "",
+    locationId: formData.get("locationId") ?? "",
+    adminNotes: formData.get("adminNotes") ?? "",
+  });
+  if (!parsed.success) {
+    const detail = z.flattenError(parsed.error).fieldErrors.adminNotes?.[0] ?? "The request was not understood.";
+    return notify({ ok: false, message: failure, detail }, 400);
+  }
+  const { id, locationId, adminNotes } = parsed.data;
+  const result = await mergeSubmission(await getDb(), id, locationId, adminNotes, admin);
+  if (!result.ok) {
+    const detail = {
+      "not-found": "That submission no longer exists.",
+      "not-pending": "Only pending submissions can be reviewed.",
+      "place-not-found": "That place no longer exists.",
+    }[result.reason];
+    return notify({ ok: false, message: failure, detail }, result.reason === "not-pending" ? 409 : 404);
+  }
+  await notifyReviewResult(result.submission, "approved", placePath(result.location));
+  const filled = result.plan.fills.length;
+  return notify({
+    ok: true,
+    message: `Submission merged into ${result.location.name}`,
+    detail: filled
+      ? `Filled ${filled} ${filled === 1 ? "field" : "fields"} the place did not have.`
+      : "The place already had every fact it gave.",
+  });
+}
+
+/** Approves with the details the reviewer completed in the location form, checked as Locations checks them. */
+async function approveEdited(formData: FormData, admin: SessionUser) {
+  const failure = "Failed to approve submission";
+  const db = await getDb();
+  const submission = await parseLocationForm(db, formData);
+  const id = sentId(formData);
+  const notes = ReviewSchema.shape.adminNotes.safeParse(formData.get("adminNotes") ?? "");
+  if (submission.status !== "success" || !id || !notes.success) {
+    return replyTo(submission, {
+      notice: { ok: false, message: failure, detail: "Please correct the highlighted fields." },
+      fieldErrors: notes.success ? undefined : { adminNotes: ["Admin notes are too long"] },
+      status: 400,
+    });
+  }
+  const result = await reviewSubmission(db, id, "approved", notes.data, admin, submission.value);
+  if (!result.ok) {
+    const detail = {
+      "not-found": "That submission no longer exists.",
+      "not-pending": "Only pending submissions can be reviewed.",
+      "already-published": "It was published before it was reopened: edit its place under Locations.",
+    }[result.reason];
+    return replyTo(submission, {
+      notice: { ok: false, message: failure, detail },
+      formErrors: [detail],
+      status: result.reason === "not-found" ? 404 : 409,
+    });
+  }
+  await notifyReviewResult(result.submission, "approved", result.location ? placePath(result.location) : null);
+  return replyTo(submission, { notice: { ok: true, message: "Submission approved successfully" } });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
   if (formData.get("intent") === "reopen") return reopen(formData, admin);
+  if (formData.get("intent") === "approve-edited") return approveEdited(formData, admin);
+  if (formData.get("intent") === "merge") return merge(formData, admin);
   const intent = formData.get("intent") === "reject" ? "reject" : "approve";
   const failure = intent === "approve" ? "Failed to approve submission" : "Failed to reject submission";
   const parsed = ReviewSchema.safeParse({
@@ -145,9 +249,16 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
+// The edit-and-approve forms share one fetcher, read here too: an approved card leaves the list.
+const APPROVE_FETCHER = "approve-edited";
+
+type AmenityOption = { name: string; displayName: string };
+
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
-  const { filter, items, total } = loaderData;
+  const { filter, items, total, amenities } = loaderData;
   const actionData = useActionData<typeof action>();
+  const approvals = useFetcher<ActionReply>({ key: APPROVE_FETCHER });
+  useNoticeToast(approvals, approvals.reset);
   return (
     <section aria-labelledby="submissions-heading">
       <h2 id="submissions-heading" className="sr-only">
@@ -166,7 +277,7 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-4">
           {items.map((submission) => (
             <li key={submission.id}>
-              <SubmissionCard submission={submission} />
+              <SubmissionCard submission={submission} amenities={amenities} />
             </li>
           ))}
         </ul>
@@ -190,7 +301,9 @@ function Detail({ term, value }: { term: string; value: string | null | undefine
   );
 }
 
-function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
+type ListedSubmission = ReviewSubmission & { duplicates: PossibleDuplicate[] };
+
+function SubmissionCard({ submission, amenities }: { submission: ListedSubmission; amenities: AmenityOption[] }) {
   const fetcher = useFetcher<typeof action>();
   const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState("");
@@ -215,7 +328,8 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
           </div>
         </div>
         {submission.status === "pending" ? (
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {submission.locationId ? null : <EditAndApprove submission={submission} amenities={amenities} />}
             <Dialog open={open} onOpenChange={setOpen}>
               <DialogTrigger asChild>
                 <Button variant="outline">Review</Button>
@@ -262,41 +376,30 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
                 </fetcher.Form>
               </DialogContent>
             </Dialog>
-            <fetcher.Form method="post" className="flex gap-2">
-              <input type="hidden" name="id" value={submission.id} />
-              <input type="hidden" name="adminNotes" value="" />
-              <Button
-                type="submit"
-                name="intent"
-                value="approve"
-                size="icon"
-                variant="outline"
-                className="text-green-800"
-                aria-label={`Approve ${submission.name}`}
-                title="Approve"
-                disabled={busy}
-              >
-                <Check aria-hidden="true" />
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="reject"
-                size="icon"
-                variant="outline"
-                className="text-red-700"
-                aria-label={`Reject ${submission.name}`}
-                title="Reject"
-                disabled={busy}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </fetcher.Form>
+            <QuickDecision
+              name={submission.name}
+              intent="approve"
+              disabled={busy}
+              onConfirm={() =>
+                fetcher.submit({ id: submission.id, intent: "approve", adminNotes: "" }, { method: "post" })
+              }
+            />
+            <QuickDecision
+              name={submission.name}
+              intent="reject"
+              disabled={busy}
+              onConfirm={() =>
+                fetcher.submit({ id: submission.id, intent: "reject", adminNotes: "" }, { method: "post" })
+              }
+            />
           </div>
         ) : (
           <ReopenButton submission={submission} />
         )}
       </div>
+      {submission.status === "pending" && submission.duplicates.length ? (
+        <PossibleDuplicates submission={submission} />
+      ) : null}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Detail term="City" value={submission.city} />
         <Detail term="County" value={submission.county} />
@@ -329,6 +432,276 @@ function SubmissionCard({ submission }: { submission: ReviewSubmission }) {
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * The quick approve or reject of a card: it asks first, naming the submission, since either one
+ * mails the submitter and an approval publishes the place at once.
+ */
+function QuickDecision({
+  name,
+  intent,
+  disabled,
+  onConfirm,
+}: {
+  name: string;
+  intent: "approve" | "reject";
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  const approve = intent === "approve";
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          size="icon"
+          variant="outline"
+          className={approve ? "text-green-800" : "text-red-700"}
+          aria-label={`${approve ? "Approve" : "Reject"} ${name}`}
+          title={approve ? "Approve" : "Reject"}
+          disabled={disabled}
+        >
+          {approve ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {approve ? "Approve" : "Reject"} {name}?
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {approve
+              ? `It is published at once in ${regionLabel(PLACE_DEFAULTS.region)}, with only what the submitter said, and the submitter is told. Use Review or Edit to choose the region or add notes.`
+              : "The submitter is told it was not approved. Use Review to add a note."}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{approve ? "Approve" : "Reject"}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** The location form as the submission would publish it; what was not said stays empty. */
+function submissionFormValues(submission: ReviewSubmission) {
+  const point = pointFromMapUrl(submission.mapUrl);
+  return {
+    name: submission.name,
+    category: submission.category,
+    region: PLACE_DEFAULTS.region,
+    city: submission.city,
+    county: submission.county ?? "",
+    address: submission.address ?? "",
+    zip: submission.zip ?? "",
+    phone: submission.phone ?? "",
+    lat: point ? String(point.lat) : "",
+    lng: point ? String(point.lng) : "",
+    leashPolicy: submission.leashPolicy,
+    fees: submission.fees ?? "",
+    feeDetails: submission.feeDetails ?? "",
+    hours: submission.hours ?? "",
+    description: submission.description,
+    rules: ruleLines(submission.rules),
+    parkingDetails: submission.parkingDetails ?? "",
+    amenities: submission.amenities,
+    imageUrl: submission.imageUrl ?? "",
+    mapUrl: submission.mapUrl ?? "",
+    status: "open",
+  };
+}
+
+/** Opens the submission in the location form; "Approve with these details" publishes what the form holds. */
+function EditAndApprove({ submission, amenities }: { submission: ReviewSubmission; amenities: AmenityOption[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <LocationDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Edit and Approve"
+      description={
+        <>
+          {submission.name}, submitted by {submission.submitterName}. Complete what is missing (fields marked * are
+          required); what the submitter did not say stays empty.
+          {submission.dogHoursNote ? (
+            <span className="mt-1 block">When dogs are allowed, in their words: {submission.dogHoursNote}</span>
+          ) : null}
+        </>
+      }
+      trigger={
+        <Button variant="outline" aria-label={`Edit and approve ${submission.name}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      }
+    >
+      {(requestClose) => (
+        <LocationForm
+          amenities={amenities}
+          submitLabel="Approve with these details"
+          fetcherKey={APPROVE_FETCHER}
+          intent="approve-edited"
+          startWith={{ formId: `approve-${submission.id}`, values: submissionFormValues(submission) }}
+          onSaved={() => setOpen(false)}
+          onCancel={requestClose}
+        >
+          <input type="hidden" name="id" value={submission.id} />
+          <div className="mt-4 flex flex-col gap-1.5">
+            <Label htmlFor={`edit-notes-${submission.id}`}>Admin Notes (optional)</Label>
+            <Textarea id={`edit-notes-${submission.id}`} name="adminNotes" maxLength={2000} />
+          </div>
+        </LocationForm>
+      )}
+    </LocationDialog>
+  );
+}
+
+/** Places already listed that the submission may name again, each with its links and a merge. */
+function PossibleDuplicates({ submission }: { submission: ListedSubmission }) {
+  const headingId = `duplicates-${submission.id}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+      <h4 id={headingId} className="flex items-center gap-2 font-semibold text-amber-950">
+        <TriangleAlert className="size-4" aria-hidden="true" />
+        Possible duplicate
+      </h4>
+      <ul className="mt-2 grid gap-2">
+        {submission.duplicates.map((place) => (
+          <li key={place.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-900">
+            <a href={placePath(place)} className="font-medium underline">
+              {place.name}
+            </a>
+            <span className="text-slate-700">
+              {[
+                place.city,
+                place.miles !== null ? `${formatMiles(place.miles)} away` : null,
+                place.sameCity ? "same city" : null,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </span>
+            <a
+              href={`/admin/locations?search=${encodeURIComponent(place.name)}`}
+              className="underline"
+              aria-label={`${place.name} in Locations`}
+            >
+              In Locations
+            </a>
+            <MergeDialog submission={submission} place={place} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Merges the submission into a listed place: what it fills, and what differs and stays as listed. */
+function MergeDialog({ submission, place }: { submission: ListedSubmission; place: PossibleDuplicate }) {
+  const fetcher = useFetcher<typeof action>();
+  const [open, setOpen] = useState(false);
+  useNoticeToast(fetcher, () => setOpen(false));
+  const plan = mergePlan(place, submission);
+  const busy = fetcher.state !== "idle";
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Merge aria-hidden="true" />
+          Merge into {place.name}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Merge into {place.name}</DialogTitle>
+          <DialogDescription>
+            {submission.name} is approved as {place.name}: its facts fill what the place does not have yet. The
+            submitter is told it is listed.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-3 text-sm">
+          <MergeTable
+            caption="Filled from the submission"
+            empty="The place already has every fact the submission gives."
+            rows={plan.fills.map((f) => ({ field: f.field, values: [formatFieldValue(f.field, f.value)] }))}
+            columns={["New value"]}
+          />
+          {plan.conflicts.length ? (
+            <MergeTable
+              caption="Different, kept as listed"
+              empty=""
+              rows={plan.conflicts.map((c) => ({
+                field: c.field,
+                values: [formatFieldValue(c.field, c.place), formatFieldValue(c.field, c.submission)],
+              }))}
+              columns={["Listed", "Submission"]}
+            />
+          ) : null}
+          {plan.conflicts.length ? (
+            <p className="text-slate-700">To use a different value, edit the place under Locations after merging.</p>
+          ) : null}
+        </div>
+        <fetcher.Form method="post">
+          <input type="hidden" name="id" value={submission.id} />
+          <input type="hidden" name="locationId" value={place.id} />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`merge-notes-${submission.id}-${place.id}`}>Admin Notes (optional)</Label>
+            <Textarea id={`merge-notes-${submission.id}-${place.id}`} name="adminNotes" maxLength={2000} />
+          </div>
+          <DialogFooter>
+            <Button type="submit" name="intent" value="merge" disabled={busy}>
+              Merge and approve
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MergeTable({
+  caption,
+  empty,
+  rows,
+  columns,
+}: {
+  caption: string;
+  empty: string;
+  rows: { field: string; values: string[] }[];
+  columns: string[];
+}) {
+  if (!rows.length) return <p className="text-slate-700">{empty}</p>;
+  return (
+    <table className="w-full text-left">
+      <caption className="text-left font-semibold text-slate-900">{caption}</caption>
+      <thead className="text-xs text-slate-600 uppercase">
+        <tr>
+          <th scope="col" className="py-1 pr-2">
+            Field
+          </th>
+          {columns.map((c) => (
+            <th key={c} scope="col" className="py-1 pr-2">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.field} className="border-t border-slate-100 align-top">
+            <th scope="row" className="py-1 pr-2 font-medium">
+              {fieldLabel(row.field)}
+            </th>
+            {row.values.map((v, i) => (
+              <td key={i} className="py-1 pr-2 break-words">
+                {v}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -494,7 +494,7 @@ export async function insertLocation(db: Db, values: Omit<NewLocation, "slug">, 
 }
 
 /** Who last set the verified date: the actor when the date changes, nobody when it is cleared. */
-function verifiedBy(actor: Actor, before: string | null, after: string | null, current: string | null = null) {
+export function verifiedBy(actor: Actor, before: string | null, after: string | null, current: string | null = null) {
   if (!after) return null;
   return after === before ? current : (actor?.id ?? null);
 }
