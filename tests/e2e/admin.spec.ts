@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration, type Browser, type Page } from "./fixtures";
-import { expectNoSeriousViolations } from "./helpers/a11y";
+import { expectNoModerateViolations } from "./helpers/a11y";
 import { submitPlace } from "./helpers/submit";
 import { actAsNewClient, readLatestMail, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
 import { pngBytes } from "../fixtures/images";
@@ -39,7 +39,7 @@ test("every admin tab is reachable from the tab bar, keeps its place in the URL 
   await expect(tabs.getByRole("link", { name: /^Submissions/ })).toHaveAttribute("aria-current", "page");
   await expect(page.getByLabel("Filter by status")).toHaveValue("pending");
   await expect(page.getByText(/^Showing \d+ of \d+ submissions$/)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoModerateViolations(page);
 
   for (const [label, path] of [
     ["Locations", "/admin/locations"],
@@ -51,7 +51,7 @@ test("every admin tab is reachable from the tab bar, keeps its place in the URL 
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(tabs.getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { name: label, level: 2 })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoModerateViolations(page);
   }
   await expect(page).toHaveTitle(/Admin Panel/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -78,7 +78,7 @@ test("an admin reviews and approves a user's submission, and the place appears o
   await submission.getByRole("button", { name: "Review" }).click();
   const dialog = admin.getByRole("dialog", { name: "Review Submission" });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousViolations(admin);
+  await expectNoModerateViolations(admin);
   await dialog.getByLabel("Admin Notes (optional)").fill("Lovely spot, thank you!");
   await dialog.getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByText("Submission approved successfully")).toBeVisible();
@@ -167,7 +167,7 @@ test("a submission of a place already listed shows a possible duplicate and merg
   await expect(fills.getByRole("row", { name: /Description/ })).toContainText("Fenced acre");
   await expect(fills.getByRole("row", { name: /Amenities/ })).toBeVisible();
   await expect(fills.getByRole("row", { name: /County/ })).toHaveCount(0);
-  await expectNoSeriousViolations(admin);
+  await expectNoModerateViolations(admin);
   await dialog.getByRole("button", { name: "Merge and approve" }).click();
   await expect(admin.getByText(`Submission merged into ${listed}`)).toBeVisible();
   await expect(card(admin, submitted)).toHaveCount(0);
@@ -206,7 +206,7 @@ test("an admin completes a submission in the location form and approves it with 
   await dialog.getByLabel("County *").fill("Alachua");
   await dialog.getByLabel("Region").selectOption({ label: "North Florida" });
   await dialog.getByLabel("Hours", { exact: true }).fill("6 am to 8 pm");
-  await expectNoSeriousViolations(admin);
+  await expectNoModerateViolations(admin);
   await dialog.getByRole("button", { name: "Approve with these details" }).click();
   await expect(admin.getByText("Submission approved successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -236,7 +236,7 @@ test("an admin adds a location with a photo, edits it and deletes it", async ({ 
   await expect(dialog.getByText("Name is required")).toBeVisible();
   await expect(dialog.getByText("City is required")).toBeVisible();
   await expect(dialog.getByText("County is required")).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoModerateViolations(page);
 
   await dialog.getByLabel("Name *", { exact: true }).fill(name);
   await dialog.getByLabel("Category").selectOption({ label: "Dog Beach" });
@@ -320,7 +320,7 @@ test("an admin writes dog hours: an unreadable value is named, a doubtful one wa
   await dialog.getByLabel("What it supports").fill("dog hours");
   await dialog.getByRole("button", { name: "Mark verified today" }).click();
   await expect(dialog.getByLabel("Last verified")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  await expectNoSeriousViolations(page);
+  await expectNoModerateViolations(page);
   await dialog.getByRole("button", { name: "Create Location" }).click();
   await expect(page.getByText("Location created successfully")).toBeVisible();
 

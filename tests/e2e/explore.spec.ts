@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectNoSeriousViolations } from "./helpers/a11y";
+import { expectNoModerateViolations } from "./helpers/a11y";
 import { cards, countAbove, filtersToggle, foundLine, nextCount, readCount } from "./helpers/lists";
 
 test("explore lists every place a page at a time, with the total count", async ({ page }) => {
@@ -11,7 +11,7 @@ test("explore lists every place a page at a time, with the total count", async (
   const pages = Math.ceil(total / 24);
   const pagination = page.getByRole("navigation", { name: "Pagination" });
   await expect(pagination).toContainText(`Page 1 of ${pages}`);
-  await expectNoSeriousViolations(page);
+  await expectNoModerateViolations(page);
 
   await pagination.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
@@ -51,7 +51,7 @@ test("filters narrow the count, survive a reload and follow back and forward", a
   await page.reload();
   await expect(foundLine(page)).toHaveText(new RegExp(`^${freeCentral} locations? found$`));
   await expect(page.getByRole("main").getByRole("link", { name: "Central Florida (selected)" })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoModerateViolations(page);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/explore\?fees=free$/);
@@ -93,7 +93,7 @@ test("no match shows the empty state, and Clear Filters brings every place back"
   await expect(foundLine(page)).toHaveText("0 locations found");
   await expect(page.getByRole("heading", { name: "No locations found" })).toBeVisible();
   await expect(page.getByText("Try adjusting your search criteria or clearing filters")).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoModerateViolations(page);
   await page.getByRole("main").getByRole("link", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL(/\/explore$/);
   await countAbove(foundLine(page), 0);
@@ -106,7 +106,7 @@ test("search and region in the address prefill the search and open the Filters p
   const found = await readCount(foundLine(page));
   expect(found).toBeGreaterThan(0);
   for (const card of await cards(page).all()) await expect(card).toContainText(/miami/i);
-  await expectNoSeriousViolations(page);
+  await expectNoModerateViolations(page);
 });
 
 test("six placeholders show while the next results load", async ({ page }) => {
