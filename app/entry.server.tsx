@@ -19,6 +19,7 @@ import {
 } from "~/server/page-cache.server";
 import { listenForDirectoryChanges } from "~/server/directory-changes.server";
 import { startOutbox, stopOutbox } from "~/server/outbox.server";
+import { startImportJobs, stopImportJobs } from "~/server/csv-import.server";
 import { startLimitPruning, stopLimitPruning } from "~/server/rate-limit.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
 
@@ -53,6 +54,7 @@ export function initialize() {
     await database.withStartupLock(ensureDemoAdmin);
     startOutbox();
     startLimitPruning();
+    startImportJobs(database.db);
   })();
   return ready;
 }
@@ -62,6 +64,7 @@ let stopListening: (() => Promise<void>) | undefined;
 export async function shutdown() {
   await stopListening?.();
   stopLimitPruning();
+  await stopImportJobs();
   await stopOutbox();
   await closeDatabase();
 }

@@ -23,6 +23,7 @@ import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
 import { effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
+import { METERS_PER_MILE } from "~/lib/geo";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { BEACH_CATEGORIES, PARK_CATEGORIES } from "~/lib/vocabulary";
 import { findDogsAllowedIds, withDogTimelines } from "./dog-hours.server";
@@ -478,6 +479,14 @@ export async function createLocation(db: Db, input: LocationInput) {
  * in the same transaction, so the old address answers 301 to the new one.
  */
 export async function updateLocation(db: Db, id: string, input: LocationInput) {
+  return patchLocation(db, id, input);
+}
+
+/**
+ * Writes `values` over a place (only the columns given), with updateLocation's rules for the slug.
+ * `taken` is a hint of slugs known to be used, for an import that renames several places at once.
+ */
+export async function patchLocation(db: Db, id: string, values: Partial<NewLocation>, taken?: Set<string>) {
   const [current] = await db
     .select({ name: locations.name, slug: locations.slug, photos: locations.photos })
     .from(locations)
@@ -487,7 +496,7 @@ export async function updateLocation(db: Db, id: string, input: LocationInput) {
   const save = async (tx: Db, slug: string) => {
     const [row] = await tx
       .update(locations)
-      .set({ ...input, slug, updatedAt: new Date() })
+      .set({ ...values, slug, updatedAt: new Date() })
       .where(eq(locations.id, id))
       .returning(writtenColumns);
     if (row && slug !== current.slug) {
@@ -499,10 +508,12 @@ export async function updateLocation(db: Db, id: string, input: LocationInput) {
     }
     return row ?? null;
   };
+  const base = values.name === undefined ? "" : slugify(values.name) || "place";
   const row =
-    current.name === input.name
+    values.name === undefined || current.name === values.name
       ? await save(db, current.slug)
-      : await reserveSlug(db, slugify(input.name), save, await takenSlugs(db, slugify(input.name) || "place", id));
+      : await reserveSlug(db, base, save, taken ?? (await takenSlugs(db, base, id)));
+  if (row && taken) taken.add(row.slug);
   return row ? { ...row, previousPhotos: current.photos } : null;
 }
 
@@ -518,13 +529,13 @@ export async function deleteLocation(db: Db, id: string) {
 // ---------------------------------------------------------------------------------------------
 // CSV import and demo data
 
-/** Name-and-city pairs of the places whose lower-cased name is in `names`. */
+/** Name-and-city pairs (with the place's id) of the places whose lower-cased name is in `names`. */
 export async function findNameAndCity(db: Db, names: string[]) {
-  const found: { name: string; city: string | null }[] = [];
+  const found: { id: string; name: string; city: string | null }[] = [];
   for (let i = 0; i < names.length; i += 500) {
     found.push(
       ...(await db
-        .select({ name: locations.name, city: locations.city })
+        .select({ id: locations.id, name: locations.name, city: locations.city })
         .from(locations)
         .where(inArray(sql`lower(${locations.name})`, names.slice(i, i + 500)))),
     );
@@ -532,35 +543,54 @@ export async function findNameAndCity(db: Db, names: string[]) {
   return found;
 }
 
+/** The places with these ids, whole, for comparing an import's rows with what the directory holds. */
+export async function locationsById(db: Db, ids: string[]) {
+  const found: Location[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    found.push(
+      ...(await db
+        .select()
+        .from(locations)
+        .where(inArray(locations.id, ids.slice(i, i + 500)))),
+    );
+  }
+  return found;
+}
+
 /**
- * Inserts places in one transaction, each under a free slug of its `slugBase`; a failure leaves
- * none of them behind. `taken` is shared across batches so each reservation starts from what is known.
+ * For each name and point, the place in the directory most like it: a name of pg_trgm similarity
+ * `minSimilarity` or more (compared as search compares names) within `miles` of the point. Returns
+ * the index of each row that found one, with the place's id.
  */
-export async function insertLocationBatch(
+export async function findNearbyNamesakes(
   db: Db,
-  places: { slugBase: string; values: Omit<NewLocation, "slug"> }[],
-  taken: Set<string>,
+  rows: { index: number; name: string; lat: number; lng: number }[],
+  miles: number,
+  minSimilarity: number,
 ) {
-  return db.transaction(async (tx) => {
-    const written: { slug: string; name: string }[] = [];
-    for (const place of places) {
-      const row = await reserveSlug(
-        tx as unknown as Db,
-        place.slugBase,
-        async (sp, slug) => {
-          const [inserted] = await sp
-            .insert(locations)
-            .values({ ...place.values, slug })
-            .returning({ slug: locations.slug, name: locations.name });
-          return inserted!;
-        },
-        taken,
-      );
-      taken.add(row.slug);
-      written.push(row);
-    }
-    return written;
-  });
+  const found: { index: number; id: string }[] = [];
+  const meters = sql.raw(String(miles * METERS_PER_MILE));
+  const similarity = sql.raw(String(minSimilarity));
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows.slice(i, i + 200);
+    const values = sql.join(
+      chunk.map((r) => sql`(${r.index}::int, ${r.name}::text, ${r.lat}::float8, ${r.lng}::float8)`),
+      sql`, `,
+    );
+    const result = await db.execute<{ index: number; id: string }>(sql`
+      select t.index, m.id
+      from (values ${values}) as t(index, name, lat, lng)
+      cross join lateral (
+        select l.id from locations l
+        where earth_box(ll_to_earth(t.lat, t.lng), ${meters}) @> ll_to_earth(l.lat, l.lng)
+          and earth_distance(ll_to_earth(t.lat, t.lng), ll_to_earth(l.lat, l.lng)) <= ${meters}
+          and similarity(l.search_name, fdp_normalize(t.name)) >= ${similarity}
+        order by similarity(l.search_name, fdp_normalize(t.name)) desc, l.id
+        limit 1
+      ) m`);
+    found.push(...result.rows.map((r) => ({ index: Number(r.index), id: r.id })));
+  }
+  return found;
 }
 
 /** Inserts the demo places that are not there yet (same slug), in one transaction. */
