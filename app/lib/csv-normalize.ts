@@ -24,6 +24,8 @@ import {
 
 export const IMPORT_BATCH_SIZE = 10;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Rows the import page lists at most; the counts still cover the whole file. */
+export const IMPORT_ROWS_SHOWN = 1000;
 
 /** The template's columns, in order, with what each one takes. */
 export const IMPORT_COLUMNS = [

@@ -32,6 +32,7 @@ import {
   amenityTable,
   IMPORT_BATCH_SIZE,
   IMPORT_MAX_BYTES,
+  IMPORT_ROWS_SHOWN,
   importSlug,
   isCsvFile,
   normalizeHeader,
@@ -252,9 +253,6 @@ export type ImportJobView = {
   /** Rows with changes among the places already present. */
   changed: number;
 };
-
-/** Rows a page lists at most; the counts still cover the whole file. */
-export const IMPORT_ROWS_SHOWN = 1000;
 
 export async function getImportJob(db: Db, id: string): Promise<ImportJobView | null> {
   if (!isUuid(id)) return null;

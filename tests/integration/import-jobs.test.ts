@@ -50,19 +50,17 @@ describe("import preview", () => {
   beforeAll(async () => {
     const db = await resetDatabase();
     await seedAmenities(db);
-    await db
-      .insert(locations)
-      .values([
-        HARBOR,
-        {
-          slug: "sunny-paws-park",
-          name: "Sunny Paws Park",
-          city: "Orlando",
-          county: "Orange",
-          lat: 28.54,
-          lng: -81.38,
-        },
-      ]);
+    await db.insert(locations).values([
+      HARBOR,
+      {
+        slug: "sunny-paws-park",
+        name: "Sunny Paws Park",
+        city: "Orlando",
+        county: "Orange",
+        lat: 28.54,
+        lng: -81.38,
+      },
+    ]);
   });
 
   it("import preview writes nothing: it lists new places, places present (by name and city or a similar name nearby) and rows with errors", async () => {

@@ -8,7 +8,13 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
-import { IMPORT_BATCH_SIZE, IMPORT_COLUMNS, isCsvFile, type ImportResult } from "~/lib/csv-normalize";
+import {
+  IMPORT_BATCH_SIZE,
+  IMPORT_COLUMNS,
+  IMPORT_ROWS_SHOWN,
+  isCsvFile,
+  type ImportResult,
+} from "~/lib/csv-normalize";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { requireAdmin } from "~/server/auth.server";
@@ -17,7 +23,6 @@ import {
   confirmImportJob,
   createImportJob,
   getImportJob,
-  IMPORT_ROWS_SHOWN,
   ImportError,
   readImportUpload,
   resultOf,
@@ -75,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const mode = form.get("mode") === "update" ? "update" : "skip";
     if (await confirmImportJob(db, id, mode)) startImportJob(db, id);
-    return redirect(`/admin/import?job=${encodeURIComponent(id)}`);
+    return redirect(`/admin/import?job=${encodeURIComponent(id)}&started=1`);
   }
   const upload = await readImportUpload(request);
   if (!upload.ok) {
@@ -141,13 +146,15 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restarts only for another job or status
   }, [job?.id, job?.status]);
 
-  // A job watched to its end on this page is announced once.
+  // A job watched to its end on this page, or just confirmed, is announced once.
+  const announced = useRef(new Set<string>());
   useEffect(() => {
-    if (!job || !view?.result || watched.current !== job.id || RUNNING.has(job.status)) return;
-    watched.current = null;
+    if (!job || !view?.result || RUNNING.has(job.status) || announced.current.has(job.id)) return;
+    if (watched.current !== job.id && searchParams.get("started") !== "1") return;
+    announced.current.add(job.id);
     if (job.status === "failed") toast.error("Import failed", { description: job.error ?? undefined });
     else announce(view.result);
-  }, [job, view]);
+  }, [job, view, searchParams]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const file = inputRef.current?.files?.[0];
