@@ -20,6 +20,7 @@ import {
 } from "~/server/page-cache.server";
 import { listenForDirectoryChanges } from "~/server/directory-changes.server";
 import { startOutbox, stopOutbox } from "~/server/outbox.server";
+import { startImportJobs, stopImportJobs } from "~/server/csv-import.server";
 import { startLimitPruning, stopLimitPruning } from "~/server/rate-limit.server";
 import { limitRenders } from "~/server/render-limit.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
@@ -56,6 +57,7 @@ export function initialize() {
     startOutbox();
     startLimitPruning();
     startUploadSweep(getDb);
+    startImportJobs(database.db);
   })();
   return ready;
 }
@@ -66,6 +68,7 @@ export async function shutdown() {
   await stopListening?.();
   stopLimitPruning();
   stopUploadSweep();
+  await stopImportJobs();
   await stopOutbox();
   await closeDatabase();
 }

@@ -41,7 +41,7 @@ export default [
     route("photos", "routes/admin/photos.ts"),
     route("locations/:id/history", "routes/admin/location-history.ts"),
     route("import/template.csv", "routes/admin/import-template[.]csv.ts"),
-    route("import/stream", "routes/admin/import-stream.ts"),
+    route("import/progress", "routes/admin/import-progress.ts"),
     route("dog-hours", "routes/admin/dog-hours.ts"),
   ]),
 

@@ -1,10 +1,14 @@
 // Fills the benchmark's database before its server starts: migrations, the demo places and
-// `argv[2]` generated places. Prints the address of one demo place on its last line.
+// `argv[2]` generated places, and (with BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD) a confirmed
+// administrator to sign in as. Prints the address of one demo place on its last line.
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/server/db.server";
 import { env } from "../app/server/env.server";
 import { seedDemoData } from "../app/server/seed.server";
-import { locations } from "../app/server/schema.server";
+import { account, locations, user } from "../app/server/schema.server";
+import { setRole } from "../app/server/queries/users.server";
 import { placePath } from "../app/lib/vocabulary";
 import { insertGeneratedPlaces } from "./bench-data";
 
@@ -13,6 +17,19 @@ try {
   await database.migrate();
   await seedDemoData(database.db);
   await insertGeneratedPlaces(database.db, Number(process.argv[2] ?? 10_000));
+  const { BENCH_ADMIN_EMAIL: email, BENCH_ADMIN_PASSWORD: password } = process.env;
+  if (email && password) {
+    const id = randomUUID();
+    await database.db.insert(user).values({ id, name: "Bench", email, emailVerified: true });
+    await database.db.insert(account).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await hashPassword(password),
+    });
+    await setRole(database.db, id, "admin");
+  }
   const [place] = await database.db
     .select({ slug: locations.slug, category: locations.category })
     .from(locations)

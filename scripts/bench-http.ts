@@ -7,14 +7,11 @@
 //
 // BENCH_SECONDS (10) per measured run, BENCH_LOAD_SECONDS (30) per 200-connection run,
 // BENCH_PLACES (10000) generated places, BENCH_PORT (a free port), BENCH_SKIP_BUILD=1 to reuse build/.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import { performance } from "node:perf_hooks";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import { benchServer, onEachDatabase, seed, startServer, stopServer } from "./bench-server";
 import { REGIONS, LEASH_POLICY_VALUES, FEE_VALUES, CROWD_LEVEL_VALUES, AMENITIES } from "../app/lib/vocabulary";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,29 +20,11 @@ const PLACES = Number(process.env.BENCH_PLACES ?? 10_000);
 const CONNECTIONS = 20;
 const LOAD_CONNECTIONS = 200;
 const UNCACHED_CONNECTIONS = 50;
-const root = path.resolve(import.meta.dirname, "..");
 
 type Page = { label: string; path: string };
 
 function log(line = "") {
   process.stdout.write(`${line}\n`);
-}
-
-async function freePort(): Promise<number> {
-  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
 }
 
 /** Every address a 50-connection run can ask for once: distinct, tidy filter combinations. */
@@ -131,60 +110,10 @@ async function settle(origin: string) {
   }
 }
 
-async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("server did not start within 120 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-/** Fills the database (embedded folder or PostgreSQL) before the server opens it. */
-function seed(env: NodeJS.ProcessEnv): string {
-  const out = spawnSync(
-    path.join(root, "node_modules/.bin/tsx"),
-    [path.join(root, "scripts/bench-http-seed.ts"), String(PLACES)],
-    { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
-  );
-  if (out.status !== 0) throw new Error(`seeding failed (${out.status})`);
-  const placePath = out.stdout.trim().split("\n").at(-1)!;
-  if (!placePath.startsWith("/")) throw new Error(`seeding printed no place: ${out.stdout}`);
-  return placePath;
-}
-
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: string) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const serverEnv: NodeJS.ProcessEnv = {
-    ...env,
-    NODE_ENV: "production",
-    SITE_URL: origin,
-    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-    RATE_LIMIT: "off",
-    DEMO_DATA: "true",
-    BUILD_DIR: buildDir,
-  };
+  const { port, origin, serverEnv } = await benchServer(env, buildDir);
   const started = Date.now();
-  const placePath = seed(serverEnv);
+  const placePath = seed(serverEnv, PLACES);
   log(
     `\n## ${label}: ${PLACES.toLocaleString("en-US")} generated places + the demo places (seeded in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
@@ -269,43 +198,4 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
   }
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-bench-"));
-try {
-  if (process.env.BENCH_SKIP_BUILD !== "1") run("npx", ["react-router", "build"]);
-  const buildDir = path.join(tmp, "build");
-  fs.cpSync(path.join(root, "build"), buildDir, { recursive: true });
-  // The copied server build resolves its packages through this link.
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(tmp, "node_modules"), "dir");
-
-  log(`# npm run bench:http, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
-  log(
-    `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")}`,
-  );
-
-  await benchDatabase("Embedded database (PGlite)", { DATA_DIR: path.join(tmp, "data"), DATABASE_URL: "" }, buildDir);
-
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) {
-    const name = `fdp_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    try {
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      await benchDatabase(
-        "PostgreSQL",
-        { DATA_DIR: path.join(tmp, "data-pg"), DATABASE_URL: url.toString() },
-        buildDir,
-      );
-    } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
-  }
-} finally {
-  fs.rmSync(tmp, { recursive: true, force: true });
-}
+await onEachDatabase("fdp-bench-", "bench:http", benchDatabase);

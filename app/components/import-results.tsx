@@ -5,14 +5,18 @@ import type { ImportResult, RowStatus } from "~/lib/csv-normalize";
 
 const STATUS: Record<RowStatus, { label: string; tone: "green" | "yellow" | "red"; Icon: typeof CheckCircle2 }> = {
   imported: { label: "Imported", tone: "green", Icon: CheckCircle2 },
+  updated: { label: "Updated", tone: "green", Icon: CheckCircle2 },
   skipped: { label: "Skipped", tone: "yellow", Icon: CircleAlert },
   failed: { label: "Failed", tone: "red", Icon: CircleX },
 };
 
 export function importSummary(result: ImportResult) {
-  if (result.imported === 0) return "No locations were imported successfully";
+  const updated = result.updated ?? 0;
+  if (result.imported === 0 && updated === 0) return "No locations were imported successfully";
   const errors = result.errors > 0 ? ` with ${result.errors} errors` : "";
-  return `Successfully imported ${result.imported} locations${errors}`;
+  if (result.imported === 0) return `Successfully updated ${updated} locations${errors}`;
+  const and = updated > 0 ? ` and updated ${updated}` : "";
+  return `Successfully imported ${result.imported} locations${and}${errors}`;
 }
 
 export function ImportResults({ result }: { result: ImportResult }) {

@@ -1,20 +1,47 @@
-// Bulk import of places from a CSV file: parse, normalise (SPEC §5), skip places already
-// present, and write in batches of ten, each batch in its own transaction.
+// Bulk import of places from a CSV file: parse and normalise (SPEC §5), preview what it would do
+// (new places, places already present and what would change, refused rows) as a job, and once
+// confirmed run the job in the background in batches of ten, each batch in its own transaction.
+import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db.server";
 import { listAmenities } from "./queries/amenities.server";
-import { allSlugs, findNameAndCity, insertLocationBatch } from "./queries/locations.server";
+import {
+  allSlugs,
+  findNameAndCity,
+  findNearbyNamesakes,
+  locationsById,
+  patchLocation,
+  reserveSlug,
+} from "./queries/locations.server";
+import {
+  importJobRows,
+  importJobs,
+  locations,
+  type ImportChange,
+  type ImportJob,
+  type ImportJobRow,
+  type ImportMode,
+  type ImportOutcome,
+  type ImportPlan,
+  type NewLocation,
+  user,
+} from "./schema.server";
+import { recordAudit, type Actor } from "./queries/audit.server";
 import { checkDogHours } from "./dog-hours.server";
 import { LocationSchema } from "~/lib/schemas";
 import {
   amenityTable,
   IMPORT_BATCH_SIZE,
   IMPORT_MAX_BYTES,
+  IMPORT_ROWS_SHOWN,
   importSlug,
   isCsvFile,
   normalizeHeader,
   normalizeRow,
+  placeChanges,
   placeKey,
+  statedValues,
   type CsvRecord,
   type ImportedPlace,
   type ImportResult,
@@ -88,120 +115,603 @@ export function parseCsv(input: string | Uint8Array): ParsedRecord[] {
   });
 }
 
-type Pending = { line: number; place: ImportedPlace; notes: string[] };
+/** A row of the file as the preview plans it: what it will write, and to which place. */
+export type PlannedRow = {
+  position: number;
+  line: number;
+  name: string | null;
+  plan: ImportPlan;
+  message: string;
+  /** new: the whole place; present: the values that would change it. */
+  place: Partial<ImportedPlace> | null;
+  matchId: string | null;
+  matchSlug: string | null;
+  matchName: string | null;
+  changes: ImportChange[];
+};
 
-function importedMessage(notes: string[]) {
-  return notes.length ? `Imported. ${notes.join(". ")}.` : "Imported";
+/** How close and how alike a differently written name must be to count as the same place. */
+export const NAMESAKE_MILES = 0.5;
+export const NAMESAKE_SIMILARITY = 0.6;
+
+/**
+ * What importing the file would do, writing nothing: each row is a new place, a place already in
+ * the directory (same name and city, or a name at least NAMESAKE_SIMILARITY alike within
+ * NAMESAKE_MILES when both have coordinates) with the fields the file would change, or a row that
+ * is skipped or refused, with its reason.
+ */
+export async function planImport(db: Db, input: string | Uint8Array): Promise<PlannedRow[]> {
+  const records = parseCsv(typeof input === "string" ? input : decodeCsv(input).text);
+  if (records.length === 0) throw new ImportError("The file has no rows to import");
+  const amenityNames = amenityTable(await listAmenities(db));
+
+  const rows: (PlannedRow & { record: CsvRecord; full: ImportedPlace | null })[] = records.map(
+    ({ line, record }, position) => {
+      const base = { position, line, record, matchId: null, matchSlug: null, matchName: null, changes: [] };
+      const result = normalizeRow(record, amenityNames);
+      if (!result.ok) return { ...base, name: null, plan: "skip", message: result.message, place: null, full: null };
+      const { place, notes } = result;
+      const refused = rejectedField(place) ?? dogHoursProblem(place, notes);
+      if (refused) return { ...base, name: place.name, plan: "error", message: refused, place: null, full: null };
+      return { ...base, name: place.name, plan: "new", message: notes.join(". "), place, full: place };
+    },
+  );
+
+  // Places already present: same name and city first, then a similar name close by.
+  const candidates = rows.filter((r) => r.full);
+  const names = [...new Set(candidates.map((r) => r.full!.name.toLowerCase()))];
+  const byKey = new Map((await findNameAndCity(db, names)).map((row) => [placeKey(row.name, row.city), row.id]));
+  const matched = new Map<number, { id: string; exact: boolean }>();
+  for (const r of candidates) {
+    const id = byKey.get(placeKey(r.full!.name, r.full!.city));
+    if (id) matched.set(r.position, { id, exact: true });
+  }
+  const located = candidates.filter((r) => !matched.has(r.position) && r.full!.lat !== null && r.full!.lng !== null);
+  const namesakes = await findNearbyNamesakes(
+    db,
+    located.map((r) => ({ index: r.position, name: r.full!.name, lat: r.full!.lat!, lng: r.full!.lng! })),
+    NAMESAKE_MILES,
+    NAMESAKE_SIMILARITY,
+  );
+  for (const { index, id } of namesakes) matched.set(index, { id, exact: false });
+  const current = new Map(
+    (await locationsById(db, [...new Set([...matched.values()].map((m) => m.id))])).map((l) => [l.id, l]),
+  );
+
+  const seenKey = new Map<string, number>();
+  const seenPlace = new Map<string, number>();
+  for (const r of candidates) {
+    const place = r.full!;
+    const match = matched.get(r.position);
+    const existing = match && current.get(match.id);
+    if (!existing) {
+      const key = placeKey(place.name, place.city);
+      const earlier = seenKey.get(key);
+      if (earlier !== undefined) {
+        const message = `Same name and city as line ${earlier}; not imported twice`;
+        Object.assign(r, { plan: "skip", place: null, message });
+      } else seenKey.set(key, r.line);
+      continue;
+    }
+    const twice = seenPlace.get(existing.id);
+    if (twice !== undefined) {
+      const message = `Already in the directory (${existing.city}), as line ${twice}; not imported twice`;
+      Object.assign(r, { plan: "skip", place: null, message });
+      continue;
+    }
+    seenPlace.set(existing.id, r.line);
+    const { values, changes } = placeChanges(existing, statedValues(r.record, place));
+    Object.assign(r, {
+      plan: "present",
+      place: values,
+      changes,
+      matchId: existing.id,
+      matchSlug: existing.slug,
+      matchName: existing.name,
+      message: match!.exact
+        ? `Already in the directory (${place.city})`
+        : `Looks like ${existing.name} (${existing.city}), a similar name nearby`,
+    });
+  }
+  return rows.map(({ record: _record, full: _full, ...row }) => row);
+}
+
+function dogHoursProblem(place: ImportedPlace, notes: string[]) {
+  if (!place.dogHours) return null;
+  // Dog hours that cannot be read would tell dog owners nothing, or something wrong: the row waits for a fix.
+  const check = checkDogHours(place.dogHours);
+  if (!check.ok) return `Invalid dog hours: ${check.error}`;
+  for (const warning of check.warnings) notes.push(`Dog hours: ${warning}`);
+  return null;
+}
+
+/** Reads and plans a file and stores the plan as a job awaiting confirmation; nothing else is written. */
+export async function createImportJob(
+  db: Db,
+  file: { name: string; input: string | Uint8Array },
+  userId: string | null,
+): Promise<string> {
+  const planned = await planImport(db, file.input);
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(importJobs)
+      .values({ fileName: file.name.slice(0, 255), createdBy: userId, total: planned.length })
+      .returning({ id: importJobs.id });
+    for (let i = 0; i < planned.length; i += 500) {
+      await tx.insert(importJobRows).values(planned.slice(i, i + 500).map((row) => ({ ...row, jobId: job!.id })));
+    }
+    return job!.id;
+  });
+}
+
+/** A row as the import page shows it (without the values to write). */
+export type ImportRowView = Omit<ImportJobRow, "place" | "jobId" | "matchId"> & { matchCategory: string | null };
+
+export type ImportJobView = {
+  job: ImportJob;
+  rows: ImportRowView[];
+  /** Rows of each plan in the whole file (the list may be cut short). */
+  counts: Record<ImportPlan, number>;
+  /** Rows with changes among the places already present. */
+  changed: number;
+};
+
+export async function getImportJob(db: Db, id: string): Promise<ImportJobView | null> {
+  if (!isUuid(id)) return null;
+  const [job] = await db.select().from(importJobs).where(eq(importJobs.id, id)).limit(1);
+  if (!job) return null;
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        position: importJobRows.position,
+        line: importJobRows.line,
+        name: importJobRows.name,
+        plan: importJobRows.plan,
+        message: importJobRows.message,
+        changes: importJobRows.changes,
+        outcome: importJobRows.outcome,
+        outcomeMessage: importJobRows.outcomeMessage,
+        slug: importJobRows.slug,
+        // The place as it is now: a rename since the preview still links to it.
+        matchName: sql<string | null>`coalesce(${locations.name}, ${importJobRows.matchName})`,
+        matchSlug: sql<string | null>`coalesce(${locations.slug}, ${importJobRows.matchSlug})`,
+        matchCategory: locations.category,
+      })
+      .from(importJobRows)
+      .leftJoin(locations, eq(locations.id, importJobRows.matchId))
+      .where(eq(importJobRows.jobId, id))
+      .orderBy(asc(importJobRows.position))
+      .limit(IMPORT_ROWS_SHOWN),
+    db
+      .select({
+        plan: importJobRows.plan,
+        n: sql<number>`count(*)::int`,
+        changed: sql<number>`(count(*) filter (where jsonb_array_length(${importJobRows.changes}) > 0))::int`,
+      })
+      .from(importJobRows)
+      .where(eq(importJobRows.jobId, id))
+      .groupBy(importJobRows.plan),
+  ]);
+  const byPlan: Record<ImportPlan, number> = { new: 0, present: 0, skip: 0, error: 0 };
+  for (const c of counts) byPlan[c.plan] = c.n;
+  return { job, rows, counts: byPlan, changed: counts.find((c) => c.plan === "present")?.changed ?? 0 };
+}
+
+/** The job's progress, for the page's progress bar. */
+export async function importJobProgress(db: Db, id: string) {
+  if (!isUuid(id)) return null;
+  const [job] = await db
+    .select({
+      status: importJobs.status,
+      total: importJobs.total,
+      processed: importJobs.processed,
+      created: importJobs.created,
+      updated: importJobs.updated,
+      errors: importJobs.errors,
+      error: importJobs.error,
+    })
+    .from(importJobs)
+    .where(eq(importJobs.id, id))
+    .limit(1);
+  return job ?? null;
+}
+
+function isUuid(id: string) {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }
 
 /**
- * Imports every record: rows without a name are skipped, a name and city already in the
- * directory (or earlier in the file) is reported and not duplicated, and each batch of ten
- * is written in one transaction, so a failed batch leaves none of its rows behind.
+ * Confirms a previewed job: rows with nothing to write get their outcome at once (skipped, refused,
+ * present places in skip mode or with nothing to change), and the job waits for a runner. False when
+ * the job is not a preview any more (confirmed twice, cancelled).
+ */
+export async function confirmImportJob(db: Db, id: string, mode: ImportMode): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(importJobs)
+      .set({ status: "queued", mode })
+      .where(and(eq(importJobs.id, id), eq(importJobs.status, "preview")))
+      .returning({ id: importJobs.id });
+    if (!job) return false;
+    const rows = and(eq(importJobRows.jobId, id), isNull(importJobRows.outcome));
+    await tx
+      .update(importJobRows)
+      .set({ outcome: "skipped", outcomeMessage: importJobRows.message })
+      .where(and(rows, eq(importJobRows.plan, "skip")));
+    await tx
+      .update(importJobRows)
+      .set({ outcome: "failed", outcomeMessage: importJobRows.message })
+      .where(and(rows, eq(importJobRows.plan, "error")));
+    await tx
+      .update(importJobRows)
+      .set({
+        outcome: "skipped",
+        outcomeMessage:
+          mode === "skip"
+            ? sql`${importJobRows.message} || '; not imported again'`
+            : sql`${importJobRows.message} || '; nothing to update'`,
+      })
+      .where(
+        and(
+          rows,
+          eq(importJobRows.plan, "present"),
+          mode === "skip" ? undefined : sql`jsonb_array_length(${importJobRows.changes}) = 0`,
+        ),
+      );
+    const [done] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(importJobRows)
+      .where(and(eq(importJobRows.jobId, id), isNotNull(importJobRows.outcome)));
+    await tx.update(importJobs).set({ processed: done!.n, errors: done!.n }).where(eq(importJobs.id, id));
+    return true;
+  });
+}
+
+/** Cancels a job still in preview: its rows go, nothing was written. */
+export async function cancelImportJob(db: Db, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(importJobs)
+    .set({ status: "cancelled", finishedAt: new Date() })
+    .where(and(eq(importJobs.id, id), eq(importJobs.status, "preview")))
+    .returning({ id: importJobs.id });
+  if (rows.length) await db.delete(importJobRows).where(eq(importJobRows.jobId, id));
+  return rows.length > 0;
+}
+
+/** A batch's written places, as the audit trail (and anything else that follows imports) receives them. */
+export type ImportBatchWrites = {
+  jobId: string;
+  userId: string | null;
+  created: { id: string; slug: string; name: string }[];
+  updated: { id: string; slug: string; name: string; changes: ImportChange[] }[];
+};
+
+/**
+ * Called inside each batch's transaction once its places are written: whatever is recorded here is
+ * saved with the batch or not at all. Each new place's history starts with its import (updated
+ * places record their changes as they are written).
+ */
+export async function onImportBatch(tx: Db, writes: ImportBatchWrites, actor: Actor): Promise<void> {
+  await recordAudit(
+    tx,
+    actor,
+    writes.created.map((place) => ({
+      action: "place.imported" as const,
+      locationId: place.id,
+      summary: `Imported "${place.name}" from a file`,
+    })),
+  );
+}
+
+/** The administrator who started an import, as its history names them. */
+async function importActor(db: Db, userId: string | null): Promise<Actor> {
+  if (!userId) return null;
+  const [row] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** A runner whose job was taken over (it fell silent) or ended stops before its next write. */
+class LostJob extends Error {}
+
+/** A running job whose runner has not finished a batch for this long is taken over by the next sweep. */
+export const IMPORT_STALE_MS = 30_000;
+
+/**
+ * Runs a confirmed job to the end: batches of IMPORT_BATCH_SIZE rows in order, each written in one
+ * transaction together with its rows' outcomes and the job's counts, so the job always says exactly
+ * what is saved and a job interrupted by a restart resumes after its last saved batch. Yields to
+ * other work between batches. Returns without doing anything when another runner holds the job.
+ */
+export async function runImportJob(
+  db: Db,
+  id: string,
+  onProgress: (progress: ImportProgress) => void | Promise<void> = () => {},
+): Promise<void> {
+  const runner = randomUUID();
+  const stale = new Date(Date.now() - IMPORT_STALE_MS);
+  const [job] = await db
+    .update(importJobs)
+    .set({
+      status: "running",
+      runner,
+      heartbeatAt: new Date(),
+      startedAt: sql`coalesce(${importJobs.startedAt}, now())`,
+    })
+    .where(
+      and(
+        eq(importJobs.id, id),
+        or(
+          eq(importJobs.status, "queued"),
+          and(eq(importJobs.status, "running"), or(isNull(importJobs.heartbeatAt), lt(importJobs.heartbeatAt, stale))),
+        ),
+      ),
+    )
+    .returning();
+  if (!job) return;
+  const taken = await allSlugs(db);
+  const held = and(eq(importJobs.id, id), eq(importJobs.runner, runner));
+  await onProgress({ processed: job.processed, total: job.total });
+
+  try {
+    for (;;) {
+      const batch = await db
+        .select()
+        .from(importJobRows)
+        .where(and(eq(importJobRows.jobId, id), isNull(importJobRows.outcome)))
+        .orderBy(asc(importJobRows.position))
+        .limit(IMPORT_BATCH_SIZE);
+      if (batch.length === 0) break;
+      if (stopping) {
+        // Shutting down: the job waits, queued, for the next start (here or on another instance).
+        await db.update(importJobs).set({ status: "queued", runner: null }).where(held);
+        return;
+      }
+      let progress: ImportProgress;
+      try {
+        progress = await db.transaction(async (tx) => writeBatch(tx as unknown as Db, job, batch, taken, held));
+      } catch (error) {
+        if (error instanceof LostJob) return;
+        progress = await failBatch(db, batch, describeDbError(error), held);
+      }
+      await onProgress(progress);
+      // Let waiting requests run before the next batch.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await db.update(importJobs).set({ status: "done", finishedAt: new Date(), runner: null }).where(held);
+  } catch (error) {
+    if (error instanceof LostJob) return;
+    console.error("[import] job failed", error);
+    await db
+      .update(importJobs)
+      .set({ status: "failed", error: "An unexpected error occurred", finishedAt: new Date(), runner: null })
+      .where(held)
+      .catch(() => {});
+  }
+}
+
+async function writeBatch(
+  tx: Db,
+  job: ImportJob,
+  batch: ImportJobRow[],
+  taken: Set<string>,
+  held: SQL | undefined,
+): Promise<ImportProgress> {
+  const writes: ImportBatchWrites = { jobId: job.id, userId: job.createdBy, created: [], updated: [] };
+  const actor = await importActor(tx, job.createdBy);
+  const outcomes: { position: number; outcome: ImportOutcome; message: string; slug: string | null }[] = [];
+  for (const row of batch) {
+    if (row.plan === "new") {
+      const place = row.place as unknown as ImportedPlace;
+      const written = await reserveSlug(
+        tx,
+        importSlug(place.name),
+        async (sp, slug) => {
+          const [inserted] = await sp
+            .insert(locations)
+            .values({ ...place, slug })
+            .returning({ id: locations.id, slug: locations.slug, name: locations.name });
+          return inserted!;
+        },
+        taken,
+      );
+      taken.add(written.slug);
+      writes.created.push(written);
+      outcomes.push({
+        position: row.position,
+        outcome: "imported",
+        message: importedMessage(row.message),
+        slug: written.slug,
+      });
+    } else if (row.plan === "present") {
+      const patched = row.matchId
+        ? await patchLocation(tx, row.matchId, row.place as Partial<NewLocation>, taken, actor)
+        : null;
+      if (!patched) {
+        outcomes.push({
+          position: row.position,
+          outcome: "failed",
+          message: "The place was deleted after the preview",
+          slug: null,
+        });
+        continue;
+      }
+      writes.updated.push({ id: patched.id, slug: patched.slug, name: patched.name, changes: row.changes });
+      const fields = row.changes.map((c) => c.label).join(", ");
+      outcomes.push({ position: row.position, outcome: "updated", message: `Updated: ${fields}`, slug: patched.slug });
+    }
+  }
+  for (const o of outcomes) {
+    await tx
+      .update(importJobRows)
+      .set({ outcome: o.outcome, outcomeMessage: o.message, slug: o.slug })
+      .where(and(eq(importJobRows.jobId, job.id), eq(importJobRows.position, o.position)));
+  }
+  await onImportBatch(tx, writes, actor);
+  const count = (kind: ImportOutcome) => outcomes.filter((o) => o.outcome === kind).length;
+  const [saved] = await tx
+    .update(importJobs)
+    .set({
+      processed: sql`${importJobs.processed} + ${batch.length}`,
+      created: sql`${importJobs.created} + ${count("imported")}`,
+      updated: sql`${importJobs.updated} + ${count("updated")}`,
+      errors: sql`${importJobs.errors} + ${count("failed")}`,
+      heartbeatAt: new Date(),
+    })
+    .where(held)
+    .returning({ processed: importJobs.processed, total: importJobs.total });
+  // Taken over meanwhile: the transaction rolls back and this runner stops.
+  if (!saved) throw new LostJob();
+  return saved;
+}
+
+/** Records every row of a batch that could not be saved as failed, so the job moves on. */
+async function failBatch(db: Db, batch: ImportJobRow[], reason: string, held: SQL | undefined) {
+  const first = batch[0]!.line;
+  const last = batch[batch.length - 1]!.line;
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(importJobs)
+      .set({
+        processed: sql`${importJobs.processed} + ${batch.length}`,
+        errors: sql`${importJobs.errors} + ${batch.length}`,
+        heartbeatAt: new Date(),
+      })
+      .where(held)
+      .returning({ processed: importJobs.processed, total: importJobs.total });
+    if (!saved) throw new LostJob();
+    await tx
+      .update(importJobRows)
+      .set({
+        outcome: "failed",
+        outcomeMessage: `The batch of lines ${first}-${last} could not be saved, so none of its rows were imported: ${reason}`,
+      })
+      .where(
+        and(
+          eq(importJobRows.jobId, batch[0]!.jobId),
+          inArray(
+            importJobRows.position,
+            batch.map((r) => r.position),
+          ),
+        ),
+      );
+    return saved;
+  });
+}
+
+function importedMessage(notes: string) {
+  return notes ? `Imported. ${notes}.` : "Imported";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running jobs in the background
+
+const running = new Map<string, Promise<void>>();
+let stopping = false;
+
+/** Starts a confirmed job in the background of this process; the request that confirmed it may end at once. */
+export function startImportJob(db: Db, id: string) {
+  if (running.has(id)) return;
+  const run = runImportJob(db, id)
+    .catch((error: unknown) => console.error("[import] job failed", error))
+    .finally(() => running.delete(id));
+  running.set(id, run);
+}
+
+/** Waits for the jobs this process is running (shutdown, and tests). */
+export async function settleImportJobs() {
+  while (running.size) await Promise.allSettled([...running.values()]);
+}
+
+/** Queued jobs, and running jobs whose runner fell silent (a restart, a crashed instance). */
+export async function jobsToResume(db: Db) {
+  const stale = new Date(Date.now() - IMPORT_STALE_MS);
+  const rows = await db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(
+      or(
+        eq(importJobs.status, "queued"),
+        and(eq(importJobs.status, "running"), or(isNull(importJobs.heartbeatAt), lt(importJobs.heartbeatAt, stale))),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+let sweeper: NodeJS.Timeout | undefined;
+
+/**
+ * Resumes interrupted jobs at start-up and every IMPORT_STALE_MS after: a job holds its place in the
+ * database, so whichever instance sweeps first carries it on from its last saved batch.
+ */
+export function startImportJobs(db: Db) {
+  if (sweeper) return;
+  stopping = false;
+  const sweep = () => {
+    jobsToResume(db)
+      .then((ids) => ids.forEach((id) => startImportJob(db, id)))
+      .catch((error: unknown) => console.error("[import] resuming jobs failed", error));
+  };
+  sweep();
+  sweeper = setInterval(sweep, IMPORT_STALE_MS);
+  sweeper.unref();
+}
+
+/** Stops the sweep; running jobs stop after their current batch and wait, queued, for the next start. */
+export async function stopImportJobs() {
+  if (sweeper) clearInterval(sweeper);
+  sweeper = undefined;
+  stopping = true;
+  await settleImportJobs();
+  stopping = false;
+}
+
+/**
+ * Imports a whole file at once, skipping places already present: the preview, confirmation and run
+ * of a job in one call (scripts and tests). Returns every row's outcome.
  */
 export async function importLocations(
   db: Db,
   input: string | Uint8Array,
   onProgress: (progress: ImportProgress) => void | Promise<void> = () => {},
+  mode: ImportMode = "skip",
 ): Promise<ImportResult> {
-  const records = parseCsv(typeof input === "string" ? input : decodeCsv(input).text);
-  if (records.length === 0) throw new ImportError("The file has no rows to import");
-  const total = records.length;
-  const results: RowResult[] = [];
+  const id = await createImportJob(db, { name: "import.csv", input }, null);
+  await confirmImportJob(db, id, mode);
+  await runImportJob(db, id, onProgress);
+  return importResult(db, id);
+}
 
-  const amenityNames = amenityTable(await listAmenities(db));
-  const taken = await allSlugs(db);
+/** A finished job's outcome, row by row. */
+export async function importResult(db: Db, id: string, limit = Number.MAX_SAFE_INTEGER): Promise<ImportResult> {
+  const [job] = await db.select().from(importJobs).where(eq(importJobs.id, id));
+  const rows = await db
+    .select()
+    .from(importJobRows)
+    .where(eq(importJobRows.jobId, id))
+    .orderBy(asc(importJobRows.position))
+    .limit(limit);
+  return resultOf(job!, rows);
+}
 
-  const normalized = records.map(({ line, record }) => ({ line, result: normalizeRow(record, amenityNames) }));
-  const names = [...new Set(normalized.flatMap(({ result }) => (result.ok ? [result.place.name.toLowerCase()] : [])))];
-  const existing = new Set((await findNameAndCity(db, names)).map((row) => placeKey(row.name, row.city)));
-
-  const seenInFile = new Map<string, number>();
-  const pending: Pending[] = [];
-  for (const { line, result } of normalized) {
-    if (!result.ok) {
-      results.push({ line, name: null, status: "skipped", message: result.message });
-      continue;
-    }
-    const { place, notes } = result;
-    const rejected = rejectedField(place);
-    if (rejected) {
-      results.push({ line, name: place.name, status: "failed", message: rejected });
-      continue;
-    }
-    if (place.dogHours) {
-      // Dog hours that cannot be read would tell dog owners nothing, or something wrong: the row waits for a fix.
-      const check = checkDogHours(place.dogHours);
-      if (!check.ok) {
-        results.push({ line, name: place.name, status: "failed", message: `Invalid dog hours: ${check.error}` });
-        continue;
-      }
-      for (const warning of check.warnings) notes.push(`Dog hours: ${warning}`);
-    }
-    const key = placeKey(place.name, place.city);
-    if (existing.has(key)) {
-      results.push({
-        line,
-        name: place.name,
-        status: "skipped",
-        message: `Already in the directory (${place.city}); not imported again`,
-      });
-      continue;
-    }
-    const earlier = seenInFile.get(key);
-    if (earlier !== undefined) {
-      results.push({
-        line,
-        name: place.name,
-        status: "skipped",
-        message: `Same name and city as line ${earlier}; not imported twice`,
-      });
-      continue;
-    }
-    seenInFile.set(key, line);
-    pending.push({ line, place, notes });
-  }
-
-  let processed = total - pending.length;
-  await onProgress({ processed, total });
-
-  for (let i = 0; i < pending.length; i += IMPORT_BATCH_SIZE) {
-    const batch = pending.slice(i, i + IMPORT_BATCH_SIZE);
-    try {
-      const inserted = await insertLocationBatch(
-        db,
-        batch.map((p) => ({ slugBase: importSlug(p.place.name), values: p.place })),
-        taken,
-      );
-      batch.forEach((p, index) => {
-        results.push({
-          line: p.line,
-          name: p.place.name,
-          status: "imported",
-          message: importedMessage(p.notes),
-          slug: inserted[index]!.slug,
-        });
-      });
-    } catch (error) {
-      const reason = describeDbError(error);
-      const first = batch[0]!.line;
-      const last = batch[batch.length - 1]!.line;
-      for (const p of batch) {
-        results.push({
-          line: p.line,
-          name: p.place.name,
-          status: "failed",
-          message: `The batch of lines ${first}-${last} could not be saved, so none of its rows were imported: ${reason}`,
-        });
-      }
-    }
-    processed += batch.length;
-    await onProgress({ processed, total });
-  }
-
-  results.sort((a, b) => a.line - b.line);
-  const imported = results.filter((r) => r.status === "imported").length;
-  return { total, imported, errors: total - imported, rows: results };
+export function resultOf(
+  job: Pick<ImportJob, "total" | "created" | "updated">,
+  rows: Pick<ImportJobRow, "line" | "name" | "outcome" | "outcomeMessage" | "message" | "slug">[],
+): ImportResult {
+  return {
+    total: job.total,
+    imported: job.created,
+    updated: job.updated,
+    errors: job.total - job.created - job.updated,
+    rows: rows.map((r) => ({
+      line: r.line,
+      name: r.name,
+      status: r.outcome ?? "skipped",
+      message: r.outcomeMessage ?? r.message,
+      ...(r.slug ? { slug: r.slug } : {}),
+    })),
+  };
 }
 
 /** CSV column names: `imageUrl` is read from `image_url`, `externalLinks.official` from `external_links_official`. */
@@ -258,7 +768,7 @@ function describeDbError(error: unknown): string {
 }
 
 export type UploadCheck =
-  { ok: true; bytes: Uint8Array } | { ok: false; status: 400 | 413; title: string; message: string };
+  { ok: true; bytes: Uint8Array; name: string } | { ok: false; status: 400 | 413; title: string; message: string };
 
 /** The CSV file of an import form, checked by name, type and size. */
 export async function readImportUpload(request: Request): Promise<UploadCheck> {
@@ -282,5 +792,5 @@ export async function readImportUpload(request: Request): Promise<UploadCheck> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   // A CSV is text: a NUL byte means a binary file with a .csv name.
   if (bytes.subarray(0, 8192).includes(0)) return invalid;
-  return { ok: true, bytes };
+  return { ok: true, bytes, name: file.name };
 }

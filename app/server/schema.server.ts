@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -407,6 +408,86 @@ export const auditEvents = pgTable(
   ],
 );
 
+export const IMPORT_JOB_STATUSES = ["preview", "queued", "running", "done", "failed", "cancelled"] as const;
+export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+export const IMPORT_MODES = ["skip", "update"] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+/** new: a place to create; present: matches a place in the directory; skip and error: nothing to write. */
+export const IMPORT_PLANS = ["new", "present", "skip", "error"] as const;
+export type ImportPlan = (typeof IMPORT_PLANS)[number];
+export type ImportOutcome = "imported" | "updated" | "skipped" | "failed";
+/** One field a row would change on a place already present, as the preview shows it. */
+export type ImportChange = { field: string; label: string; before: string; after: string };
+
+/**
+ * A CSV import: previewed first (nothing written), then confirmed and run in the background in
+ * batches of ten, each batch in one transaction together with the job's counts, so its progress is
+ * read from here by any instance and an interrupted job resumes where its last batch ended.
+ */
+export const importJobs = pgTable(
+  "import_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: text("status").$type<ImportJobStatus>().notNull().default("preview"),
+    /** What confirmed rows that match a place already present do: skip it, or update it. */
+    mode: text("mode").$type<ImportMode>(),
+    fileName: text("file_name").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    total: integer("total").notNull().default(0),
+    processed: integer("processed").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    errors: integer("errors").notNull().default(0),
+    /** Why the whole job stopped, when it failed. */
+    error: text("error"),
+    /** The run that holds the job and when it last finished a batch: a silent holder is replaced. */
+    runner: text("runner"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("import_jobs_status_check", oneOf(t.status, IMPORT_JOB_STATUSES)),
+    check("import_jobs_mode_check", oneOf(t.mode, IMPORT_MODES)),
+    index("import_jobs_status_idx").on(t.status),
+  ],
+);
+
+/** One row of an import's file: what the preview planned for it and, once run, what happened. */
+export const importJobRows = pgTable(
+  "import_job_rows",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => importJobs.id, { onDelete: "cascade" }),
+    /** Order in the file, from 0. */
+    position: integer("position").notNull(),
+    line: integer("line").notNull(),
+    name: text("name"),
+    plan: text("plan").$type<ImportPlan>().notNull(),
+    /** Why the row will be skipped or fails, or the notes on values changed on the way in. */
+    message: text("message").notNull(),
+    place: jsonb("place").$type<Record<string, unknown>>(),
+    matchId: uuid("match_id").references(() => locations.id, { onDelete: "set null" }),
+    matchSlug: text("match_slug"),
+    matchName: text("match_name"),
+    changes: jsonb("changes").$type<ImportChange[]>().notNull().default([]),
+    /** Null until the row is done. */
+    outcome: text("outcome").$type<ImportOutcome>(),
+    outcomeMessage: text("outcome_message"),
+    slug: text("slug"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.position] }),
+    check("import_job_rows_plan_check", oneOf(t.plan, IMPORT_PLANS)),
+    index("import_job_rows_match_id_idx").on(t.matchId),
+    index("import_job_rows_pending_idx")
+      .on(t.jobId, t.position)
+      .where(sql`${t.outcome} is null`),
+  ],
+);
+
 export type Location = typeof locations.$inferSelect;
 export type NewLocation = typeof locations.$inferInsert;
 export type Amenity = typeof amenities.$inferSelect;
@@ -427,3 +508,5 @@ export const photoUploads = pgTable(
   },
   (t) => [index("photo_uploads_created_at_idx").on(t.createdAt)],
 );
+export type ImportJob = typeof importJobs.$inferSelect;
+export type ImportJobRow = typeof importJobRows.$inferSelect;

@@ -38,7 +38,7 @@ test.describe("CSV import", () => {
     await page
       .getByLabel("CSV file")
       .setInputFiles({ name: "places.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await page.getByRole("button", { name: "Import Locations" }).click();
+    await page.getByRole("button", { name: "Preview import" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Invalid file type" })).toContainText(
       "Please select a CSV file",
     );
@@ -46,20 +46,43 @@ test.describe("CSV import", () => {
     await expectReadableToast(page, "Invalid file type");
   });
 
-  test("imports a CSV with a progress bar and a result for every row", async ({ page }) => {
+  test("previews new, present and error rows, survives a reload, and imports on confirmation with progress and results", async ({
+    page,
+  }) => {
     const tag = Date.now().toString(36);
     await page.goto("/admin/import");
     await page
       .getByLabel("CSV file")
       .setInputFiles({ name: "places.csv", mimeType: "text/csv", buffer: Buffer.from(importCsv(tag)) });
-    await page.getByRole("button", { name: "Import Locations" }).click();
+    await page.getByRole("button", { name: "Preview import" }).click();
 
+    await expect(page.getByRole("heading", { name: "Preview" })).toBeVisible();
+    await expect(page.getByText("places.csv: 25 rows read. Nothing has been written yet.")).toBeVisible();
+    const summary = page.getByRole("list", { name: "Preview summary" });
+    await expect(summary).toContainText("23 new places");
+    await expect(summary).toContainText("1 already in the directory");
+    await expect(summary).toContainText("1 rows with errors");
+    await expect(page.getByRole("list", { name: "New places" }).getByRole("listitem")).toHaveCount(23);
+    const present = page.getByRole("list", { name: "Places already in the directory" });
+    await expect(present.getByRole("listitem").filter({ hasText: "Row 25" })).toContainText(
+      "Citrus County Dog Park: Already in the directory (Homosassa)",
+    );
+    await expect(page.getByRole("list", { name: "Rows with errors" }).getByRole("listitem")).toContainText(
+      "Row 24(no name): Missing name; row skipped",
+    );
+    await expectNoModerateViolations(page);
+
+    // Nothing is written yet, and the preview is still there after a reload.
+    await page.reload();
+    await expect(page.getByRole("list", { name: "New places" }).getByRole("listitem")).toHaveCount(23);
+    const search = await page.request.get(`/explore?search=${encodeURIComponent(`Import Trial Park ${tag} 7`)}`);
+    expect(await search.text()).toContain("0 locations found");
+
+    await page.getByRole("button", { name: "Confirm import" }).click();
     const progress = page.getByRole("progressbar", { name: "Import progress" });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute("aria-valuenow", "100");
     await expect(page.getByText("25 of 25 rows processed")).toBeVisible();
-    await expect(page.getByText("100%")).toBeVisible();
-
     await expect(page.getByText("Import completed!")).toBeVisible();
     await expectReadableToast(page, "Import completed!");
     await expect(page.getByText("Successfully imported 23 locations with 2 errors").first()).toBeVisible();
@@ -82,6 +105,44 @@ test.describe("CSV import", () => {
     await page.goto(`/explore?search=${encodeURIComponent(`Import Trial Park ${tag} 7`)}`);
     await expect(page.getByRole("link", { name: new RegExp(`Import Trial Park ${tag} 7`) }).first()).toBeVisible();
   });
+
+  test("update mode shows each change as before → after and updates the place", async ({ page }) => {
+    const tag = Date.now().toString(36);
+    const name = `Update Trial Park ${tag}`;
+    const upload = async (csv: string) => {
+      await page.goto("/admin/import");
+      await page
+        .getByLabel("CSV file")
+        .setInputFiles({ name: "update.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByRole("button", { name: "Preview import" }).click();
+      await expect(page.getByRole("heading", { name: "Preview" })).toBeVisible();
+    };
+    await upload(
+      `name,city,county,category,phone,hours\n${name},Trialville,Trialshire,dog park,(555) 010-1111,6am-9pm\n`,
+    );
+    await page.getByRole("button", { name: "Confirm import" }).click();
+    await expect(page.getByText("Successfully imported 1 locations").first()).toBeVisible();
+
+    // The county's new list: a new phone number, the same hours, and no county (an empty cell erases nothing).
+    await upload(`name,city,county,phone,hours\n${name},Trialville,,(555) 010-2222,6am-9pm\n`);
+    const changes = page.getByRole("list", { name: `Changes to ${name}` });
+    await expect(changes.getByRole("listitem")).toHaveCount(1);
+    await expect(changes.getByRole("listitem")).toHaveText("Phone: (555) 010-1111 becomes (555) 010-2222");
+    await expectNoModerateViolations(page);
+    await page.getByRole("radio", { name: /Update places already present/ }).check();
+    await page.getByRole("button", { name: "Confirm import" }).click();
+    await expect(page.getByText("Successfully updated 1 locations").first()).toBeVisible();
+    await expect(page.getByRole("list", { name: "Import results by row" })).toContainText(`${name}: Updated: Phone`);
+
+    await page.goto(`/explore?search=${encodeURIComponent(name)}`);
+    await page
+      .getByRole("link", { name: new RegExp(name) })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(page.getByText("(555) 010-2222")).toBeVisible();
+    await expect(page.getByText("Trialshire County")).toBeVisible();
+  });
 });
 
 test.describe("CSV import without JavaScript", () => {
@@ -96,8 +157,15 @@ test.describe("CSV import without JavaScript", () => {
       mimeType: "text/csv",
       buffer: Buffer.from(`name,city,county\nNo Script Park ${tag},Trialville,Trial County\n`),
     });
-    await page.getByRole("button", { name: "Import Locations" }).click();
-    await expect(page.getByText("Successfully imported 1 locations. 1 rows read.")).toBeVisible();
+    await page.getByRole("button", { name: "Preview import" }).click();
+    await expect(page.getByRole("list", { name: "New places" })).toContainText(`No Script Park ${tag}`);
+    await page.getByRole("button", { name: "Confirm import" }).click();
+    // Without a script the page does not poll: the administrator refreshes until the job is done.
+    await expect(async () => {
+      const refresh = page.getByRole("link", { name: "Refresh progress" });
+      if (await refresh.isVisible()) await refresh.click();
+      await expect(page.getByText("Successfully imported 1 locations. 1 rows read.")).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByRole("list", { name: "Import results by row" })).toContainText(`Row 2Imported`);
   });
 });

@@ -4,9 +4,9 @@ import { getDb, resetDatabase } from "../db";
 import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
 import { seedAmenities } from "~/server/seed.server";
 import { locations } from "~/server/schema.server";
-import { importLocations, parseCsv } from "~/server/csv-import.server";
+import { importLocations, parseCsv, settleImportJobs } from "~/server/csv-import.server";
 import { action as importAction, loader as importLoader } from "~/routes/admin/import";
-import { action as streamAction } from "~/routes/admin/import-stream";
+import { loader as progressLoader } from "~/routes/admin/import-progress";
 import { loader as templateLoader } from "~/routes/admin/import-template[.]csv";
 import { IMPORT_COLUMN_NAMES } from "~/lib/csv-normalize";
 
@@ -295,7 +295,7 @@ describe("CSV import endpoints", () => {
   const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
   const csv = "name,city,county,category\nEndpoint Test Park,Ocala,Marion,dog park\n";
 
-  it("refuses a visitor and a signed-in user on the page, the stream and the template", async () => {
+  it("refuses a visitor and a signed-in user on the page, the progress and the template", async () => {
     const visitorPage = await outcome(() => importLoader(args(siteRequest("/admin/import"))));
     expect(visitorPage.status).toBe(302);
     expect((visitorPage.body as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fimport");
@@ -308,10 +308,12 @@ describe("CSV import endpoints", () => {
         importAction(args(siteRequest("/admin/import", { method: "POST", body: csvForm(csv), cookie }))),
       );
       expect(post.status).toBe(cookie ? 403 : 302);
-      const stream = await outcome(() =>
-        streamAction(args(siteRequest("/admin/import/stream", { method: "POST", body: csvForm(csv), cookie }))),
+      const progress = await outcome(() =>
+        progressLoader(
+          args(siteRequest("/admin/import/progress?job=00000000-0000-0000-0000-000000000000", { cookie })),
+        ),
       );
-      expect(stream.status).toBe(403);
+      expect(progress.status).toBe(403);
       const template = await outcome(() => templateLoader(args(siteRequest("/admin/import/template.csv", { cookie }))));
       expect(template.status).toBe(cookie ? 403 : 302);
     }
@@ -331,27 +333,47 @@ describe("CSV import endpoints", () => {
       status: 400,
       body: { error: { title: "Invalid file type", message: "Please select a CSV file" } },
     });
-    const renamed = siteRequest("/admin/import/stream", {
+    const renamed = siteRequest("/admin/import", {
       method: "POST",
       body: csvForm("\u0000\u0001binary", "places.csv"),
       cookie: adminCookie,
     });
-    expect(await outcome(() => streamAction(args(renamed)))).toEqual({
+    expect(await outcome(() => importAction(args(renamed)))).toEqual({
       status: 400,
-      body: { type: "error", title: "Invalid file type", message: "Please select a CSV file" },
+      body: { error: { title: "Invalid file type", message: "Please select a CSV file" } },
     });
   });
 
-  it("streams progress lines and then the result to an admin", async () => {
-    const request = siteRequest("/admin/import/stream", { method: "POST", body: csvForm(csv), cookie: adminCookie });
-    const response = (await streamAction(args(request))) as Response;
-    expect(response.headers.get("content-type")).toMatch(/application\/x-ndjson/);
-    const events = (await response.text())
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line));
-    expect(events[0]).toEqual({ type: "progress", processed: 0, total: 1 });
-    expect(events.at(-1)).toMatchObject({ type: "result", result: { total: 1, imported: 1, errors: 0 } });
+  it("previews an upload as a job, runs it once confirmed and reports its progress from the job", async () => {
+    const db = await getDb();
+    const upload = siteRequest("/admin/import", { method: "POST", body: csvForm(csv), cookie: adminCookie });
+    const preview = await outcome(() => importAction(args(upload)));
+    expect(preview.status).toBe(302);
+    const location = (preview.body as Response).headers.get("location")!;
+    expect(location).toMatch(/^\/admin\/import\?job=[0-9a-f-]{36}$/);
+    const jobId = new URL(location, "http://x").searchParams.get("job")!;
+
+    const page = (await importLoader(args(siteRequest(location, { cookie: adminCookie })))) as {
+      view: { job: { status: string }; counts: Record<string, number> };
+    };
+    expect(page.view.job.status).toBe("preview");
+    expect(page.view.counts).toEqual({ new: 1, present: 0, skip: 0, error: 0 });
+    expect(await db.select().from(locations).where(eq(locations.name, "Endpoint Test Park"))).toEqual([]);
+
+    const confirm = new URLSearchParams({ intent: "confirm", job: jobId, mode: "skip" });
+    const confirmed = await outcome(() =>
+      importAction(args(siteRequest("/admin/import", { method: "POST", body: confirm, cookie: adminCookie }))),
+    );
+    expect(confirmed.status).toBe(302);
+    await settleImportJobs();
+    const progress = await outcome(() =>
+      progressLoader(args(siteRequest(`/admin/import/progress?job=${jobId}`, { cookie: adminCookie }))),
+    );
+    expect(progress).toMatchObject({ status: 200, body: { status: "done", processed: 1, total: 1, created: 1 } });
+    const done = (await importLoader(args(siteRequest(location, { cookie: adminCookie })))) as {
+      view: { result: { imported: number; rows: { status: string }[] } };
+    };
+    expect(done.view.result).toMatchObject({ imported: 1, rows: [{ status: "imported" }] });
   });
 
   it("answers the template: 34 columns, dog hours and sources among them, and two example rows", async () => {

@@ -1,17 +1,33 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { Download, Upload } from "lucide-react";
 import { toast } from "sonner";
+import { ImportPreview } from "~/components/import-preview";
 import { ImportResults, importSummary } from "~/components/import-results";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
-import { IMPORT_BATCH_SIZE, IMPORT_COLUMNS, isCsvFile, type ImportEvent, type ImportResult } from "~/lib/csv-normalize";
+import {
+  IMPORT_BATCH_SIZE,
+  IMPORT_COLUMNS,
+  IMPORT_ROWS_SHOWN,
+  isCsvFile,
+  type ImportResult,
+} from "~/lib/csv-normalize";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { requireAdmin } from "~/server/auth.server";
-import { ImportError, importLocations, readImportUpload } from "~/server/csv-import.server";
+import {
+  cancelImportJob,
+  confirmImportJob,
+  createImportJob,
+  getImportJob,
+  ImportError,
+  readImportUpload,
+  resultOf,
+  startImportJob,
+} from "~/server/csv-import.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/import";
 
@@ -25,109 +41,137 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const id = new URL(request.url).searchParams.get("job");
+  if (!id) return { view: null, missing: false };
+  const view = await getImportJob(await getDb(), id);
+  if (!view) return data({ view: null, missing: true }, { status: 404 });
+  const { job, rows, counts, changed } = view;
+  return {
+    missing: false,
+    view: {
+      job: {
+        id: job.id,
+        status: job.status,
+        mode: job.mode,
+        fileName: job.fileName,
+        total: job.total,
+        processed: job.processed,
+        error: job.error,
+      },
+      rows,
+      counts,
+      changed,
+      result: job.status === "preview" ? null : resultOf(job, rows),
+    },
+  };
 }
 
-type ActionData = { result: ImportResult } | { error: { title: string; message: string } };
+type ActionData = { error: { title: string; message: string } };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
+  const db = await getDb();
+  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+    const form = await request.formData();
+    const id = String(form.get("job") ?? "");
+    if (form.get("intent") === "cancel") {
+      await cancelImportJob(db, id);
+      return redirect("/admin/import?cancelled=1");
+    }
+    const mode = form.get("mode") === "update" ? "update" : "skip";
+    if (await confirmImportJob(db, id, mode)) startImportJob(db, id);
+    return redirect(`/admin/import?job=${encodeURIComponent(id)}&started=1`);
+  }
   const upload = await readImportUpload(request);
   if (!upload.ok) {
     return data<ActionData>({ error: { title: upload.title, message: upload.message } }, { status: upload.status });
   }
   try {
-    const result = await importLocations(await getDb(), upload.bytes);
-    return data<ActionData>({ result });
+    const id = await createImportJob(db, { name: upload.name, input: upload.bytes }, user.id);
+    return redirect(`/admin/import?job=${id}`);
   } catch (error) {
-    if (!(error instanceof ImportError)) console.error("[import] failed", error);
+    if (!(error instanceof ImportError)) console.error("[import] preview failed", error);
     const message = error instanceof ImportError ? error.message : "An unexpected error occurred";
     return data<ActionData>({ error: { title: "Import failed", message } }, { status: 400 });
   }
 }
 
-type Progress = { processed: number; total: number };
+type Progress = { status: string; processed: number; total: number };
 
 function announce(result: ImportResult) {
-  if (result.imported > 0) toast.success("Import completed!", { description: importSummary(result) });
+  if (result.imported > 0 || (result.updated ?? 0) > 0)
+    toast.success("Import completed!", { description: importSummary(result) });
   else toast.error("Import failed", { description: "No locations were imported successfully" });
 }
 
-/** Reads the NDJSON lines of the import stream as they arrive. */
-async function* readEvents(response: Response): AsyncGenerator<ImportEvent> {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (value) buffer += value;
-    const lines = buffer.split("\n");
-    buffer = done ? "" : (lines.pop() ?? "");
-    for (const line of lines) if (line.trim()) yield JSON.parse(line) as ImportEvent;
-    if (done) return;
-  }
-}
+const RUNNING = new Set(["queued", "running"]);
 
-export default function AdminImport({ actionData }: Route.ComponentProps) {
+export default function AdminImport({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [searchParams] = useSearchParams();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [running, setRunning] = useState(false);
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const [result, setResult] = useState<ImportResult | null>(null);
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
+  const view = loaderData.view;
+  const job = view?.job ?? null;
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const watched = useRef<string | null>(null);
 
-  // Without JavaScript the form posts to the action, which answers with the final result.
-  const [streamed, setStreamed] = useState(false);
   useEffect(() => {
-    if (!actionData) return;
-    if ("result" in actionData) announce(actionData.result);
-    else toast.error(actionData.error.title, { description: actionData.error.message });
+    if (actionData?.error) toast.error(actionData.error.title, { description: actionData.error.message });
   }, [actionData]);
-  const shownResult = streamed ? result : actionData && "result" in actionData ? actionData.result : null;
-  const shownProblem = streamed ? problem : actionData && "error" in actionData ? actionData.error : null;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // While the job runs, its progress is read from the server (any instance answers from the job).
+  useEffect(() => {
+    if (!job || !RUNNING.has(job.status)) return;
+    watched.current = job.id;
+    let stopped = false;
+    let timer: number | undefined;
+    const poll = async () => {
+      const response = await fetch(`/admin/import/progress?job=${job.id}`).catch(() => null);
+      const body = response?.ok ? ((await response.json()) as Progress) : null;
+      if (stopped) return;
+      if (body) setProgress(body);
+      if (body && !RUNNING.has(body.status)) {
+        void revalidator.revalidate();
+        return;
+      }
+      timer = window.setTimeout(() => void poll(), 500);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restarts only for another job or status
+  }, [job?.id, job?.status]);
+
+  // A job watched to its end on this page, or just confirmed, is announced once.
+  const announced = useRef(new Set<string>());
+  useEffect(() => {
+    if (!job || !view?.result || RUNNING.has(job.status) || announced.current.has(job.id)) return;
+    if (watched.current !== job.id && searchParams.get("started") !== "1") return;
+    announced.current.add(job.id);
+    if (job.status === "failed") toast.error("Import failed", { description: job.error ?? undefined });
+    else announce(view.result);
+  }, [job, view, searchParams]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const file = inputRef.current?.files?.[0];
-    setStreamed(true);
     if (!file || !isCsvFile(file)) {
+      event.preventDefault();
       const error = { title: "Invalid file type", message: "Please select a CSV file" };
       setProblem(error);
       toast.error(error.title, { description: error.message });
       return;
     }
-    setRunning(true);
-    setResult(null);
     setProblem(null);
-    setProgress({ processed: 0, total: 0 });
-    try {
-      const response = await fetch("/admin/import/stream", { method: "POST", body: new FormData(event.currentTarget) });
-      if (!response.ok || !response.body) {
-        const body = (await response.json().catch(() => null)) as Extract<ImportEvent, { type: "error" }> | null;
-        throw Object.assign(new Error(body?.message ?? "An unexpected error occurred"), { title: body?.title });
-      }
-      for await (const e of readEvents(response)) {
-        if (e.type === "progress") setProgress({ processed: e.processed, total: e.total });
-        else if (e.type === "result") {
-          setResult(e.result);
-          setProgress({ processed: e.result.total, total: e.result.total });
-          announce(e.result);
-        } else {
-          setProblem({ title: e.title, message: e.message });
-          toast.error(e.title, { description: e.message });
-        }
-      }
-    } catch (error) {
-      const title = (error as { title?: string }).title ?? "Import failed";
-      const message = error instanceof Error && error.message ? error.message : "An unexpected error occurred";
-      setProblem({ title, message });
-      toast.error(title, { description: message });
-    } finally {
-      setRunning(false);
-    }
   }
 
-  const percent = progress && progress.total > 0 ? Math.round((progress.processed / progress.total) * 100) : 0;
-  const submitting = running || navigation.state === "submitting";
+  const shownProblem = problem ?? actionData?.error ?? null;
+  const submitting = navigation.state !== "idle";
+  const live = job && RUNNING.has(job.status) ? (progress ?? job) : job;
+  const percent = live && live.total > 0 ? Math.round((live.processed / live.total) * 100) : 0;
 
   return (
     <section aria-labelledby="import-heading" className="space-y-6">
@@ -139,8 +183,10 @@ export default function AdminImport({ actionData }: Route.ComponentProps) {
         <CardHeader>
           <CardTitle>Import from a CSV file</CardTitle>
           <CardDescription>
-            Start from the template: one place per row, the header on line 1. Places whose name and city are already in
-            the directory are reported and not added twice. Rows are saved {IMPORT_BATCH_SIZE} at a time.
+            Start from the template: one place per row, the header on line 1. A preview shows the new places, the places
+            already in the directory (same name and city, or a similar name nearby) and rows with errors; places already
+            present are skipped or updated, as you choose. Rows are saved {IMPORT_BATCH_SIZE} at a time in the
+            background.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
@@ -151,30 +197,60 @@ export default function AdminImport({ actionData }: Route.ComponentProps) {
             </a>
           </Button>
 
-          <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="space-y-3" noValidate>
-            <div className="space-y-1.5">
-              <Label htmlFor="import-file">CSV file</Label>
-              <input
-                ref={inputRef}
-                id="import-file"
-                name="file"
-                type="file"
-                accept=".csv,text/csv"
-                required
-                aria-describedby="import-file-help"
-                className="focus-visible:outline-brand-600 block w-full max-w-md text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2"
-              />
-              <p id="import-file-help" className="text-xs text-slate-600">
-                CSV only, up to 10MB.
-              </p>
-            </div>
-            <Button type="submit" disabled={submitting}>
-              <Upload aria-hidden="true" />
-              {submitting ? "Importing…" : "Import Locations"}
-            </Button>
-          </Form>
+          {loaderData.missing ? (
+            <Alert tone="error" title="Import not found">
+              This import does not exist any more. Choose a file to start again.
+            </Alert>
+          ) : null}
+          {searchParams.get("cancelled") ? (
+            <p className="text-sm text-slate-700" role="status">
+              Import cancelled. Nothing was written.
+            </p>
+          ) : null}
 
-          {progress ? (
+          {!job || job.status === "cancelled" ? (
+            <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="space-y-3" noValidate>
+              <div className="space-y-1.5">
+                <Label htmlFor="import-file">CSV file</Label>
+                <input
+                  ref={inputRef}
+                  id="import-file"
+                  name="file"
+                  type="file"
+                  accept=".csv,text/csv"
+                  required
+                  aria-describedby="import-file-help"
+                  className="focus-visible:outline-brand-600 block w-full max-w-md text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2"
+                />
+                <p id="import-file-help" className="text-xs text-slate-600">
+                  CSV only, up to 10MB. You will see what the import does before anything is written.
+                </p>
+              </div>
+              <Button type="submit" disabled={submitting}>
+                <Upload aria-hidden="true" />
+                {submitting ? "Reading the file…" : "Preview import"}
+              </Button>
+            </Form>
+          ) : null}
+
+          {shownProblem ? (
+            <Alert tone="error" title={shownProblem.title}>
+              {shownProblem.message}
+            </Alert>
+          ) : null}
+
+          {view && job?.status === "preview" ? (
+            <ImportPreview
+              job={job}
+              rows={view.rows}
+              counts={view.counts}
+              changed={view.changed}
+              shownLimit={IMPORT_ROWS_SHOWN}
+              busy={submitting}
+            />
+          ) : null}
+
+          {live && job && job.status !== "preview" && job.status !== "cancelled" ? (
             <div className="space-y-1.5">
               <div className="flex justify-between text-sm text-slate-700">
                 <span id="import-progress-label">Import progress</span>
@@ -192,18 +268,33 @@ export default function AdminImport({ actionData }: Route.ComponentProps) {
                 <div className="bg-brand-700 h-full transition-[width]" style={{ width: `${percent}%` }} />
               </div>
               <p className="text-xs text-slate-600" aria-live="polite">
-                {progress.total > 0 ? `${progress.processed} of ${progress.total} rows processed` : "Reading the file…"}
+                {live.processed} of {live.total} rows processed
               </p>
+              {RUNNING.has(job.status) ? (
+                <p className="text-xs text-slate-600">
+                  The import runs on the server: you may leave this page and come back.{" "}
+                  <a href={`/admin/import?job=${job.id}`} className="text-brand-700 underline">
+                    Refresh progress
+                  </a>
+                </p>
+              ) : null}
             </div>
           ) : null}
 
-          {shownProblem ? (
-            <Alert tone="error" title={shownProblem.title}>
-              {shownProblem.message}
+          {job?.status === "failed" ? (
+            <Alert tone="error" title="Import failed">
+              {job.error ?? "An unexpected error occurred"}. The rows listed as imported or updated were saved.
             </Alert>
           ) : null}
 
-          {shownResult ? <ImportResults result={shownResult} /> : null}
+          {view?.result && job && !RUNNING.has(job.status) ? (
+            <>
+              <ImportResults result={view.result} />
+              <Button asChild variant="outline">
+                <a href="/admin/import">Import another file</a>
+              </Button>
+            </>
+          ) : null}
         </CardContent>
       </Card>
 

@@ -23,6 +23,7 @@ import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
 import { effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
+import { METERS_PER_MILE } from "~/lib/geo";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { BEACH_CATEGORIES, PARK_CATEGORIES } from "~/lib/vocabulary";
 import { canRestore, fieldLabel, PLACE_FIELDS } from "~/lib/audit";
@@ -523,9 +524,11 @@ export async function createLocation(db: Db, input: LocationInput, actor: Actor)
 export async function updateLocation(
   db: Db,
   id: string,
-  input: Partial<LocationInput>,
+  input: Partial<LocationInput> | Partial<NewLocation>,
   actor: Actor,
-  action: "place.updated" | "place.restored" = "place.updated",
+  action: "place.updated" | "place.restored" | "place.imported" = "place.updated",
+  /** Slugs known to be used, for an import that renames several places at once; learns the new one. */
+  taken?: Set<string>,
 ) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -555,16 +558,18 @@ export async function updateLocation(
       }
       return row ?? null;
     };
+    const base = slugify(name) || "place";
     const row =
       current.name === name
         ? await save(tx, current.slug)
-        : await reserveSlug(tx, slugify(name), save, await takenSlugs(tx, slugify(name) || "place", id));
+        : await reserveSlug(tx, base, save, taken ?? (await takenSlugs(tx, base, id)));
+    if (row && taken) taken.add(row.slug);
     if (row && changes.length) {
       const fields = changes.map((c) => fieldLabel(c.field)).join(", ");
       await recordAudit(tx, actor, {
         action,
         locationId: id,
-        summary: `${action === "place.restored" ? "Restored" : "Changed"} ${fields}`,
+        summary: `${{ "place.updated": "Changed", "place.restored": "Restored", "place.imported": "Imported" }[action]} ${fields}`,
         changes,
       });
     }
@@ -588,6 +593,17 @@ export async function restoreLocationField(db: Db, eventId: string, field: strin
   return row ? ({ ok: true, row, label: fieldLabel(field) } as const) : ({ ok: false, reason: "not-found" } as const);
 }
 
+/** An import's update of a place already present: only the columns the file gave, recorded as imported. */
+export async function patchLocation(
+  db: Db,
+  id: string,
+  values: Partial<NewLocation>,
+  taken: Set<string> | undefined,
+  actor: Actor,
+) {
+  return updateLocation(db, id, values, actor, "place.imported", taken);
+}
+
 /** Deletes a place; returns its photo URLs so stored files can be removed, or null when it did not exist. */
 export async function deleteLocation(db: Db, id: string, actor: Actor) {
   return db.transaction(async (transaction) => {
@@ -605,13 +621,13 @@ export async function deleteLocation(db: Db, id: string, actor: Actor) {
 // ---------------------------------------------------------------------------------------------
 // CSV import and demo data
 
-/** Name-and-city pairs of the places whose lower-cased name is in `names`. */
+/** Name-and-city pairs (with the place's id) of the places whose lower-cased name is in `names`. */
 export async function findNameAndCity(db: Db, names: string[]) {
-  const found: { name: string; city: string | null }[] = [];
+  const found: { id: string; name: string; city: string | null }[] = [];
   for (let i = 0; i < names.length; i += 500) {
     found.push(
       ...(await db
-        .select({ name: locations.name, city: locations.city })
+        .select({ id: locations.id, name: locations.name, city: locations.city })
         .from(locations)
         .where(inArray(sql`lower(${locations.name})`, names.slice(i, i + 500)))),
     );
@@ -619,35 +635,54 @@ export async function findNameAndCity(db: Db, names: string[]) {
   return found;
 }
 
+/** The places with these ids, whole, for comparing an import's rows with what the directory holds. */
+export async function locationsById(db: Db, ids: string[]) {
+  const found: Location[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    found.push(
+      ...(await db
+        .select()
+        .from(locations)
+        .where(inArray(locations.id, ids.slice(i, i + 500)))),
+    );
+  }
+  return found;
+}
+
 /**
- * Inserts places in one transaction, each under a free slug of its `slugBase`; a failure leaves
- * none of them behind. `taken` is shared across batches so each reservation starts from what is known.
+ * For each name and point, the place in the directory most like it: a name of pg_trgm similarity
+ * `minSimilarity` or more (compared as search compares names) within `miles` of the point. Returns
+ * the index of each row that found one, with the place's id.
  */
-export async function insertLocationBatch(
+export async function findNearbyNamesakes(
   db: Db,
-  places: { slugBase: string; values: Omit<NewLocation, "slug"> }[],
-  taken: Set<string>,
+  rows: { index: number; name: string; lat: number; lng: number }[],
+  miles: number,
+  minSimilarity: number,
 ) {
-  return db.transaction(async (tx) => {
-    const written: { slug: string; name: string }[] = [];
-    for (const place of places) {
-      const row = await reserveSlug(
-        tx as unknown as Db,
-        place.slugBase,
-        async (sp, slug) => {
-          const [inserted] = await sp
-            .insert(locations)
-            .values({ ...place.values, slug })
-            .returning({ slug: locations.slug, name: locations.name });
-          return inserted!;
-        },
-        taken,
-      );
-      taken.add(row.slug);
-      written.push(row);
-    }
-    return written;
-  });
+  const found: { index: number; id: string }[] = [];
+  const meters = sql.raw(String(miles * METERS_PER_MILE));
+  const similarity = sql.raw(String(minSimilarity));
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows.slice(i, i + 200);
+    const values = sql.join(
+      chunk.map((r) => sql`(${r.index}::int, ${r.name}::text, ${r.lat}::float8, ${r.lng}::float8)`),
+      sql`, `,
+    );
+    const result = await db.execute<{ index: number; id: string }>(sql`
+      select t.index, m.id
+      from (values ${values}) as t(index, name, lat, lng)
+      cross join lateral (
+        select l.id from locations l
+        where earth_box(ll_to_earth(t.lat, t.lng), ${meters}) @> ll_to_earth(l.lat, l.lng)
+          and earth_distance(ll_to_earth(t.lat, t.lng), ll_to_earth(l.lat, l.lng)) <= ${meters}
+          and similarity(l.search_name, fdp_normalize(t.name)) >= ${similarity}
+        order by similarity(l.search_name, fdp_normalize(t.name)) desc, l.id
+        limit 1
+      ) m`);
+    found.push(...result.rows.map((r) => ({ index: Number(r.index), id: r.id })));
+  }
+  return found;
 }
 
 /** Inserts the demo places that are not there yet (same slug), in one transaction. */

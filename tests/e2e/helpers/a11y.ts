@@ -16,7 +16,6 @@ export async function expectNoModerateViolations(page: Page) {
   ).toEqual([]);
 }
 
-
 /** The toast showing `text` sits below the site header, and its colours pass axe's contrast check. */
 export async function expectReadableToast(page: Page, text: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).first();

@@ -1,0 +1,185 @@
+// What an import will do before it writes anything: new places, places already present with the
+// fields a row would change (before → after), and rows that are skipped or refused, with their reasons.
+import { Form } from "react-router";
+import { ArrowRight, Check, X } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { placePath } from "~/lib/vocabulary";
+import type { ImportChange, ImportPlan } from "~/server/schema.server";
+
+export type PreviewRow = {
+  position: number;
+  line: number;
+  name: string | null;
+  plan: ImportPlan;
+  message: string;
+  changes: ImportChange[];
+  matchName: string | null;
+  matchSlug: string | null;
+  matchCategory: string | null;
+};
+
+export type PreviewJob = { id: string; fileName: string; total: number };
+
+type Props = {
+  job: PreviewJob;
+  rows: PreviewRow[];
+  counts: Record<ImportPlan, number>;
+  changed: number;
+  shownLimit: number;
+  busy: boolean;
+};
+
+function RowList({
+  label,
+  rows,
+  children,
+}: {
+  label: string;
+  rows: PreviewRow[];
+  children: (row: PreviewRow) => React.ReactNode;
+}) {
+  return (
+    <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.position} className="space-y-1 p-3 text-sm">
+          <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+            <span className="w-16 shrink-0 font-medium text-slate-900">Row {row.line}</span>
+            <span className="min-w-0 flex-1">{children(row)}</span>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function ImportPreview({ job, rows, counts, changed, shownLimit, busy }: Props) {
+  const fresh = rows.filter((r) => r.plan === "new");
+  const present = rows.filter((r) => r.plan === "present");
+  const problems = rows.filter((r) => r.plan === "skip" || r.plan === "error");
+  const problemCount = counts.skip + counts.error;
+  return (
+    <section aria-labelledby="import-preview-heading" className="space-y-5">
+      <div className="space-y-1">
+        <h3 id="import-preview-heading" className="text-lg font-semibold">
+          Preview
+        </h3>
+        <p className="text-sm text-slate-700">
+          {job.fileName}: {job.total} rows read. Nothing has been written yet.
+        </p>
+        <ul className="flex flex-wrap gap-2 text-sm" aria-label="Preview summary">
+          <li>
+            <Badge tone="green">{counts.new} new places</Badge>
+          </li>
+          <li>
+            <Badge tone="blue">{counts.present} already in the directory</Badge>
+          </li>
+          <li>
+            <Badge tone={problemCount ? "red" : "neutral"}>{problemCount} rows with errors</Badge>
+          </li>
+        </ul>
+        {job.total > shownLimit ? (
+          <p className="text-xs text-slate-600">The lists below show the first {shownLimit} rows of the file.</p>
+        ) : null}
+      </div>
+
+      <Form method="post" className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+        <input type="hidden" name="job" value={job.id} />
+        {counts.present > 0 ? (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-900">Places already in the directory</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="mode" value="skip" defaultChecked className="size-4" />
+              Skip places already present
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="mode" value="update" className="size-4" />
+              Update places already present ({changed} with changes; an empty cell never erases a value)
+            </label>
+          </fieldset>
+        ) : (
+          <input type="hidden" name="mode" value="skip" />
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" name="intent" value="confirm" disabled={busy}>
+            <Check aria-hidden="true" />
+            Confirm import
+          </Button>
+          <Button type="submit" name="intent" value="cancel" variant="outline" disabled={busy}>
+            <X aria-hidden="true" />
+            Cancel
+          </Button>
+        </div>
+      </Form>
+
+      {fresh.length ? (
+        <section aria-labelledby="preview-new-heading" className="space-y-2">
+          <h4 id="preview-new-heading" className="font-semibold">
+            New places ({counts.new})
+          </h4>
+          <RowList label="New places" rows={fresh}>
+            {(row) => (
+              <>
+                <span className="font-medium text-slate-900">{row.name}</span>
+                {row.message ? <span className="text-slate-700">: {row.message}</span> : null}
+              </>
+            )}
+          </RowList>
+        </section>
+      ) : null}
+
+      {present.length ? (
+        <section aria-labelledby="preview-present-heading" className="space-y-2">
+          <h4 id="preview-present-heading" className="font-semibold">
+            Already in the directory ({counts.present})
+          </h4>
+          <RowList label="Places already in the directory" rows={present}>
+            {(row) => (
+              <>
+                <span className="font-medium text-slate-900">{row.name}</span>
+                <span className="text-slate-700">: {row.message}. </span>
+                {row.matchSlug ? (
+                  <a
+                    href={placePath({ category: row.matchCategory, slug: row.matchSlug })}
+                    className="text-brand-700 underline"
+                  >
+                    View {row.matchName}
+                  </a>
+                ) : null}
+                {row.changes.length ? (
+                  <ul className="mt-1 space-y-0.5" aria-label={`Changes to ${row.matchName ?? row.name}`}>
+                    {row.changes.map((c) => (
+                      <li key={c.field} className="text-slate-700">
+                        <span className="font-medium text-slate-900">{c.label}:</span> {c.before}{" "}
+                        <ArrowRight className="inline size-3.5" aria-hidden="true" />
+                        <span className="sr-only">becomes</span> {c.after}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-slate-600">Nothing to update.</p>
+                )}
+              </>
+            )}
+          </RowList>
+        </section>
+      ) : null}
+
+      {problems.length ? (
+        <section aria-labelledby="preview-errors-heading" className="space-y-2">
+          <h4 id="preview-errors-heading" className="font-semibold">
+            Rows with errors ({problemCount})
+          </h4>
+          <RowList label="Rows with errors" rows={problems}>
+            {(row) => (
+              <>
+                <span className="font-medium text-slate-900">{row.name ?? "(no name)"}</span>
+                <span className="text-slate-700">: {row.message}</span>
+              </>
+            )}
+          </RowList>
+        </section>
+      ) : null}
+    </section>
+  );
+}

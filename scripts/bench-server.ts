@@ -1,0 +1,128 @@
+// The benchmarks' server: a free port, the production server started on a filled throwaway database, and its stop.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export async function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start within 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Fills the database (embedded folder or PostgreSQL) before the server opens it. */
+export function seed(env: NodeJS.ProcessEnv, places: number): string {
+  const out = spawnSync(
+    path.join(root, "node_modules/.bin/tsx"),
+    [path.join(root, "scripts/bench-http-seed.ts"), String(places)],
+    { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
+  if (out.status !== 0) throw new Error(`seeding failed (${out.status})`);
+  const placePath = out.stdout.trim().split("\n").at(-1)!;
+  if (!placePath.startsWith("/")) throw new Error(`seeding printed no place: ${out.stdout}`);
+  return placePath;
+}
+
+/**
+ * Builds the app (unless BENCH_SKIP_BUILD=1), copies the build to a throwaway folder and runs `bench`
+ * on the embedded database and, when BENCH_DATABASE_URL is set, on a throwaway PostgreSQL database
+ * created (and dropped) on that server.
+ */
+export async function onEachDatabase(
+  prefix: string,
+  script: string,
+  bench: (label: string, env: NodeJS.ProcessEnv, buildDir: string) => Promise<void>,
+) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  try {
+    if (process.env.BENCH_SKIP_BUILD !== "1") {
+      const built = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+      if (built.status !== 0) throw new Error(`npx react-router build failed (${built.status})`);
+    }
+    const buildDir = path.join(tmp, "build");
+    fs.cpSync(path.join(root, "build"), buildDir, { recursive: true });
+    // The copied server build resolves its packages through this link.
+    fs.symlinkSync(path.join(root, "node_modules"), path.join(tmp, "node_modules"), "dir");
+
+    process.stdout.write(`# npm run ${script}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n`);
+    process.stdout.write(
+      `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}\n`,
+    );
+
+    await bench("Embedded database (PGlite)", { DATA_DIR: path.join(tmp, "data"), DATABASE_URL: "" }, buildDir);
+
+    const serverUrl = process.env.BENCH_DATABASE_URL;
+    if (serverUrl) {
+      const name = `fdp_bench_${process.pid}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      try {
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        await bench("PostgreSQL", { DATA_DIR: path.join(tmp, "data-pg"), DATABASE_URL: url.toString() }, buildDir);
+      } finally {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      }
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** A free port and the production server's settings on it: the demo data, no rate limits, the copied build. */
+export async function benchServer(env: NodeJS.ProcessEnv, buildDir: string) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...env,
+    NODE_ENV: "production",
+    SITE_URL: origin,
+    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+    RATE_LIMIT: "off",
+    DEMO_DATA: "true",
+    BUILD_DIR: buildDir,
+  };
+  return { port, origin, serverEnv };
+}
