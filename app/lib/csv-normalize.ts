@@ -27,6 +27,9 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** Rows the import page lists at most; the counts still cover the whole file. */
 export const IMPORT_ROWS_SHOWN = 1000;
 
+/** The end of the template's example rows' names: such a row is never imported. */
+export const TEMPLATE_EXAMPLE_MARK = "(sample row, replace me)";
+
 /** The template's columns, in order, with what each one takes. */
 export const IMPORT_COLUMNS = [
   { name: "name", help: "Required. Rows without a name are skipped." },
@@ -36,7 +39,7 @@ export const IMPORT_COLUMNS = [
     help: "north, central, south or keys (or North Florida, Panhandle, South FL, Keys…); unknown values become central.",
   },
   { name: "city", help: "Missing cities become Unknown City." },
-  { name: "county", help: "Missing counties become Unknown County." },
+  { name: "county", help: "A missing county stays unknown." },
   { name: "address", help: "Street address." },
   { name: "zip", help: "ZIP code (zip_code is accepted too)." },
   { name: "phone", help: "Phone number (phone_number is accepted too)." },
@@ -428,7 +431,18 @@ export type CsvRecord = Record<string, string | undefined>;
 export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DEFAULT_AMENITIES): NormalizedRow {
   const name = text(row.name)?.replace(/\s+/g, " ");
   if (!name) return { ok: false, message: "Missing name; row skipped" };
+  if (name.endsWith(TEMPLATE_EXAMPLE_MARK)) return { ok: false, message: "The template's example row; not imported" };
   const notes: string[] = [];
+
+  /** A fact the file leaves out or words it in a way we cannot read stays unknown (never a default). */
+  const unknownFact = <T extends string>(label: string, raw: string | undefined, result: Lookup<T> | null) => {
+    if (!result) return null;
+    if (!result.known) {
+      notes.push(`Unknown ${label} "${text(raw)}"; left unknown`);
+      return null;
+    }
+    return result.value;
+  };
 
   const unknown = <T extends string>(
     label: string,
@@ -480,7 +494,7 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
       category: unknown("category", row.category, normalizeCategory(row.category), IMPORT_DEFAULTS.category),
       region: unknown("region", row.region, normalizeRegion(row.region), IMPORT_DEFAULTS.region),
       city: text(row.city) ?? "Unknown City",
-      county: text(row.county) ?? "Unknown County",
+      county: text(row.county),
       address: text(row.address),
       zip: text(row.zip),
       phone: text(row.phone),
@@ -493,7 +507,7 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
         IMPORT_DEFAULTS.leashPolicy,
       ),
       rules: rulesList,
-      fees: unknown("fees", row.fees, fees, IMPORT_DEFAULTS.fees),
+      fees: unknownFact("fees", row.fees, fees),
       // "$5 per car" in the fees column says what the fee is, too.
       feeDetails: feeDetails ?? (fees?.known && !FEE.has(words(row.fees ?? "")) ? text(row.fees) : null),
       hours: text(row.hours),
@@ -501,12 +515,7 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
       accessibilityNotes: text(row.accessibility_notes),
       parkingDetails: text(row.parking_details),
       safetyNotes: text(row.safety_notes),
-      crowdLevel: unknown(
-        "crowd level",
-        row.crowd_level,
-        normalizeCrowdLevel(row.crowd_level),
-        IMPORT_DEFAULTS.crowdLevel,
-      ),
+      crowdLevel: unknownFact("crowd level", row.crowd_level, normalizeCrowdLevel(row.crowd_level)),
       amenities: amenityKeys.keys,
       imageUrl: text(row.image_url),
       mapUrl: text(row.map_url),

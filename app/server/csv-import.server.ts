@@ -731,6 +731,10 @@ export function rejectedField(place: ImportedPlace): string | null {
   const optional = <T>(v: T | null) => v ?? undefined;
   const parsed = LocationSchema.safeParse({
     ...place,
+    // The form asks for a county; a file may leave it out, and the place then keeps it unknown.
+    county: place.county ?? "not listed",
+    fees: optional(place.fees),
+    crowdLevel: optional(place.crowdLevel),
     address: optional(place.address),
     zip: optional(place.zip),
     phone: optional(place.phone),

@@ -173,8 +173,9 @@ describe("CSV import", () => {
       category: "farmers-market",
       region: "south",
       leashPolicy: "on-leash",
-      fees: "free",
-      crowdLevel: "moderate",
+      // Neither fees nor crowd level was in the row: they stay unknown, never a default.
+      fees: null,
+      crowdLevel: null,
       amenities: ["picnic"],
       rating: null,
     });
@@ -182,7 +183,7 @@ describe("CSV import", () => {
       category: "nature-preserve",
       region: "central",
       city: "Unknown City",
-      county: "Unknown County",
+      county: null,
       leashPolicy: "off-leash-designated-times",
       crowdLevel: "busy",
     });
@@ -381,11 +382,27 @@ describe("CSV import endpoints", () => {
       args(siteRequest("/admin/import/template.csv", { cookie: adminCookie })),
     )) as Response;
     expect(response.headers.get("content-type")).toMatch(/text\/csv/);
-    const records = parseCsv(await response.text());
+    const template = await response.text();
+    const records = parseCsv(template);
     expect(records).toHaveLength(2);
     expect(Object.keys(records[0]!.record)).toEqual(IMPORT_COLUMN_NAMES);
     expect(IMPORT_COLUMN_NAMES).toHaveLength(34);
     expect(IMPORT_COLUMN_NAMES).toEqual(expect.arrayContaining(["dog_hours", "dog_rules", "sources", "verified_on"]));
     expect(records.every((r) => /example/i.test(r.record.name ?? ""))).toBe(true);
+
+    // Imported as it was downloaded, the template adds nothing: its example rows are never places.
+    const db = await getDb();
+    const imported = await importLocations(db, template);
+    expect(imported.imported).toBe(0);
+    expect(imported.rows.map((r) => r.message)).toEqual([
+      "The template's example row; not imported",
+      "The template's example row; not imported",
+    ]);
+    expect(
+      await db
+        .select()
+        .from(locations)
+        .where(sql`${locations.name} like 'Example %'`),
+    ).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 // The CSV template: the import columns and two made-up example rows to overwrite.
 import { requireAdmin } from "~/server/auth.server";
-import { IMPORT_COLUMN_NAMES } from "~/lib/csv-normalize";
+import { IMPORT_COLUMN_NAMES, TEMPLATE_EXAMPLE_MARK } from "~/lib/csv-normalize";
 import type { Route } from "./+types/import-template[.]csv";
 
 const EXAMPLES: Record<(typeof IMPORT_COLUMN_NAMES)[number], string>[] = [
   {
-    name: "Example Bark Park (sample row, replace me)",
+    name: `Example Bark Park ${TEMPLATE_EXAMPLE_MARK}`,
     category: "dog-park",
     region: "central",
     city: "Sampleville",
@@ -41,7 +41,7 @@ const EXAMPLES: Record<(typeof IMPORT_COLUMN_NAMES)[number], string>[] = [
     verified_on: "2025-02-01",
   },
   {
-    name: "Example Dog Beach (sample row, replace me)",
+    name: `Example Dog Beach ${TEMPLATE_EXAMPLE_MARK}`,
     category: "dog-beach",
     region: "south",
     city: "Sampleton",
