@@ -20,6 +20,7 @@ import {
 } from "~/server/csv-import.server";
 import { action as importAction } from "~/routes/admin/import";
 import { findPlaceByOldSlug } from "~/server/queries/locations.server";
+import { placeHistory } from "~/server/queries/audit.server";
 
 const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
 
@@ -144,6 +145,11 @@ describe("import preview", () => {
     const result = await importResult(db, id);
     expect(result).toMatchObject({ total: 1, imported: 0, updated: 1, errors: 0 });
     expect(result.rows[0]).toMatchObject({ status: "updated", message: "Updated: Phone, Hours, Links" });
+
+    // The place's history holds the import's changes, before and after, restorable like an edit.
+    const [entry] = await placeHistory(db, harbor!.id);
+    expect(entry).toMatchObject({ action: "place.imported", summary: "Imported Phone, Hours, Official Links" });
+    expect(entry!.changes).toContainEqual({ field: "phone", before: "(813) 555-0100", after: "(813) 555-0123" });
   });
 
   it("a renamed place keeps its old address as a redirect when an update changes its name", async () => {
@@ -230,6 +236,15 @@ describe("import jobs", () => {
       .from(locations)
       .where(eq(locations.city, "Closingville"));
     expect(saved!.n).toBe(80);
+    // Each new place's history starts with its import, saved in the batch that wrote it.
+    const [first] = await db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(eq(locations.city, "Closingville"))
+      .limit(1);
+    expect(await placeHistory(db, first!.id)).toMatchObject([
+      { action: "place.imported", summary: `Imported "${first!.name}" from a file` },
+    ]);
   });
 
   it("a job stopped by a shutdown waits, queued, and resumes after its last saved batch without duplicates", async () => {
