@@ -7,6 +7,7 @@ import { useNoticeToast } from "~/components/notice";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
+import { HeadingRow } from "~/components/ui/table";
 import { canRestore, fieldLabel, formatFieldValue, RESTORABLE_ACTIONS } from "~/lib/audit";
 import type { ActionReply } from "~/lib/forms";
 import type { loader } from "~/routes/admin/location-history";
@@ -73,22 +74,10 @@ function HistoryEntry({ event }: { event: Event }) {
       {event.changes.length ? (
         <table className="mt-2 w-full text-left text-sm">
           <thead className="text-xs text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                Field
-              </th>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                Before
-              </th>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                After
-              </th>
-              {restorable ? (
-                <th scope="col" className="py-1 font-medium">
-                  <span className="sr-only">Restore</span>
-                </th>
-              ) : null}
-            </tr>
+            <HeadingRow
+              cellClassName="py-1 pr-2 font-medium"
+              columns={["Field", "Before", "After", ...(restorable ? [{ hidden: "Restore" }] : [])]}
+            />
           </thead>
           <tbody>
             {event.changes.map((change) => (

@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/pagination";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { HeadingRow } from "~/components/ui/table";
 import { notify, replyTo, replyToDelete, sentId, type ActionReply } from "~/lib/forms";
 import { ADMIN_SORTS, FRESHNESS_FILTERS, parseAdminListParams } from "~/lib/admin-locations";
 import { BRAND } from "~/lib/site";
@@ -230,26 +231,10 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
               Locations, page {page} of {pageCount}
             </caption>
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Name
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Where
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Leash
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Updated
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Verified
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
+              <HeadingRow
+                cellClassName="px-3 py-2"
+                columns={["Name", "Where", "Leash", "Updated", "Verified", { hidden: "Actions" }]}
+              />
             </thead>
             <tbody className="divide-y divide-slate-100">
               {items.map((location) => (

@@ -213,6 +213,22 @@ export type ReviewResult =
   | { ok: false; reason: "not-found" | "not-pending" | "already-published" };
 
 /**
+ * A pending submission, locked for the rest of the transaction: of two reviews sent at once, the
+ * second finds it no longer pending.
+ */
+async function lockPendingSubmission(tx: Db, id: string) {
+  const [submission] = await tx
+    .select(reviewColumns)
+    .from(locationSubmissions)
+    .where(eq(locationSubmissions.id, id))
+    .limit(1)
+    .for("update");
+  if (!submission) return { ok: false, reason: "not-found" } as const;
+  if (submission.status !== "pending") return { ok: false, reason: "not-pending" } as const;
+  return { ok: true, submission } as const;
+}
+
+/**
  * Approves or rejects a pending submission in one transaction. The submission row is locked first,
  * so of two reviews sent at once the second finds it no longer pending. Approving also publishes a
  * location made from it (DESIGN deviation 9), under a free slug, and links the two.
@@ -231,14 +247,9 @@ export async function reviewSubmission(
 ): Promise<ReviewResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [submission] = await tx
-      .select(reviewColumns)
-      .from(locationSubmissions)
-      .where(eq(locationSubmissions.id, id))
-      .limit(1)
-      .for("update");
-    if (!submission) return { ok: false, reason: "not-found" } as const;
-    if (submission.status !== "pending") return { ok: false, reason: "not-pending" } as const;
+    const locked = await lockPendingSubmission(tx, id);
+    if (!locked.ok) return locked;
+    const { submission } = locked;
     const edited = typeof place === "string" ? null : place;
     const region = typeof place === "string" ? place : place.region;
 
@@ -389,14 +400,9 @@ export async function mergeSubmission(
 ): Promise<MergeResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [submission] = await tx
-      .select(reviewColumns)
-      .from(locationSubmissions)
-      .where(eq(locationSubmissions.id, id))
-      .limit(1)
-      .for("update");
-    if (!submission) return { ok: false, reason: "not-found" } as const;
-    if (submission.status !== "pending") return { ok: false, reason: "not-pending" } as const;
+    const locked = await lockPendingSubmission(tx, id);
+    if (!locked.ok) return locked;
+    const { submission } = locked;
     const [place] = await tx
       .select({ ...duplicateColumns, category: locations.category })
       .from(locations)
