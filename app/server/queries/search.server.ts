@@ -216,8 +216,9 @@ export async function findSuggestions(db: Db, text: string): Promise<Suggestion[
         and(ne(locations.status, "closed"), sql`${searchDocument} @@ ${tsQuery(weightedQuery(prepared.terms, "B"))}`),
       )
       .groupBy(locations.city)
-      // The words in the city itself (not its county): one check per city, not per place.
-      .having(sql`to_tsvector('public.fdp_search', ${locations.city}) @@ ${q}`)
+      // The words in the city itself (not its county): one check per city, not per place (through an
+      // aggregate, or PostgreSQL moves the condition back to every row).
+      .having(sql`to_tsvector('public.fdp_search', min(${locations.city})) @@ ${q}`)
       .orderBy(sql`count(*) desc`, asc(locations.city))
       .limit(MAX_CITY_SUGGESTIONS),
   ]);
