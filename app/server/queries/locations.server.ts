@@ -170,7 +170,7 @@ function ordering(filters: LocationFilters, search?: PreparedSearch): OrderKey[]
   if (sort === "distance" && filters.near) {
     // Places without coordinates come last, never placed by guess ("Distance unknown"). No second key:
     // PostgreSQL 15 then sorts every place instead of walking the index (ties need equal coordinates).
-    return [{ key: nearestFirst(filters.near), direction: "asc" }];
+    return [{ key: nearestFirst(filters.near), direction: "asc", walksIndex: true }];
   }
   const relevance = sort === "relevance" && search ? relevanceOrder(search) : null;
   if (relevance) return relevance;
@@ -199,9 +199,11 @@ export type LocationPage = {
 
 /**
  * The ids of one page of the places matching `where` in `order`, and how many match. One pass over
- * the matches: each gives only its id and its order's keys (the fence, `offset 0`, keeps the wide
- * columns and the documents the keys read out of the count's window), then the page's own rows are
- * read by id. Counting and sorting whole rows was most of a long list's time.
+ * the matches: each gives only its id and its order's keys (the fence, `offset 0`, keeps the
+ * documents the keys read out of the count's window), then the page's own rows are read by id.
+ * Counting and sorting whole rows was most of a long list's time. Nearest first goes without the
+ * fence: it only reads the coordinates, and the fence would stop PostgreSQL from walking
+ * locations_earth_idx (a distance worked out for every place instead).
  */
 async function pageIds(db: Db, where: SQL | undefined, order: OrderKey[], limit: number, offset: number) {
   const keys = order.map(({ key }, i) => sql`${key} as ${sql.identifier(`k${i}`)}`);
@@ -209,7 +211,7 @@ async function pageIds(db: Db, where: SQL | undefined, order: OrderKey[], limit:
   const result = await db.execute<{ id: string; total: number }>(sql`
     select id, (count(*) over ())::int as total
     from (select ${locations.id} as id, ${sql.join(keys, sql`, `)} from ${locations}
-          ${where ? sql`where ${where}` : sql``} offset 0) as matches
+          ${where ? sql`where ${where}` : sql``} ${order.every((o) => o.walksIndex) ? sql`` : sql`offset 0`}) as matches
     order by ${sql.join(orderBy, sql`, `)}
     limit ${limit} offset ${offset}`);
   return { ids: result.rows.map((r) => r.id), total: Number(result.rows[0]?.total ?? 0) };

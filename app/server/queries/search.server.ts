@@ -158,8 +158,11 @@ export function searchConditions({ interpreted, query, zipPoint }: PreparedSearc
   return parts.length ? and(...parts) : undefined;
 }
 
-/** One key of a list's order: an expression and how it sorts ("desc nulls last"). */
-export type OrderKey = { key: SQL; direction: "asc" | "desc" | "desc nulls last" };
+/**
+ * One key of a list's order: an expression and how it sorts ("desc nulls last"). `walksIndex`: an
+ * index gives the rows in this order (nearest first), so the list lets PostgreSQL walk it.
+ */
+export type OrderKey = { key: SQL; direction: "asc" | "desc" | "desc nulls last"; walksIndex?: boolean };
 
 /**
  * Relevance: the exact name first, then places whose name has the words, then whose city or county
