@@ -37,6 +37,7 @@ import {
   relevanceOrder,
   searchConditions,
   withinMiles,
+  type OrderKey,
   type PreparedSearch,
 } from "./search.server";
 
@@ -165,22 +166,27 @@ function conditions(filters: LocationFilters, allowedIds?: string[], search?: Pr
   return parts.length ? and(...parts) : undefined;
 }
 
-function ordering(filters: LocationFilters, search?: PreparedSearch): SQL[] {
+function ordering(filters: LocationFilters, search?: PreparedSearch): OrderKey[] {
   const sort = effectiveSort(filters);
   if (sort === "distance" && filters.near) {
     // Places without coordinates come last, never placed by guess ("Distance unknown"). No second key:
     // PostgreSQL 15 then sorts every place instead of walking the index (ties need equal coordinates).
-    return [nearestFirst(filters.near)];
+    return [{ key: nearestFirst(filters.near), direction: "asc", walksIndex: true }];
   }
   const relevance = sort === "relevance" && search ? relevanceOrder(search) : null;
   if (relevance) return relevance;
+  const name: OrderKey = { key: sql`${locations.name}`, direction: "asc" };
   switch (sort) {
     case "rating":
-      return [sql`${locations.rating} desc nulls last`, desc(locations.createdAt), asc(locations.name)];
+      return [
+        { key: sql`${locations.rating}`, direction: "desc nulls last" },
+        { key: sql`${locations.createdAt}`, direction: "desc" },
+        name,
+      ];
     case "name":
-      return [asc(locations.name)];
+      return [name];
     default:
-      return [desc(locations.createdAt), asc(locations.name)];
+      return [{ key: sql`${locations.createdAt}`, direction: "desc" }, name];
   }
 }
 
@@ -193,9 +199,28 @@ export type LocationPage = {
 };
 
 /**
- * One page of places matching the filters at `now`, with the total count of all matches. The count
- * comes with the page's rows (a window over the same scan), so a list costs one pass over the
- * matches; only an address past the last page asks again, for the last page.
+ * The ids of one page of the places matching `where` in `order`, and how many match. One pass over
+ * the matches: each gives only its id and its order's keys (the fence, `offset 0`, keeps the
+ * documents the keys read out of the count's window), then the page's own rows are read by id.
+ * Counting and sorting whole rows was most of a long list's time. Nearest first goes without the
+ * fence: it only reads the coordinates, and the fence would stop PostgreSQL from walking
+ * locations_earth_idx (a distance worked out for every place instead).
+ */
+async function pageIds(db: Db, where: SQL | undefined, order: OrderKey[], limit: number, offset: number) {
+  const keys = order.map(({ key }, i) => sql`${key} as ${sql.identifier(`k${i}`)}`);
+  const orderBy = order.map(({ direction }, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(direction)}`);
+  const result = await db.execute<{ id: string; total: number }>(sql`
+    select id, (count(*) over ())::int as total
+    from (select ${locations.id} as id, ${sql.join(keys, sql`, `)} from ${locations}
+          ${where ? sql`where ${where}` : sql``} ${order.every((o) => o.walksIndex) ? sql`` : sql`offset 0`}) as matches
+    order by ${sql.join(orderBy, sql`, `)}
+    limit ${limit} offset ${offset}`);
+  return { ids: result.rows.map((r) => r.id), total: Number(result.rows[0]?.total ?? 0) };
+}
+
+/**
+ * One page of places matching the filters at `now`, with the total count of all matches (see
+ * pageIds); only an address past the last page asks again, for the last page.
  */
 export async function findLocations(db: Db, filters: LocationFilters = {}, now = new Date()): Promise<LocationPage> {
   const pageSize = filters.pageSize ?? PAGE_SIZE;
@@ -204,36 +229,31 @@ export async function findLocations(db: Db, filters: LocationFilters = {}, now =
     filters.search ? prepareSearch(db, filters.search) : undefined,
   ]);
   const where = conditions(filters, allowedIds, search);
-  const pageRows = (page: number) =>
-    db
-      .select({
-        ...summaryColumns,
-        distanceMiles: filters.near ? distanceMiles(filters.near) : sql<number | null>`null::float8`,
-        total: sql<number>`(count(*) over ())::int`,
-      })
-      .from(locations)
-      .where(where)
-      .orderBy(...ordering(filters, search))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+  const order = ordering(filters, search);
   let page = Math.max(1, filters.page ?? 1);
-  let rows = await pageRows(page);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page > 1) {
+  let { ids, total } = await pageIds(db, where, order, pageSize, (page - 1) * pageSize);
+  if (!ids.length && page > 1) {
     const [counted] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(locations)
       .where(where);
     total = counted?.total ?? 0;
     page = Math.max(1, Math.ceil(total / pageSize));
-    if (total) rows = await pageRows(page);
+    if (total) ({ ids } = await pageIds(db, where, order, pageSize, (page - 1) * pageSize));
   }
+  const rows = ids.length
+    ? await db
+        .select({
+          ...summaryColumns,
+          distanceMiles: filters.near ? distanceMiles(filters.near) : sql<number | null>`null::float8`,
+        })
+        .from(locations)
+        .where(inArray(locations.id, ids))
+    : [];
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const items = await withDogTimelines(
-    db,
-    rows.map(({ total: _total, ...row }) => row),
-    now,
-  );
+  const items = await withDogTimelines(db, rows, now);
   return { items, total, page, pageSize, pageCount };
 }
 

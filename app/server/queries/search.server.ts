@@ -28,6 +28,20 @@ function tsQuery(text: string) {
   return sql`to_tsquery('public.fdp_search', ${text})`;
 }
 
+/**
+ * The search's words as a tsquery text, each word limited to the given weights of the document
+ * ("A": the name, "AB": name, city, county or ZIP). The same as matching `ts_filter(document, …)`,
+ * but GIN-indexed and without copying every matching document.
+ */
+function weightedQuery(terms: string[][], weights: "A" | "B" | "AB"): string {
+  return terms
+    .map((words) => {
+      const weighted = words.map((w) => (w.endsWith(":*") ? `${w}${weights}` : `${w}:${weights}`));
+      return weighted.length > 1 ? `(${weighted.join(" | ")})` : weighted[0]!;
+    })
+    .join(" & ");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Distance
 
@@ -70,6 +84,8 @@ export type PreparedSearch = {
   interpreted: InterpretedSearch;
   /** The words to find as a tsquery text (only letters and digits go in), or null when there are none. */
   query: string | null;
+  /** Each word with its other spellings and corrections, as tsquery lexemes ("jupitor:*", "jupiter"). */
+  terms: string[][];
   /** The centre of a Florida ZIP code typed into the search. */
   zipPoint: GeoPoint | null;
 };
@@ -99,13 +115,16 @@ export async function prepareSearch(db: Db, text: string): Promise<PreparedSearc
       ) c`);
     for (const { term, word } of result.rows) corrections.set(term, [...(corrections.get(term) ?? []), word]);
   }
-  const parts = interpreted.terms.map((t) => {
-    const words = [t.prefix ? `${t.word}:*` : t.word, ...t.alternatives, ...(corrections.get(t.word) ?? [])];
-    return words.length > 1 ? `(${words.join(" | ")})` : words[0]!;
-  });
+  const terms = interpreted.terms.map((t) => [
+    t.prefix ? `${t.word}:*` : t.word,
+    ...t.alternatives,
+    ...(corrections.get(t.word) ?? []),
+  ]);
+  const parts = terms.map((words) => (words.length > 1 ? `(${words.join(" | ")})` : words[0]!));
   return {
     interpreted,
     query: parts.length ? parts.join(" & ") : null,
+    terms,
     zipPoint: interpreted.zip ? zipCentre(interpreted.zip) : null,
   };
 }
@@ -126,7 +145,7 @@ export function searchConditions({ interpreted, query, zipPoint }: PreparedSearc
     // names, and Higgs Beach Dog Park is a dog park.
     parts.push(
       query && interpreted.categoryNameWord
-        ? or(inCategory, sql`ts_filter(${searchDocument}, '{a}') @@ ${tsQuery(`${interpreted.categoryNameWord}:*`)}`)
+        ? or(inCategory, sql`${searchDocument} @@ ${tsQuery(`${interpreted.categoryNameWord}:*A`)}`)
         : inCategory,
     );
   }
@@ -140,20 +159,32 @@ export function searchConditions({ interpreted, query, zipPoint }: PreparedSearc
 }
 
 /**
- * Relevance: the exact name first, then places whose name has the words, then whose city or county
- * has them, then the rest (description); within each, the names most like the search first.
+ * One key of a list's order: an expression and how it sorts ("desc nulls last"). `walksIndex`: an
+ * index gives the rows in this order (nearest first), so the list lets PostgreSQL walk it.
  */
-export function relevanceOrder({ interpreted, query }: PreparedSearch): SQL[] | null {
+export type OrderKey = { key: SQL; direction: "asc" | "desc" | "desc nulls last"; walksIndex?: boolean };
+
+/**
+ * Relevance: the exact name first, then places whose name has the words, then whose city or county
+ * has them, then the rest (description). Among the name matches, the names most like the search
+ * first (pg_trgm similarity); then by name. Similarity is only worked out for the name matches, the
+ * only ones where it says something: a city or a description word matches thousands of places whose
+ * names have nothing of the search, and comparing each of them was most of a search's time.
+ */
+export function relevanceOrder({ interpreted, query, terms }: PreparedSearch): OrderKey[] | null {
   if (!query) return null;
-  const q = tsQuery(query);
+  const inName = sql`${searchDocument} @@ ${tsQuery(weightedQuery(terms, "A"))}`;
+  const inPlace = sql`${searchDocument} @@ ${tsQuery(weightedQuery(terms, "AB"))}`;
   return [
-    sql`case
-      when ${searchName} = ${interpreted.normalized} then 0
-      when ts_filter(${searchDocument}, '{a}') @@ ${q} then 1
-      when ts_filter(${searchDocument}, '{a,b}') @@ ${q} then 2
-      else 3 end`,
-    sql`similarity(${searchName}, ${interpreted.normalized}) desc`,
-    asc(locations.name),
+    {
+      key: sql`case when ${searchName} = ${interpreted.normalized} then 0 when ${inName} then 1 when ${inPlace} then 2 else 3 end`,
+      direction: "asc",
+    },
+    {
+      key: sql`case when ${searchName} = ${interpreted.normalized} or ${inName} then similarity(${searchName}, ${interpreted.normalized}) end`,
+      direction: "desc nulls last",
+    },
+    { key: sql`${locations.name}`, direction: "asc" },
   ];
 }
 
@@ -172,22 +203,25 @@ export async function findSuggestions(db: Db, text: string): Promise<Suggestion[
   const matches = and(
     ne(locations.status, "closed"),
     searchConditions(prepared),
-    sql`ts_filter(${searchDocument}, '{a,b}') @@ ${q}`,
+    sql`${searchDocument} @@ ${tsQuery(weightedQuery(prepared.terms, "AB"))}`,
   );
   const [places, cities] = await Promise.all([
     db
       .select({ slug: locations.slug, name: locations.name, category: locations.category, city: locations.city })
       .from(locations)
       .where(matches)
-      .orderBy(...relevanceOrder(prepared)!)
+      .orderBy(...relevanceOrder(prepared)!.map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`))
       .limit(MAX_SUGGESTIONS),
     db
       .select({ city: sql<string>`${locations.city}`, places: sql<number>`count(*)::int` })
       .from(locations)
-      .where(and(ne(locations.status, "closed"), sql`ts_filter(${searchDocument}, '{b}') @@ ${q}`))
+      .where(
+        and(ne(locations.status, "closed"), sql`${searchDocument} @@ ${tsQuery(weightedQuery(prepared.terms, "B"))}`),
+      )
       .groupBy(locations.city)
-      // The words in the city itself (not its county): one check per city, not per place.
-      .having(sql`to_tsvector('public.fdp_search', ${locations.city}) @@ ${q}`)
+      // The words in the city itself (not its county): one check per city, not per place (through an
+      // aggregate, or PostgreSQL moves the condition back to every row).
+      .having(sql`to_tsvector('public.fdp_search', min(${locations.city})) @@ ${q}`)
       .orderBy(sql`count(*) desc`, asc(locations.city))
       .limit(MAX_CITY_SUGGESTIONS),
   ]);
