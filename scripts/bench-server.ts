@@ -62,7 +62,7 @@ export function seed(env: NodeJS.ProcessEnv, places: number): string {
 
 /**
  * Builds the app (unless BENCH_SKIP_BUILD=1), copies the build to a throwaway folder and runs `bench`
- * on the embedded database and, when BENCH_DATABASE_URL is set, on a throwaway PostgreSQL database
+ * on the embedded database (unless BENCH_SKIP_EMBEDDED=1) and, when BENCH_DATABASE_URL is set, on a throwaway PostgreSQL database
  * created (and dropped) on that server.
  */
 export async function onEachDatabase(
@@ -89,7 +89,8 @@ export async function onEachDatabase(
         .join(" ")}\n`,
     );
 
-    await bench("Embedded database (PGlite)", { DATA_DIR: path.join(tmp, "data"), DATABASE_URL: "" }, buildDir);
+    if (process.env.BENCH_SKIP_EMBEDDED !== "1")
+      await bench("Embedded database (PGlite)", { DATA_DIR: path.join(tmp, "data"), DATABASE_URL: "" }, buildDir);
 
     const serverUrl = process.env.BENCH_DATABASE_URL;
     if (serverUrl) {
