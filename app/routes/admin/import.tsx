@@ -108,7 +108,7 @@ const RUNNING = new Set(["queued", "running"]);
 
 export default function AdminImport({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
+  const { revalidate } = useRevalidator();
   const [searchParams] = useSearchParams();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
@@ -121,19 +121,22 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
     if (actionData?.error) toast.error(actionData.error.title, { description: actionData.error.message });
   }, [actionData]);
 
-  // While the job runs, its progress is read from the server (any instance answers from the job).
+  // While the job runs, its progress is read from the server (any instance answers from the job);
+  // polling starts again only for another job or another status.
+  const jobId = job?.id;
+  const jobStatus = job?.status;
   useEffect(() => {
-    if (!job || !RUNNING.has(job.status)) return;
-    watched.current = job.id;
+    if (!jobId || !jobStatus || !RUNNING.has(jobStatus)) return;
+    watched.current = jobId;
     let stopped = false;
     let timer: number | undefined;
     const poll = async () => {
-      const response = await fetch(`/admin/import/progress?job=${job.id}`).catch(() => null);
+      const response = await fetch(`/admin/import/progress?job=${jobId}`).catch(() => null);
       const body = response?.ok ? ((await response.json()) as Progress) : null;
       if (stopped) return;
       if (body) setProgress(body);
       if (body && !RUNNING.has(body.status)) {
-        void revalidator.revalidate();
+        void revalidate();
         return;
       }
       timer = window.setTimeout(() => void poll(), 500);
@@ -143,8 +146,7 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
       stopped = true;
       window.clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- restarts only for another job or status
-  }, [job?.id, job?.status]);
+  }, [jobId, jobStatus, revalidate]);
 
   // A job watched to its end on this page, or just confirmed, is announced once.
   const announced = useRef(new Set<string>());
