@@ -4,7 +4,6 @@
 // sprite, or for an icon the sprite does not hold, <Icon> draws the icon itself.
 import type { LucideIcon, LucideProps } from "lucide-react";
 import { createContext, useContext, useId, useMemo } from "react";
-import { cn } from "~/lib/utils";
 
 type Sprite = { ids: Map<LucideIcon, string>; symbol: (name: string) => string };
 
@@ -58,18 +57,10 @@ export function Icon({ icon: Shape, className, ...props }: { icon: LucideIcon } 
   const id = useContext(SpriteContext)?.ids.get(Shape);
   const hidden = props["aria-label"] ? undefined : true;
   if (!id) return <Shape className={className} aria-hidden={hidden} {...props} />;
+  // Size, stroke and fill come from the .sprite-icon rule (app.css), so each use is only its <use>.
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn("lucide", className)}
+      className={className ? `sprite-icon ${className}` : "sprite-icon"}
       aria-hidden={hidden}
       {...(props as React.SVGProps<SVGSVGElement>)}
     >

@@ -102,7 +102,7 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
           {place.amenities.length > 0 ? (
             <Badge tone="outline">
               <Icon icon={Sparkles} className="size-3" />
-              {place.amenities.length} {place.amenities.length === 1 ? "amenity" : "amenities"}
+              {`${place.amenities.length} ${place.amenities.length === 1 ? "amenity" : "amenities"}`}
             </Badge>
           ) : null}
           <Rating value={place.rating} className="ml-auto text-sm font-medium" />
@@ -137,6 +137,9 @@ function NoPhoto({ place }: { place: CardPlace }) {
     place.lat != null && place.lng != null && insideFlorida(place.lat, place.lng)
       ? projectOntoOutline(place.lat, place.lng)
       : null;
+  // A tenth of a unit is finer than the outline is drawn; longer numbers only weigh on every list.
+  const x = spot ? Math.round(spot.x * 10) / 10 : 0;
+  const y = spot ? Math.round(spot.y * 10) / 10 : 0;
   return (
     <div className={cn("flex h-full w-full items-center justify-center gap-6 bg-gradient-to-br", color.card)}>
       <span className="flex size-20 items-center justify-center rounded-full bg-white/70 shadow-sm">
@@ -158,8 +161,8 @@ function NoPhoto({ place }: { place: CardPlace }) {
               strokeLinejoin="round"
             />
           )}
-          <circle cx={spot.x} cy={spot.y} r={9} className={cn(color.dot, "opacity-25")} />
-          <circle cx={spot.x} cy={spot.y} r={5} className={cn(color.dot, "stroke-white")} strokeWidth={1.5} />
+          <circle cx={x} cy={y} r={9} className={cn(color.dot, "opacity-25")} />
+          <circle cx={x} cy={y} r={5} className={cn(color.dot, "stroke-white")} strokeWidth={1.5} />
         </svg>
       ) : null}
     </div>

@@ -164,7 +164,7 @@ test("cards in one row have the same height, and their icons are drawn", async (
   // Each icon of a card draws a shape (an icon from the list's sprite draws nothing if it is missing).
   const shapes = await cards(page)
     .first()
-    .locator("svg.lucide")
+    .locator("svg.lucide, svg.sprite-icon")
     .evaluateAll((icons) => icons.map((svg) => (svg as SVGSVGElement).getBBox().width));
   expect(shapes.length).toBeGreaterThan(2);
   for (const width of shapes) expect(width).toBeGreaterThan(5);

@@ -23,7 +23,7 @@ import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
 import { effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
-import { METERS_PER_MILE } from "~/lib/geo";
+import { METERS_PER_MILE, type GeoPoint } from "~/lib/geo";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { BEACH_CATEGORIES, PARK_CATEGORIES } from "~/lib/vocabulary";
 import { canRestore, fieldLabel, PLACE_FIELDS } from "~/lib/audit";
@@ -199,28 +199,47 @@ export type LocationPage = {
 };
 
 /**
- * The ids of one page of the places matching `where` in `order`, and how many match. One pass over
- * the matches: each gives only its id and its order's keys (the fence, `offset 0`, keeps the
- * documents the keys read out of the count's window), then the page's own rows are read by id.
- * Counting and sorting whole rows was most of a long list's time. Nearest first goes without the
- * fence: it only reads the coordinates, and the fence would stop PostgreSQL from walking
- * locations_earth_idx (a distance worked out for every place instead).
+ * One page of the places matching `where` in `order`, and how many match, in one query. The matches
+ * are counted and sorted in one pass in which each gives only its id and its order's keys (the
+ * fence, `offset 0`, keeps the documents the keys read out of the count's window); only the page's
+ * own rows are then read whole, by id. Counting and sorting whole rows was most of a long list's
+ * time. Nearest first goes without the fence: it only reads the coordinates, and the fence would stop
+ * PostgreSQL from walking locations_earth_idx (a distance worked out for every place instead).
  */
-async function pageIds(db: Db, where: SQL | undefined, order: OrderKey[], limit: number, offset: number) {
+async function pageOfMatches(
+  db: Db,
+  where: SQL | undefined,
+  order: OrderKey[],
+  limit: number,
+  offset: number,
+  near: GeoPoint | undefined,
+) {
   const keys = order.map(({ key }, i) => sql`${key} as ${sql.identifier(`k${i}`)}`);
   const orderBy = order.map(({ direction }, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(direction)}`);
-  const result = await db.execute<{ id: string; total: number }>(sql`
-    select id, (count(*) over ())::int as total
-    from (select ${locations.id} as id, ${sql.join(keys, sql`, `)} from ${locations}
-          ${where ? sql`where ${where}` : sql``} ${order.every((o) => o.walksIndex) ? sql`` : sql`offset 0`}) as matches
-    order by ${sql.join(orderBy, sql`, `)}
-    limit ${limit} offset ${offset}`);
-  return { ids: result.rows.map((r) => r.id), total: Number(result.rows[0]?.total ?? 0) };
+  // row_number() over () numbers the page's rows as they leave its sort.
+  const page = sql`(select id, total, row_number() over () as n from (
+      select id, (count(*) over ())::int as total
+      from (select ${locations.id} as id, ${sql.join(keys, sql`, `)} from ${locations}
+            ${where ? sql`where ${where}` : sql``} ${order.every((o) => o.walksIndex) ? sql`` : sql`offset 0`}) as matches
+      order by ${sql.join(orderBy, sql`, `)}
+      limit ${limit} offset ${offset}) as sorted) as page`;
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      distanceMiles: near ? distanceMiles(near) : sql<number | null>`null::float8`,
+      total: sql<number>`page.total`,
+      n: sql<number>`page.n`,
+    })
+    .from(locations)
+    .innerJoin(page, sql`page.id = ${locations.id}`);
+  rows.sort((a, b) => Number(a.n) - Number(b.n));
+  const total = Number(rows[0]?.total ?? 0);
+  return { total, rows: rows.map(({ total: _total, n: _n, ...row }) => row) };
 }
 
 /**
  * One page of places matching the filters at `now`, with the total count of all matches (see
- * pageIds); only an address past the last page asks again, for the last page.
+ * pageOfMatches); only an address past the last page asks again, for the last page.
  */
 export async function findLocations(db: Db, filters: LocationFilters = {}, now = new Date()): Promise<LocationPage> {
   const pageSize = filters.pageSize ?? PAGE_SIZE;
@@ -231,27 +250,16 @@ export async function findLocations(db: Db, filters: LocationFilters = {}, now =
   const where = conditions(filters, allowedIds, search);
   const order = ordering(filters, search);
   let page = Math.max(1, filters.page ?? 1);
-  let { ids, total } = await pageIds(db, where, order, pageSize, (page - 1) * pageSize);
-  if (!ids.length && page > 1) {
+  let { rows, total } = await pageOfMatches(db, where, order, pageSize, (page - 1) * pageSize, filters.near);
+  if (!rows.length && page > 1) {
     const [counted] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(locations)
       .where(where);
     total = counted?.total ?? 0;
     page = Math.max(1, Math.ceil(total / pageSize));
-    if (total) ({ ids } = await pageIds(db, where, order, pageSize, (page - 1) * pageSize));
+    if (total) ({ rows } = await pageOfMatches(db, where, order, pageSize, (page - 1) * pageSize, filters.near));
   }
-  const rows = ids.length
-    ? await db
-        .select({
-          ...summaryColumns,
-          distanceMiles: filters.near ? distanceMiles(filters.near) : sql<number | null>`null::float8`,
-        })
-        .from(locations)
-        .where(inArray(locations.id, ids))
-    : [];
-  const position = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const items = await withDogTimelines(db, rows, now);
   return { items, total, page, pageSize, pageCount };
