@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
   type LinksFunction,
@@ -22,6 +21,7 @@ import { BRAND } from "~/lib/site";
 import { getUser, sessionMiddleware } from "~/server/auth.server";
 import { takeFlash } from "~/server/flash.server";
 import { FlashNotice } from "~/components/flash-notice";
+import { PageScripts } from "~/components/page-scripts";
 import { env } from "~/server/env.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
         <LazyToaster />
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

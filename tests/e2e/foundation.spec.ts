@@ -35,3 +35,28 @@ test("the mobile menu opens and navigates", async ({ page }) => {
   await expect(page).toHaveURL(/\/explore$/);
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 });
+
+test("a page is painted before its scripts are asked for, and then comes alive", async ({ page }) => {
+  const response = await page.goto("/explore");
+  const html = (await response?.text()) ?? "";
+  // No script is preloaded from the head, and no module script starts with the page.
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toContain('type="module"');
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-paint")[0]?.startTime,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...scripts)).toBeGreaterThan(paint!);
+
+  // Hydrated: a link now changes the page without loading a new document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Beaches" }).click();
+  await expect(page).toHaveURL(/\/beaches$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Beaches");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
