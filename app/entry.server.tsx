@@ -24,6 +24,8 @@ import { startImportJobs, stopImportJobs } from "~/server/csv-import.server";
 import { startLimitPruning, stopLimitPruning } from "~/server/rate-limit.server";
 import { limitRenders } from "~/server/render-limit.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
+import { moduleLoaderFor } from "~/server/module-loader.server";
+import { ModuleLoaderContext } from "~/components/page-scripts";
 
 export { bodyLimitFor, checkFormBody, checkRequestHead, tooLargeFor } from "~/server/http-guard.server";
 export { securityHeaders } from "~/server/security-headers.server";
@@ -155,7 +157,9 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ModuleLoaderContext.Provider value={moduleLoaderFor(routerContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ModuleLoaderContext.Provider>,
       {
         nonce,
         [readyOption]() {

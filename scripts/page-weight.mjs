@@ -1,11 +1,11 @@
-// Prints the compressed JavaScript a page loads: every module script and modulepreload of its HTML.
+// Prints the compressed JavaScript a page loads: every module its HTML names (the module loader's
+// list, or React Router's module script and preloads).
 // Usage: node scripts/page-weight.mjs http://localhost:3000/ [more URLs]
 import { gzipSync } from "node:zlib";
 
 for (const url of process.argv.slice(2)) {
   const html = await (await fetch(url)).text();
-  const srcs = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  for (const m of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]);
+  const srcs = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let total = 0;
   const rows = [];
   for (const src of srcs) {

@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { moduleLoaderScript } from "./page-scripts";
+import { moduleLoaderScript } from "./module-loader.server";
 
 const manifest = {
   url: "/assets/manifest-1.js",
