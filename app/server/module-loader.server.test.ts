@@ -47,7 +47,7 @@ async function run(script: string) {
 describe("the page's module loader", () => {
   it("waits for a paint, preloads every module once, and hands React Router the route modules", async () => {
     const { events, head, window } = await run(moduleLoaderScript(manifest, ["root", "place"]));
-    expect(events.slice(0, 2)).toEqual(["frame", "after paint"]);
+    expect(events.slice(0, 3)).toEqual(["frame", "frame", "after paint"]);
     expect(head).toEqual([
       "modulepreload /assets/manifest-1.js",
       "modulepreload /assets/entry.client-1.js",

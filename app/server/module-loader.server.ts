@@ -24,7 +24,8 @@ export type Manifest = {
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * After the next paint: preload every module of the page at once, load the route modules and the
+ * After the next paint (the task after the frame that follows it, so that the paint has reached
+ * the screen and not only left the page's thread): preload every module of the page at once, load the route modules and the
  * manifest, hand the route modules to React Router as its own module script would, then start the
  * client entry (which hydrates the page).
  */
@@ -48,7 +49,7 @@ export function moduleLoaderScript(manifest: Manifest, routeIds: string[]): stri
       ...routes.flatMap(([id, chunks]) => [...chunks, ...(manifest.routes[id]!.imports ?? [])]),
     ]),
   ];
-  return `(function(preloads,manifest,routes,entry){function load(){preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});Promise.all([import(manifest)].concat(routes.map(function(route){return Promise.all(route[1].map(function(chunk){return import(chunk)}))}))).then(function(loaded){var modules={};routes.forEach(function(route,i){var chunks=loaded[i+1];modules[route[0]]=chunks.length===1?chunks[0]:Object.assign.apply(null,[{}].concat(chunks))});window.__reactRouterRouteModules=modules;return import(entry)})}requestAnimationFrame(function(){setTimeout(load,0)})})(${inlineJson(preloads)},${inlineJson(manifest.url)},${inlineJson(routes)},${inlineJson(manifest.entry.module)})`;
+  return `(function(preloads,manifest,routes,entry){function load(){preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});Promise.all([import(manifest)].concat(routes.map(function(route){return Promise.all(route[1].map(function(chunk){return import(chunk)}))}))).then(function(loaded){var modules={};routes.forEach(function(route,i){var chunks=loaded[i+1];modules[route[0]]=chunks.length===1?chunks[0]:Object.assign.apply(null,[{}].concat(chunks))});window.__reactRouterRouteModules=modules;return import(entry)})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})})})(${inlineJson(preloads)},${inlineJson(manifest.url)},${inlineJson(routes)},${inlineJson(manifest.entry.module)})`;
 }
 
 /** The module loader of the page a request renders. */
