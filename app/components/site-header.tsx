@@ -1,5 +1,5 @@
 import { Dog, Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SignOutForm } from "~/components/sign-out-form";
 import { UserMenu } from "~/components/user-menu";
@@ -23,11 +23,45 @@ const desktopNavClass = ({ isActive }: { isActive: boolean }) =>
     isActive && "text-brand-800 underline decoration-2 underline-offset-[6px]",
   );
 
-export function SiteHeader({ user }: { user: HeaderUser }) {
-  // The menu belongs to the page it was opened on, so any navigation closes it.
+const noSubscription = () => () => {};
+const popoversSupported = () => typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
+
+/**
+ * The phone menu opens before the page's scripts have run: the button is the panel's popover target,
+ * so the browser itself shows and hides it (and closes it on Escape or a tap elsewhere). Once
+ * hydrated, the button's name and state follow the panel, and any navigation closes it. Browsers
+ * without popovers show and hide it from the button's click once hydrated.
+ */
+function useMobileMenu() {
   const location = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
+
+  // The menu belongs to the page it was opened on, so any navigation closes it.
+  useEffect(() => {
+    const element = panel.current;
+    if (element && popoversSupported() && element.matches(":popover-open")) element.hidePopover();
+  }, [location.key]);
+
+  return {
+    open,
+    hydrated,
+    panel,
+    onToggle: (event: React.ToggleEvent<HTMLDivElement>) => setOpenOn(event.newState === "open" ? location.key : null),
+    onClick: () => {
+      if (!popoversSupported()) setOpenOn(open ? null : location.key);
+    },
+  };
+}
+
+export function SiteHeader({ user }: { user: HeaderUser }) {
+  const { open, hydrated, panel, onToggle, onClick } = useMobileMenu();
 
   const links = user ? [...MAIN_NAV, { to: "/my-submissions", label: "My Submissions" } as const] : MAIN_NAV;
 
@@ -61,16 +95,24 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           variant="ghost"
           size="icon"
           className="xl:hidden"
-          aria-expanded={open}
+          popoverTarget="mobile-menu"
+          aria-expanded={hydrated ? open : undefined}
           aria-controls="mobile-menu"
           aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpenOn(open ? null : location.key)}
+          onClick={onClick}
         >
           {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
         </Button>
       </div>
 
-      <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 bg-white xl:hidden">
+      <div
+        id="mobile-menu"
+        ref={panel}
+        popover="auto"
+        data-open={open ? "" : undefined}
+        onToggle={onToggle}
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-t border-b border-slate-200 bg-white p-0 text-slate-900 shadow-md xl:hidden"
+      >
         <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col px-4 py-3">
           {links.map((l) => (
             <NavLink key={l.to} to={l.to} className={navClass}>

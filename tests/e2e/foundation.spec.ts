@@ -36,6 +36,22 @@ test("the mobile menu opens and navigates", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 });
 
+test.describe("before JavaScript loads", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the phone menu opens and its links work", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(mobileNav).toBeVisible();
+    await mobileNav.getByRole("link", { name: "Explore" }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+});
+
 test("a page asks for its scripts only after it has been painted, and then comes alive", async ({ page }) => {
   const response = await page.goto("/explore");
   const html = (await response?.text()) ?? "";
