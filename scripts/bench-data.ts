@@ -69,3 +69,32 @@ export async function insertGeneratedPlaces(db: Db, count: number) {
   }
   await db.execute(sql`vacuum analyze locations`);
 }
+
+/**
+ * Distinct, tidy Explore addresses: every combination of region, leash policy, fees, crowd level and
+ * the first `amenityCount` amenities, with one to `maxFilters` filters, in a fixed shuffle (`seed`)
+ * so that consecutive addresses differ in every filter.
+ */
+export function filteredExploreAddresses(amenityCount: number, maxFilters: number, seed: number): string[] {
+  const amenities = AMENITIES.slice(0, amenityCount).map((a) => a.name);
+  const paths: string[] = [];
+  for (const region of ["", ...REGION_VALUES])
+    for (const leash of ["", ...LEASH_POLICY_VALUES])
+      for (const fees of ["", ...FEE_VALUES])
+        for (const crowd of ["", ...CROWD_LEVEL_VALUES])
+          for (let mask = 0; mask < 1 << amenities.length; mask++) {
+            const params = new URLSearchParams();
+            if (region) params.append("region", region);
+            if (leash) params.append("leash", leash);
+            if (fees) params.append("fees", fees);
+            if (crowd) params.append("crowd", crowd);
+            amenities.forEach((a, j) => (mask >> j) & 1 && params.append("amenity", a));
+            if (params.size && params.size <= maxFilters) paths.push(`/explore?${params}`);
+          }
+  for (let i = paths.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [paths[i], paths[j]] = [paths[j]!, paths[i]!];
+  }
+  return paths;
+}

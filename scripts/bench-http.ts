@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchServer, onEachDatabase, seed, startServer, stopServer } from "./bench-server";
-import { REGIONS, LEASH_POLICY_VALUES, FEE_VALUES, CROWD_LEVEL_VALUES, AMENITIES } from "../app/lib/vocabulary";
+import { filteredExploreAddresses } from "./bench-data";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -27,36 +27,8 @@ function log(line = "") {
   process.stdout.write(`${line}\n`);
 }
 
-/** Every address a 50-connection run can ask for once: distinct, tidy filter combinations. */
-function uncachedPaths(): string[] {
-  const regions = ["", ...REGIONS.map((r) => r.value)];
-  const amenities = AMENITIES.slice(0, 5).map((a) => a.name);
-  const paths: string[] = [];
-  for (const region of regions)
-    for (const leash of ["", ...LEASH_POLICY_VALUES])
-      for (const fees of ["", ...FEE_VALUES])
-        for (const crowd of ["", ...CROWD_LEVEL_VALUES])
-          for (let mask = 0; mask < 1 << amenities.length; mask++) {
-            const params = new URLSearchParams();
-            if (region) params.append("region", region);
-            if (leash) params.append("leash", leash);
-            if (fees) params.append("fees", fees);
-            if (crowd) params.append("crowd", crowd);
-            amenities.forEach((a, j) => (mask >> j) & 1 && params.append("amenity", a));
-            const query = params.toString();
-            if (query) paths.push(`/explore?${query}`);
-          }
-  // A fixed shuffle, so that consecutive requests differ in every filter.
-  let seed = 42;
-  for (let i = paths.length - 1; i > 0; i--) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [paths[i], paths[j]] = [paths[j]!, paths[i]!];
-  }
-  return paths;
-}
-
-const allUncached = uncachedPaths();
+// Every address a 50-connection run can ask for once: up to four filters and five amenities.
+const allUncached = filteredExploreAddresses(5, Infinity, 42);
 let uncachedNext = 0;
 function nextUncached() {
   return allUncached[uncachedNext++ % allUncached.length]!;

@@ -14,7 +14,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
-import { LEASH_POLICY_VALUES, FEE_VALUES, CROWD_LEVEL_VALUES, REGIONS, AMENITIES } from "../app/lib/vocabulary";
+import { filteredExploreAddresses } from "./bench-data";
 
 process.env.NODE_ENV = "production";
 process.env.SITE_URL ??= "http://127.0.0.1:3000";
@@ -34,32 +34,6 @@ pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
   const result = (poolQuery as (...a: unknown[]) => Promise<unknown>).apply(this, args);
   return result.finally(() => (record.end = performance.now()));
 } as typeof pg.Pool.prototype.query;
-
-function addresses(): string[] {
-  const out: string[] = [];
-  const amenities = AMENITIES.slice(0, 3).map((a) => a.name);
-  for (const region of ["", ...REGIONS.map((r) => r.value)])
-    for (const leash of ["", ...LEASH_POLICY_VALUES])
-      for (const fees of ["", ...FEE_VALUES])
-        for (const crowd of ["", ...CROWD_LEVEL_VALUES])
-          for (let mask = 0; mask < 1 << amenities.length; mask++) {
-            const params = new URLSearchParams();
-            if (region) params.append("region", region);
-            if (leash) params.append("leash", leash);
-            if (fees) params.append("fees", fees);
-            if (crowd) params.append("crowd", crowd);
-            amenities.forEach((a, j) => (mask >> j) & 1 && params.append("amenity", a));
-            // One or two filters, as people choose them: most such lists have several pages.
-            if (params.size && params.size <= 2) out.push(`/explore?${params}`);
-          }
-  let seed = 7;
-  for (let i = out.length - 1; i > 0; i--) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,7 +59,8 @@ const handle = createRequestHandler(build, "production");
 const explore = Object.values(build.routes).find((r) => r?.path === "explore")!.module;
 const origin = process.env.SITE_URL!;
 
-const all = addresses();
+// One or two filters, as people choose them: most such lists have several pages.
+const all = filteredExploreAddresses(3, 2, 7);
 const runs = { loader: [] as number[], data: [] as number[], document: [] as number[] };
 const sizes = { data: [] as number[], document: [] as number[] };
 const perQuery = new Map<string, number[]>();

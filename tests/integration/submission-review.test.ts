@@ -93,6 +93,11 @@ describe("reopening a decided submission", () => {
     expect(twice.status).toBe(409);
 
     expect((await post({ id: submission.id, intent: "approve", adminNotes: "" })).status).toBe(200);
+    const approvedTwice = await post({ id: submission.id, intent: "approve", adminNotes: "" });
+    expect(approvedTwice.status).toBe(409);
+    expect(approvedTwice.body).toMatchObject({
+      notice: { ok: false, detail: "Only pending submissions can be reviewed." },
+    });
     expect(await db.select().from(locations).where(eq(locations.name, "Second Look Park"))).toHaveLength(1);
   });
 
@@ -226,7 +231,9 @@ describe("merging a submission into a listed place", () => {
     expect(mail[0]!.text).toContain(`/parks/${place.slug}`);
 
     // Merging again finds it decided; a merge into a place that does not exist changes nothing.
-    expect((await post({ id: submission.id, intent: "merge", locationId: place.id, adminNotes: "" })).status).toBe(409);
+    const decided = await post({ id: submission.id, intent: "merge", locationId: place.id, adminNotes: "" });
+    expect(decided.status).toBe(409);
+    expect(decided.body).toMatchObject({ notice: { ok: false, detail: "Only pending submissions can be reviewed." } });
     const other = await newSubmission({ name: "Ghost Park" });
     const gone = await post({
       id: other.id,
@@ -235,6 +242,7 @@ describe("merging a submission into a listed place", () => {
       adminNotes: "",
     });
     expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({ notice: { ok: false, detail: "That place no longer exists." } });
     const [still] = await db
       .select({ status: locationSubmissions.status })
       .from(locationSubmissions)

@@ -108,6 +108,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Why a review, an approval with edits or a merge was refused, as the reviewer reads it, and its status. */
+const REVIEW_REFUSALS = {
+  "not-found": { detail: "That submission no longer exists.", status: 404 },
+  "not-pending": { detail: "Only pending submissions can be reviewed.", status: 409 },
+  "place-not-found": { detail: "That place no longer exists.", status: 404 },
+  "already-published": {
+    detail: "It was published before it was reopened: edit its place under Locations.",
+    status: 409,
+  },
+} as const;
+
 const ReviewSchema = z.object({
   id: z.uuid(),
   intent: z.enum(["approve", "reject"]),
@@ -159,12 +170,8 @@ async function merge(formData: FormData, admin: SessionUser) {
   const { id, locationId, adminNotes } = parsed.data;
   const result = await mergeSubmission(await getDb(), id, locationId, adminNotes, admin);
   if (!result.ok) {
-    const detail = {
-      "not-found": "That submission no longer exists.",
-      "not-pending": "Only pending submissions can be reviewed.",
-      "place-not-found": "That place no longer exists.",
-    }[result.reason];
-    return notify({ ok: false, message: failure, detail }, result.reason === "not-pending" ? 409 : 404);
+    const { detail, status } = REVIEW_REFUSALS[result.reason];
+    return notify({ ok: false, message: failure, detail }, status);
   }
   await notifyReviewResult(result.submission, "approved", placePath(result.location));
   const filled = result.plan.fills.length;
@@ -193,16 +200,8 @@ async function approveEdited(formData: FormData, admin: SessionUser) {
   }
   const result = await reviewSubmission(db, id, "approved", notes.data, admin, submission.value);
   if (!result.ok) {
-    const detail = {
-      "not-found": "That submission no longer exists.",
-      "not-pending": "Only pending submissions can be reviewed.",
-      "already-published": "It was published before it was reopened: edit its place under Locations.",
-    }[result.reason];
-    return replyTo(submission, {
-      notice: { ok: false, message: failure, detail },
-      formErrors: [detail],
-      status: result.reason === "not-found" ? 404 : 409,
-    });
+    const { detail, status } = REVIEW_REFUSALS[result.reason];
+    return replyTo(submission, { notice: { ok: false, message: failure, detail }, formErrors: [detail], status });
   }
   await notifyReviewResult(result.submission, "approved", result.location ? placePath(result.location) : null);
   return replyTo(submission, { notice: { ok: true, message: "Submission approved successfully" } });
@@ -237,9 +236,8 @@ export async function action({ request }: Route.ActionArgs) {
     parsed.data.region,
   );
   if (!result.ok) {
-    const detail =
-      result.reason === "not-found" ? "That submission no longer exists." : "Only pending submissions can be reviewed.";
-    return notify({ ok: false, message: failure, detail }, result.reason === "not-found" ? 404 : 409);
+    const { detail, status } = REVIEW_REFUSALS[result.reason];
+    return notify({ ok: false, message: failure, detail }, status);
   }
   const { submission, location } = result;
   await notifyReviewResult(submission, decision, location ? placePath(location) : null);
