@@ -11,6 +11,7 @@ import { useNoticeToast } from "~/components/notice";
 import { PhotoManager } from "~/components/photo-manager";
 import { Button } from "~/components/ui/button";
 import type { ActionReply } from "~/lib/forms";
+import { PLACE_FIELD_LABELS } from "~/lib/audit";
 import { ruleLines } from "~/lib/rules";
 import { LocationSchema, type LocationInput } from "~/lib/schemas";
 import { slugify } from "~/lib/slug";
@@ -117,40 +118,45 @@ export function LocationForm({
           hint={name.trim() ? `Web address: /${slugify(name) || "place"}` : undefined}
           onChange={(event) => setName(event.target.value)}
         />
-        <SelectField meta={fields.category} label="Category" options={CATEGORIES} />
-        <SelectField meta={fields.region} label="Region" options={REGIONS} />
+        <SelectField meta={fields.category} label={PLACE_FIELD_LABELS.category} options={CATEGORIES} />
+        <SelectField meta={fields.region} label={PLACE_FIELD_LABELS.region} options={REGIONS} />
         <InputField meta={fields.city} label="City *" />
         <InputField meta={fields.county} label="County *" />
-        <InputField meta={fields.address} label="Address" className={wide} />
-        <InputField meta={fields.zip} label="Zip Code" inputMode="numeric" />
-        <InputField meta={fields.phone} label="Phone" type="tel" />
-        <InputField meta={fields.lat} label="Latitude" inputMode="decimal" />
-        <InputField meta={fields.lng} label="Longitude" inputMode="decimal" />
-        <SelectField meta={fields.leashPolicy} label="Leash Policy" options={leashChoices} />
-        <SelectField meta={fields.crowdLevel} label="Crowd Level" options={CROWD_LEVELS} placeholder="Not listed" />
-        <SelectField meta={fields.fees} label="Entry Fees" options={FEES} placeholder="Not listed" />
-        <InputField meta={fields.feeDetails} label="Fee Details" />
+        <InputField meta={fields.address} label={PLACE_FIELD_LABELS.address} className={wide} />
+        <InputField meta={fields.zip} label={PLACE_FIELD_LABELS.zip} inputMode="numeric" />
+        <InputField meta={fields.phone} label={PLACE_FIELD_LABELS.phone} type="tel" />
+        <InputField meta={fields.lat} label={PLACE_FIELD_LABELS.lat} inputMode="decimal" />
+        <InputField meta={fields.lng} label={PLACE_FIELD_LABELS.lng} inputMode="decimal" />
+        <SelectField meta={fields.leashPolicy} label={PLACE_FIELD_LABELS.leashPolicy} options={leashChoices} />
+        <SelectField
+          meta={fields.crowdLevel}
+          label={PLACE_FIELD_LABELS.crowdLevel}
+          options={CROWD_LEVELS}
+          placeholder="Not listed"
+        />
+        <SelectField meta={fields.fees} label={PLACE_FIELD_LABELS.fees} options={FEES} placeholder="Not listed" />
+        <InputField meta={fields.feeDetails} label={PLACE_FIELD_LABELS.feeDetails} />
         <InputField meta={fields.rating} label="Rating (0-5)" type="number" step={0.1} />
-        <InputField meta={fields.reviewCount} label="Review Count" type="number" step={1} />
-        <InputField meta={fields.hours} label="Hours" />
-        <InputField meta={fields.seasonality} label="Seasonality" />
-        <TextareaField meta={fields.description} label="Description" rows={3} className={wide} />
+        <InputField meta={fields.reviewCount} label={PLACE_FIELD_LABELS.reviewCount} type="number" step={1} />
+        <InputField meta={fields.hours} label={PLACE_FIELD_LABELS.hours} />
+        <InputField meta={fields.seasonality} label={PLACE_FIELD_LABELS.seasonality} />
+        <TextareaField meta={fields.description} label={PLACE_FIELD_LABELS.description} rows={3} className={wide} />
         <TextareaField
           meta={fields.rules}
-          label="Rules & Guidelines"
+          label={PLACE_FIELD_LABELS.rules}
           hint="One rule per line."
           rows={3}
           className={wide}
         />
-        <TextareaField meta={fields.parkingDetails} label="Parking Details" rows={3} />
-        <TextareaField meta={fields.accessibilityNotes} label="Accessibility Notes" rows={3} />
-        <TextareaField meta={fields.safetyNotes} label="Safety Notes" rows={3} className={wide} />
+        <TextareaField meta={fields.parkingDetails} label={PLACE_FIELD_LABELS.parkingDetails} rows={3} />
+        <TextareaField meta={fields.accessibilityNotes} label={PLACE_FIELD_LABELS.accessibilityNotes} rows={3} />
+        <TextareaField meta={fields.safetyNotes} label={PLACE_FIELD_LABELS.safetyNotes} rows={3} className={wide} />
         <fieldset className={`${wide} grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-2`}>
           <legend className="px-1 text-sm font-semibold text-slate-900">Dog hours and status</legend>
           <DogHoursField meta={fields.dogHours} className={wide} />
-          <SelectField meta={fields.fenced} label="Fenced" options={YES_NO} placeholder="Unknown" />
+          <SelectField meta={fields.fenced} label={PLACE_FIELD_LABELS.fenced} options={YES_NO} placeholder="Unknown" />
           <SelectField meta={fields.smallDogArea} label="Small-dog area" options={YES_NO} placeholder="Unknown" />
-          <SelectField meta={fields.status} label="Status" options={PLACE_STATUSES} />
+          <SelectField meta={fields.status} label={PLACE_FIELD_LABELS.status} options={PLACE_STATUSES} />
           <InputField meta={fields.statusNote} label="Status note" hint="Why it is closed, and until when if known." />
         </fieldset>
         <fieldset className={`${wide} flex flex-col gap-4 rounded-md border border-slate-200 p-4`}>
@@ -181,7 +187,7 @@ export function LocationForm({
             <Button variant="outline" {...form.insert.getButtonProps({ name: fields.sources.name })}>
               Add a source
             </Button>
-            <InputField meta={fields.verifiedOn} label="Last verified" placeholder="2025-03-31" />
+            <InputField meta={fields.verifiedOn} label={PLACE_FIELD_LABELS.verifiedOn} placeholder="2025-03-31" />
             <Button
               variant="outline"
               {...form.update.getButtonProps({ name: fields.verifiedOn.name, value: todayInFlorida() })}
@@ -199,7 +205,7 @@ export function LocationForm({
         <div className={wide}>
           <PhotoManager name={fields.photos.name} defaultValue={location?.photos} slugHint={slugify(name)} />
         </div>
-        <InputField meta={fields.imageUrl} label="Image URL" type="url" />
+        <InputField meta={fields.imageUrl} label={PLACE_FIELD_LABELS.imageUrl} type="url" />
         <InputField meta={fields.mapUrl} label="Google Maps Link" type="url" />
         <InputField meta={links.official} label="Official Website" type="url" />
         <InputField meta={links.county} label="County Website" type="url" />

@@ -36,7 +36,7 @@ export const RESTORABLE_ACTIONS = [
   "submission.merged",
 ] as const satisfies AuditAction[];
 
-/** A place's fields as the location form names them, in the form's order. */
+/** A place's fields as the location form labels them and the history names them, in the form's order. */
 export const PLACE_FIELD_LABELS = {
   name: "Name",
   category: "Category",
