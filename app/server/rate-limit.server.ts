@@ -2,7 +2,15 @@
 // sign-in throttle, which counts failures only and answers with a growing delay, never a lockout.
 import { getDb } from "./db.server";
 import { env } from "./env.server";
-import { countRequest, findLiveCounters, pruneExpiredCounters } from "./queries/request-limits.server";
+import { sql } from "drizzle-orm";
+import {
+  countRequest,
+  findLiveCounters,
+  pruneExpiredCounters,
+  releaseAttempts,
+  reserveAttempt,
+} from "./queries/request-limits.server";
+import { requestLimits } from "./schema.server";
 
 export type Limit = { name: string; max: number; windowSeconds: number };
 
@@ -90,12 +98,8 @@ export function signInWaitMessage(seconds: number) {
   return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
 }
 
-/**
- * Whether a sign-in for `email` from `ip` may be tried now. Reads the failure counters without
- * counting anything: a successful sign-in never uses up a limit.
- */
-export async function signInAllowed(email: string, ip: string): Promise<LimitExceeded | null> {
-  if (!env().RATE_LIMIT) return null;
+/** How long a refused sign-in for `email` from `ip` must wait, read from the counters as they are. */
+async function signInWait(email: string, ip: string): Promise<LimitExceeded> {
   const db = await getDb();
   const rows = await findLiveCounters(db, [keyOf(failuresOfAccount, email), keyOf(failuresOfIp, ip)]);
   const now = Date.now();
@@ -107,15 +111,37 @@ export async function signInAllowed(email: string, ip: string): Promise<LimitExc
       wait = Math.max(wait, (row.lastHitAt.getTime() + signInDelaySeconds(row.count) * 1000 - now) / 1000);
     }
   }
-  if (wait <= 0) return null;
-  const seconds = Math.ceil(wait);
+  // A refusal whose delay ran out in the meantime still asks for a moment.
+  const seconds = Math.max(1, Math.ceil(wait));
   return { message: signInWaitMessage(seconds), retryAfter: seconds, status: 429 };
 }
 
-/** Counts a wrong password (or unknown account) against the account and the address. */
-export async function recordSignInFailure(email: string, ip: string) {
-  await hit(failuresOfAccount, email);
-  await hit(failuresOfIp, ip);
+export type SignInReservation = { refused: LimitExceeded } | { refused: null; release: () => Promise<void> };
+
+/**
+ * Reserves one sign-in attempt for `email` from `ip` before the password is checked: counted at
+ * once against the address and the account, atomically in the database, so that no burst of
+ * parallel attempts (on one instance or several) gets more password checks than the allowance.
+ * The caller releases the reservation when the attempt turns out not to be a wrong password, so a
+ * successful sign-in never uses up a limit.
+ */
+export async function reserveSignIn(email: string, ip: string): Promise<SignInReservation> {
+  if (!env().RATE_LIMIT) return { refused: null, release: async () => {} };
+  const db = await getDb();
+  const ipKey = keyOf(failuresOfIp, ip);
+  const accountKey = keyOf(failuresOfAccount, email);
+  const ipFree = sql`${requestLimits.count} < ${SIGN_IN.failuresPerIp}`;
+  const delay = sql`case when ${requestLimits.count} < ${SIGN_IN.freeFailuresPerAccount} then 0
+    else least(${SIGN_IN.maxDelaySeconds}, 5 * power(2, least(${requestLimits.count} - ${SIGN_IN.freeFailuresPerAccount}, 16))) end`;
+  const accountFree = sql`${requestLimits.lastHitAt} + make_interval(secs => ${delay}) <= now()`;
+
+  if ((await reserveAttempt(db, ipKey, SIGN_IN.windowSeconds, ipFree)) === null)
+    return { refused: await signInWait(email, ip) };
+  if ((await reserveAttempt(db, accountKey, SIGN_IN.windowSeconds, accountFree)) === null) {
+    await releaseAttempts(db, [ipKey]);
+    return { refused: await signInWait(email, ip) };
+  }
+  return { refused: null, release: () => releaseAttempts(db, [ipKey, accountKey]) };
 }
 
 /** Removes the counters whose window has passed (ours and Better Auth's). */

@@ -58,6 +58,24 @@ describe("sign-in limits", { timeout: 180_000 }, () => {
     );
   });
 
+  it("a burst of 100 parallel wrong passwords gets no more password checks than the allowance", async () => {
+    await createSignedInUser("burst@example.com");
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn("burst@example.com", `guess-${i}`, `10.10.${i >> 8}.${i & 255}`)),
+    ).then((results) => results.map(statusOf));
+    // Every 401 is a password that was checked; the rest were refused before any check.
+    expect(statuses.filter((s) => s === 401).length).toBe(SIGN_IN.freeFailuresPerAccount);
+    expect(statuses.filter((s) => s === 429).length).toBe(100 - SIGN_IN.freeFailuresPerAccount);
+  });
+
+  it("a burst from one address on many accounts stops at the address's allowance", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signIn(`burst-${i}@example.com`, "password-x", "10.11.0.1")),
+    ).then((results) => results.map(statusOf));
+    expect(statuses.filter((s) => s === 401).length).toBe(SIGN_IN.failuresPerIp);
+    expect(statuses.filter((s) => s === 429).length).toBe(60 - SIGN_IN.failuresPerIp);
+  });
+
   it("a correct password after a few failures still signs in", async () => {
     await createSignedInUser("typo@example.com");
     for (let i = 0; i < 3; i++) expect(statusOf(await signIn("typo@example.com", "wrong", "10.1.0.1"))).toBe(401);

@@ -28,7 +28,7 @@ import {
 } from "~/server/auth.server";
 import { isCommonPassword } from "~/server/common-passwords.server";
 import { flashCookie } from "~/server/flash.server";
-import { LIMITS, checkLimits, clientIp, recordSignInFailure, signInAllowed } from "~/server/rate-limit.server";
+import { LIMITS, checkLimits, clientIp, reserveSignIn } from "~/server/rate-limit.server";
 
 type Tab = "signin" | "signup";
 
@@ -156,8 +156,10 @@ export async function action({ request }: Route.ActionArgs) {
   const refuse = (message: string, status: number) =>
     replyTo(submission, { formErrors: [message], hideFields, status });
 
-  // Sign-in counts failures only (see rate-limit.server.ts); sign-up counts every attempt.
-  const limited = tab === "signup" ? await checkLimits([[LIMITS.signUpPerIp, ip]]) : await signInAllowed(email, ip);
+  // Sign-up counts every attempt; sign-in reserves its attempt before the password is checked and
+  // gives it back unless the password was wrong (see rate-limit.server.ts).
+  const reservation = tab === "signin" ? await reserveSignIn(email, ip) : null;
+  const limited = reservation ? reservation.refused : await checkLimits([[LIMITS.signUpPerIp, ip]]);
   if (limited)
     return data<ActionReply>(
       { result: submission.reply({ formErrors: [limited.message], hideFields }) },
@@ -182,9 +184,9 @@ export async function action({ request }: Route.ActionArgs) {
     headers: request.headers,
     asResponse: true,
   });
+  const { code, message } = response.ok ? { code: null, message: "" } : await authError(response);
+  if (code !== "INVALID_EMAIL_OR_PASSWORD" && reservation && !reservation.refused) await reservation.release();
   if (!response.ok) {
-    const { code, message } = await authError(response);
-    if (code === "INVALID_EMAIL_OR_PASSWORD") await recordSignInFailure(email, ip);
     const formError =
       code === "EMAIL_NOT_VERIFIED"
         ? "Please confirm your email address before signing in. We have sent you a new confirmation link."

@@ -1,5 +1,5 @@
 // Fixed-window request counters shared by every app instance, and their pruning.
-import { and, inArray, lt, sql } from "drizzle-orm";
+import { and, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db.server";
 import { rateLimit, requestLimits } from "../schema.server";
 
@@ -24,6 +24,40 @@ export async function countRequest(db: Db, key: string, windowSeconds: number) {
     })
     .returning({ count: requestLimits.count, windowStart: requestLimits.windowStart });
   return { count: row?.count ?? 1, windowStart: row?.windowStart ?? new Date() };
+}
+
+/**
+ * Reserves one attempt under `key` in one atomic upsert, but only when `allowed` holds for the row as
+ * it stands (an expired window always allows, and restarts). Concurrent reservations of one key queue
+ * on its row, so no burst gets past the condition. Answers the new count, or null when refused.
+ */
+export async function reserveAttempt(db: Db, key: string, windowSeconds: number, allowed: SQL) {
+  const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
+  const expired = sql`${requestLimits.windowStart} < now() - ${window}`;
+  const [row] = await db
+    .insert(requestLimits)
+    .values({ key, count: 1, windowStart: sql`now()`, expiresAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: requestLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${requestLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${requestLimits.windowStart} end`,
+        expiresAt: sql`case when ${expired} then now() + ${window} else ${requestLimits.expiresAt} end`,
+        lastHitAt: sql`now()`,
+      },
+      setWhere: sql`(${expired}) or (${allowed})`,
+    })
+    .returning({ count: requestLimits.count });
+  return row ? row.count : null;
+}
+
+/** Gives back attempts reserved under `keys` that turned out not to count (a correct password). */
+export async function releaseAttempts(db: Db, keys: string[]) {
+  if (keys.length === 0) return;
+  await db
+    .update(requestLimits)
+    .set({ count: sql`greatest(${requestLimits.count} - 1, 0)` })
+    .where(inArray(requestLimits.key, keys));
 }
 
 /** The counters under `keys` whose window has not passed. */
