@@ -11,7 +11,13 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const entry = build.entry.module;
 entry.enableContentSecurityPolicy();
-await entry.initialize();
+try {
+  await entry.initialize();
+} catch (error) {
+  // A start that cannot open its database says why in one line, without a stack trace.
+  console.error(`Florida Dog Places could not start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 
 const dataDir = process.env.DATA_DIR ?? "./data";
 // HOST defaults to 127.0.0.1, or 0.0.0.0 in production (app/server/env.server.ts).

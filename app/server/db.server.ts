@@ -105,8 +105,14 @@ async function startPgliteProcess(dir: string, poolSize: number) {
     },
   );
   await new Promise<void>((resolve, reject) => {
-    child.once("message", () => resolve());
-    child.once("exit", (code) => reject(new Error(`the embedded database could not open ${dir} (exit code ${code})`)));
+    let refusal: string | undefined;
+    child.once("message", (message: { ready?: true; error?: string }) =>
+      message.error ? (refusal = message.error) : resolve(),
+    );
+    child.once("exit", (code) => {
+      fs.rmSync(socketDir, { recursive: true, force: true });
+      reject(new Error(refusal ?? `the embedded database could not open ${dir} (exit code ${code})`));
+    });
   });
   let stopping = false;
   child.on("exit", (code) => {

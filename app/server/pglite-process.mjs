@@ -8,6 +8,7 @@
 // parameters, but prepared statement "" requires 1"). Here a connection's messages are gathered up
 // to the one the client then waits on (Sync, a simple Query, Flush, start-up, Terminate) and run
 // as one piece; while a transaction is open, only its own connection's pieces run.
+import fs from "node:fs";
 import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketHandler } from "@electric-sql/pglite-socket";
@@ -115,6 +116,73 @@ export class WholeQueryQueue {
   }
 }
 
+/** Whether `pid` is a live process of this program (a pid reused by another program is not). */
+function isOurProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("pglite-process");
+  } catch {
+    // No /proc (macOS): the pid answering is all we can know.
+    return true;
+  }
+}
+
+/**
+ * One server per data folder: PGlite has no lock of its own, and two processes on one folder each
+ * see only their own writes and lose some at the next start. The lock file names this process and
+ * its server; one left by a process that is gone (a crash, a power cut) is taken over.
+ */
+function takeFolderLock(file) {
+  const mine = JSON.stringify({ pid: process.pid, server: process.ppid, startedAt: new Date().toISOString() });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      fs.writeFileSync(file, mine, { flag: "wx" });
+      return { heldBy: null, release: () => fs.rmSync(file, { force: true }) };
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    let held;
+    let text;
+    try {
+      text = fs.readFileSync(file, "utf8");
+      held = JSON.parse(text);
+    } catch {
+      // Half-written by a process that died while writing it, or removed meanwhile: try again.
+      held = { pid: 0 };
+    }
+    if (held.pid && isOurProcessAlive(held.pid)) return { heldBy: held };
+    // Stale: move it aside, and put it back if what was moved is not what was read (another
+    // starting server took it over between our read and our move).
+    const aside = `${file}.${process.pid}`;
+    try {
+      fs.renameSync(file, aside);
+    } catch {
+      continue;
+    }
+    if (text !== undefined && fs.readFileSync(aside, "utf8") !== text) {
+      fs.renameSync(aside, file);
+      continue;
+    }
+    fs.rmSync(aside, { force: true });
+    console.warn(`[db] took over the lock of ${file} left by process ${held.pid ?? "unknown"}, which is gone`);
+  }
+  throw new Error(`could not lock ${file}`);
+}
+
+const lock = takeFolderLock(`${dataDir}.lock`);
+if (lock.heldBy) {
+  process.send({
+    error:
+      `Another Florida Dog Places server (process ${lock.heldBy.server}, started ${lock.heldBy.startedAt}) ` +
+      `is using the embedded database in ${dataDir}. Stop it first, or start this one with another DATA_DIR.`,
+  });
+  process.exit(3);
+}
+
 const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
 const queue = new WholeQueryQueue(db);
 const handlers = new Set();
@@ -147,11 +215,16 @@ async function close() {
   for (const handler of handlers) await handler.detach(true);
   await new Promise((resolve) => server.close(resolve));
   await db.close();
+  lock.release();
   process.exit(0);
 }
 
-// The server asks by message or by going away; a terminal's Ctrl-C reaches the server, which asks.
+// The server asks by message, once its requests have drained, or by going away. A signal sent to
+// the whole process group (Ctrl-C, systemd, `kill -- -PID`) reaches the server too, which then asks;
+// a signal sent here alone closes the folder after the server's grace time if nobody asks first.
 process.on("message", (message) => message === "close" && void close());
 process.on("disconnect", () => void close());
-process.on("SIGTERM", () => void close());
-process.on("SIGINT", () => {});
+const closeUnasked = () =>
+  setTimeout(() => void close(), (Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) + 5) * 1000).unref();
+process.on("SIGTERM", closeUnasked);
+process.on("SIGINT", closeUnasked);

@@ -7,9 +7,10 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 /** Starts `node server.js` from the suite's build on a free port; resolves once it listens. */
-async function startServer(env: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-lifecycle-"));
+async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; detached?: boolean } = {}) {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "fdp-lifecycle-"));
   const child = spawn(process.execPath, ["server.js"], {
+    detached: options.detached ?? false,
     env: {
       ...process.env,
       PORT: "0",
@@ -98,6 +99,90 @@ test.describe("stopping the server", () => {
       expect(refused).toBe("ECONNREFUSED");
     } finally {
       stopServer(server.child);
+    }
+  });
+
+  test("a stop signal sent to the whole process group finishes requests in flight and leaves nothing behind", async () => {
+    // The server's own temporary folder, so that what it leaves there can be seen.
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-lifecycle-tmp-"));
+    const server = await startServer({ TMPDIR: tmp }, { detached: true });
+    try {
+      expect(fs.readdirSync(tmp)).not.toHaveLength(0);
+      const answer = new Promise<number>((resolve, reject) => {
+        const request = http.request({
+          host: "127.0.0.1",
+          port: server.port,
+          path: "/contact",
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Expect: "100-continue" },
+        });
+        request.on("continue", async () => {
+          // As systemd or `kill -- -PID` does: the server and the embedded database both get it.
+          process.kill(-server.child.pid!, "SIGTERM");
+          await server.waitFor(/SIGTERM received/);
+          request.end(
+            new URLSearchParams({
+              name: "Lee",
+              email: "lee@example.com",
+              subject: "Group stop",
+              message: "Sent while the whole group stops",
+            }).toString(),
+          );
+        });
+        request.on("response", (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        });
+        request.on("error", reject);
+        request.flushHeaders();
+      });
+      expect(await answer).toBe(200);
+      expect(await server.exited).toBe(0);
+      expect(fs.existsSync(path.join(server.dataDir, "pglite.lock"))).toBe(false);
+      expect(fs.readdirSync(tmp)).toEqual([]);
+    } finally {
+      if (server.child.exitCode === null) process.kill(-server.child.pid!, "SIGKILL");
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  test("a second server on the same data folder refuses to start and names the running one", async () => {
+    const first = await startServer();
+    try {
+      const second = spawn(process.execPath, ["server.js"], {
+        env: {
+          ...process.env,
+          PORT: "0",
+          HOST: "127.0.0.1",
+          DATA_DIR: first.dataDir,
+          DATABASE_URL: "",
+          DEMO_DATA: "false",
+          NODE_ENV: "development",
+          BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      second.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      second.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => second.on("exit", resolve));
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `Florida Dog Places could not start: Another Florida Dog Places server (process ${first.child.pid},`,
+      );
+      expect(output).not.toMatch(/\n\s+at /);
+      // The first server still answers.
+      const status = await new Promise<number>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port: first.port, path: "/healthz" }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          })
+          .on("error", reject);
+      });
+      expect(status).toBe(200);
+    } finally {
+      stopServer(first.child);
     }
   });
 });

@@ -62,3 +62,33 @@ describe("the embedded database under concurrent queries", () => {
     expect(kept.rows.every((r) => Number(r.c) === 5)).toBe(true);
   });
 });
+
+describe("one server per embedded data folder", () => {
+  it("a second opening of a folder in use is refused, naming the process that holds it", async () => {
+    const attempt = openDatabase(undefined, dir);
+    await expect(attempt).rejects.toThrow(
+      /^Another Florida Dog Places server \(process \d+, started .+\) is using the embedded database in .+pglite\. Stop it first, or start this one with another DATA_DIR\.$/,
+    );
+    // The first one is untouched.
+    const answer = await database.db.execute<{ n: number }>(sql`select 1 as n`);
+    expect(Number(answer.rows[0]?.n)).toBe(1);
+  });
+
+  it("a lock left by a process that is gone is taken over, and released on close", async () => {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-pglite-stale-"));
+    const lockFile = path.join(other, "pglite.lock");
+    // A process that has exited: its pid is free, as after a crash.
+    const { spawnSync } = await import("node:child_process");
+    const gone = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]).stdout.toString();
+    fs.writeFileSync(lockFile, JSON.stringify({ pid: Number(gone), server: 1, startedAt: "2026-01-01T00:00:00Z" }));
+    const opened = await openDatabase(undefined, other);
+    try {
+      expect(JSON.parse(fs.readFileSync(lockFile, "utf8")).pid).not.toBe(Number(gone));
+      await opened.db.execute(sql`select 1`);
+    } finally {
+      await opened.close();
+    }
+    expect(fs.existsSync(lockFile)).toBe(false);
+    fs.rmSync(other, { recursive: true, force: true });
+  });
+});
