@@ -24,6 +24,7 @@ export default [
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
+  route("auth/admin-role", "routes/auth/admin-role.tsx"),
   route("api/auth/*", "routes/auth/api.auth.ts"),
 
   route("submit", "routes/account/submit.tsx"),

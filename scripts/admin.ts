@@ -17,7 +17,7 @@ if (usesPglite() && !serverStopped) {
       "Refusing to change roles in the embedded PGlite database while the server may be running.",
       PGLITE_WARNING,
       "Either set DATABASE_URL to your PostgreSQL database, or stop the server and run again with --server-stopped,",
-      "or list the address in ADMIN_EMAILS so it becomes an administrator when it is confirmed.",
+      "or list the address in ADMIN_EMAILS: after signing in, its owner gets a link that gives the role.",
     ].join("\n"),
   );
   process.exit(1);

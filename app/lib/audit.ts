@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   "amenity.created",
   "amenity.updated",
   "amenity.deleted",
+  "user.promoted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,7 +9,7 @@ import { env } from "./env.server";
 import { sendConfirmationMail, sendPasswordResetMail, type Queued } from "./notifications.server";
 import { track } from "./outbox.server";
 import { hit, LIMITS } from "./rate-limit.server";
-import { findRole, setRole } from "./queries/users.server";
+import { findRole } from "./queries/users.server";
 import * as schema from "./schema.server";
 import type { Role } from "~/lib/vocabulary";
 
@@ -119,9 +119,6 @@ function createAuth(db: Db) {
         if (!(await accountMailAllowed(user.email))) return;
         const queued = await sendConfirmationMail(user.email, url);
         confirmationMails.set(user.email.toLowerCase(), queued.firstAttempt);
-      },
-      async afterEmailVerification(verified) {
-        if (env().ADMIN_EMAILS.includes(verified.email.toLowerCase())) await setRole(db, verified.id, "admin");
       },
     },
     socialProviders: socialProviders(),

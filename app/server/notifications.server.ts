@@ -173,3 +173,15 @@ export async function sendPasswordResetMail(email: string, url: string) {
     text: `Someone (we hope you) asked to reset the password of your ${BRAND} account.\n\nChoose a new password by opening this link within an hour:\n\n${url}\n\nIf you did not ask for this, you can ignore this message: your password stays as it is.\n`,
   });
 }
+
+/**
+ * To an address on the administrators' list, after its account signed in: the link that gives the
+ * role, opened while signed in, so that the person who knows the password also reads the mailbox.
+ */
+export async function sendAdminRoleMail(email: string, url: string) {
+  return queue({
+    to: email,
+    subject: `Your administrator role on ${BRAND}`,
+    text: `Hi,\n\nThis address is on the list of ${BRAND} administrators. To take up the role, open this link within an hour, in the browser where you are signed in:\n\n${url}\n\nIf you did not just sign in, someone else knows the password of an account with this address: do not open the link, and choose a new password with "Forgot password?" on the sign-in page.\n`,
+  });
+}

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDatabase, getDb } from "../db";
 import { createSignedInUser, formRequest, TEST_ORIGIN, TEST_PASSWORD } from "../session";
 import type { ActionReply } from "~/lib/forms";
+import { auditEvents } from "~/server/schema.server";
 
 // The first administrators come from ADMIN_EMAILS, read once when the settings are first used.
 process.env.ADMIN_EMAILS = "Boss@Example.com, other@example.com";
@@ -12,6 +14,9 @@ const { action: authAction, loader: authLoader } = await import("~/routes/auth/a
 const { getAuth, getRole, getUser, requireAdmin, safeRedirect } = await import("~/server/auth.server");
 const { setRole } = await import("~/server/queries/users.server");
 const { outboxDir } = await import("~/server/email.server");
+const { settleDeliveries } = await import("~/server/outbox.server");
+const { action: adminRoleAction } = await import("~/routes/auth/admin-role");
+const { loader: apiLoader } = await import("~/routes/auth/api.auth");
 
 type Result = { data: ActionReply; init: ResponseInit | null };
 
@@ -66,7 +71,7 @@ describe("roles", () => {
     logged.mockRestore();
   });
 
-  it("makes an ADMIN_EMAILS address admin once it is confirmed, and nobody else", async () => {
+  it("a confirmed ADMIN_EMAILS address becomes admin through the link mailed after sign-in, and nobody else", async () => {
     for (const email of ["boss@example.com", "helper@example.com"]) {
       const signedUp = await post({ intent: "signup", email, password: TEST_PASSWORD });
       expect((signedUp as Result).data.notice).toEqual({
@@ -83,10 +88,67 @@ describe("roles", () => {
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/auth?confirmed=1");
     }
-    const boss = await createSessionFor("boss@example.com");
-    const helper = await createSessionFor("helper@example.com");
-    expect((await getUser(requestWith(boss)))?.role).toBe("admin");
-    expect((await getUser(requestWith(helper)))?.role).toBe("user");
+    // Confirming the address alone makes nobody an administrator.
+    const boss = await signInThroughPage("boss@example.com");
+    const helper = await signInThroughPage("helper@example.com");
+    expect((await getUser(requestWith(boss.cookie)))?.role).toBe("user");
+    expect(boss.flash).toContain("we have e-mailed it a link to take up the role");
+    expect(helper.flash).not.toContain("administrators");
+
+    const link = await adminRoleLink("boss@example.com");
+    expect(await takeRole(boss.cookie, link)).toBe(302);
+    expect((await getUser(requestWith(boss.cookie)))?.role).toBe("admin");
+    expect((await getUser(requestWith(helper.cookie)))?.role).toBe("user");
+    const db = await getDb();
+    const audit = await db.select().from(auditEvents).where(eq(auditEvents.action, "user.promoted"));
+    expect(audit.map((a) => a.summary)).toEqual([expect.stringContaining("boss@example.com became an administrator")]);
+    // A link works once.
+    expect(await takeRole(boss.cookie, link)).toBe(400);
+  });
+
+  it("an administrator's address taken by somebody else first never makes them an administrator", async () => {
+    // The squatter signs up the listed address with a password of their own.
+    await post({ intent: "signup", email: "other@example.com", password: "squatter-pass-1" });
+    const squattersLink = confirmationLink("other@example.com");
+    // The owner clicks the confirmation mail they did not ask for: the account is confirmed, not admin.
+    expect((await (await getAuth()).handler(new Request(squattersLink))).status).toBe(302);
+    const squatter = await signInThroughPage("other@example.com", "squatter-pass-1");
+    expect((await getUser(requestWith(squatter.cookie)))?.role).toBe("user");
+    // The role link goes to the owner's mailbox; the squatter cannot guess it.
+    await adminRoleLink("other@example.com");
+    expect(await takeRole(squatter.cookie, "/auth/admin-role?token=guessed")).toBe(400);
+    // Another account cannot use the owner's link either.
+    const owner = await adminRoleLink("other@example.com");
+    const nosy = await createSignedInUser("nosy-2@example.com");
+    expect(await takeRole(nosy.cookie, owner)).toBe(400);
+    expect((await getUser(requestWith(squatter.cookie)))?.role).toBe("user");
+  });
+
+  it("signing up an address that somebody else signed up and never confirmed replaces their account", async () => {
+    await post({ intent: "signup", email: "taken@example.com", password: "squatter-pass-1" });
+    const squattersLink = confirmationLink("taken@example.com");
+    // Later the owner signs up with their own password.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 10_000 });
+    const again = (await post({ intent: "signup", email: "taken@example.com", password: TEST_PASSWORD })) as Result;
+    expect(again.data.notice).toEqual({ ok: true, message: "Check your email for the confirmation link!" });
+    vi.useRealTimers();
+    await settleDeliveries();
+    const ownersLink = confirmationLink("taken@example.com");
+    expect(ownersLink).not.toBe(squattersLink);
+
+    // The squatter's link no longer confirms anything; the owner's does.
+    const stale = (await apiLoader({
+      request: new Request(squattersLink),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    expect(stale.headers.get("Location")).toBe("/auth?error=INVALID_TOKEN");
+    const fresh = (await apiLoader({ request: new Request(ownersLink), params: {}, context: {} } as never)) as Response;
+    expect(fresh.headers.get("Location")).toBe("/auth?confirmed=1");
+    expect(statusOf(await post({ intent: "signin", email: "taken@example.com", password: "squatter-pass-1" }))).toBe(
+      401,
+    );
+    expect(statusOf(await post({ intent: "signin", email: "taken@example.com", password: TEST_PASSWORD }))).toBe(302);
   });
 
   it("guards admin pages: a visitor is sent to sign in, a user gets 403, an admin passes", async () => {
@@ -103,15 +165,50 @@ describe("roles", () => {
   });
 });
 
-async function createSessionFor(email: string) {
-  const response = await (
-    await getAuth()
-  ).api.signInEmail({ body: { email, password: TEST_PASSWORD }, asResponse: true });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+function statusOf(result: Result | Response) {
+  return result instanceof Response ? result.status : (result.init?.status ?? 200);
+}
+
+/** Signs in through the sign-in page: the session cookie and the flash message it sets. */
+async function signInThroughPage(email: string, password = TEST_PASSWORD) {
+  const response = await post({ intent: "signin", email, password });
+  expect(response).toBeInstanceOf(Response);
+  const cookies = (response as Response).headers.getSetCookie();
+  const flash = decodeURIComponent(cookies.find((c) => c.startsWith("fdp_flash=")) ?? "");
+  return {
+    cookie: cookies
+      .filter((c) => !c.startsWith("fdp_flash="))
+      .map((c) => c.split(";")[0])
+      .join("; "),
+    flash,
+  };
+}
+
+/** The administrator-role link in the newest message to `email`, as a path. */
+async function adminRoleLink(email: string) {
+  await settleDeliveries();
+  const files = fs.readdirSync(outboxDir()).sort().reverse();
+  for (const file of files) {
+    const raw = fs.readFileSync(path.join(outboxDir(), file), "utf8");
+    if (!raw.includes(`To: ${email}`) || !raw.includes("administrator")) continue;
+    const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const link = /https?:\/\/\S+(\/auth\/admin-role\?token=\S+)/.exec(text)![1]!;
+    return link;
+  }
+  throw new Error(`no administrator-role message to ${email}`);
+}
+
+/** Opens the role link signed in with `cookie` and presses the button: the answer's status. */
+async function takeRole(cookie: string, link: string) {
+  const token = new URL(link, TEST_ORIGIN).searchParams.get("token") ?? "";
+  const request = formRequest("/auth/admin-role", { token }, { Cookie: cookie });
+  try {
+    const result = (await adminRoleAction({ request, params: {}, context: {} } as never)) as unknown as Result;
+    return statusOf(result);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    throw thrown;
+  }
 }
 
 function requestWith(cookie: string) {

@@ -1,12 +1,37 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/api.auth";
 import { getAuth, isPublicAuthEndpoint } from "~/server/auth.server";
+import { getDb } from "~/server/db.server";
+import { findUserByEmail } from "~/server/queries/users.server";
+
+/**
+ * Whether a confirmation link was issued before the account now holding its address existed: the
+ * link of an account that its address's owner has since replaced by signing up again. Better Auth
+ * checks the signature and expiry afterwards; only the issue time and address are read here.
+ */
+async function isLinkOfReplacedAccount(url: URL) {
+  if (url.pathname !== "/api/auth/verify-email") return false;
+  const payload = url.searchParams.get("token")?.split(".")[1];
+  if (!payload) return false;
+  let claims: { email?: unknown; iat?: unknown };
+  try {
+    claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as typeof claims;
+  } catch {
+    return false;
+  }
+  if (typeof claims.email !== "string" || typeof claims.iat !== "number") return false;
+  const account = await findUserByEmail(await getDb(), claims.email);
+  // Issue times are whole seconds: a link issued in the account's own first second is its own.
+  return Boolean(account && account.createdAt.getTime() >= (claims.iat + 1) * 1000);
+}
 
 /** Better Auth's endpoints that the site uses over HTTP: confirmation links and social callbacks. */
 async function handle(request: Request) {
-  if (!isPublicAuthEndpoint(request.method, new URL(request.url).pathname)) {
+  const url = new URL(request.url);
+  if (!isPublicAuthEndpoint(request.method, url.pathname)) {
     return data({ message: "Not found" }, { status: 404 });
   }
+  if (await isLinkOfReplacedAccount(url)) return redirect("/auth?error=INVALID_TOKEN");
   return (await getAuth()).handler(request);
 }
 

@@ -26,7 +26,11 @@ import {
   safeRedirect,
   takeConfirmationAttempt,
 } from "~/server/auth.server";
+import { ADMIN_ROLE_MAILED, offerAdminRole } from "~/server/admin-role.server";
 import { isCommonPassword } from "~/server/common-passwords.server";
+import { getDb } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { deleteUnconfirmedUser, findUserByEmail } from "~/server/queries/users.server";
 import { flashCookie } from "~/server/flash.server";
 import { LIMITS, checkLimits, clientIp, reserveSignIn } from "~/server/rate-limit.server";
 
@@ -169,6 +173,8 @@ export async function action({ request }: Route.ActionArgs) {
     return replyTo(submission, { fieldErrors: { password: [COMMON_PASSWORD] }, hideFields, status: 400 });
 
   if (tab === "signup") {
+    // The address's owner replaces an account somebody else opened with it and never confirmed.
+    await deleteUnconfirmedUser(await getDb(), email);
     const response = await auth.api.signUpEmail({
       body: { email, password, name: emailName(email), callbackURL: CONFIRMED_CALLBACK },
       headers: request.headers,
@@ -196,7 +202,13 @@ export async function action({ request }: Route.ActionArgs) {
     return refuse(formError, response.status);
   }
   const headers = forwardCookies(response);
-  headers.append("Set-Cookie", flashCookie("Signed in successfully!"));
+  const db = await getDb();
+  const account = await findUserByEmail(db, email);
+  const offered = account ? await offerAdminRole(db, account, env().SITE_URL) : false;
+  headers.append(
+    "Set-Cookie",
+    flashCookie(offered ? `Signed in successfully! ${ADMIN_ROLE_MAILED}` : "Signed in successfully!"),
+  );
   throw redirect(redirectTo, { headers });
 }
 

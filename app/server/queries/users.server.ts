@@ -1,8 +1,8 @@
 // Accounts as the product sees them beyond Better Auth's own tables: roles, look-ups by address,
 // and the administrators' addresses for notices.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { account, session, user, userRoles } from "../schema.server";
+import { account, session, user, userRoles, verification } from "../schema.server";
 import type { Role } from "~/lib/vocabulary";
 
 export async function setRole(db: Db, userId: string, role: Role) {
@@ -18,7 +18,7 @@ export async function findRole(db: Db, userId: string): Promise<Role> {
 /** The account using `email`, whatever its letter case. */
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt })
     .from(user)
     .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
     .limit(1);
@@ -60,4 +60,43 @@ export async function addPassword(db: Db, userId: string, hash: string) {
 export async function removePasswordAndSessions(db: Db, userId: string) {
   await db.delete(account).where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
   await db.delete(session).where(eq(session.userId, userId));
+}
+
+/**
+ * Removes the account holding `email` if it was never confirmed, with its sessions and password: the
+ * address's owner signing up replaces whoever took it first. Answers whether one was removed.
+ */
+export async function deleteUnconfirmedUser(db: Db, email: string) {
+  const removed = await db
+    .delete(user)
+    .where(and(eq(sql`lower(${user.email})`, email.trim().toLowerCase()), eq(user.emailVerified, false)))
+    .returning({ id: user.id });
+  return removed.length > 0;
+}
+
+const adminRoleIdentifier = (userId: string) => `admin-role:${userId}`;
+
+/** Keeps one pending administrator-role token (its hash) for the account, replacing any earlier one. */
+export async function saveAdminRoleToken(db: Db, userId: string, tokenHash: string, expiresAt: Date) {
+  await db.transaction(async (tx) => {
+    await tx.delete(verification).where(eq(verification.identifier, adminRoleIdentifier(userId)));
+    await tx
+      .insert(verification)
+      .values({ id: crypto.randomUUID(), identifier: adminRoleIdentifier(userId), value: tokenHash, expiresAt });
+  });
+}
+
+/** Uses up the account's administrator-role token if it matches and has not expired. */
+export async function takeAdminRoleToken(db: Db, userId: string, tokenHash: string) {
+  const taken = await db
+    .delete(verification)
+    .where(
+      and(
+        eq(verification.identifier, adminRoleIdentifier(userId)),
+        eq(verification.value, tokenHash),
+        gt(verification.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: verification.id });
+  return taken.length > 0;
 }
