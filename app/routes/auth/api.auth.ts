@@ -7,7 +7,7 @@ async function handle(request: Request) {
   if (!isPublicAuthEndpoint(request.method, new URL(request.url).pathname)) {
     return data({ message: "Not found" }, { status: 404 });
   }
-  return (await getAuth()).handler(request);
+  return (await getAuth(request)).handler(request);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

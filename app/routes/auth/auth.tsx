@@ -115,7 +115,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const redirectTo = safeRedirect(form.get("redirectTo"));
-  const auth = await getAuth();
+  const auth = await getAuth(request);
   const ip = clientIp(request);
 
   if (intent === "social") {
