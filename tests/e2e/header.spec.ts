@@ -62,6 +62,7 @@ async function headerRow(page: Page) {
 test("signed in with a long name, nothing in the header overlaps at any width from 320 to 1920 px", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const account = await signUpAndConfirm(page, { email: newUserEmail("alexandra-montgomery-whitfield") });
   await signInAs(page, account.email, account.password);
   for (const width of [320, 375, 768, 1024, 1279, 1280, 1366, 1440, 1600, 1920]) {
