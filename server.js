@@ -35,12 +35,29 @@ let stopping = false;
 const app = express();
 app.disable("x-powered-by");
 // Behind a reverse proxy set TRUST_PROXY (true, a hop count, or the proxy's addresses) so that
-// the client address comes from X-Forwarded-For; otherwise the socket's address is used.
+// the client address comes from X-Forwarded-For and the address the visitor used from
+// X-Forwarded-Host/-Proto; otherwise the socket's address and the Host header are used.
 app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY));
+const trustsHop = app.get("trust proxy fn");
 app.use((req, res, next) => {
   req.headers["x-fdp-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-  for (const [name, value] of Object.entries(entry.securityHeaders(entry.siteUrl()))) res.setHeader(name, value);
+  // The site's origin for this request: SITE_URL, or the address the visitor used
+  // (app/server/origin.server.ts). A page asked for at another host than SITE_URL's is sent there.
+  const address = entry.resolveAddress({
+    method: req.method,
+    url: req.originalUrl,
+    host: req.headers.host,
+    forwardedHost: req.headers["x-forwarded-host"],
+    forwardedProto: req.headers["x-forwarded-proto"],
+    encrypted: Boolean(req.socket.encrypted),
+    trusted: trustsHop(req.socket.remoteAddress, 0),
+  });
+  delete req.headers[entry.ORIGIN_HEADER];
+  if (address.origin) req.headers[entry.ORIGIN_HEADER] = address.origin;
+  for (const [name, value] of Object.entries(entry.securityHeaders(address.origin ?? ""))) res.setHeader(name, value);
   if (stopping) res.setHeader("Connection", "close");
+  if ("redirect" in address) return res.redirect(address.status, address.redirect);
+  if ("refusal" in address) return refuse(req, res, address.refusal);
   next();
 });
 app.use(gate);
@@ -60,7 +77,7 @@ app.use(handleApp);
 function gate(req, res, next) {
   const refusal = entry.checkRequestHead(
     { method: req.method, url: req.originalUrl, headers: req.headers },
-    entry.siteUrl(),
+    req.headers[entry.ORIGIN_HEADER],
   );
   if (refusal) return refuse(req, res, refusal);
   next();
@@ -144,23 +161,22 @@ function refuse(req, res, refusal) {
   send(req, res, refusal);
 }
 
-function send(req, res, { status, message }) {
+function send(req, res, { status, message, crossSite }) {
   if (res.headersSent || res.destroyed) return;
   res.status(status);
   if (status === 413) res.setHeader("Connection", "close");
   const wantsJson = /json/.test(req.headers.accept ?? "") || req.path.endsWith(".data");
-  if (wantsJson) res.json({ error: message, message });
+  if (wantsJson) res.json({ error: message, message, ...(crossSite ? { reason: "cross-site" } : {}) });
+  else if (crossSite && /html/.test(req.headers.accept ?? ""))
+    res
+      .type("text/html; charset=utf-8")
+      .send(entry.crossSiteFormPage(req.headers[entry.ORIGIN_HEADER], req.originalUrl));
   else res.type("text/plain; charset=utf-8").send(`${message}\n`);
 }
 
+/** The request as the app sees it: on the site's origin for this request (checked above). */
 function requestUrl(req) {
-  const hostHeader = (req.app.enabled("trust proxy") && req.get("X-Forwarded-Host")) || req.get("host") || "";
-  const [, portText] = hostHeader.split(":");
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const hostPort = Number.parseInt(portText ?? "", 10);
-  return new URL(
-    `${req.protocol}://${hostname}${Number.isSafeInteger(hostPort) ? `:${hostPort}` : ""}${req.originalUrl}`,
-  ).href;
+  return new URL(`${req.headers[entry.ORIGIN_HEADER]}${req.originalUrl}`).href;
 }
 
 function requestHeaders(nodeHeaders) {
@@ -195,8 +211,8 @@ async function sendResponse(res, response) {
 }
 
 const server = app.listen(port, host, () => {
-  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  console.log(`Florida Dog Places listening on http://${shown}:${server.address().port}`);
+  const bound = server.address();
+  console.log(entry.startupMessage(bound.address, bound.port));
 });
 
 /**

@@ -29,6 +29,8 @@ import { ModuleLoaderContext } from "~/components/page-scripts";
 
 export { bodyLimitFor, checkFormBody, checkRequestHead, tooLargeFor } from "~/server/http-guard.server";
 export { securityHeaders } from "~/server/security-headers.server";
+export { ORIGIN_HEADER, resolveAddress, startupMessage } from "~/server/origin.server";
+export { crossSiteFormPage } from "~/server/refusal-page.server";
 
 let contentSecurityPolicyOn = false;
 /**
@@ -42,11 +44,6 @@ export function enableContentSecurityPolicy() {
 /** Where the production server listens. */
 export function listenAddress() {
   return { host: env().HOST, port: env().PORT };
-}
-
-/** The public origin, for the server's own checks (same value the app uses everywhere). */
-export function siteUrl() {
-  return env().SITE_URL;
 }
 
 let ready: Promise<void> | undefined;

@@ -16,6 +16,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFoundContent } from "~/components/not-found-content";
 import { AccessDenied } from "~/components/access-denied";
+import { CrossSiteForm, isCrossSiteRefusal } from "~/components/cross-site-form";
 import { NavigationSpinner } from "~/components/navigation-spinner";
 import { BRAND } from "~/lib/site";
 import { getUser, sessionMiddleware } from "~/server/auth.server";
@@ -23,6 +24,7 @@ import { takeFlash } from "~/server/flash.server";
 import { FlashNotice } from "~/components/flash-notice";
 import { PageScripts } from "~/components/page-scripts";
 import { env } from "~/server/env.server";
+import { siteOrigin } from "~/server/origin.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -34,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       user: user ? { email: user.email, role: user.role } : null,
-      siteUrl: env().SITE_URL,
+      siteUrl: siteOrigin(request),
       map: { styleUrl: env().MAP_STYLE_URL ?? null, attribution: env().MAP_ATTRIBUTION ?? null },
       year: new Date().getFullYear(),
       flash: flash.message ? { message: flash.message, id: crypto.randomUUID() } : null,
@@ -161,10 +163,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <GeneralErrorBoundary error={error} />;
 }
 
-/** The one error boundary: 404s show the 404 page, 403s Access Denied, anything else a plain message. */
+/**
+ * The one error boundary: 404s show the 404 page, a form from another site says so, other 403s
+ * Access Denied, anything else a plain message.
+ */
 export function GeneralErrorBoundary({ error }: { error: unknown }) {
+  const origin = useRootData()?.siteUrl;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundContent />;
+    if (error.status === 403 && isCrossSiteRefusal(error.data)) return <CrossSiteForm origin={origin ?? ""} />;
     if (error.status === 403) return <AccessDenied />;
     const message =
       typeof error.data === "object" && error.data && "message" in error.data

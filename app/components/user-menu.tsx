@@ -1,37 +1,60 @@
 // The signed-in visitor's account menu in the header: Admin Panel for administrators, Sign Out.
-// A menu button in the WAI-ARIA pattern (arrow keys, Home/End, Escape returns to the button),
-// written out so that every page does not carry a positioning library for two items.
+// A popover its button targets, so the browser opens it before the page's scripts have run (a link
+// and a form inside, both working without them). Once hydrated it is a menu button in the WAI-ARIA
+// pattern (arrow keys, Home/End, Escape returns to the button), written out so that every page
+// does not carry a positioning library for two items.
 import { ChevronDown, LogOut, Shield, UserRound } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { emailName } from "~/lib/utils";
 
 const item =
   "hover:bg-brand-50 focus-visible:bg-brand-50 flex w-full items-center gap-2 rounded px-2 py-2 text-left outline-none";
 
-export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+const noSubscription = () => () => {};
+const popoversSupported = () => typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
 
-  const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
+  const location = useLocation();
+  // Open on the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const setOpen = (next: boolean) => setOpenOn(next ? location.key : null);
+  const menuId = useId();
+  const menu = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Before hydration the items are plain links and buttons in the tab order; after, a menu.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const name = `Account menu for ${emailName(email)}`;
+
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {
     const all = items();
     all[(index + all.length) % all.length]?.focus();
   };
-  const close = (refocus: boolean) => {
+  const show = () => {
+    if (popoversSupported()) menu.current?.showPopover();
+    else setOpen(true);
+  };
+  const hide = (refocus: boolean) => {
+    if (popoversSupported() && menu.current?.matches(":popover-open")) menu.current.hidePopover();
     setOpen(false);
     if (refocus) button.current?.focus();
   };
 
-  // Opening focuses the first item; a click or focus outside closes the menu.
+  // Opening focuses the first item; without popovers, a click or focus outside closes the menu.
   useEffect(() => {
     if (!open) return;
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    if (popoversSupported()) return;
     const outside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpenOn(null);
     };
     document.addEventListener("pointerdown", outside);
     document.addEventListener("focusin", outside);
@@ -40,6 +63,10 @@ export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }
       document.removeEventListener("focusin", outside);
     };
   }, [open]);
+
+  useEffect(() => {
+    if (popoversSupported() && menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [location.key]);
 
   const onMenuKey = (event: React.KeyboardEvent) => {
     const all = items();
@@ -55,55 +82,64 @@ export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }
       focusItem(moves[event.key]!);
     } else if (event.key === "Escape") {
       event.preventDefault();
-      close(true);
+      hide(true);
     } else if (event.key === "Tab") {
-      setOpen(false);
+      hide(false);
     }
   };
 
+  const menuItem = hydrated ? ({ role: "menuitem", tabIndex: -1 } as const) : {};
+
   return (
-    <div ref={root} className="relative">
+    <>
       <Button
         ref={button}
         variant="outline"
         className="px-3"
-        aria-label={`Account menu for ${emailName(email)}`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((was) => !was)}
+        popoverTarget={menuId}
+        aria-label={name}
+        aria-haspopup={hydrated ? "menu" : undefined}
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={menuId}
+        onClick={() => {
+          if (!popoversSupported()) setOpen(!open);
+        }}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" || event.key === "ArrowUp") {
             event.preventDefault();
-            setOpen(true);
+            show();
           }
         }}
       >
         <UserRound aria-hidden="true" />
-        <span className="max-w-32 truncate">{emailName(email)}</span>
+        <span>Account</span>
         <ChevronDown aria-hidden="true" />
       </Button>
-      {open ? (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={`Account menu for ${emailName(email)}`}
-          onKeyDown={onMenuKey}
-          className="absolute right-0 z-50 mt-1.5 min-w-48 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg"
-        >
-          <p className="px-2 py-1.5 text-xs text-slate-600">{email}</p>
-          {isAdmin ? (
-            <Link to="/admin" role="menuitem" tabIndex={-1} className={item} onClick={() => setOpen(false)}>
-              <Shield className="size-4" aria-hidden="true" /> Admin Panel
-            </Link>
-          ) : null}
-          <Form method="post" action="/auth/sign-out">
-            <button type="submit" role="menuitem" tabIndex={-1} className={item}>
-              <LogOut className="size-4" aria-hidden="true" /> Sign Out
-            </button>
-          </Form>
-        </div>
-      ) : null}
-    </div>
+      {/* Below the sticky header, at the right edge of its content (max-w-7xl, px-4). */}
+      <div
+        id={menuId}
+        ref={menu}
+        popover="auto"
+        data-account-menu=""
+        data-open={open ? "" : undefined}
+        role={hydrated ? "menu" : undefined}
+        aria-label={name}
+        onToggle={(event: React.ToggleEvent<HTMLDivElement>) => setOpen(event.newState === "open")}
+        onKeyDown={hydrated ? onMenuKey : undefined}
+        className="fixed top-[4.25rem] right-[max(1rem,calc((100vw-80rem)/2+1rem))] bottom-auto left-auto m-0 min-w-48 rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-900 shadow-lg"
+      >
+        <p className="px-2 py-1.5 text-xs text-slate-600">{email}</p>
+        {isAdmin ? (
+          <Link to="/admin" {...menuItem} className={item}>
+            <Shield className="size-4" aria-hidden="true" /> Admin Panel
+          </Link>
+        ) : null}
+        <Form method="post" action="/auth/sign-out">
+          <button type="submit" {...menuItem} className={item}>
+            <LogOut className="size-4" aria-hidden="true" /> Sign Out
+          </button>
+        </Form>
+      </div>
+    </>
   );
 }

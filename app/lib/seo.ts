@@ -6,7 +6,7 @@ export const DEFAULT_OG_IMAGE = "/og-image.png";
 
 type RootMatch = { id: string; data?: unknown } | undefined;
 
-/** The public origin, from the root loader (SITE_URL). */
+/** The site's origin for this request (SITE_URL, or the address the visitor used), from the root loader. */
 export function siteUrlFrom(matches: readonly RootMatch[]): string {
   const root = matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? "";

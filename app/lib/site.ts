@@ -30,3 +30,18 @@ export const FOOTER_RESOURCES = [
   { to: "/contact", label: "Contact" },
   { to: "/faq", label: "Common Questions" },
 ] as const;
+
+/**
+ * The answer to a form sent to the site from a page of another site (refused with 403): what
+ * happened, and what to do instead.
+ */
+export const CROSS_SITE_FORM = {
+  title: "This form was sent from another site",
+  explanation: (origin: string) =>
+    `For your safety, ${BRAND} accepts forms only from its own pages at ${origin}. Nothing was saved or sent.`,
+  whatToDo: "Open the page on our site and send the form again from there.",
+  backLink: `Go back to the page on ${BRAND}`,
+  /** The same in one line, for a client that reads plain text or JSON. */
+  message: (origin: string) =>
+    `This form was sent from another site. For your safety, ${BRAND} accepts forms only from its own pages at ${origin}. Nothing was saved or sent: open the page on our site and send the form again from there.`,
+} as const;

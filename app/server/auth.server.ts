@@ -6,6 +6,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { getDb, type Db } from "./db.server";
 import { env } from "./env.server";
+import { defaultOrigin, siteOrigin } from "./origin.server";
 import { sendConfirmationMail, sendPasswordResetMail, type Queued } from "./notifications.server";
 import { track } from "./outbox.server";
 import { hit, LIMITS } from "./rate-limit.server";
@@ -71,12 +72,16 @@ async function accountMailAllowed(email: string) {
   return allowed;
 }
 
-function createAuth(db: Db) {
+/**
+ * Better Auth for one origin of the site: its links (confirmation, reset) point there and forms are
+ * trusted from there only. With SITE_URL set there is one; without, one per address visitors use.
+ */
+function createAuth(db: Db, origin: string) {
   const e = env();
   return betterAuth({
-    baseURL: e.SITE_URL,
+    baseURL: origin,
     secret: e.BETTER_AUTH_SECRET,
-    trustedOrigins: [e.SITE_URL],
+    trustedOrigins: [origin],
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -101,10 +106,7 @@ function createAuth(db: Db) {
         track(
           (async () => {
             if (!(await accountMailAllowed(user.email))) return;
-            await sendPasswordResetMail(
-              user.email,
-              `${env().SITE_URL}/auth/reset-password?token=${encodeURIComponent(token)}`,
-            );
+            await sendPasswordResetMail(user.email, `${origin}/auth/reset-password?token=${encodeURIComponent(token)}`);
           })().catch((error: unknown) => console.error("[auth] could not queue a reset mail", error)),
         );
       },
@@ -128,7 +130,7 @@ function createAuth(db: Db) {
       cookieCache: { enabled: false },
     },
     advanced: {
-      useSecureCookies: e.NODE_ENV === "production" && e.SITE_URL.startsWith("https://"),
+      useSecureCookies: e.NODE_ENV === "production" && origin.startsWith("https://"),
       cookiePrefix: "fdp",
       // The address server.js resolved (the socket, or X-Forwarded-For only under TRUST_PROXY):
       // the same one the site's own limits count, never a header the client chose.
@@ -148,11 +150,25 @@ function createAuth(db: Db) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-let authInstance: Promise<Auth> | undefined;
+/** The instances by origin, most recently used last; the few addresses of one machine fit easily. */
+const authInstances = new Map<string, Promise<Auth>>();
+const MAX_AUTH_ORIGINS = 16;
 
-export function getAuth(): Promise<Auth> {
-  authInstance ??= getDb().then(createAuth);
-  return authInstance;
+/**
+ * Better Auth for the origin a request came to (origin.server.ts), or for the default origin when
+ * there is no request (start-up, scripts).
+ */
+export function getAuth(request?: Request): Promise<Auth> {
+  const origin = request ? siteOrigin(request) : defaultOrigin();
+  let instance = authInstances.get(origin);
+  if (instance) authInstances.delete(origin);
+  else instance = getDb().then((db) => createAuth(db, origin));
+  authInstances.set(origin, instance);
+  for (const oldest of authInstances.keys()) {
+    if (authInstances.size <= MAX_AUTH_ORIGINS) break;
+    authInstances.delete(oldest);
+  }
+  return instance;
 }
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; role: Role };
@@ -168,7 +184,7 @@ export async function getRole(userId: string, database?: Db): Promise<Role> {
 }
 
 async function lookUpUser(request: Request): Promise<SessionUser | null> {
-  const auth = await getAuth();
+  const auth = await getAuth(request);
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result) return null;
   const { id, email, name, emailVerified } = result.user;
@@ -198,14 +214,14 @@ export function getUser(request: Request): Promise<SessionUser | null> {
 
 /**
  * Same-origin path to come back to after signing in; anything else becomes `fallback`. The value
- * is parsed as a URL against SITE_URL, as a browser would read it (tabs and line breaks dropped,
- * backslashes as slashes), and only a path on our own origin is kept.
+ * is parsed as a URL against the site's origin, as a browser would read it (tabs and line breaks
+ * dropped, backslashes as slashes), and only a path on that origin is kept.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
   if (typeof to !== "string" || !to.startsWith("/")) return fallback;
   let url: URL;
   try {
-    const site = new URL(env().SITE_URL);
+    const site = new URL(defaultOrigin());
     url = new URL(to, site);
     if (url.origin !== site.origin) return fallback;
   } catch {

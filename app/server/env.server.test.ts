@@ -23,12 +23,14 @@ describe("environment", () => {
 
   it("names the variable whose value is wrong", () => {
     expect(() => readEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => readEnv({ SITE_URL: "dogs.example.com" })).toThrow(/SITE_URL/);
+    expect(() => readEnv({ SITE_URL: "https://dogs.example.com/florida" })).toThrow(/SITE_URL: must be an origin/);
     expect(() => readEnv({ RATE_LIMIT: "maybe" })).toThrow(/RATE_LIMIT/);
   });
 
-  it("needs nothing in development: the site address follows the port and a secret is made", () => {
+  it("needs nothing in development: the site's address is the one each request came to, and a secret is made", () => {
     const env = readEnv({ PORT: "4000", DATA_DIR: process.env.DATA_DIR });
-    expect(env.SITE_URL).toBe("http://localhost:4000");
+    expect(env.SITE_URL).toBeUndefined();
     expect(env.BETTER_AUTH_SECRET.length).toBeGreaterThan(20);
     expect(env.ADMIN_EMAILS).toEqual([]);
   });

@@ -14,7 +14,13 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Unset: 127.0.0.1 (this machine only), or 0.0.0.0 (every interface) when NODE_ENV=production. */
   HOST: optional,
-  SITE_URL: optional,
+  /**
+   * The public origin. Unset (local use), each request's own address is the site's origin, so that
+   * localhost, 127.0.0.1 and a LAN address all work (app/server/origin.server.ts).
+   */
+  SITE_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), {
+    message: "must be an origin such as https://dogs.example.com (no path)",
+  }),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
@@ -79,7 +85,7 @@ const EnvSchema = z.object({
     .transform((v) => v === "on"),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string; BETTER_AUTH_SECRET: string; HOST: string };
+export type Env = z.infer<typeof EnvSchema> & { BETTER_AUTH_SECRET: string; HOST: string };
 
 /** Checks a set of environment variables; throws a message naming every variable that is wrong or missing. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -90,7 +96,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === "production";
-  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
+  const siteUrl = env.SITE_URL === undefined ? undefined : new URL(env.SITE_URL).origin;
 
   if (isProduction) {
     const missing = ["BETTER_AUTH_SECRET", "SITE_URL"].filter((k) => !env[k as keyof typeof env]);

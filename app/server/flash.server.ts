@@ -6,7 +6,7 @@ import { env } from "./env.server";
 const NAME = "fdp_flash";
 
 function attributes(maxAge: number) {
-  const secure = env().NODE_ENV === "production" && env().SITE_URL.startsWith("https://") ? "; Secure" : "";
+  const secure = env().NODE_ENV === "production" && env().SITE_URL?.startsWith("https://") ? "; Secure" : "";
   return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 

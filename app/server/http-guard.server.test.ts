@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bodyLimitFor, checkFormBody, checkRequestHead, FORM_MAX_BYTES, isSameOrigin } from "./http-guard.server";
+import { crossSiteFormPage } from "./refusal-page.server";
 
 const SITE = "https://dogs.example.com";
 const form = { "content-type": "application/x-www-form-urlencoded" };
@@ -60,5 +61,32 @@ describe("the request gate", () => {
   it("compares origins exactly", () => {
     expect(isSameOrigin({ origin: "https://dogs.example.com" }, "https://dogs.example.com/")).toBe(true);
     expect(isSameOrigin({ origin: "https://evil.example.com" }, SITE)).toBe(false);
+  });
+});
+
+describe("a form from another site", () => {
+  it("is refused with a message that says what happened and what to do, never 'Access Denied'", () => {
+    const refusal = checkRequestHead(
+      { method: "POST", url: "/contact", headers: { ...form, origin: "https://elsewhere.example" } },
+      "http://127.0.0.1:3000",
+    );
+    expect(refusal).toMatchObject({ status: 403, crossSite: true });
+    expect(refusal!.message).toBe(
+      "This form was sent from another site. For your safety, Florida Dog Places accepts forms only from its own pages at http://127.0.0.1:3000. Nothing was saved or sent: open the page on our site and send the form again from there.",
+    );
+    expect(refusal!.message).not.toMatch(/access denied/i);
+  });
+
+  it("gets a page with the way back to the form's page on the site", () => {
+    const page = crossSiteFormPage("http://127.0.0.1:3000", "/places/report?slug=a&b");
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain("<h1>This form was sent from another site</h1>");
+    expect(page).toContain(
+      "For your safety, Florida Dog Places accepts forms only from its own pages at http://127.0.0.1:3000. Nothing was saved or sent.",
+    );
+    expect(page).toContain(
+      '<a class="back" href="http://127.0.0.1:3000/places/report?slug=a&amp;b">Go back to the page on Florida Dog Places</a>',
+    );
+    expect(crossSiteFormPage("http://127.0.0.1:3000", "//evil.example/")).toContain('href="http://127.0.0.1:3000/"');
   });
 });

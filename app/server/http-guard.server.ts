@@ -3,8 +3,14 @@
 // one place, so no action has to repeat them and no bad input turns into a 500.
 import { PHOTO_MAX_BYTES } from "~/lib/photos";
 import { IMPORT_MAX_BYTES } from "~/lib/csv-normalize";
+import { CROSS_SITE_FORM } from "~/lib/site";
 
-export type Refusal = { status: 400 | 403 | 404 | 413; message: string };
+export type Refusal = {
+  status: 400 | 403 | 404 | 413 | 421;
+  message: string;
+  /** A form from another site: answered with a page that says what to do (refusal-page.server.ts). */
+  crossSite?: true;
+};
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -14,7 +20,7 @@ const ENVELOPE_BYTES = 64 * 1024;
 export const FORM_MAX_BYTES = 256 * 1024;
 
 export const MESSAGES = {
-  crossOrigin: "This form can only be sent from the Florida Dog Places site itself.",
+  crossOrigin: CROSS_SITE_FORM.message,
   tooLarge: (limit: number) => `The request is too large: this address accepts at most ${formatBytes(limit)}.`,
   notAForm: "The request could not be read: please send the form from the site (form data expected).",
   brokenForm: "The request could not be read: the form data is incomplete or malformed.",
@@ -52,8 +58,9 @@ type RequestHead = {
 };
 
 /**
- * Checks what can be known before reading the body: origin of a non-GET request (the CSRF check),
- * a NUL byte in the address, the declared size and the content type.
+ * Checks what can be known before reading the body: origin of a non-GET request (the CSRF check)
+ * against the site's origin for this request (origin.server.ts), a NUL byte in the address, the
+ * declared size and the content type.
  */
 export function checkRequestHead(head: RequestHead, siteUrl: string): Refusal | null {
   const method = head.method.toUpperCase();
@@ -61,7 +68,8 @@ export function checkRequestHead(head: RequestHead, siteUrl: string): Refusal | 
   if (/%00|\0/i.test(head.url)) return { status: 400, message: MESSAGES.nulCharacter };
   if (SAFE_METHODS.has(method)) return null;
 
-  if (!isSameOrigin(head.headers, siteUrl)) return { status: 403, message: MESSAGES.crossOrigin };
+  if (!isSameOrigin(head.headers, siteUrl))
+    return { status: 403, message: MESSAGES.crossOrigin(new URL(siteUrl).origin), crossSite: true };
 
   const limit = bodyLimitFor(pathname);
   const declared = Number(head.headers["content-length"] ?? "0");

@@ -33,8 +33,11 @@ export type NewSubmission = {
   email: string;
 };
 
-/** To the site's contact address and every administrator: a place is waiting for review. */
-export async function notifyNewSubmission(db: Db, submission: NewSubmission) {
+/**
+ * To the site's contact address and every administrator: a place is waiting for review. `site` is
+ * the site's origin for the request (origin.server.ts), as in every message below that links to it.
+ */
+export async function notifyNewSubmission(db: Db, submission: NewSubmission, site: string) {
   const admins = await findAdminEmails(db).catch(() => [] as string[]);
   return queue({
     to: [...new Set([env().CONTACT_EMAIL, ...admins])],
@@ -49,7 +52,7 @@ export async function notifyNewSubmission(db: Db, submission: NewSubmission) {
       `Leash policy: ${leashLabel(submission.leashPolicy)}`,
       `Description: ${submission.description}`,
       "",
-      `Review it in the admin panel: ${env().SITE_URL}/admin`,
+      `Review it in the admin panel: ${site}/admin`,
       `Submission id: ${submission.id}`,
     ].join("\n"),
   });
@@ -67,8 +70,8 @@ export async function notifyReviewResult(
   submission: ReviewedSubmission,
   decision: "approved" | "rejected",
   placePath: string | null,
+  site: string,
 ) {
-  const site = env().SITE_URL;
   const notes = submission.adminNotes ? `\n\nNotes from our team:\n${submission.adminNotes}\n` : "\n";
   const follow = `\nYou can follow your submissions at ${site}/my-submissions\n`;
   return queue(
@@ -98,9 +101,8 @@ export type NewReport = {
 };
 
 /** To the site's contact address and every administrator: a visitor says a place has changed. */
-export async function notifyNewReport(db: Db, report: NewReport) {
+export async function notifyNewReport(db: Db, report: NewReport, site: string) {
   const admins = await findAdminEmails(db).catch(() => [] as string[]);
-  const site = env().SITE_URL;
   const from = report.accountEmail ?? report.email;
   return queue({
     to: [...new Set([env().CONTACT_EMAIL, ...admins])],

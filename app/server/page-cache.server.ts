@@ -19,6 +19,7 @@ import {
   LEASH_POLICY_VALUES,
   REGION_VALUES,
 } from "~/lib/vocabulary";
+import { ORIGIN_HEADER } from "./origin.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -319,6 +320,16 @@ const SKIPPED_HEADERS = new Set([
 const CACHED_TYPES = /^(text\/html|application\/xml|text\/xml|text\/plain)\b/i;
 const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 
+/**
+ * The site's origin for a request, as the production server resolved it (origin.server.ts); in
+ * front of another server, the Host it was sent to.
+ */
+function originOf(req: IncomingMessage) {
+  const resolved = req.headers[ORIGIN_HEADER];
+  const origin = typeof resolved === "string" ? resolved : `http://${req.headers.host ?? ""}`;
+  return /^https?:\/\/[a-z0-9.:[\]-]+$/i.test(origin) ? origin : null;
+}
+
 export function createPageCache(options: PageCacheOptions) {
   const store = new PageStore(options.maxBytes);
   const now = options.now ?? Date.now;
@@ -428,8 +439,12 @@ export function createPageCache(options: PageCacheOptions) {
       }
       if (req.headers.cookie || req.headers.authorization) return next();
       const url = new URL(req.url ?? "/", "http://localhost");
-      const key = pageCacheKey(url.pathname, url.search);
-      if (!key) return next();
+      const path = pageCacheKey(url.pathname, url.search);
+      // Pages carry absolute addresses (canonical, sitemap, structured data) on the origin they were
+      // asked for at: each origin keeps its own copy.
+      const origin = originOf(req);
+      if (!path || !origin) return next();
+      const key = `${origin}${path}`;
       const known = options.version.current();
       const version = typeof known === "string" ? known : await known;
       const cached = store.get(key);
@@ -445,7 +460,7 @@ export function createPageCache(options: PageCacheOptions) {
           if (typeof value === "string") headers.set(name, value);
         }
         headers.set(PAGE_CACHE_RENDER_HEADER, "render");
-        const request = new Request(`http://${req.headers.host ?? "localhost"}${key}`, { headers });
+        const request = new Request(key, { headers });
         pending = build(key, request, version).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }

@@ -3,7 +3,6 @@
 import { CITY_PAGES, cityPagePath } from "~/lib/city-pages";
 import { CATEGORY_PREFIXES, placePath, REGIONS } from "~/lib/vocabulary";
 import type { Db } from "./db.server";
-import { env } from "./env.server";
 import { listSitemapPlaces, SITEMAP_PLACES_PER_FILE, sitemapSummary } from "./queries/locations.server";
 
 type Entry = { path: string; changefreq: string; priority: string; lastmod?: Date | null };
@@ -19,8 +18,7 @@ function day(date: Date) {
   return date.toISOString().slice(0, 10);
 }
 
-function urlset(entries: Entry[]) {
-  const siteUrl = env().SITE_URL;
+function urlset(entries: Entry[], siteUrl: string) {
   const urls = entries.map((e) =>
     [
       "  <url>",
@@ -36,11 +34,10 @@ function urlset(entries: Entry[]) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** The sitemap index: the pages file and one file per SITEMAP_PLACES_PER_FILE places. */
-export async function sitemapIndex(db: Db) {
+/** The sitemap index (on `siteUrl`, the site's origin): the pages file and one file per SITEMAP_PLACES_PER_FILE places. */
+export async function sitemapIndex(db: Db, siteUrl: string) {
   const { places, lastChange } = await sitemapSummary(db);
   const files = Math.max(1, Math.ceil(places / SITEMAP_PLACES_PER_FILE));
-  const siteUrl = env().SITE_URL;
   const lastmod = lastChange ? `\n    <lastmod>${day(lastChange)}</lastmod>` : "";
   const names = ["pages", ...Array.from({ length: files }, (_, i) => `places-${i + 1}`)];
   const items = names.map(
@@ -51,32 +48,40 @@ export async function sitemapIndex(db: Db) {
 }
 
 /** One file of the sitemap by its name ("pages.xml", "places-2.xml"), or null when there is none. */
-export async function sitemapFile(db: Db, name: string) {
+export async function sitemapFile(db: Db, name: string, siteUrl: string) {
   if (name === "pages.xml") {
     const { lastChange: changed } = await sitemapSummary(db);
     return new Response(
-      urlset([
-        { path: "/", changefreq: "daily", priority: "1.0", lastmod: changed },
-        { path: "/explore", changefreq: "daily", priority: "0.9", lastmod: changed },
-        ...CATEGORY_PREFIXES.map((prefix) => ({
-          path: `/${prefix}`,
-          changefreq: "weekly",
-          priority: "0.8",
-          lastmod: changed,
-        })),
-        ...REGIONS.map((r) => ({ path: `/region/${r.slug}`, changefreq: "weekly", priority: "0.7", lastmod: changed })),
-        ...CITY_PAGES.map((city) => ({
-          path: cityPagePath(city),
-          changefreq: "weekly",
-          priority: "0.7",
-          lastmod: changed,
-        })),
-        { path: "/submit", changefreq: "monthly", priority: "0.6" },
-        { path: "/faq", changefreq: "monthly", priority: "0.5" },
-        { path: "/contact", changefreq: "monthly", priority: "0.5" },
-        { path: "/privacy", changefreq: "yearly", priority: "0.3", lastmod: LEGAL_UPDATED },
-        { path: "/terms", changefreq: "yearly", priority: "0.3", lastmod: LEGAL_UPDATED },
-      ]),
+      urlset(
+        [
+          { path: "/", changefreq: "daily", priority: "1.0", lastmod: changed },
+          { path: "/explore", changefreq: "daily", priority: "0.9", lastmod: changed },
+          ...CATEGORY_PREFIXES.map((prefix) => ({
+            path: `/${prefix}`,
+            changefreq: "weekly",
+            priority: "0.8",
+            lastmod: changed,
+          })),
+          ...REGIONS.map((r) => ({
+            path: `/region/${r.slug}`,
+            changefreq: "weekly",
+            priority: "0.7",
+            lastmod: changed,
+          })),
+          ...CITY_PAGES.map((city) => ({
+            path: cityPagePath(city),
+            changefreq: "weekly",
+            priority: "0.7",
+            lastmod: changed,
+          })),
+          { path: "/submit", changefreq: "monthly", priority: "0.6" },
+          { path: "/faq", changefreq: "monthly", priority: "0.5" },
+          { path: "/contact", changefreq: "monthly", priority: "0.5" },
+          { path: "/privacy", changefreq: "yearly", priority: "0.3", lastmod: LEGAL_UPDATED },
+          { path: "/terms", changefreq: "yearly", priority: "0.3", lastmod: LEGAL_UPDATED },
+        ],
+        siteUrl,
+      ),
       { headers: XML_HEADERS },
     );
   }
@@ -85,7 +90,10 @@ export async function sitemapFile(db: Db, name: string) {
   const places = await listSitemapPlaces(db, Number(file[1]));
   if (!places.length && file[1] !== "1") return null;
   return new Response(
-    urlset(places.map((p) => ({ path: placePath(p), changefreq: "weekly", priority: "0.6", lastmod: p.updatedAt }))),
+    urlset(
+      places.map((p) => ({ path: placePath(p), changefreq: "weekly", priority: "0.6", lastmod: p.updatedAt })),
+      siteUrl,
+    ),
     { headers: XML_HEADERS },
   );
 }

@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
-import { signInAsAdmin } from "./helpers/auth";
+import { DEMO_ADMIN, newUserEmail, signInAs, signInAsAdmin, signUpAndConfirm, signUpAndSignIn } from "./helpers/auth";
 
 // The header is one row of 4rem (and its bottom border) wherever the desktop navigation shows.
 const SINGLE_ROW_HEIGHT = 66;
@@ -40,4 +40,91 @@ test("signed in, My Submissions has no moderate accessibility violation", async 
   await page.goto("/my-submissions");
   await expect(page.getByRole("heading", { level: 1, name: "My Submissions" })).toBeVisible();
   await expectNoModerateViolations(page);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlap(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The boxes of every link and button the header's top row shows, with their names. */
+async function headerRow(page: Page) {
+  const controls = page.getByRole("banner").locator(":scope > div").first().locator("a:visible, button:visible");
+  const found: { name: string; box: Box }[] = [];
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    if (box) found.push({ name: (await control.getAttribute("aria-label")) ?? (await control.innerText()), box });
+  }
+  return found;
+}
+
+test("signed in with a long name, nothing in the header overlaps at any width from 320 to 1920 px", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const account = await signUpAndConfirm(page, { email: newUserEmail("alexandra-montgomery-whitfield") });
+  await signInAs(page, account.email, account.password);
+  for (const width of [320, 375, 768, 1024, 1279, 1280, 1366, 1440, 1600, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/parks");
+    const row = await headerRow(page);
+    expect(row.length, `${width} px`).toBeGreaterThanOrEqual(2);
+    for (const [i, a] of row.entries()) {
+      expect(a.box.x, `${a.name} at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(a.box.x + a.box.width, `${a.name} at ${width} px`).toBeLessThanOrEqual(width);
+      for (const b of row.slice(i + 1))
+        expect(overlap(a.box, b.box), `${a.name} / ${b.name} at ${width} px`).toBe(false);
+    }
+    if (width >= 1280) {
+      const names = row.map((c) => c.name);
+      expect(names).toContain("My Submissions");
+      expect(names).toContain(`Account menu for ${account.email.split("@")[0]}`);
+    }
+  }
+});
+
+test("the open account menu lies below the header and within the page, and passes axe", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto("/explore");
+  await page.getByRole("button", { name: "Account menu for admin" }).click();
+  const menu = page.getByRole("menu", { name: "Account menu for admin" });
+  await expect(menu.getByRole("menuitem", { name: "Admin Panel" })).toBeFocused();
+  const box = (await menu.boundingBox())!;
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  expect(box.x + box.width).toBeLessThanOrEqual(1440);
+  await expectNoModerateViolations(page);
+});
+
+test.describe("without JavaScript, on a desktop", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("the account menu opens and leads to the Admin Panel", async ({ page, browser }) => {
+    // Signed in with scripts on, then the same session with them off.
+    const withScripts = await browser.newPage();
+    await signInAsAdmin(withScripts);
+    await page.context().addCookies(await withScripts.context().cookies());
+    await withScripts.close();
+
+    await page.goto("/explore");
+    await page.getByRole("button", { name: `Account menu for ${DEMO_ADMIN.email.split("@")[0]}` }).click();
+    await page.getByRole("link", { name: "Admin Panel" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+  });
+
+  test("Sign Out in the account menu signs out", async ({ page, browser }) => {
+    const withScripts = await browser.newPage();
+    const account = await signUpAndSignIn(withScripts);
+    await page.context().addCookies(await withScripts.context().cookies());
+    await withScripts.close();
+
+    await page.goto("/explore");
+    await page.getByRole("button", { name: `Account menu for ${account.email.split("@")[0]}` }).click();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Account menu for / })).toHaveCount(0);
+  });
 });

@@ -38,7 +38,7 @@ test.describe("forms and uploads from another site", () => {
     ];
     for (const response of attempts) {
       expect(response.status(), response.url()).toBe(403);
-      expect(await response.text()).toContain("can only be sent from the Florida Dog Places site");
+      expect(await response.text()).toContain("This form was sent from another site.");
     }
 
     // Nothing happened: the place was not imported and the administrator is still signed in.

@@ -94,7 +94,12 @@ describe("a place closed for good", () => {
       .from(locations)
       .where(sql`${locations.region} = 'north' and ${locations.category} = 'dog-park'`);
     expect(north["dog-park"]).toBe(parks - 1);
-    const xml = await (await sitemapFileLoader({ params: { file: "places-1.xml" } } as never)).text();
+    const xml = await (
+      await sitemapFileLoader({
+        params: { file: "places-1.xml" },
+        request: new Request("http://localhost:3000/sitemaps/places-1.xml"),
+      } as never)
+    ).text();
     expect(xml).toContain("/parks/citrus-county-dog-park");
     expect(xml).not.toContain("/parks/dog-wood-park");
   });

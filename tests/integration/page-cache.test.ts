@@ -180,9 +180,13 @@ describe("the page cache in front of the app", () => {
           });
         }
         const [row] = await (await getDb()).select({ name: locations.name }).from(locations);
-        return new Response(`<html><body><h1>${row?.name}</h1>${"<p>dogs welcome</p>".repeat(50)}</body></html>`, {
-          headers: { "Content-Type": "text/html; charset=utf-8" },
-        });
+        const canonical = `<link rel="canonical" href="${url.href}">`;
+        return new Response(
+          `<html><body>${canonical}<h1>${row?.name}</h1>${"<p>dogs welcome</p>".repeat(50)}</body></html>`,
+          {
+            headers: { "Content-Type": "text/html; charset=utf-8" },
+          },
+        );
       },
     });
     server = http.createServer((req, res) =>
@@ -273,5 +277,17 @@ describe("the page cache in front of the app", () => {
 
   it("passes on addresses it does not keep", async () => {
     expect((await get("/explore?utm_source=mail")).status).toBe(418);
+  });
+
+  it("keeps a page per origin: one asked for at 127.0.0.1 never answers a visitor at localhost", async () => {
+    const at = (origin: string) => get("/beaches/cached-dog-beach", { "X-Fdp-Origin": origin });
+    const first = await at("http://127.0.0.1:3000");
+    expect(first.body.toString()).toContain('href="http://127.0.0.1:3000/beaches/cached-dog-beach"');
+    const other = await at("http://localhost:3000");
+    expect(other.body.toString()).toContain('href="http://localhost:3000/beaches/cached-dog-beach"');
+    expect(other.headers["x-page-cache"]).toBe("miss");
+    const again = await at("http://127.0.0.1:3000");
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(again.body.toString()).toContain('href="http://127.0.0.1:3000/beaches/cached-dog-beach"');
   });
 });

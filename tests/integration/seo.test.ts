@@ -67,11 +67,11 @@ describe("search-engine files and addresses", () => {
 
   /** Every file the sitemap index names, joined. */
   async function sitemapLoader() {
-    const index = await (await sitemapIndexLoader()).text();
+    const index = await (await sitemapIndexLoader(args("/sitemap.xml", {}))).text();
     const files = [...index.matchAll(/<loc>[^<]+\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const texts = await Promise.all(
       files.map(async (file) => {
-        const response = await sitemapFileLoader({ params: { file } } as never);
+        const response = await sitemapFileLoader(args(`/sitemaps/${file}`, { file }));
         expect(response.headers.get("Content-Type")).toContain("application/xml");
         return response.text();
       }),
@@ -80,13 +80,13 @@ describe("search-engine files and addresses", () => {
   }
 
   it("indexes a file of pages and files of places", async () => {
-    const index = await sitemapIndexLoader();
+    const index = await sitemapIndexLoader(args("/sitemap.xml", {}));
     expect(index.headers.get("Content-Type")).toContain("application/xml");
     const xml = await index.text();
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect((await sitemapLoader()).files).toEqual(["pages.xml", "places-1.xml"]);
-    expect((await sitemapFileLoader({ params: { file: "places-2.xml" } } as never)).status).toBe(404);
-    expect((await sitemapFileLoader({ params: { file: "../etc" } } as never)).status).toBe(404);
+    expect((await sitemapFileLoader(args("/sitemaps/places-2.xml", { file: "places-2.xml" }))).status).toBe(404);
+    expect((await sitemapFileLoader(args("/sitemaps/../etc", { file: "../etc" }))).status).toBe(404);
   });
 
   it("lists every place in the sitemap at its canonical address with its last change, except the one closed for good", async () => {
@@ -132,7 +132,7 @@ describe("search-engine files and addresses", () => {
   });
 
   it("serves robots.txt and ads.txt", async () => {
-    const robots = await robotsLoader().text();
+    const robots = await robotsLoader(args("/robots.txt", {})).text();
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     const ads = await adsLoader().text();

@@ -21,6 +21,7 @@ import { GeneralErrorBoundary } from "~/root";
 import { getUser, requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { notifyNewSubmission } from "~/server/notifications.server";
+import { siteOrigin } from "~/server/origin.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 import { createSubmission } from "~/server/queries/submissions.server";
 import { LIMITS, checkLimits, clientIp } from "~/server/rate-limit.server";
@@ -89,7 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   // Stored first: the notice goes out after the response, and a failed one never fails the submission.
-  await notifyNewSubmission(db, { ...input, id: stored.id });
+  await notifyNewSubmission(db, { ...input, id: stored.id }, siteOrigin(request));
   return replyTo(submission, { notice: { ok: true, message: SUCCESS_TITLE, detail: SUCCESS_TEXT } });
 }
 

@@ -55,6 +55,7 @@ import {
 import { requireAdmin, type SessionUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { notifyReviewResult } from "~/server/notifications.server";
+import { siteOrigin } from "~/server/origin.server";
 import { parseLocationForm } from "~/server/location-form.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 import {
@@ -156,7 +157,7 @@ const MergeSchema = ReopenSchema.extend({
   adminNotes: ReviewSchema.shape.adminNotes,
 });
 
-async function merge(formData: FormData, admin: SessionUser) {
+async function merge(formData: FormData, admin: SessionUser, site: string) {
   const failure = "Failed to merge submission";
   const parsed = MergeSchema.safeParse({
     id: formData.get("id") ?? "",
@@ -173,7 +174,7 @@ async function merge(formData: FormData, admin: SessionUser) {
     const { detail, status } = REVIEW_REFUSALS[result.reason];
     return notify({ ok: false, message: failure, detail }, status);
   }
-  await notifyReviewResult(result.submission, "approved", placePath(result.location));
+  await notifyReviewResult(result.submission, "approved", placePath(result.location), site);
   const filled = result.plan.fills.length;
   return notify({
     ok: true,
@@ -185,7 +186,7 @@ async function merge(formData: FormData, admin: SessionUser) {
 }
 
 /** Approves with the details the reviewer completed in the location form, checked as Locations checks them. */
-async function approveEdited(formData: FormData, admin: SessionUser) {
+async function approveEdited(formData: FormData, admin: SessionUser, site: string) {
   const failure = "Failed to approve submission";
   const db = await getDb();
   const submission = await parseLocationForm(db, formData);
@@ -203,7 +204,7 @@ async function approveEdited(formData: FormData, admin: SessionUser) {
     const { detail, status } = REVIEW_REFUSALS[result.reason];
     return replyTo(submission, { notice: { ok: false, message: failure, detail }, formErrors: [detail], status });
   }
-  await notifyReviewResult(result.submission, "approved", result.location ? placePath(result.location) : null);
+  await notifyReviewResult(result.submission, "approved", result.location ? placePath(result.location) : null, site);
   return replyTo(submission, { notice: { ok: true, message: "Submission approved successfully" } });
 }
 
@@ -211,8 +212,8 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
   if (formData.get("intent") === "reopen") return reopen(formData, admin);
-  if (formData.get("intent") === "approve-edited") return approveEdited(formData, admin);
-  if (formData.get("intent") === "merge") return merge(formData, admin);
+  if (formData.get("intent") === "approve-edited") return approveEdited(formData, admin, siteOrigin(request));
+  if (formData.get("intent") === "merge") return merge(formData, admin, siteOrigin(request));
   const intent = formData.get("intent") === "reject" ? "reject" : "approve";
   const failure = intent === "approve" ? "Failed to approve submission" : "Failed to reject submission";
   const parsed = ReviewSchema.safeParse({
@@ -240,7 +241,7 @@ export async function action({ request }: Route.ActionArgs) {
     return notify({ ok: false, message: failure, detail }, status);
   }
   const { submission, location } = result;
-  await notifyReviewResult(submission, decision, location ? placePath(location) : null);
+  await notifyReviewResult(submission, decision, location ? placePath(location) : null, siteOrigin(request));
   return notify({
     ok: true,
     message: decision === "approved" ? "Submission approved successfully" : "Submission rejected successfully",

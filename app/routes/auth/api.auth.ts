@@ -32,7 +32,7 @@ async function handle(request: Request) {
     return data({ message: "Not found" }, { status: 404 });
   }
   if (await isLinkOfReplacedAccount(url)) return redirect("/auth?error=INVALID_TOKEN");
-  return (await getAuth()).handler(request);
+  return (await getAuth(request)).handler(request);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

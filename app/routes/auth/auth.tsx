@@ -29,7 +29,7 @@ import {
 import { ADMIN_ROLE_MAILED, offerAdminRole } from "~/server/admin-role.server";
 import { isCommonPassword } from "~/server/common-passwords.server";
 import { getDb } from "~/server/db.server";
-import { env } from "~/server/env.server";
+import { siteOrigin } from "~/server/origin.server";
 import { deleteUnconfirmedUser, findUserByEmail } from "~/server/queries/users.server";
 import { flashCookie } from "~/server/flash.server";
 import { LIMITS, checkLimits, clientIp, reserveSignIn } from "~/server/rate-limit.server";
@@ -119,7 +119,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const redirectTo = safeRedirect(form.get("redirectTo"));
-  const auth = await getAuth();
+  const auth = await getAuth(request);
   const ip = clientIp(request);
 
   if (intent === "social") {
@@ -204,7 +204,7 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = forwardCookies(response);
   const db = await getDb();
   const account = await findUserByEmail(db, email);
-  const offered = account ? await offerAdminRole(db, account, env().SITE_URL) : false;
+  const offered = account ? await offerAdminRole(db, account, siteOrigin(request)) : false;
   headers.append(
     "Set-Cookie",
     flashCookie(offered ? `Signed in successfully! ${ADMIN_ROLE_MAILED}` : "Signed in successfully!"),

@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
     const headers = { "Retry-After": String(limited.retryAfter) };
     return replyTo(submission, { formErrors: [limited.message], status: 429, headers });
   }
-  const auth = await getAuth();
+  const auth = await getAuth(request);
   await auth.api.requestPasswordReset({ body: { email } }).catch((error: unknown) => {
     console.error("[auth] password reset request failed", error);
   });

@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   const limited = await checkLimits([[LIMITS.passwordResetPerIp, clientIp(request)]]);
   if (limited) return replyTo(submission, { hideFields, formErrors: [limited.message], status: 429 });
 
-  const auth = await getAuth();
+  const auth = await getAuth(request);
   const response = await auth.api.resetPassword({
     body: { newPassword: submission.value.password, token: submission.value.token },
     asResponse: true,

@@ -24,7 +24,7 @@ import {
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { env } from "~/server/env.server";
+import { siteOrigin } from "~/server/origin.server";
 import { listStatus, loadLocationList } from "~/server/list-page.server";
 import { breadcrumbJsonLd } from "~/server/structured-data.server";
 
@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = onlyFilters(parseLocationFilters(url.searchParams), page.filters);
   const list = await loadLocationList(url, { ...filters, categories: page.categories });
   const jsonLd = [
-    breadcrumbJsonLd(env().SITE_URL, [
+    breadcrumbJsonLd(siteOrigin(request), [
       { name: "Home", path: "/" },
       { name: page.title, path: `/${page.prefix}` },
     ]),

@@ -13,7 +13,7 @@ import { BEACH_CATEGORIES, PARK_CATEGORIES, regionLabel } from "~/lib/vocabulary
 import { unappliedFilters } from "~/lib/filters";
 import { GeneralErrorBoundary } from "~/root";
 import { getDb } from "~/server/db.server";
-import { env } from "~/server/env.server";
+import { siteOrigin } from "~/server/origin.server";
 import { cityCentre } from "~/server/geo.server";
 import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { breadcrumbJsonLd } from "~/server/structured-data.server";
@@ -44,7 +44,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     countByCategory(db, area),
     isMapView(search) ? findMapPoints(db, { ...area, openNow }) : null,
   ]);
-  const siteUrl = env().SITE_URL;
+  const siteUrl = siteOrigin(request);
   return {
     slug,
     city,

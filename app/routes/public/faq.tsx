@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { env } from "~/server/env.server";
+import { siteOrigin } from "~/server/origin.server";
 import { faqPageJsonLd, type Question } from "~/server/structured-data.server";
 
 const QUESTIONS: Question[] = [
@@ -74,8 +74,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export function loader() {
-  return { jsonLd: [faqPageJsonLd(env().SITE_URL, QUESTIONS)] };
+export function loader({ request }: Route.LoaderArgs) {
+  return { jsonLd: [faqPageJsonLd(siteOrigin(request), QUESTIONS)] };
 }
 
 export default function FaqPage() {

@@ -9,7 +9,7 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { REGIONS } from "~/lib/vocabulary";
 import { getDb } from "~/server/db.server";
-import { env } from "~/server/env.server";
+import { siteOrigin } from "~/server/origin.server";
 import { findLocations } from "~/server/queries/locations.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/server/structured-data.server";
 
@@ -37,13 +37,13 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const [topRated, newest] = await Promise.all([
     findLocations(db, { minRating: TOP_RATED_MIN, sort: "rating", pageSize: 6 }),
     findLocations(db, { sort: "newest", pageSize: 6 }),
   ]);
-  const siteUrl = env().SITE_URL;
+  const siteUrl = siteOrigin(request);
   return {
     topRated: topRated.items.slice(0, 3),
     newest: newest.items.slice(0, 3),

@@ -29,7 +29,7 @@ import {
   yesNoLabel,
 } from "~/lib/vocabulary";
 import { getDb } from "~/server/db.server";
-import { env } from "~/server/env.server";
+import { siteOrigin } from "~/server/origin.server";
 import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
 import { countOpenReportsForPlace } from "~/server/queries/reports.server";
 import { distanceToPlace } from "~/server/queries/search.server";
@@ -82,7 +82,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const dogTimeline = timelineFor(place, areas, now);
   const openReports = await countOpenReportsForPlace(db, place.id);
 
-  const siteUrl = env().SITE_URL;
+  const siteUrl = siteOrigin(request);
   const city = place.city ?? "Florida";
   const listPrefix = categoryPrefix(place.category);
   const description = (place.description || placeSummary(place)).slice(0, 300);

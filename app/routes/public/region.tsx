@@ -12,7 +12,7 @@ import { BEACH_CATEGORIES, PARK_CATEGORIES, REGIONS, regionBySlug } from "~/lib/
 import { unappliedFilters } from "~/lib/filters";
 import { GeneralErrorBoundary } from "~/root";
 import { getDb } from "~/server/db.server";
-import { env } from "~/server/env.server";
+import { siteOrigin } from "~/server/origin.server";
 import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { breadcrumbJsonLd } from "~/server/structured-data.server";
 
@@ -39,7 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     countByCategory(db, { regions: [region.value] }),
     isMapView(search) ? findMapPoints(db, { regions: [region.value], openNow }) : null,
   ]);
-  const siteUrl = env().SITE_URL;
+  const siteUrl = siteOrigin(request);
   return {
     region: {
       value: region.value,

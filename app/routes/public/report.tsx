@@ -19,6 +19,7 @@ import { GeneralErrorBoundary } from "~/root";
 import { getUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { notifyNewReport } from "~/server/notifications.server";
+import { siteOrigin } from "~/server/origin.server";
 import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
 import { createReport } from "~/server/queries/reports.server";
 import { checkLimits, clientIp, LIMITS } from "~/server/rate-limit.server";
@@ -83,16 +84,20 @@ export async function action({ params, request }: Route.ActionArgs) {
     console.error("[report] could not store a report:", error);
     return replyTo(submission, { notice: { ok: false, message: SEND_FAILED }, status: 500 });
   }
-  await notifyNewReport(db, {
-    id,
-    placeName: place.name,
-    placePath: placePath(place),
-    kind,
-    text,
-    sourceUrl,
-    email,
-    accountEmail: user?.email ?? null,
-  });
+  await notifyNewReport(
+    db,
+    {
+      id,
+      placeName: place.name,
+      placePath: placePath(place),
+      kind,
+      text,
+      sourceUrl,
+      email,
+      accountEmail: user?.email ?? null,
+    },
+    siteOrigin(request),
+  );
   return replyTo(submission, { notice: SENT, resetForm: true });
 }
 

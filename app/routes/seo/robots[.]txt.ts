@@ -1,6 +1,7 @@
-import { env } from "~/server/env.server";
+import type { Route } from "./+types/robots[.]txt";
+import { siteOrigin } from "~/server/origin.server";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
@@ -8,7 +9,7 @@ export function loader() {
     "Disallow: /my-submissions",
     "Disallow: /auth",
     "",
-    `Sitemap: ${env().SITE_URL}/sitemap.xml`,
+    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -21,8 +21,7 @@ export async function actAsNewClient(page: Page) {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${b[0]}.${b[1]}.${b[2]}` });
 }
 
-function outboxDir() {
-  const dataDir = process.env.E2E_DATA_DIR;
+function outboxDir(dataDir = process.env.E2E_DATA_DIR) {
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
   return path.join(dataDir, "outbox");
 }
@@ -34,23 +33,27 @@ function decodeQuotedPrintable(text: string) {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The newest message in the outbox addressed to `to`, decoded, waiting up to `timeout` ms for it. */
+/**
+ * The newest message in the outbox addressed to `to`, decoded, waiting up to `timeout` ms for it;
+ * `dataDir` names the data folder of a server a spec started itself.
+ */
 export async function readLatestMail(
   to: string,
-  { timeout = 10_000, subject }: { timeout?: number; subject?: RegExp } = {},
+  { timeout = 10_000, subject, dataDir }: { timeout?: number; subject?: RegExp; dataDir?: string } = {},
 ) {
   const deadline = Date.now() + timeout;
+  const outbox = outboxDir(dataDir);
   for (;;) {
-    const files = await fs.readdir(outboxDir()).catch(() => [] as string[]);
+    const files = await fs.readdir(outbox).catch(() => [] as string[]);
     for (const file of files.sort().reverse()) {
-      const raw = await fs.readFile(path.join(outboxDir(), file), "utf8");
+      const raw = await fs.readFile(path.join(outbox, file), "utf8");
       const [head = ""] = raw.split(/\r?\n\r?\n/, 1);
       const toLine = /^To: (.*)$/im.exec(head)?.[1] ?? "";
       if (!toLine.toLowerCase().includes(to.toLowerCase())) continue;
       if (subject && !subject.test(/^Subject: (.*)$/im.exec(head)?.[1] ?? "")) continue;
       return decodeQuotedPrintable(raw);
     }
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} in ${outboxDir()}`);
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} in ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
