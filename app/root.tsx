@@ -17,6 +17,7 @@ import { SiteHeader } from "~/components/site-header";
 import { NotFoundContent } from "~/components/not-found-content";
 import { AccessDenied } from "~/components/access-denied";
 import { NavigationSpinner } from "~/components/navigation-spinner";
+import { todayInFlorida } from "~/lib/dates";
 import { BRAND } from "~/lib/site";
 import { getUser, sessionMiddleware } from "~/server/auth.server";
 import { takeFlash } from "~/server/flash.server";
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: user ? { email: user.email, role: user.role } : null,
       siteUrl: env().SITE_URL,
       map: { styleUrl: env().MAP_STYLE_URL ?? null, attribution: env().MAP_ATTRIBUTION ?? null },
-      year: new Date().getFullYear(),
+      year: Number(todayInFlorida().slice(0, 4)),
       flash: flash.message ? { message: flash.message, id: crypto.randomUUID() } : null,
     },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { citedSources, factDate, sourceLinks } from "./sources";
+import { citedSources, sourceLinks } from "./sources";
 
 describe("sourceLinks", () => {
   it("credits OpenStreetMap and links each cited page once", () => {
@@ -18,15 +18,6 @@ describe("sourceLinks", () => {
     ]);
     expect(sourceLinks(null)).toEqual([]);
     expect(sourceLinks("submission")).toEqual([]);
-  });
-});
-
-describe("factDate", () => {
-  it("keeps the precision a source gives", () => {
-    expect(factDate("2024-07-30")).toBe("Jul 30, 2024");
-    expect(factDate("2024-07")).toBe("Jul 2024");
-    expect(factDate("2017")).toBe("2017");
-    expect(factDate("")).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 // Where a place's facts come from, read from its `source` note (e.g. the demo data's
 // "coords:OSM | OpenStreetMap element 548358704 (leisure=dog_park) via … ; https://…").
+import { formatCalendarDate } from "./dates";
 import { DATA_CREDIT, DATA_CREDIT_URL } from "./site";
 
 export type SourceLink = { label: string; href: string };
@@ -20,19 +21,6 @@ export function sourceLinks(source: string | null | undefined): SourceLink[] {
     }
   }
   return links;
-}
-
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** A date as precise as it was given: "Jul 30, 2024", "Jul 2024" or "2024"; anything else as written. */
-export function factDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(value.trim());
-  if (!match) return value;
-  const [, year, month, day] = match;
-  const monthName = month ? MONTH_NAMES[Number(month) - 1] : undefined;
-  if (!monthName) return year ?? value;
-  return day ? `${monthName} ${Number(day)}, ${year}` : `${monthName} ${year}`;
 }
 
 export type CitedSource = { href: string; label: string; supports: string | null; date: string | null };
@@ -56,7 +44,7 @@ export function citedSources(
     } catch {
       continue;
     }
-    cited.push({ href: source.url, label, supports: source.supports, date: factDate(source.date) });
+    cited.push({ href: source.url, label, supports: source.supports, date: formatCalendarDate(source.date) });
   }
   for (const link of sourceLinks(sourceNote)) {
     if (seen.has(link.href)) continue;

@@ -34,11 +34,12 @@ test("a new user submits a place and follows it as pending on My Submissions", a
   await expect(card.getByText("Pending")).toBeVisible();
   await expect(card.getByText("Gainesville, Alachua")).toBeVisible();
   await expect(card.getByText("Off-Leash Allowed")).toBeVisible();
+  // Dated on Florida's calendar (a submission at 10 pm in Florida is not dated the next day).
   const today = new Date().toLocaleDateString("en-US", {
     month: "short",
     day: "numeric",
     year: "numeric",
-    timeZone: "UTC",
+    timeZone: "America/New_York",
   });
   await expect(card.getByText(`Submitted ${today}`)).toBeVisible();
 });

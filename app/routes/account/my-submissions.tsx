@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { formatDate } from "~/lib/utils";
+import { formatDate } from "~/lib/dates";
 import { SUBMISSION_STATUSES, categoryLabel, leashLabel, statusLabel } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/root";
 import { getUser } from "~/server/auth.server";

@@ -15,7 +15,7 @@ import { Label } from "~/components/ui/label";
 import { notify } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { formatDate } from "~/lib/utils";
+import { formatDate } from "~/lib/dates";
 import { placePath, REPORT_STATUSES, reportKindLabel, type ReportStatus } from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
