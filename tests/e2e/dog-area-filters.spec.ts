@@ -5,6 +5,8 @@ import { cards, filtersToggle, foundLine, nextCount, readCount } from "./helpers
 test("Explore narrows to fenced places, then to those with a small-dog area too, by a shareable address", async ({
   page,
 }) => {
+  // Four lists, a place page and an accessibility scan: more than the default time on a busy machine.
+  test.slow();
   await page.goto("/explore");
   const total = await readCount(foundLine(page));
   await filtersToggle(page).click();
