@@ -18,6 +18,7 @@ import { NotFoundContent } from "~/components/not-found-content";
 import { AccessDenied } from "~/components/access-denied";
 import { CrossSiteForm, isCrossSiteRefusal } from "~/components/cross-site-form";
 import { NavigationSpinner } from "~/components/navigation-spinner";
+import { todayInFlorida } from "~/lib/dates";
 import { BRAND } from "~/lib/site";
 import { getUser, sessionMiddleware } from "~/server/auth.server";
 import { takeFlash } from "~/server/flash.server";
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: user ? { email: user.email, role: user.role } : null,
       siteUrl: siteOrigin(request),
       map: { styleUrl: env().MAP_STYLE_URL ?? null, attribution: env().MAP_ATTRIBUTION ?? null },
-      year: new Date().getFullYear(),
+      year: Number(todayInFlorida().slice(0, 4)),
       flash: flash.message ? { message: flash.message, id: crypto.randomUUID() } : null,
     },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,

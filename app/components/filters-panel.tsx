@@ -17,7 +17,7 @@ import {
   withoutFilters,
   type FilterKey,
 } from "~/lib/filters";
-import { CROWD_LEVELS, FEES, FILTER_AMENITIES, LEASH_POLICY_CHOICES, REGIONS } from "~/lib/vocabulary";
+import { CROWD_LEVELS, FEES, FILTER_AMENITIES, LEASH_POLICY_CHOICES, PLACE_FEATURES, REGIONS } from "~/lib/vocabulary";
 import { cn } from "~/lib/utils";
 
 type Choice = { value: string; label: string };
@@ -35,6 +35,11 @@ export const FILTER_GROUPS: Record<FilterKey, { title: string; choices: Choice[]
   amenities: {
     title: "Amenities",
     choices: FILTER_AMENITIES.map((a) => ({ value: a.name, label: a.displayName })),
+    multiple: true,
+  },
+  features: {
+    title: "Dog Area",
+    choices: PLACE_FEATURES.map((f) => ({ value: f.value, label: f.label })),
     multiple: true,
   },
 };

@@ -12,6 +12,7 @@ import { PhotoManager } from "~/components/photo-manager";
 import { Button } from "~/components/ui/button";
 import type { ActionReply } from "~/lib/forms";
 import { PLACE_FIELD_LABELS } from "~/lib/audit";
+import { todayInFlorida } from "~/lib/dates";
 import { ruleLines } from "~/lib/rules";
 import { LocationSchema, type LocationInput } from "~/lib/schemas";
 import { slugify } from "~/lib/slug";
@@ -224,9 +225,4 @@ export function LocationForm({
       </div>
     </fetcher.Form>
   );
-}
-
-/** Today's date in Florida (Eastern time), as 2025-03-31. */
-function todayInFlorida() {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 }

@@ -8,16 +8,11 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { HeadingRow } from "~/components/ui/table";
+import { formatDateTime } from "~/lib/dates";
 import { canRestore, fieldLabel, formatFieldValue, RESTORABLE_ACTIONS } from "~/lib/audit";
 import type { ActionReply } from "~/lib/forms";
 import type { loader } from "~/routes/admin/location-history";
 import type { FieldChange } from "~/server/schema.server";
-
-const when = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-});
 
 type HistoryData = Exclude<Awaited<ReturnType<typeof loader>>["data"], { error: string }>;
 type Event = HistoryData["events"][number];
@@ -66,7 +61,7 @@ function HistoryEntry({ event }: { event: Event }) {
     <li className="rounded-md border border-slate-200 p-3">
       <p className="text-sm">
         <time dateTime={event.createdAt} className="font-medium">
-          {when.format(new Date(event.createdAt))}
+          {formatDateTime(event.createdAt)}
         </time>{" "}
         <span className="text-slate-600">by {event.actorEmail ?? "the system"}</span>
       </p>

@@ -15,11 +15,12 @@ describe("category screens", () => {
     }
   });
 
-  it("offers quick chips only for filters the screen applies, and parks only region and leash", () => {
+  it("offers quick chips only for filters the screen applies, and parks region, leash and dog area", () => {
     for (const page of Object.values(CATEGORY_PAGES)) {
       for (const chip of page.quickChips) expect(page.filters).toContain(chip.key);
     }
-    expect(CATEGORY_PAGES.parks.filters).toEqual(["regions", "leashPolicies"]);
+    expect(CATEGORY_PAGES.parks.filters).toEqual(["regions", "leashPolicies", "features"]);
+    for (const page of Object.values(CATEGORY_PAGES)) expect(page.filters).toContain("features");
     expect(CATEGORY_PAGES.parks.callToAction?.to).toBe("/submit?category=park");
   });
 });

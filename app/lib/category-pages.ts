@@ -26,7 +26,7 @@ export type CategoryPage = {
   callToAction?: { title: string; text: string; label: string; to: string };
 };
 
-const ALL_FILTERS: FilterKey[] = ["regions", "leashPolicies", "fees", "crowdLevels", "amenities"];
+const ALL_FILTERS: FilterKey[] = ["regions", "leashPolicies", "fees", "crowdLevels", "amenities", "features"];
 
 export const CATEGORY_PAGES: Record<CategoryPrefix, CategoryPage> = {
   beaches: {
@@ -81,7 +81,7 @@ export const CATEGORY_PAGES: Record<CategoryPrefix, CategoryPage> = {
     categories: PARK_CATEGORIES,
     searchPlaceholder: "Search park locations...",
     resultsHeading: "Park Locations",
-    filters: ["regions", "leashPolicies"],
+    filters: ["regions", "leashPolicies", "features"],
     panel: false,
     quickChips: [],
     errorTitle: "Error loading parks",

@@ -112,6 +112,16 @@ describe("the Dogs allowed now filter", () => {
   });
 });
 
+describe("the dog-area filters", () => {
+  it("reads feature=fenced and feature=small-dog-area, counts each, and reports unknown values", () => {
+    const params = p("feature=fenced&feature=small-dog-area&feature=moat");
+    expect(parseLocationFilters(params).features).toEqual(["fenced", "small-dog-area"]);
+    expect(activeFilterCount(parseLocationFilters(params))).toBe(2);
+    expect(unappliedFilters(params)).toEqual(["feature=moat"]);
+    expect(withoutFilters(params, { keepSearch: true }).toString()).toBe("");
+  });
+});
+
 describe("the map view", () => {
   it("reads view=map, and nothing else, as the map view without narrowing the list", () => {
     expect(parseLocationFilters(p("view=map&region=south"))).toMatchObject({ view: "map", regions: ["south"] });

@@ -5,12 +5,14 @@ import {
   CROWD_LEVEL_VALUES,
   FEE_VALUES,
   LEASH_POLICY_VALUES,
+  PLACE_FEATURE_VALUES,
   REGION_VALUES,
   type AmenityKey,
   type Category,
   type CrowdLevel,
   type Fees,
   type LeashPolicy,
+  type PlaceFeature,
   type Region,
 } from "./vocabulary";
 import { parseRadius, type GeoPoint, type Radius } from "./geo";
@@ -35,6 +37,8 @@ export type LocationFilters = {
   fees?: Fees[];
   crowdLevels?: CrowdLevel[];
   amenities?: AmenityKey[];
+  /** Only places whose source says they have every one of these (fenced, a small-dog area). */
+  features?: PlaceFeature[];
   /** Case-insensitive part of the city name. */
   city?: string;
   minRating?: number;
@@ -62,8 +66,8 @@ export type ListView = (typeof LIST_VIEWS)[number];
 export const MAP_VIEW: ListView = "map";
 
 /** The choices a list screen can offer, by their key in LocationFilters. */
-export type FilterKey = "regions" | "leashPolicies" | "fees" | "crowdLevels" | "amenities";
-export const FILTER_KEYS: FilterKey[] = ["regions", "leashPolicies", "fees", "crowdLevels", "amenities"];
+export type FilterKey = "regions" | "leashPolicies" | "fees" | "crowdLevels" | "amenities" | "features";
+export const FILTER_KEYS: FilterKey[] = ["regions", "leashPolicies", "fees", "crowdLevels", "amenities", "features"];
 
 /** The query parameter each filter is written to; repeated keys carry several values. */
 export const FILTER_PARAMS = {
@@ -73,6 +77,7 @@ export const FILTER_PARAMS = {
   fees: "fees",
   crowdLevels: "crowd",
   amenities: "amenity",
+  features: "feature",
   openNow: "open",
   near: "near",
   radius: "radius",
@@ -97,6 +102,7 @@ export const FILTER_ALIASES: Record<string, string> = {
   crowdLevel: FILTER_PARAMS.crowdLevels,
   amenities: FILTER_PARAMS.amenities,
   amenities_all: FILTER_PARAMS.amenities,
+  features: FILTER_PARAMS.features,
 };
 
 /** Parameters that are not filters and never narrow a list (campaign tags and the like). */
@@ -126,6 +132,7 @@ export function parseLocationFilters(params: URLSearchParams): LocationFilters {
     fees: pick(params, FILTER_PARAMS.fees, FEE_VALUES),
     crowdLevels: pick(params, FILTER_PARAMS.crowdLevels, CROWD_LEVEL_VALUES),
     amenities: pick(params, FILTER_PARAMS.amenities, AMENITY_KEYS),
+    features: pick(params, FILTER_PARAMS.features, PLACE_FEATURE_VALUES),
     openNow: params.get(FILTER_PARAMS.openNow) === OPEN_NOW || undefined,
     radius: parseRadius(params.get(FILTER_PARAMS.radius)),
     sort,
@@ -190,6 +197,7 @@ export function activeFilterCount(filters: LocationFilters) {
     (filters.fees?.length ?? 0) +
     (filters.crowdLevels?.length ?? 0) +
     (filters.amenities?.length ?? 0) +
+    (filters.features?.length ?? 0) +
     (filters.openNow ? 1 : 0)
   );
 }
@@ -284,6 +292,7 @@ const VALUES_BY_PARAM: Record<string, readonly string[]> = {
   [FILTER_PARAMS.fees]: FEE_VALUES,
   [FILTER_PARAMS.crowdLevels]: CROWD_LEVEL_VALUES,
   [FILTER_PARAMS.amenities]: AMENITY_KEYS,
+  [FILTER_PARAMS.features]: PLACE_FEATURE_VALUES,
 };
 
 /** Parameters every list screen understands, whatever filters it offers, with their known values. */

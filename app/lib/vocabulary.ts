@@ -207,6 +207,20 @@ export const YES_NO = [
 export type YesNo = (typeof YES_NO)[number]["value"];
 export const YES_NO_VALUES = YES_NO.map((v) => v.value) as [YesNo, ...YesNo[]];
 
+/**
+ * Dog-area facts a list can be narrowed by (`feature=fenced`): only places whose source says yes.
+ * Each names the place's yes/no column it reads.
+ */
+export const PLACE_FEATURES = [
+  { value: "fenced", label: "Fenced", column: "fenced" },
+  { value: "small-dog-area", label: "Small-dog area", column: "smallDogArea" },
+] as const;
+export type PlaceFeature = (typeof PLACE_FEATURES)[number]["value"];
+export const PLACE_FEATURE_VALUES = PLACE_FEATURES.map((f) => f.value) as [PlaceFeature, ...PlaceFeature[]];
+
+/** The place search box's hint: it finds names, cities, counties and ZIP codes. */
+export const PLACE_SEARCH_PLACEHOLDER = "Search by name, city, county or ZIP...";
+
 export const ROLES = ["admin", "user"] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,6 +1,7 @@
 // Every e-mail the site writes, composed in one place and queued in the outbox: routes say what
 // happened, this module says it in words. Queuing never throws at the caller: what the request
 // stored stays stored, and a message that cannot be queued is logged.
+import { formatDate } from "~/lib/dates";
 import { BRAND } from "~/lib/site";
 import { categoryLabel, leashLabel, reportKindLabel } from "~/lib/vocabulary";
 import type { Db } from "./db.server";
@@ -127,22 +128,33 @@ export type ResolvedReport = {
   placeName: string;
   status: "applied" | "not-applied";
   resolutionNote: string | null;
+  /** When the visitor sent the report. */
+  createdAt: Date;
+  /** The place's facts changed since the report, as the history names them ("Hours"). */
+  changedFields: string[];
 };
 
-/** To a reporter who left an address: what became of their report. */
+/** True when the reporter can be told the listing was updated: applied, and the place did change. */
+export function reportChangedListing(report: Pick<ResolvedReport, "status" | "changedFields">) {
+  return report.status === "applied" && report.changedFields.length > 0;
+}
+
+/**
+ * To a reporter who left an address: what became of their report, saying the listing was updated
+ * (and what) only when the place changed since the report.
+ */
 export async function notifyReportResolved(report: ResolvedReport) {
   const notes = report.resolutionNote ? `\n\nNotes from our team:\n${report.resolutionNote}\n` : "\n";
-  const outcome =
-    report.status === "applied"
-      ? `We checked it and updated the listing. Thank you for helping keep ${BRAND} accurate.`
-      : "We checked it and left the listing as it is for now.";
+  const changed = reportChangedListing(report);
+  const outcome = changed
+    ? `We checked it and updated the listing: ${report.changedFields.join(", ")}. Thank you for helping keep ${BRAND} accurate.`
+    : "We checked it and left the listing as it is.";
   return queue({
     to: report.email,
-    subject:
-      report.status === "applied"
-        ? `Your report on "${report.placeName}" was applied`
-        : `Your report on "${report.placeName}" was reviewed`,
-    text: `Hi,\n\nThank you for reporting a change to "${report.placeName}". ${outcome}${notes}`,
+    subject: changed
+      ? `Your report on "${report.placeName}" was applied`
+      : `Your report on "${report.placeName}" was reviewed`,
+    text: `Hi,\n\nThank you for reporting a change to "${report.placeName}" on ${formatDate(report.createdAt)}. ${outcome}${notes}`,
   });
 }
 

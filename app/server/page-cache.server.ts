@@ -17,6 +17,7 @@ import {
   CROWD_LEVEL_VALUES,
   FEE_VALUES,
   LEASH_POLICY_VALUES,
+  PLACE_FEATURE_VALUES,
   REGION_VALUES,
 } from "~/lib/vocabulary";
 import { ORIGIN_HEADER } from "./origin.server";
@@ -46,6 +47,7 @@ const LIST_VALUES: Record<string, readonly string[] | "text" | "page"> = {
   [FILTER_PARAMS.fees]: FEE_VALUES,
   [FILTER_PARAMS.crowdLevels]: CROWD_LEVEL_VALUES,
   [FILTER_PARAMS.amenities]: AMENITIES.map((a) => a.name),
+  [FILTER_PARAMS.features]: PLACE_FEATURE_VALUES,
   category: CATEGORIES.map((c) => c.value),
 };
 

@@ -18,6 +18,7 @@ import {
   YES_NO_VALUES,
 } from "../lib/vocabulary";
 import { slugify, uniqueSlug } from "../lib/slug";
+import { SEED_FACT_LABELS } from "../lib/sources";
 
 export type SeedRow = Record<
   | "name"
@@ -74,9 +75,9 @@ function oneOf<T extends string>(values: readonly T[], value: string | undefined
 
 const AMENITY_KEYS = new Set<string>(AMENITIES.map((a) => a.name));
 
-/** What the row's `sources` support: the facts the row states from them. */
+/** What the row's `sources` support together: the facts the row states from them. */
 function supportedFacts(row: SeedRow) {
-  const facts: [string | undefined, string][] = [
+  const facts: [string | undefined, (typeof SEED_FACT_LABELS)[number]][] = [
     [row.description, "description"],
     [row.dog_rules, "dog rules"],
     [row.dog_hours, "dog hours"],
@@ -92,15 +93,19 @@ function supportedFacts(row: SeedRow) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The row's source pages (separated by " ; "); the row's `source_date` is the date the main (first) one shows. */
+/**
+ * The row's source pages (separated by " ; "); the row's `source_date` is the date the main (first)
+ * one shows. The file says which pages a row's facts come from, not which page gives which fact:
+ * a single page supports them all, and of several pages none is said to support any in particular.
+ */
 export function seedSources(row: SeedRow): PlaceSource[] {
-  const supports = supportedFacts(row);
   const date = blank(row.source_date);
-  return (row.sources ?? "")
+  const urls = (row.sources ?? "")
     .split(/\s;\s/)
     .map((url) => url.trim())
-    .filter((url) => /^https?:\/\//.test(url))
-    .map((url, i) => ({ url, supports, date: i === 0 ? date : null }));
+    .filter((url) => /^https?:\/\//.test(url));
+  const supports = urls.length === 1 ? supportedFacts(row) : null;
+  return urls.map((url, i) => ({ url, supports, date: i === 0 ? date : null }));
 }
 
 /**

@@ -1,7 +1,7 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { submitPlace } from "./helpers/submit";
-import { actAsNewClient, readLatestMail, signUpAndSignIn } from "./helpers/auth";
+import { actAsNewClient, readLatestMail, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
 
 test.beforeEach(async ({ page }) => {
   await actAsNewClient(page);
@@ -34,13 +34,43 @@ test("a new user submits a place and follows it as pending on My Submissions", a
   await expect(card.getByText("Pending")).toBeVisible();
   await expect(card.getByText("Gainesville, Alachua")).toBeVisible();
   await expect(card.getByText("Off-Leash Allowed")).toBeVisible();
+  // Dated on Florida's calendar (a submission at 10 pm in Florida is not dated the next day).
   const today = new Date().toLocaleDateString("en-US", {
     month: "short",
     day: "numeric",
     year: "numeric",
-    timeZone: "UTC",
+    timeZone: "America/New_York",
   });
   await expect(card.getByText(`Submitted ${today}`)).toBeVisible();
+});
+
+test("once approved, a submission on My Submissions links to its published place", async ({ page, browser }) => {
+  test.slow();
+  await signUpAndSignIn(page);
+  const placeName = `Linked Paws Park ${Date.now()}`;
+  await submitPlace(page, placeName);
+  await page.goto("/my-submissions");
+  const card = page.getByRole("listitem").filter({ hasText: placeName });
+  await expect(card.getByText("Pending")).toBeVisible();
+  await expect(card.getByRole("link", { name: /View the listing/ })).toHaveCount(0);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await actAsNewClient(admin);
+  await signInAsAdmin(admin);
+  await admin.goto("/admin");
+  await waitForHydration(admin);
+  await admin.getByRole("article", { name: placeName }).getByRole("button", { name: "Review" }).click();
+  await admin.getByRole("dialog", { name: "Review Submission" }).getByRole("button", { name: "Approve" }).click();
+  await expect(admin.getByText("Submission approved successfully")).toBeVisible();
+  await adminContext.close();
+
+  await page.reload();
+  await expect(card.getByText("Approved", { exact: true })).toBeVisible();
+  await expectNoModerateViolations(page);
+  await card.getByRole("link", { name: `View the listing of ${placeName}` }).click();
+  await expect(page).toHaveURL(/\/parks\/linked-paws-park-\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: placeName })).toBeVisible();
 });
 
 test("missing and invalid fields are refused with the form kept", async ({ page }) => {

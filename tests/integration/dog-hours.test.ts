@@ -116,8 +116,18 @@ describe("a place closed for good", () => {
     const data = await placeLoader(args("/beaches/jacksonville-beach", { slug: "jacksonville-beach" }));
     expect(data.dogTimeline?.timeZone).toBe("America/New_York");
     expect(data.place.rules).toEqual(expect.arrayContaining([expect.stringMatching(/leash/i)]));
-    expect(data.sources.length).toBeGreaterThan(0);
-    expect(data.sources[0]?.supports).toMatch(/Dog hours/i);
+    // Three pages of the seed file: which gives which fact is unknown, so none names any, and the
+    // two pages of the city's own site read apart.
+    expect(data.sources.map((s) => [s.label, s.supports])).toEqual([
+      ["jacksonvillebeach.org — Dogs on the Beach", null],
+      ["jacksonvillebeach.org — FAQ", null],
+      [expect.stringMatching(/^news4jax\.com — Leash Up Jacksonville Beach Police/), null],
+    ]);
+    // A place with one page: that page gives every fact the row states.
+    const seashore = await placeLoader(
+      args("/nature-preserves/canaveral-national-seashore", { slug: "canaveral-national-seashore" }),
+    );
+    expect(seashore.sources[0]).toMatchObject({ label: "nps.gov — Pets", supports: "Description, dog rules" });
   });
 });
 
@@ -143,6 +153,10 @@ describe("upgrading a database seeded before the new facts", () => {
     expect(beach?.description).toBe("Our own words about the beach.");
     expect(beach?.dogHours).toBe("Oct-Mar 00:00-24:00; Apr-Sep 00:00-09:00,17:00-24:00");
     expect(beach?.sources.length).toBeGreaterThan(0);
+    // The migration labelled each of the beach's pages with every fact of its row: read as unknown.
+    expect(beach?.sources.every((s) => /dog hours/i.test(s.supports ?? ""))).toBe(true);
+    const page = await placeLoader(args("/beaches/jacksonville-beach", { slug: "jacksonville-beach" }));
+    expect(page.sources.map((s) => s.supports)).toEqual([null, null, null]);
     const [closed] = await db.select().from(locations).where(eq(locations.slug, "dog-wood-park"));
     expect(closed?.status).toBe("closed");
   });

@@ -12,9 +12,9 @@ import * as layoutRoute from "~/routes/admin/layout";
 import * as reportsRoute from "~/routes/admin/reports";
 import { outboxDir } from "~/server/email.server";
 import { settleDeliveries } from "~/server/outbox.server";
-import { insertLocation } from "~/server/queries/locations.server";
+import { insertLocation, updateLocation } from "~/server/queries/locations.server";
 import { LIMITS } from "~/server/rate-limit.server";
-import { placeReports, requestLimits } from "~/server/schema.server";
+import { auditEvents, placeReports, requestLimits } from "~/server/schema.server";
 
 type Handler = (args: never) => Promise<unknown>;
 
@@ -71,6 +71,13 @@ beforeEach(async () => {
   );
 });
 
+/** The message that told the reporter what became of their report on this test's place. */
+async function answerToReporter() {
+  return (await mails()).find(
+    (m) => /^To: walker@example\.com/im.test(m) && m.includes(`reporting a change to "${place.name}"`),
+  );
+}
+
 async function openReportsOnPage() {
   const page = await call(placeRoute.loader, siteRequest(`/parks/${place.slug}`), { slug: place.slug });
   expect(page.status).toBe(200);
@@ -121,15 +128,64 @@ describe("report a change", () => {
     expect(after!.resolvedAt).toBeInstanceOf(Date);
     expect(await openReportsOnPage()).toBe(0);
 
-    const toReporter = (await mails()).find((m) => /^To: walker@example\.com/im.test(m));
-    expect(toReporter).toContain(`reporting a change to "${place.name}". We checked it and updated the listing.`);
+    // Marked applied, but the place itself was not changed: the reporter is not told it was updated.
+    const toReporter = await answerToReporter();
+    expect(toReporter).toMatch(/^Subject: .*was[_ ]reviewed/m);
+    expect(toReporter).toContain("We checked it and left the listing as it is.");
+    expect(toReporter).not.toContain("updated the listing");
     expect(toReporter).toContain("Updated the hours from the county notice.");
+    expect(resolved.body).toMatchObject({
+      notice: { detail: expect.stringContaining("has not changed since the report") },
+    });
 
     const again = await call(
       reportsRoute.action,
       post("/admin/reports", { id: stored!.id, outcome: "not-applied", note: "" }, { cookie: admin }),
     );
     expect(again.status).toBe(409);
+  });
+
+  it("tells the reporter which facts were changed when the place was updated after the report", async () => {
+    const db = await getDb();
+    await call(reportRoute.action, post(`/report/${place.slug}`, REPORT), { slug: place.slug });
+    const [stored] = await db.select().from(placeReports).where(eq(placeReports.locationId, place.id));
+    // Reported at 10:30 pm in Florida: 03:30 the next day in UTC.
+    await db
+      .update(placeReports)
+      .set({ createdAt: new Date("2026-03-13T02:30:00Z") })
+      .where(eq(placeReports.id, stored!.id));
+    // An earlier change, made before the report, is not part of the answer.
+    await db
+      .update(auditEvents)
+      .set({ createdAt: new Date("2026-03-01T12:00:00Z") })
+      .where(eq(auditEvents.locationId, place.id));
+    await updateLocation(db, place.id, { hours: "6 am to 6 pm", dogHours: "Mo-Su 06:00-18:00" }, null);
+
+    const resolved = await call(
+      reportsRoute.action,
+      post("/admin/reports", { id: stored!.id, outcome: "applied", note: "" }, { cookie: admin }),
+    );
+    expect(resolved.body).toMatchObject({
+      notice: { ok: true, message: "Report marked as applied", detail: "The reporter will get an e-mail." },
+    });
+    const toReporter = await answerToReporter();
+    expect(toReporter).toMatch(/^Subject: .*was[_ ]applied/m);
+    expect(toReporter).toContain(`reporting a change to "${place.name}" on Mar 12, 2026.`);
+    expect(toReporter).toContain("We checked it and updated the listing: Hours, Dog Hours.");
+  });
+
+  it("tells the reporter the listing stays as it is when the report is not applied", async () => {
+    const db = await getDb();
+    await call(reportRoute.action, post(`/report/${place.slug}`, REPORT), { slug: place.slug });
+    const [stored] = await db.select().from(placeReports).where(eq(placeReports.locationId, place.id));
+    await updateLocation(db, place.id, { hours: "Sunrise to sunset" }, null);
+    await call(
+      reportsRoute.action,
+      post("/admin/reports", { id: stored!.id, outcome: "not-applied", note: "" }, { cookie: admin }),
+    );
+    const toReporter = await answerToReporter();
+    expect(toReporter).toMatch(/^Subject: .*was[_ ]reviewed/m);
+    expect(toReporter).toContain("We checked it and left the listing as it is.");
   });
 
   it("lets only administrators list and resolve reports", async () => {

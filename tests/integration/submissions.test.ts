@@ -11,7 +11,9 @@ import type { ActionReply } from "~/lib/forms";
 import { outboxDir } from "~/server/email.server";
 import { settleDeliveries } from "~/server/outbox.server";
 import { TOO_MANY_REQUESTS } from "~/server/rate-limit.server";
-import { findSubmissionsByUser } from "~/server/queries/submissions.server";
+import { createSubmission, findSubmissionsByUser, reviewSubmission } from "~/server/queries/submissions.server";
+import { deleteLocation, updateLocation } from "~/server/queries/locations.server";
+import { submissionRow } from "../factories";
 
 type Result = { data: Record<string, unknown>; init: ResponseInit | null };
 
@@ -172,6 +174,45 @@ describe("whose submissions a user sees", () => {
       .from(locationSubmissions)
       .where(eq(locationSubmissions.name, "Sneaky Park"));
     expect(sneaky).toEqual({ userId: bob.id, status: "pending" });
+  });
+});
+
+describe("an approved submission on My Submissions", () => {
+  it("links to the place it is listed as, at the place's current address, and only once approved", async () => {
+    const db = await getDb();
+    const dave = await createSignedInUser("dave@example.com");
+    const approved = await createSubmission(
+      db,
+      dave.id,
+      submissionRow({ name: "Sunset Paws Beach", category: "dog-beach" }),
+    );
+    const waiting = await createSubmission(db, dave.id, submissionRow({ name: "Maybe Park" }));
+    const refused = await createSubmission(db, dave.id, submissionRow({ name: "Not A Park" }));
+    const review = await reviewSubmission(db, approved.id, "approved", null, null, "south");
+    await reviewSubmission(db, refused.id, "rejected", "Not dog-friendly.", null);
+    if (!review.ok || !review.location) throw new Error("the submission was not approved");
+
+    const own = async () => {
+      const result = (await mySubmissionsLoader({
+        request: new Request(`${TEST_ORIGIN}/my-submissions`, { headers: { Cookie: dave.cookie } }),
+        params: {},
+        context: {},
+      } as never)) as { submissions: { id: string; place: { slug: string; category: string } | null }[] };
+      return Object.fromEntries(result.submissions.map((s) => [s.id, s.place]));
+    };
+    expect(await own()).toEqual({
+      [approved.id]: { slug: "sunset-paws-beach", category: "dog-beach" },
+      [waiting.id]: null,
+      [refused.id]: null,
+    });
+
+    // Renamed after approval: the link follows the place to its new address.
+    await updateLocation(db, review.location.id, { name: "Sunset Paws Dog Beach" }, null);
+    expect((await own())[approved.id]).toEqual({ slug: "sunset-paws-dog-beach", category: "dog-beach" });
+
+    // Deleted: no link to a page that is gone.
+    await deleteLocation(db, review.location.id, null);
+    expect((await own())[approved.id]).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 // The signed-in user's own submissions with their review status and the admin's notes.
-import { CalendarDays, LogIn, MapPin, Plus, Send } from "lucide-react";
+import { ArrowRight, CalendarDays, LogIn, MapPin, Plus, Send } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/my-submissions";
 import { CategoryIcon } from "~/components/category-icon";
@@ -9,8 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { formatDate } from "~/lib/utils";
-import { SUBMISSION_STATUSES, categoryLabel, leashLabel, statusLabel } from "~/lib/vocabulary";
+import { formatDate } from "~/lib/dates";
+import { SUBMISSION_STATUSES, categoryLabel, leashLabel, placePath, statusLabel } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/root";
 import { getUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
@@ -119,6 +119,15 @@ function SubmissionCard({ submission: s }: { submission: OwnSubmission }) {
           <Badge tone="brand">{categoryLabel(s.category)}</Badge>
           <Badge tone="outline">{leashLabel(s.leashPolicy)}</Badge>
         </div>
+        {s.place ? (
+          <Link
+            to={placePath(s.place)}
+            className="text-brand-700 inline-flex items-center gap-1 text-sm font-medium underline"
+          >
+            View the listing<span className="sr-only"> of {s.name}</span>
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        ) : null}
         {s.adminNotes ? (
           <div className="mt-auto rounded-md bg-slate-50 p-3 text-sm">
             <p className="font-medium text-slate-800">Admin Notes</p>

@@ -20,7 +20,7 @@ import { notify, replyTo, replyToDelete, sentId, type ActionReply } from "~/lib/
 import { AmenitySchema } from "~/lib/schemas";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
-import { formatDate } from "~/lib/utils";
+import { formatDate } from "~/lib/dates";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import {

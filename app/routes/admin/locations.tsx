@@ -18,7 +18,7 @@ import { notify, replyTo, replyToDelete, sentId, type ActionReply } from "~/lib/
 import { ADMIN_SORTS, FRESHNESS_FILTERS, parseAdminListParams } from "~/lib/admin-locations";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
-import { formatDate } from "~/lib/utils";
+import { formatCalendarDate, formatDate } from "~/lib/dates";
 import { categoryLabel, leashLabel, placeStatusLabel, placePath, regionLabel, REGIONS } from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
@@ -308,7 +308,7 @@ function LocationRow({ location, amenities }: { location: AdminLocation; ameniti
       <td className="px-3 py-2 align-top">{leashLabel(location.leashPolicy) ?? "—"}</td>
       <td className="px-3 py-2 align-top whitespace-nowrap">{formatDate(location.updatedAt)}</td>
       <td className="px-3 py-2 align-top whitespace-nowrap">
-        {location.verifiedOn ? formatDate(new Date(`${location.verifiedOn}T00:00:00Z`)) : "Never"}
+        {location.verifiedOn ? formatCalendarDate(location.verifiedOn) : "Never"}
         {location.verifiedOn && location.verifiedByEmail ? (
           <span className="block text-xs text-slate-600">by {location.verifiedByEmail}</span>
         ) : null}

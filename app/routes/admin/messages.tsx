@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
-import { formatDate } from "~/lib/utils";
+import { formatDate } from "~/lib/dates";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { listMessages, setMessageRead } from "~/server/queries/contact.server";

@@ -15,11 +15,11 @@ import { Label } from "~/components/ui/label";
 import { notify } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { formatDate } from "~/lib/utils";
+import { formatDate } from "~/lib/dates";
 import { placePath, REPORT_STATUSES, reportKindLabel, type ReportStatus } from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
-import { notifyReportResolved } from "~/server/notifications.server";
+import { notifyReportResolved, reportChangedListing } from "~/server/notifications.server";
 import { listReports, resolveReport, type ReportFilter, type ReviewReport } from "~/server/queries/reports.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -84,12 +84,19 @@ export async function action({ request }: Route.ActionArgs) {
       placeName: report.placeName,
       status: report.status,
       resolutionNote: report.resolutionNote,
+      createdAt: report.createdAt,
+      changedFields: report.changedFields,
     });
   }
+  const unchanged = report.status === "applied" && !reportChangedListing(report);
   return notify({
     ok: true,
     message: report.status === "applied" ? "Report marked as applied" : "Report marked as not applied",
-    detail: report.email ? "The reporter will get an e-mail." : undefined,
+    detail: !report.email
+      ? undefined
+      : unchanged
+        ? "The place has not changed since the report, so the reporter's e-mail says it was reviewed and left as it is."
+        : "The reporter will get an e-mail.",
   });
 }
 

@@ -20,6 +20,7 @@ import {
   withView,
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
+import { PLACE_SEARCH_PLACEHOLDER } from "~/lib/vocabulary";
 import { BRAND } from "~/lib/site";
 import { listStatus, loadLocationList } from "~/server/list-page.server";
 
@@ -27,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: `Explore Dog-Friendly Places in Florida | ${BRAND}`,
     description:
-      "Search every dog-friendly beach, park, trail and market in Florida by name or city, and filter by region, leash policy, fees, crowd level and amenities.",
+      "Search every dog-friendly beach, park, trail and market in Florida by name, city, county or ZIP code, and filter by region, leash policy, fees, crowd level, amenities and fenced or small-dog areas.",
     path: "/explore",
   });
 }
@@ -58,7 +59,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
       <SearchForm
         action={location.pathname}
         defaultValue={search}
-        placeholder="Search by name or city..."
+        placeholder={PLACE_SEARCH_PLACEHOLDER}
         keep={params}
         className="mt-6"
       />

@@ -7,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/input";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { REGIONS } from "~/lib/vocabulary";
+import { PLACE_SEARCH_PLACEHOLDER, REGIONS } from "~/lib/vocabulary";
 import { getDb } from "~/server/db.server";
 import { siteOrigin } from "~/server/origin.server";
 import { findLocations } from "~/server/queries/locations.server";
@@ -91,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {total} beaches, parks, trails and markets where your dog is welcome, with leash rules, fees and amenities.
           </p>
           <div className="mx-auto mt-8 max-w-3xl rounded-2xl bg-white p-3 text-left text-slate-900 shadow-lg">
-            <SearchForm action="/explore" placeholder="Search by name or city..." size="lg">
+            <SearchForm action="/explore" placeholder={PLACE_SEARCH_PLACEHOLDER} size="lg">
               <div>
                 <label htmlFor="home-region" className="sr-only">
                   Region

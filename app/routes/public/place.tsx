@@ -5,7 +5,8 @@ import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/place";
 import { referrerListPath, stateListPath } from "~/lib/back-to-list";
 import { photoSrcSet } from "~/lib/photos";
-import { citedSources, factDate } from "~/lib/sources";
+import { formatCalendarDate } from "~/lib/dates";
+import { citedSources } from "~/lib/sources";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
 import { PlacesMap } from "~/components/places-map";
@@ -92,7 +93,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     dogTimeline,
     openReports,
     sources: citedSources(place.sources, place.source),
-    newestSourceDate: factDate(
+    newestSourceDate: formatCalendarDate(
       place.sources
         .map((s) => s.date)
         .filter((d): d is string => Boolean(d))
@@ -213,7 +214,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const fee = feesLabel(place.fees);
   const official = place.externalLinks?.official;
   const county = place.externalLinks?.county;
-  const verified = factDate(place.verifiedOn);
+  const verified = formatCalendarDate(place.verifiedOn);
   const closedForGood = place.status === "closed";
   const temporarilyClosed = place.status === "temporarily-closed";
   const { id, slug, name, category, leashPolicy, lat, lng } = place;

@@ -25,7 +25,7 @@ import { effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
 import { METERS_PER_MILE, type GeoPoint } from "~/lib/geo";
 import { slugify, uniqueSlug } from "~/lib/slug";
-import { BEACH_CATEGORIES, PARK_CATEGORIES } from "~/lib/vocabulary";
+import { BEACH_CATEGORIES, PARK_CATEGORIES, PLACE_FEATURES } from "~/lib/vocabulary";
 import { canRestore, fieldLabel, PLACE_FIELDS } from "~/lib/audit";
 import { fieldChanges, findAuditEvent, recordAudit, type Actor } from "./audit.server";
 import { findDogsAllowedIds, withDogTimelines } from "./dog-hours.server";
@@ -161,6 +161,10 @@ function conditions(filters: LocationFilters, allowedIds?: string[], search?: Pr
   if (filters.fees?.length) parts.push(inArray(locations.fees, filters.fees));
   if (filters.crowdLevels?.length) parts.push(inArray(locations.crowdLevel, filters.crowdLevels));
   if (filters.amenities?.length) parts.push(arrayContains(locations.amenities, filters.amenities));
+  for (const feature of filters.features ?? []) {
+    const column = PLACE_FEATURES.find((f) => f.value === feature)?.column;
+    if (column) parts.push(eq(locations[column], "yes"));
+  }
   if (filters.minRating !== undefined)
     parts.push(and(isNotNull(locations.rating), gte(locations.rating, filters.minRating)));
   return parts.length ? and(...parts) : undefined;

@@ -1,8 +1,9 @@
 // Visitors' reports that a place has changed: storing one, the open count a place page shows, and
 // the administrator's list and resolution.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { locations, placeReports, user, type PlaceReport } from "../schema.server";
+import { auditEvents, locations, placeReports, user, type PlaceReport } from "../schema.server";
+import { fieldLabel, RESTORABLE_ACTIONS } from "~/lib/audit";
 import { reportKindLabel, type ReportStatus } from "~/lib/vocabulary";
 import { recordAudit, type Actor } from "./audit.server";
 
@@ -74,9 +75,11 @@ export type ReviewReport = Awaited<ReturnType<typeof listReports>>[number];
 export type ResolveResult =
   | {
       ok: true;
-      report: Pick<PlaceReport, "id" | "kind" | "text" | "email" | "resolutionNote"> & {
+      report: Pick<PlaceReport, "id" | "kind" | "text" | "email" | "resolutionNote" | "createdAt"> & {
         status: Exclude<ReportStatus, "open">;
         placeName: string;
+        /** The place's facts changed since the report was made, as the history names them; none when it was left as is. */
+        changedFields: string[];
       };
     }
   | { ok: false; reason: "not-found" | "not-open" };
@@ -102,6 +105,7 @@ export async function resolveReport(
         email: placeReports.email,
         resolutionNote: placeReports.resolutionNote,
         locationId: placeReports.locationId,
+        createdAt: placeReports.createdAt,
       });
     if (!updated) {
       const [exists] = await tx.select({ id: placeReports.id }).from(placeReports).where(eq(placeReports.id, id));
@@ -120,7 +124,27 @@ export async function resolveReport(
         outcome === "applied" ? "applied" : "not applied"
       }${note ? `: ${note}` : ""}`,
     });
+    const changedFields = await placeChangesSince(tx, updated.locationId, updated.createdAt);
     const { locationId: _, ...report } = updated;
-    return { ok: true, report: { ...report, status: outcome, placeName: place?.name ?? "the place" } } as const;
+    return {
+      ok: true,
+      report: { ...report, status: outcome, placeName: place?.name ?? "the place", changedFields },
+    } as const;
   });
+}
+
+/** The fields of a place changed since `since` (edits, restores, imports, merges), in the order first changed. */
+export async function placeChangesSince(db: Db, locationId: string, since: Date) {
+  const events = await db
+    .select({ changes: auditEvents.changes })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.locationId, locationId),
+        gte(auditEvents.createdAt, since),
+        inArray(auditEvents.action, [...RESTORABLE_ACTIONS]),
+      ),
+    )
+    .orderBy(asc(auditEvents.createdAt));
+  return [...new Set(events.flatMap((event) => event.changes.map((change) => fieldLabel(change.field))))];
 }

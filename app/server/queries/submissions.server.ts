@@ -7,7 +7,7 @@ import { fieldLabel, PLACE_FIELDS } from "~/lib/audit";
 import { METERS_PER_MILE, pointFromMapUrl } from "~/lib/geo";
 import { MERGE_FIELDS, mergePlan, type MergeFacts, type MergePlan } from "~/lib/submission-merge";
 import type { LocationInput } from "~/lib/schemas";
-import { PLACE_DEFAULTS, type Region, type SubmissionStatus } from "~/lib/vocabulary";
+import { PLACE_DEFAULTS, type Category, type Region, type SubmissionStatus } from "~/lib/vocabulary";
 import { fieldChanges, recordAudit, type Actor } from "./audit.server";
 import { insertLocation, verifiedBy } from "./locations.server";
 
@@ -38,15 +38,26 @@ const ownColumns = {
   createdAt: locationSubmissions.createdAt,
 };
 
-export type OwnSubmission = Pick<LocationSubmission, keyof typeof ownColumns>;
+export type OwnSubmission = Pick<LocationSubmission, keyof typeof ownColumns> & {
+  /** The listed place an approved submission became (its current address); null until then, or once deleted. */
+  place: { slug: string; category: Category } | null;
+};
 
-/** The user's submissions, newest first. */
+/** The user's submissions, newest first, each approved one with the place it is listed as. */
 export async function findSubmissionsByUser(db: Db, userId: string): Promise<OwnSubmission[]> {
-  return db
-    .select(ownColumns)
+  const rows = await db
+    .select({ ...ownColumns, placeSlug: locations.slug, placeCategory: locations.category })
     .from(locationSubmissions)
+    .leftJoin(
+      locations,
+      and(eq(locations.id, locationSubmissions.locationId), eq(locationSubmissions.status, "approved")),
+    )
     .where(eq(locationSubmissions.userId, userId))
     .orderBy(desc(locationSubmissions.createdAt));
+  return rows.map(({ placeSlug, placeCategory, ...submission }) => ({
+    ...submission,
+    place: placeSlug && placeCategory ? { slug: placeSlug, category: placeCategory } : null,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
