@@ -30,7 +30,8 @@ import {
 } from "./schema.server";
 import { recordAudit, type Actor } from "./queries/audit.server";
 import { checkDogHours } from "./dog-hours.server";
-import { feeConflict } from "~/lib/fees";
+import { feeConflict, statedFee } from "~/lib/fees";
+import { feesLabel } from "~/lib/vocabulary";
 import { LocationSchema } from "~/lib/schemas";
 import {
   amenityTable,
@@ -218,18 +219,17 @@ export async function planImport(db: Db, input: string | Uint8Array): Promise<Pl
     seenPlace.set(existing.id, r.line);
     const { values, changes } = placeChanges(existing, statedValues(r.record, place));
     // An update must leave the place with one fee answer, whichever of the two the row changes.
-    const conflict = feeConflict(
-      values.fees !== undefined ? values.fees : existing.fees,
-      values.feeDetails !== undefined ? values.feeDetails : existing.feeDetails,
-    );
-    if (conflict) {
+    const fees = values.fees !== undefined ? values.fees : existing.fees;
+    const feeDetails = values.feeDetails !== undefined ? values.feeDetails : existing.feeDetails;
+    if (feeConflict(fees, feeDetails)) {
+      const says = statedFee(feeDetails) === "paid" ? "give a price" : "say it is free";
       Object.assign(r, {
         plan: "error",
         place: null,
         matchId: existing.id,
         matchSlug: existing.slug,
         matchName: existing.name,
-        message: `Would leave ${existing.name} with fees and fee details that disagree (${conflict}); not updated`,
+        message: `The fees would be ${feesLabel(fees) ?? "not listed"} while the fee details "${feeDetails}" ${says}; not updated`,
       });
       continue;
     }
