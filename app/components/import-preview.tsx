@@ -1,7 +1,8 @@
 // What an import will do before it writes anything: new places, places already present with the
-// fields a row would change (before → after), and rows that are skipped or refused, with their reasons.
+// fields a row would change (before → after), rows to check (two places at one map position), and rows
+// that are skipped or refused, with their reasons.
 import { Form } from "react-router";
-import { ArrowRight, Check, X } from "lucide-react";
+import { AlertTriangle, ArrowRight, Check, X } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { placePath } from "~/lib/vocabulary";
@@ -14,6 +15,7 @@ export type PreviewRow = {
   plan: ImportPlan;
   message: string;
   changes: ImportChange[];
+  warnings: string[];
   matchName: string | null;
   matchSlug: string | null;
   matchCategory: string | null;
@@ -26,6 +28,7 @@ type Props = {
   rows: PreviewRow[];
   counts: Record<ImportPlan, number>;
   changed: number;
+  warned: number;
   shownLimit: number;
   busy: boolean;
 };
@@ -47,17 +50,29 @@ function RowList({
             <span className="w-16 shrink-0 font-medium text-slate-900">Row {row.line}</span>
             <span className="min-w-0 flex-1">{children(row)}</span>
           </div>
+          {row.warnings.length ? (
+            <ul className="ml-[4.75rem] space-y-0.5" aria-label={`To check on row ${row.line}`}>
+              {row.warnings.map((warning) => (
+                <li key={warning} className="flex items-start gap-1.5 text-amber-900">
+                  <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                  <span>
+                    <span className="font-medium">Check:</span> {warning}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </li>
       ))}
     </ol>
   );
 }
 
-export function ImportPreview({ job, rows, counts, changed, shownLimit, busy }: Props) {
+export function ImportPreview({ job, rows, counts, changed, warned, shownLimit, busy }: Props) {
   const fresh = rows.filter((r) => r.plan === "new");
   const present = rows.filter((r) => r.plan === "present");
-  const problems = rows.filter((r) => r.plan === "skip" || r.plan === "error");
-  const problemCount = counts.skip + counts.error;
+  const refused = rows.filter((r) => r.plan === "error");
+  const skipped = rows.filter((r) => r.plan === "skip");
   return (
     <section aria-labelledby="import-preview-heading" className="space-y-5">
       <div className="space-y-1">
@@ -74,8 +89,18 @@ export function ImportPreview({ job, rows, counts, changed, shownLimit, busy }: 
           <li>
             <Badge tone="blue">{counts.present} already in the directory</Badge>
           </li>
+          {warned ? (
+            <li>
+              <Badge tone="yellow">{warned} rows to check</Badge>
+            </li>
+          ) : null}
+          {counts.skip ? (
+            <li>
+              <Badge tone="neutral">{counts.skip} rows skipped</Badge>
+            </li>
+          ) : null}
           <li>
-            <Badge tone={problemCount ? "red" : "neutral"}>{problemCount} rows with errors</Badge>
+            <Badge tone={counts.error ? "red" : "neutral"}>{counts.error} rows refused</Badge>
           </li>
         </ul>
         {job.total > shownLimit ? (
@@ -165,12 +190,28 @@ export function ImportPreview({ job, rows, counts, changed, shownLimit, busy }: 
         </section>
       ) : null}
 
-      {problems.length ? (
-        <section aria-labelledby="preview-errors-heading" className="space-y-2">
-          <h4 id="preview-errors-heading" className="font-semibold">
-            Rows with errors ({problemCount})
+      {refused.length ? (
+        <section aria-labelledby="preview-refused-heading" className="space-y-2">
+          <h4 id="preview-refused-heading" className="font-semibold">
+            Refused rows ({counts.error})
           </h4>
-          <RowList label="Rows with errors" rows={problems}>
+          <RowList label="Refused rows" rows={refused}>
+            {(row) => (
+              <>
+                <span className="font-medium text-slate-900">{row.name ?? "(no name)"}</span>
+                <span className="text-slate-700">: {row.message}</span>
+              </>
+            )}
+          </RowList>
+        </section>
+      ) : null}
+
+      {skipped.length ? (
+        <section aria-labelledby="preview-skipped-heading" className="space-y-2">
+          <h4 id="preview-skipped-heading" className="font-semibold">
+            Skipped rows ({counts.skip})
+          </h4>
+          <RowList label="Skipped rows" rows={skipped}>
             {(row) => (
               <>
                 <span className="font-medium text-slate-900">{row.name ?? "(no name)"}</span>

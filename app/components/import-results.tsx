@@ -6,17 +6,42 @@ import type { ImportResult, RowStatus } from "~/lib/csv-normalize";
 const STATUS: Record<RowStatus, { label: string; tone: "green" | "yellow" | "red"; Icon: typeof CheckCircle2 }> = {
   imported: { label: "Imported", tone: "green", Icon: CheckCircle2 },
   updated: { label: "Updated", tone: "green", Icon: CheckCircle2 },
-  skipped: { label: "Skipped", tone: "yellow", Icon: CircleAlert },
-  failed: { label: "Failed", tone: "red", Icon: CircleX },
+  skipped: { label: "Unchanged", tone: "yellow", Icon: CircleAlert },
+  failed: { label: "Refused", tone: "red", Icon: CircleX },
 };
 
+/** The headline of a finished import: what was written, and how many rows were refused ("errors"). */
 export function importSummary(result: ImportResult) {
-  const updated = result.updated ?? 0;
-  if (result.imported === 0 && updated === 0) return "No locations were imported successfully";
-  const errors = result.errors > 0 ? ` with ${result.errors} errors` : "";
-  if (result.imported === 0) return `Successfully updated ${updated} locations${errors}`;
-  const and = updated > 0 ? ` and updated ${updated}` : "";
+  const errors = result.refused > 0 ? ` with ${result.refused} errors` : "";
+  if (result.imported === 0 && result.updated === 0) {
+    return result.refused > 0
+      ? "No locations were imported successfully"
+      : "Nothing to import: no row had anything new";
+  }
+  if (result.imported === 0) return `Successfully updated ${result.updated} locations${errors}`;
+  const and = result.updated > 0 ? ` and updated ${result.updated}` : "";
   return `Successfully imported ${result.imported} locations${and}${errors}`;
+}
+
+/** Each row counted once: created, updated, unchanged (nothing to write) or refused. */
+export function ImportCounts({ result }: { result: ImportResult }) {
+  const counts = [
+    { label: "created", n: result.imported, tone: "green" },
+    { label: "updated", n: result.updated, tone: "green" },
+    { label: "unchanged", n: result.unchanged, tone: "neutral" },
+    { label: "refused", n: result.refused, tone: result.refused ? "red" : "neutral" },
+  ] as const;
+  return (
+    <ul className="flex flex-wrap gap-2 text-sm" aria-label="Rows by outcome">
+      {counts.map((c) => (
+        <li key={c.label}>
+          <Badge tone={c.tone}>
+            {c.n} {c.label}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function ImportResults({ result }: { result: ImportResult }) {
@@ -28,6 +53,7 @@ export function ImportResults({ result }: { result: ImportResult }) {
       <p className="text-sm text-slate-700">
         {importSummary(result)}. {result.total} rows read.
       </p>
+      <ImportCounts result={result} />
       <ol
         className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
         aria-label="Import results by row"

@@ -1,6 +1,7 @@
 // CSV import rules (SPEC §5): the template's columns, header aliases, synonyms for the
 // enumerations, defaults and ranges. Pure functions, shared by the import page and the server.
 import type { ImportChange, Location } from "~/server/schema.server";
+import { statedFee } from "./fees";
 import { ruleList } from "./rules";
 import { isIsoDate } from "./schemas";
 import { slugify } from "./slug";
@@ -32,13 +33,16 @@ export const TEMPLATE_EXAMPLE_MARK = "(sample row, replace me)";
 
 /** The template's columns, in order, with what each one takes. */
 export const IMPORT_COLUMNS = [
-  { name: "name", help: "Required. Rows without a name are skipped." },
+  { name: "name", help: "Required. Rows without a name are refused." },
   { name: "category", help: "A category such as park, dog-park, beach, state-park; unknown values become park." },
   {
     name: "region",
     help: "north, central, south or keys (or North Florida, Panhandle, South FL, Keys…); unknown values become central.",
   },
-  { name: "city", help: "Missing cities become Unknown City." },
+  {
+    name: "city",
+    help: "A missing city stays unknown (shown as Not listed) rather than the default Unknown City. A row with no city, no county and no coordinates is refused.",
+  },
   { name: "county", help: "A missing county stays unknown." },
   { name: "address", help: "Street address." },
   { name: "zip", help: "ZIP code (zip_code is accepted too)." },
@@ -47,17 +51,26 @@ export const IMPORT_COLUMNS = [
   { name: "lng", help: "Longitude, -180 to 180; anything else is left empty." },
   {
     name: "leash_policy",
-    help: "on-leash, off-leash, off-leash-designated-areas, off-leash-designated-times, on-leash-designated-areas (or Leashed, Off Leash…); unknown values become on-leash.",
+    help: "on-leash, off-leash, off-leash-designated-areas, off-leash-designated-times, on-leash-designated-areas (or Leashed, Off Leash…); empty or unknown values stay unknown (shown as Not listed) rather than the default on-leash.",
   },
   { name: "rules", help: "Rules; separate several with semicolons." },
-  { name: "fees", help: "free or paid (fee is accepted too); default free." },
-  { name: "fee_details", help: "What the fee is, e.g. $5 per vehicle." },
+  {
+    name: "fees",
+    help: "free or paid (fee is accepted too); empty stays unknown rather than the default free, unless fee_details give a price (paid) or say it is free.",
+  },
+  {
+    name: "fee_details",
+    help: "What the fee is, e.g. $5 per vehicle. A row whose fees disagree with its details (free with a price) is refused.",
+  },
   { name: "hours", help: "Opening hours." },
   { name: "seasonality", help: "When dogs are allowed through the year." },
   { name: "accessibility_notes", help: "Accessibility notes." },
   { name: "parking_details", help: "Where to park." },
   { name: "safety_notes", help: "Safety notes." },
-  { name: "crowd_level", help: "quiet, moderate or busy (low, medium, high accepted); default moderate." },
+  {
+    name: "crowd_level",
+    help: "quiet, moderate or busy (low, medium, high accepted); empty stays unknown rather than the default moderate.",
+  },
   { name: "amenities", help: "Amenity names separated by semicolons, e.g. restrooms;parking;Dog Wash." },
   { name: "external_links_official", help: "Official website." },
   { name: "external_links_county", help: "County or park-authority page." },
@@ -118,6 +131,7 @@ const HEADER_ALIASES: Record<string, string> = {
   reviews: "review_count",
   amenity: "amenities",
   dog_friendly_hours: "dog_hours",
+  source_url: "source",
   small_dog: "small_dog_area",
   small_dogs_area: "small_dog_area",
   last_verified: "verified_on",
@@ -373,6 +387,36 @@ export function normalizeSources(value: string | undefined, mainDate?: string | 
   return { sources, notes };
 }
 
+/** Every web address in a `source` cell (one address, or a note naming some, as "coords:none | https://…"). */
+function sourceAddresses(value: string | null) {
+  const found: string[] = [];
+  for (const match of (value ?? "").matchAll(/https?:\/\/[^\s;|,]+/g)) {
+    const url = match[0].replace(/[).]+$/, "");
+    if (!found.includes(url)) found.push(url);
+  }
+  return found;
+}
+
+/**
+ * The place's sources from the `sources` column and the `source` column together: each web address
+ * once, the first one dated by `source_date`. A `source` cell without any address is kept whole as the
+ * place's source note.
+ */
+export function importedSources(row: CsvRecord) {
+  const listed = normalizeSources(row.sources, text(row.source_date));
+  const sources = [...listed.sources];
+  const notes = [...listed.notes];
+  const source = text(row.source);
+  for (const url of sourceAddresses(source)) {
+    if (sources.some((s) => s.url === url)) continue;
+    sources.push({ url, supports: null, date: sources.length === 0 ? text(row.source_date) : null });
+  }
+  if (source && sources.length === listed.sources.length && sourceAddresses(source).length === 0) {
+    notes.push(`Source "${source}" has no web address; kept as the place's source note, not linked`);
+  }
+  return { sources, notes, note: source };
+}
+
 type NumberResult = { value: number | null; note?: string };
 
 function numberIn(label: string, value: string | undefined, min: number, max: number): NumberResult {
@@ -421,17 +465,22 @@ export type ImportedPlace = Pick<
   | "statusNote"
   | "sources"
   | "verifiedOn"
+  | "source"
 >;
 
-export type NormalizedRow = { ok: true; place: ImportedPlace; notes: string[] } | { ok: false; message: string };
+/** A row that is not imported: `refused` when it is wrong or too empty, else skipped (the template's example). */
+export type NormalizedRow =
+  { ok: true; place: ImportedPlace; notes: string[] } | { ok: false; refused: boolean; message: string };
 
 export type CsvRecord = Record<string, string | undefined>;
 
 /** One CSV record (headers already normalised) as a place, with a note for every value that was changed. */
 export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DEFAULT_AMENITIES): NormalizedRow {
   const name = text(row.name)?.replace(/\s+/g, " ");
-  if (!name) return { ok: false, message: "Missing name; row skipped" };
-  if (name.endsWith(TEMPLATE_EXAMPLE_MARK)) return { ok: false, message: "The template's example row; not imported" };
+  if (!name) return { ok: false, refused: true, message: "Missing name; not imported" };
+  if (name.endsWith(TEMPLATE_EXAMPLE_MARK)) {
+    return { ok: false, refused: false, message: "The template's example row; not imported" };
+  }
   const notes: string[] = [];
 
   /** A fact the file leaves out or words it in a way we cannot read stays unknown (never a default). */
@@ -444,6 +493,18 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
     return result.value;
   };
 
+  const lat = numberIn("Latitude", row.lat, -90, 90);
+  const lng = numberIn("Longitude", row.lng, -180, 180);
+  const city = text(row.city);
+  const countyName = text(row.county);
+  if (city === null && countyName === null && (lat.value === null || lng.value === null)) {
+    return {
+      ok: false,
+      refused: true,
+      message: "No city, county or coordinates: nothing says where this place is; not imported",
+    };
+  }
+
   const unknown = <T extends string>(
     label: string,
     raw: string | undefined,
@@ -455,8 +516,6 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
     return result.value;
   };
 
-  const lat = numberIn("Latitude", row.lat, -90, 90);
-  const lng = numberIn("Longitude", row.lng, -180, 180);
   const rating = numberIn("Rating", row.rating, 0, 5);
   const reviews = numberIn("Review count", row.review_count, 0, Number.MAX_SAFE_INTEGER);
   for (const n of [lat, lng, rating, reviews]) if (n.note) notes.push(n.note);
@@ -472,7 +531,7 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
     if (!found) notes.push(`${label} "${v}" is not yes or no; left empty`);
     return found ?? null;
   };
-  const sources = normalizeSources(row.sources, text(row.source_date));
+  const sources = importedSources(row);
   notes.push(...sources.notes);
   let verifiedOn = text(row.verified_on);
   if (verifiedOn !== null && !isIsoDate(verifiedOn)) {
@@ -481,8 +540,22 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
   }
   const amenityKeys = normalizeAmenities(row.amenities, amenities);
   for (const word of amenityKeys.unknown) notes.push(`Unknown amenity "${word}"; not stored`);
-  const feeDetails = text(row.fee_details);
   const fees = normalizeFees(row.fees);
+  // "$5 per car" in the fees column says what the fee is, too.
+  const feeDetails = text(row.fee_details) ?? (fees?.known && !FEE.has(words(row.fees ?? "")) ? text(row.fees) : null);
+  let fee = unknownFact("fees", row.fees, fees);
+  const stated = statedFee(feeDetails);
+  if (fee && stated && fee !== stated) {
+    return {
+      ok: false,
+      refused: true,
+      message: `Fees "${text(row.fees)}" but fee details "${feeDetails}" ${stated === "paid" ? "give a price" : "say it is free"}; not imported`,
+    };
+  }
+  if (!fee && stated) {
+    fee = stated;
+    notes.push(`Fees read as ${stated} from the fee details`);
+  }
   const official = text(row.external_links_official);
   const county = text(row.external_links_county);
 
@@ -493,23 +566,17 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
       name,
       category: unknown("category", row.category, normalizeCategory(row.category), IMPORT_DEFAULTS.category),
       region: unknown("region", row.region, normalizeRegion(row.region), IMPORT_DEFAULTS.region),
-      city: text(row.city) ?? "Unknown City",
-      county: text(row.county),
+      city,
+      county: countyName,
       address: text(row.address),
       zip: text(row.zip),
       phone: text(row.phone),
       lat: lat.value,
       lng: lng.value,
-      leashPolicy: unknown(
-        "leash policy",
-        row.leash_policy,
-        normalizeLeashPolicy(row.leash_policy),
-        IMPORT_DEFAULTS.leashPolicy,
-      ),
+      leashPolicy: unknownFact("leash policy", row.leash_policy, normalizeLeashPolicy(row.leash_policy)),
       rules: rulesList,
-      fees: unknownFact("fees", row.fees, fees),
-      // "$5 per car" in the fees column says what the fee is, too.
-      feeDetails: feeDetails ?? (fees?.known && !FEE.has(words(row.fees ?? "")) ? text(row.fees) : null),
+      fees: fee,
+      feeDetails,
       hours: text(row.hours),
       seasonality: text(row.seasonality),
       accessibilityNotes: text(row.accessibility_notes),
@@ -530,6 +597,7 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
       statusNote: text(row.status_note),
       sources: sources.sources,
       verifiedOn,
+      source: sources.note,
     },
   };
 }
@@ -571,6 +639,7 @@ const COLUMN_FIELDS: Record<string, keyof ImportedPlace> = {
   status: "status",
   status_note: "statusNote",
   sources: "sources",
+  source: "sources",
   verified_on: "verifiedOn",
 };
 
@@ -601,6 +670,8 @@ export function statedValues(record: CsvRecord, place: ImportedPlace): Partial<I
   }
   // "$5 per car" in the fees column said what the fee is, too.
   if (stated.fees && place.feeDetails && text(record.fee_details) === null) stated.feeDetails = place.feeDetails;
+  // Fee details that give a price or say it is free state the fee as well.
+  if (stated.feeDetails && !stated.fees && place.fees) stated.fees = place.fees;
   return stated as Partial<ImportedPlace>;
 }
 
@@ -707,4 +778,12 @@ export type RowResult = {
   slug?: string;
 };
 
-export type ImportResult = { total: number; imported: number; updated?: number; errors: number; rows: RowResult[] };
+/** What an import did: rows created, updated, unchanged (skipped: nothing to write) and refused. */
+export type ImportResult = {
+  total: number;
+  imported: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  rows: RowResult[];
+};

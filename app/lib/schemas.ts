@@ -2,6 +2,7 @@
 // Fields are named like the Drizzle columns they fill. The schemas read form values as Conform's
 // `parseWithZod` hands them over: an empty field arrives as `undefined`, numbers as numbers.
 import { z } from "zod";
+import { feeConflict } from "./fees";
 import { ruleList } from "./rules";
 import {
   CATEGORY_VALUES,
@@ -13,6 +14,7 @@ import {
   REGION_VALUES,
   REPORT_KIND_VALUES,
   YES_NO_VALUES,
+  type Fees,
   type LeashPolicy,
 } from "./vocabulary";
 
@@ -86,6 +88,12 @@ const amenityKeys = z
   )
   .max(50, "Too many amenities");
 
+/** The fee code and the fee details say the same (see `feeConflict`); the message stands at the fee. */
+function oneFeeAnswer(value: { fees: Fees | null; feeDetails: string | null }, ctx: z.RefinementCtx) {
+  const conflict = feeConflict(value.fees, value.feeDetails);
+  if (conflict) ctx.addIssue({ code: "custom", path: ["fees"], message: conflict });
+}
+
 // ---- Location (admin) -----------------------------------------------------------------------
 
 const LOCATION_URL = "Enter a full web address starting with http:// or https://";
@@ -122,55 +130,57 @@ const SourceSchema = z.object({
   ),
 });
 
-export const LocationSchema = z.object({
-  name: requiredText("Name is required", { tooLong: "Name is too long" }),
-  category: z.enum(CATEGORY_VALUES, { error: "Choose a category from the list" }),
-  region: z.enum(REGION_VALUES, { error: "Choose a region from the list" }),
-  city: requiredText("City is required", { tooLong: "City is too long" }),
-  county: requiredText("County is required", { tooLong: "County is too long" }),
-  address: optionalText(),
-  zip: optionalText(),
-  phone: optionalText(),
-  lat: optionalNumber(-90, 90, "Latitude must be a number between -90 and 90").transform((v) => v ?? null),
-  lng: optionalNumber(-180, 180, "Longitude must be a number between -180 and 180").transform((v) => v ?? null),
-  leashPolicy: z.enum(LEASH_POLICY_VALUES, { error: "Choose a leash policy from the list" }),
-  rules: ruleLinesText(),
-  /** Unknown (empty) stays unknown: never shown or filtered as free. */
-  fees: z
-    .enum(FEE_VALUES, { error: "Choose Free, Paid or Not listed" })
-    .optional()
-    .transform((v) => v ?? null),
-  feeDetails: optionalText(),
-  hours: optionalText(),
-  seasonality: optionalText(),
-  accessibilityNotes: optionalText(),
-  parkingDetails: optionalText(),
-  safetyNotes: optionalText(),
-  crowdLevel: z
-    .enum(CROWD_LEVEL_VALUES, { error: "Choose a crowd level from the list" })
-    .optional()
-    .transform((v) => v ?? null),
-  amenities: amenityKeys,
-  photos: z.array(z.string().trim().min(1)).max(50, "Too many photos"),
-  imageUrl: optionalUrl(LOCATION_URL),
-  mapUrl: optionalUrl(LOCATION_URL),
-  externalLinks: z.object({ official: optionalUrl(LOCATION_URL), county: optionalUrl(LOCATION_URL) }),
-  rating: optionalNumber(0, 5, "Rating must be a number from 0 to 5")
-    .refine((v) => v === undefined || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "Rating goes in steps of 0.1")
-    .transform((v) => v ?? null),
-  reviewCount: optionalNumber(0, 1_000_000, "Review count must be a whole number of 0 or more")
-    .refine((v) => v === undefined || Number.isInteger(v), "Review count must be a whole number of 0 or more")
-    .transform((v) => v ?? null),
-  description: optionalText(),
-  /** When dogs are allowed, in OpenStreetMap opening_hours syntax; the server checks it with the library. */
-  dogHours: optionalText({ max: 1000 }),
-  fenced: yesNoOrUnknown,
-  smallDogArea: yesNoOrUnknown,
-  status: z.enum(PLACE_STATUS_VALUES, { error: "Choose a status from the list" }).default("open"),
-  statusNote: optionalText({ max: 500 }),
-  sources: z.array(SourceSchema).max(30, "Too many sources").default([]),
-  verifiedOn: optionalText({ max: 10 }).refine((v) => v === null || isIsoDate(v), "Enter the date as 2025-03-31"),
-});
+export const LocationSchema = z
+  .object({
+    name: requiredText("Name is required", { tooLong: "Name is too long" }),
+    category: z.enum(CATEGORY_VALUES, { error: "Choose a category from the list" }),
+    region: z.enum(REGION_VALUES, { error: "Choose a region from the list" }),
+    city: requiredText("City is required", { tooLong: "City is too long" }),
+    county: requiredText("County is required", { tooLong: "County is too long" }),
+    address: optionalText(),
+    zip: optionalText(),
+    phone: optionalText(),
+    lat: optionalNumber(-90, 90, "Latitude must be a number between -90 and 90").transform((v) => v ?? null),
+    lng: optionalNumber(-180, 180, "Longitude must be a number between -180 and 180").transform((v) => v ?? null),
+    leashPolicy: z.enum(LEASH_POLICY_VALUES, { error: "Choose a leash policy from the list" }),
+    rules: ruleLinesText(),
+    /** Unknown (empty) stays unknown: never shown or filtered as free. */
+    fees: z
+      .enum(FEE_VALUES, { error: "Choose Free, Paid or Not listed" })
+      .optional()
+      .transform((v) => v ?? null),
+    feeDetails: optionalText(),
+    hours: optionalText(),
+    seasonality: optionalText(),
+    accessibilityNotes: optionalText(),
+    parkingDetails: optionalText(),
+    safetyNotes: optionalText(),
+    crowdLevel: z
+      .enum(CROWD_LEVEL_VALUES, { error: "Choose a crowd level from the list" })
+      .optional()
+      .transform((v) => v ?? null),
+    amenities: amenityKeys,
+    photos: z.array(z.string().trim().min(1)).max(50, "Too many photos"),
+    imageUrl: optionalUrl(LOCATION_URL),
+    mapUrl: optionalUrl(LOCATION_URL),
+    externalLinks: z.object({ official: optionalUrl(LOCATION_URL), county: optionalUrl(LOCATION_URL) }),
+    rating: optionalNumber(0, 5, "Rating must be a number from 0 to 5")
+      .refine((v) => v === undefined || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "Rating goes in steps of 0.1")
+      .transform((v) => v ?? null),
+    reviewCount: optionalNumber(0, 1_000_000, "Review count must be a whole number of 0 or more")
+      .refine((v) => v === undefined || Number.isInteger(v), "Review count must be a whole number of 0 or more")
+      .transform((v) => v ?? null),
+    description: optionalText(),
+    /** When dogs are allowed, in OpenStreetMap opening_hours syntax; the server checks it with the library. */
+    dogHours: optionalText({ max: 1000 }),
+    fenced: yesNoOrUnknown,
+    smallDogArea: yesNoOrUnknown,
+    status: z.enum(PLACE_STATUS_VALUES, { error: "Choose a status from the list" }).default("open"),
+    statusNote: optionalText({ max: 500 }),
+    sources: z.array(SourceSchema).max(30, "Too many sources").default([]),
+    verifiedOn: optionalText({ max: 10 }).refine((v) => v === null || isIsoDate(v), "Enter the date as 2025-03-31"),
+  })
+  .superRefine(oneFeeAnswer);
 
 export type LocationInput = z.output<typeof LocationSchema>;
 
@@ -206,32 +216,34 @@ const SUBMISSION_REQUIRED = {
   description: "Description is required",
 } as const;
 
-export const SubmissionSchema = z.object({
-  submitterName: requiredText(SUBMISSION_REQUIRED.submitterName),
-  email: requiredEmail({ required: SUBMISSION_REQUIRED.email, invalid: "Please enter a valid email address" }),
-  name: requiredText(SUBMISSION_REQUIRED.name),
-  category: z.enum(CATEGORY_VALUES, { error: SUBMISSION_REQUIRED.category }),
-  leashPolicy: z.enum(LEASH_CHOICE_VALUES, { error: SUBMISSION_REQUIRED.leashPolicy }),
-  city: requiredText(SUBMISSION_REQUIRED.city),
-  county: optionalText({ max: SHORT_TEXT }),
-  zip: optionalText({ max: 20 }),
-  phone: optionalText({ max: 50 }),
-  address: optionalText({ max: 500 }),
-  description: requiredText(SUBMISSION_REQUIRED.description, { max: LONG_TEXT }),
-  amenities: amenityKeys,
-  fees: z
-    .enum(FEE_VALUES, { error: "Choose Free or Paid" })
-    .optional()
-    .transform((v) => v ?? null),
-  hours: optionalText({ max: 500 }),
-  feeDetails: optionalText({ max: 500 }),
-  parkingDetails: optionalText({ max: 1000 }),
-  rules: ruleLinesText({ max: 2000 }),
-  imageUrl: optionalUrl("Please enter a valid image URL starting with http:// or https://"),
-  mapUrl: optionalUrl("Please enter a valid Google Maps link starting with http:// or https://"),
-  dogHoursNote: optionalText({ max: 500 }),
-  notes: optionalText(),
-});
+export const SubmissionSchema = z
+  .object({
+    submitterName: requiredText(SUBMISSION_REQUIRED.submitterName),
+    email: requiredEmail({ required: SUBMISSION_REQUIRED.email, invalid: "Please enter a valid email address" }),
+    name: requiredText(SUBMISSION_REQUIRED.name),
+    category: z.enum(CATEGORY_VALUES, { error: SUBMISSION_REQUIRED.category }),
+    leashPolicy: z.enum(LEASH_CHOICE_VALUES, { error: SUBMISSION_REQUIRED.leashPolicy }),
+    city: requiredText(SUBMISSION_REQUIRED.city),
+    county: optionalText({ max: SHORT_TEXT }),
+    zip: optionalText({ max: 20 }),
+    phone: optionalText({ max: 50 }),
+    address: optionalText({ max: 500 }),
+    description: requiredText(SUBMISSION_REQUIRED.description, { max: LONG_TEXT }),
+    amenities: amenityKeys,
+    fees: z
+      .enum(FEE_VALUES, { error: "Choose Free or Paid" })
+      .optional()
+      .transform((v) => v ?? null),
+    hours: optionalText({ max: 500 }),
+    feeDetails: optionalText({ max: 500 }),
+    parkingDetails: optionalText({ max: 1000 }),
+    rules: ruleLinesText({ max: 2000 }),
+    imageUrl: optionalUrl("Please enter a valid image URL starting with http:// or https://"),
+    mapUrl: optionalUrl("Please enter a valid Google Maps link starting with http:// or https://"),
+    dogHoursNote: optionalText({ max: 500 }),
+    notes: optionalText(),
+  })
+  .superRefine(oneFeeAnswer);
 
 export type SubmissionInput = z.output<typeof SubmissionSchema>;
 

@@ -12,6 +12,7 @@ import {
   findNearbyNamesakes,
   locationsById,
   patchLocation,
+  placesAtPoints,
   reserveSlug,
 } from "./queries/locations.server";
 import {
@@ -29,6 +30,8 @@ import {
 } from "./schema.server";
 import { recordAudit, type Actor } from "./queries/audit.server";
 import { checkDogHours } from "./dog-hours.server";
+import { feeConflict, statedFee } from "~/lib/fees";
+import { feesLabel } from "~/lib/vocabulary";
 import { LocationSchema } from "~/lib/schemas";
 import {
   amenityTable,
@@ -128,6 +131,8 @@ export type PlannedRow = {
   matchSlug: string | null;
   matchName: string | null;
   changes: ImportChange[];
+  /** What to check before confirming: another row or place at the same map position under another name. */
+  warnings: string[];
 };
 
 /** How close and how alike a differently written name must be to count as the same place. */
@@ -147,9 +152,21 @@ export async function planImport(db: Db, input: string | Uint8Array): Promise<Pl
 
   const rows: (PlannedRow & { record: CsvRecord; full: ImportedPlace | null })[] = records.map(
     ({ line, record }, position) => {
-      const base = { position, line, record, matchId: null, matchSlug: null, matchName: null, changes: [] };
+      const base = {
+        position,
+        line,
+        record,
+        matchId: null,
+        matchSlug: null,
+        matchName: null,
+        changes: [],
+        warnings: [],
+      };
       const result = normalizeRow(record, amenityNames);
-      if (!result.ok) return { ...base, name: null, plan: "skip", message: result.message, place: null, full: null };
+      if (!result.ok) {
+        const plan = result.refused ? "error" : "skip";
+        return { ...base, name: record.name?.trim() || null, plan, message: result.message, place: null, full: null };
+      }
       const { place, notes } = result;
       const refused = rejectedField(place) ?? dogHoursProblem(place, notes);
       if (refused) return { ...base, name: place.name, plan: "error", message: refused, place: null, full: null };
@@ -195,12 +212,27 @@ export async function planImport(db: Db, input: string | Uint8Array): Promise<Pl
     }
     const twice = seenPlace.get(existing.id);
     if (twice !== undefined) {
-      const message = `Already in the directory (${existing.city}), as line ${twice}; not imported twice`;
+      const message = `Already in the directory${inCity(existing.city)}, as line ${twice}; not imported twice`;
       Object.assign(r, { plan: "skip", place: null, message });
       continue;
     }
     seenPlace.set(existing.id, r.line);
     const { values, changes } = placeChanges(existing, statedValues(r.record, place));
+    // An update must leave the place with one fee answer, whichever of the two the row changes.
+    const fees = values.fees !== undefined ? values.fees : existing.fees;
+    const feeDetails = values.feeDetails !== undefined ? values.feeDetails : existing.feeDetails;
+    if (feeConflict(fees, feeDetails)) {
+      const says = statedFee(feeDetails) === "paid" ? "give a price" : "say it is free";
+      Object.assign(r, {
+        plan: "error",
+        place: null,
+        matchId: existing.id,
+        matchSlug: existing.slug,
+        matchName: existing.name,
+        message: `The fees would be ${feesLabel(fees) ?? "not listed"} while the fee details "${feeDetails}" ${says}; not updated`,
+      });
+      continue;
+    }
     Object.assign(r, {
       plan: "present",
       place: values,
@@ -209,11 +241,56 @@ export async function planImport(db: Db, input: string | Uint8Array): Promise<Pl
       matchSlug: existing.slug,
       matchName: existing.name,
       message: match!.exact
-        ? `Already in the directory (${place.city})`
-        : `Looks like ${existing.name} (${existing.city}), a similar name nearby`,
+        ? `Already in the directory${inCity(place.city)}`
+        : `Looks like ${existing.name}${inCity(existing.city)}, a similar name nearby`,
     });
   }
+  await flagSharedPoints(db, rows);
   return rows.map(({ record: _record, full: _full, ...row }) => row);
+}
+
+const inCity = (city: string | null) => (city ? ` (${city})` : "");
+
+/**
+ * Two rows, or a row and a place in the directory, at exactly the same map position under different
+ * names: one of the positions is probably wrong (copied from a neighbour, a town centre). A warning
+ * for the administrator, not a refusal: a market inside a park may share its point.
+ */
+async function flagSharedPoints(db: Db, rows: (PlannedRow & { full: ImportedPlace | null })[]) {
+  const located = rows.filter(
+    (r) => (r.plan === "new" || r.plan === "present") && r.full?.lat != null && r.full.lng != null,
+  );
+  if (located.length === 0) return;
+  const pointKey = (lat: number, lng: number) => `${lat},${lng}`;
+  const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const byPoint = new Map<string, typeof located>();
+  for (const r of located) {
+    const key = pointKey(r.full!.lat!, r.full!.lng!);
+    byPoint.set(key, [...(byPoint.get(key) ?? []), r]);
+  }
+  for (const group of byPoint.values()) {
+    for (const r of group) {
+      for (const other of group) {
+        if (other === r || sameName(other.full!.name, r.full!.name)) continue;
+        r.warnings.push(`Same coordinates as line ${other.line} (${other.full!.name}); check the map position`);
+      }
+    }
+  }
+  const listed = await placesAtPoints(
+    db,
+    [...byPoint.keys()].map((key) => {
+      const [lat, lng] = key.split(",").map(Number);
+      return { lat: lat!, lng: lng! };
+    }),
+  );
+  for (const place of listed) {
+    for (const r of byPoint.get(pointKey(place.lat, place.lng)) ?? []) {
+      if (r.matchId === place.id || sameName(place.name, r.full!.name)) continue;
+      r.warnings.push(
+        `Same coordinates as ${place.name}${inCity(place.city)}, already in the directory; check the map position`,
+      );
+    }
+  }
 }
 
 function dogHoursProblem(place: ImportedPlace, notes: string[]) {
@@ -254,6 +331,8 @@ export type ImportJobView = {
   counts: Record<ImportPlan, number>;
   /** Rows with changes among the places already present. */
   changed: number;
+  /** Rows with something to check before confirming. */
+  warned: number;
 };
 
 export async function getImportJob(db: Db, id: string): Promise<ImportJobView | null> {
@@ -269,6 +348,7 @@ export async function getImportJob(db: Db, id: string): Promise<ImportJobView | 
         plan: importJobRows.plan,
         message: importJobRows.message,
         changes: importJobRows.changes,
+        warnings: importJobRows.warnings,
         outcome: importJobRows.outcome,
         outcomeMessage: importJobRows.outcomeMessage,
         slug: importJobRows.slug,
@@ -287,6 +367,7 @@ export async function getImportJob(db: Db, id: string): Promise<ImportJobView | 
         plan: importJobRows.plan,
         n: sql<number>`count(*)::int`,
         changed: sql<number>`(count(*) filter (where jsonb_array_length(${importJobRows.changes}) > 0))::int`,
+        warned: sql<number>`(count(*) filter (where jsonb_array_length(${importJobRows.warnings}) > 0))::int`,
       })
       .from(importJobRows)
       .where(eq(importJobRows.jobId, id))
@@ -294,7 +375,13 @@ export async function getImportJob(db: Db, id: string): Promise<ImportJobView | 
   ]);
   const byPlan: Record<ImportPlan, number> = { new: 0, present: 0, skip: 0, error: 0 };
   for (const c of counts) byPlan[c.plan] = c.n;
-  return { job, rows, counts: byPlan, changed: counts.find((c) => c.plan === "present")?.changed ?? 0 };
+  return {
+    job,
+    rows,
+    counts: byPlan,
+    changed: counts.find((c) => c.plan === "present")?.changed ?? 0,
+    warned: counts.reduce((sum, c) => sum + c.warned, 0),
+  };
 }
 
 /** The job's progress, for the page's progress bar. */
@@ -360,10 +447,13 @@ export async function confirmImportJob(db: Db, id: string, mode: ImportMode): Pr
         ),
       );
     const [done] = await tx
-      .select({ n: sql<number>`count(*)::int` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        failed: sql<number>`(count(*) filter (where ${importJobRows.outcome} = 'failed'))::int`,
+      })
       .from(importJobRows)
       .where(and(eq(importJobRows.jobId, id), isNotNull(importJobRows.outcome)));
-    await tx.update(importJobs).set({ processed: done!.n, errors: done!.n }).where(eq(importJobs.id, id));
+    await tx.update(importJobs).set({ processed: done!.n, errors: done!.failed }).where(eq(importJobs.id, id));
     return true;
   });
 }
@@ -696,14 +786,16 @@ export async function importResult(db: Db, id: string, limit = Number.MAX_SAFE_I
 }
 
 export function resultOf(
-  job: Pick<ImportJob, "total" | "created" | "updated">,
+  job: Pick<ImportJob, "total" | "processed" | "created" | "updated" | "errors">,
   rows: Pick<ImportJobRow, "line" | "name" | "outcome" | "outcomeMessage" | "message" | "slug">[],
 ): ImportResult {
   return {
     total: job.total,
     imported: job.created,
     updated: job.updated,
-    errors: job.total - job.created - job.updated,
+    // Rows done with nothing written that were not refused: already present, nothing to change, twice in the file.
+    unchanged: job.processed - job.created - job.updated - job.errors,
+    refused: job.errors,
     rows: rows.map((r) => ({
       line: r.line,
       name: r.name,
@@ -731,8 +823,11 @@ export function rejectedField(place: ImportedPlace): string | null {
   const optional = <T>(v: T | null) => v ?? undefined;
   const parsed = LocationSchema.safeParse({
     ...place,
-    // The form asks for a county; a file may leave it out, and the place then keeps it unknown.
+    // The form asks for a city, a county and a leash policy; a file may leave them out, and the
+    // place then keeps them unknown.
+    city: place.city ?? "not listed",
     county: place.county ?? "not listed",
+    leashPolicy: place.leashPolicy ?? "on-leash",
     fees: optional(place.fees),
     crowdLevel: optional(place.crowdLevel),
     address: optional(place.address),

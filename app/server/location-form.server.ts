@@ -10,7 +10,7 @@ import { listAmenities } from "./queries/amenities.server";
 export async function parseLocationForm(db: Db, formData: FormData) {
   const known = new Set((await listAmenities(db)).map((a) => a.name));
   return parseWithZod(formData, {
-    schema: LocationSchema.extend({
+    schema: LocationSchema.safeExtend({
       amenities: LocationSchema.shape.amenities.superRefine((keys, ctx) => {
         const unknown = keys.filter((key) => !known.has(key));
         if (unknown.length) ctx.addIssue({ code: "custom", message: `Unknown amenity: ${unknown.join(", ")}` });

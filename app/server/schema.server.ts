@@ -473,6 +473,8 @@ export const importJobRows = pgTable(
     matchSlug: text("match_slug"),
     matchName: text("match_name"),
     changes: jsonb("changes").$type<ImportChange[]>().notNull().default([]),
+    /** What an administrator should check before confirming (two places at one map position); never a refusal. */
+    warnings: jsonb("warnings").$type<string[]>().notNull().default([]),
     /** Null until the row is done. */
     outcome: text("outcome").$type<ImportOutcome>(),
     outcomeMessage: text("outcome_message"),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { feeConflict } from "~/lib/fees";
 import { placeFromSeedRow, readSeedRows, seedPlaces, type SeedRow } from "./seed.server";
 
 const row = (overrides: Partial<SeedRow>): SeedRow => ({
@@ -60,6 +61,14 @@ describe("the seed file", () => {
     expect(rows.length).toBeGreaterThan(80);
     expect(places).toHaveLength(rows.length);
     expect(new Set(places.map((p) => p.slug)).size).toBe(places.length);
+    // One fee answer per place: a price or "free" in the details has the matching code.
+    expect(places.filter((p) => feeConflict(p.fees, p.feeDetails)).map((p) => p.name)).toEqual([]);
+    const fee = (name: string) => places.find((p) => p.name === name)?.fees;
+    expect(fee("Savannas Preserve State Park")).toBe("paid");
+    expect(fee("Crews Lake Wilderness Park")).toBe("free");
+    expect(fee("Oakland Bark")).toBe("free");
+    // "Free parking" says nothing about entry: the fee stays unknown, the details say the rest.
+    expect(fee("Brohard Paw Park")).toBeNull();
     const citrus = places.find((p) => p.name === "Citrus County Dog Park");
     expect(citrus).toMatchObject({ slug: "citrus-county-dog-park", city: "Homosassa", lat: 28.788322, zip: "34448" });
   });

@@ -17,6 +17,7 @@ import {
   REGION_VALUES,
   YES_NO_VALUES,
 } from "../lib/vocabulary";
+import { statedFee } from "../lib/fees";
 import { slugify, uniqueSlug } from "../lib/slug";
 import { SEED_FACT_LABELS } from "../lib/sources";
 
@@ -131,7 +132,8 @@ export function placeFromSeedRow(row: SeedRow, slug: string): NewLocation {
       lat: hasCoordinates ? lat : null,
       lng: hasCoordinates ? lng : null,
       leashPolicy: oneOf(LEASH_POLICY_VALUES, row.leash_policy),
-      fees: oneOf(FEE_VALUES, row.fees),
+      // Details that give a price or say it is free decide the fee, so the two never disagree.
+      fees: statedFee(row.fee_details) ?? oneOf(FEE_VALUES, row.fees),
       externalLinks: website ? { official: website } : {},
       source: blank(row.source),
       description: blank(row.description),

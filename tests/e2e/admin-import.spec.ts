@@ -3,7 +3,7 @@ import { signInAsAdmin } from "./helpers/auth";
 import { expectNoModerateViolations, expectReadableToast } from "./helpers/a11y";
 
 function importCsv(tag: string) {
-  const lines = ["Name,Type,Region,City,County,Leash,Fee,Amenities,Latitude"];
+  const lines = ["Name,Type,Region,City,County,Leash,Fee,Amenities,Latitude,Longitude"];
   for (let i = 1; i <= 22; i++)
     lines.push(
       `Import Trial Park ${tag} ${i},dog park,South FL,Trialville,Trial County,Off Leash,free,"restrooms; parking",26.1`,
@@ -11,6 +11,10 @@ function importCsv(tag: string) {
   lines.push(",park,central,Nowhere,None,,,,");
   lines.push("Citrus County Dog Park,dog-park,central,Homosassa,Citrus,,,,");
   lines.push(`"Import Trial Beach ${tag}, North","Beach",Panhandle,Trialton,,leashed,"$5 per car",,123`);
+  // Two names at one map position, and a row that says nothing of where it is.
+  lines.push(`Twin Trial Park ${tag},park,central,Trialville,Trial County,,,,27.123,-81.456`);
+  lines.push(`Twin Trial Market ${tag},farmers market,central,Trialville,Trial County,,,,27.123,-81.456`);
+  lines.push(`Trial Ghost ${tag},park,central,,,,,,`);
   return lines.join("\n");
 }
 
@@ -46,9 +50,11 @@ test.describe("CSV import", () => {
     await expectReadableToast(page, "Invalid file type");
   });
 
-  test("previews new, present and error rows, survives a reload, and imports on confirmation with progress and results", async ({
+  test("previews new, present, flagged and refused rows, survives a reload, and imports on confirmation with progress and counted results", async ({
     page,
   }) => {
+    // Preview, reload, run and results of a 28-row file, with two accessibility checks: a long test.
+    test.slow();
     const tag = Date.now().toString(36);
     await page.goto("/admin/import");
     await page
@@ -57,24 +63,36 @@ test.describe("CSV import", () => {
     await page.getByRole("button", { name: "Preview import" }).click();
 
     await expect(page.getByRole("heading", { name: "Preview" })).toBeVisible();
-    await expect(page.getByText("places.csv: 25 rows read. Nothing has been written yet.")).toBeVisible();
+    await expect(page.getByText("places.csv: 28 rows read. Nothing has been written yet.")).toBeVisible();
     const summary = page.getByRole("list", { name: "Preview summary" });
-    await expect(summary).toContainText("23 new places");
+    await expect(summary).toContainText("25 new places");
     await expect(summary).toContainText("1 already in the directory");
-    await expect(summary).toContainText("1 rows with errors");
-    await expect(page.getByRole("list", { name: "New places" }).getByRole("listitem")).toHaveCount(23);
+    await expect(summary).toContainText("2 rows to check");
+    await expect(summary).toContainText("2 rows refused");
+    const fresh = page.getByRole("list", { name: "New places" });
+    // One item per row (a row's warnings are a list of their own inside it).
+    await expect(fresh.locator(":scope > li")).toHaveCount(25);
+    // Flagged, not refused: both rows stay among the new places, each naming the other.
+    await expect(page.getByRole("list", { name: "To check on row 27" })).toHaveText(
+      `Check: Same coordinates as line 28 (Twin Trial Market ${tag}); check the map position`,
+    );
+    await expect(page.getByRole("list", { name: "To check on row 28" })).toHaveText(
+      `Check: Same coordinates as line 27 (Twin Trial Park ${tag}); check the map position`,
+    );
     const present = page.getByRole("list", { name: "Places already in the directory" });
     await expect(present.getByRole("listitem").filter({ hasText: "Row 25" })).toContainText(
       "Citrus County Dog Park: Already in the directory (Homosassa)",
     );
-    await expect(page.getByRole("list", { name: "Rows with errors" }).getByRole("listitem")).toContainText(
-      "Row 24(no name): Missing name; row skipped",
-    );
+    const refused = page.getByRole("list", { name: "Refused rows" }).getByRole("listitem");
+    await expect(refused).toHaveText([
+      "Row 24(no name): Missing name; not imported",
+      `Row 29Trial Ghost ${tag}: No city, county or coordinates: nothing says where this place is; not imported`,
+    ]);
     await expectNoModerateViolations(page);
 
     // Nothing is written yet, and the preview is still there after a reload.
     await page.reload();
-    await expect(page.getByRole("list", { name: "New places" }).getByRole("listitem")).toHaveCount(23);
+    await expect(page.getByRole("list", { name: "New places" }).locator(":scope > li")).toHaveCount(25);
     const search = await page.request.get(`/explore?search=${encodeURIComponent(`Import Trial Park ${tag} 7`)}`);
     expect(await search.text()).toContain("0 locations found");
 
@@ -82,15 +100,21 @@ test.describe("CSV import", () => {
     const progress = page.getByRole("progressbar", { name: "Import progress" });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute("aria-valuenow", "100");
-    await expect(page.getByText("25 of 25 rows processed")).toBeVisible();
+    await expect(page.getByText("28 of 28 rows processed")).toBeVisible();
     await expect(page.getByText("Import completed!")).toBeVisible();
     await expectReadableToast(page, "Import completed!");
-    await expect(page.getByText("Successfully imported 23 locations with 2 errors").first()).toBeVisible();
+    await expect(page.getByText("Successfully imported 25 locations with 2 errors").first()).toBeVisible();
+    await expect(page.getByRole("list", { name: "Rows by outcome" }).getByRole("listitem")).toHaveText([
+      "25 created",
+      "0 updated",
+      "1 unchanged",
+      "2 refused",
+    ]);
 
     const results = page.getByRole("list", { name: "Import results by row" });
-    await expect(results.getByRole("listitem")).toHaveCount(25);
+    await expect(results.getByRole("listitem")).toHaveCount(28);
     await expect(results.getByRole("listitem").filter({ hasText: "Row 24" })).toContainText(
-      "Missing name; row skipped",
+      "Refused(no name): Missing name; not imported",
     );
     await expect(results.getByRole("listitem").filter({ hasText: "Row 25" })).toContainText(
       "Citrus County Dog Park: Already in the directory (Homosassa); not imported again",
@@ -132,6 +156,7 @@ test.describe("CSV import", () => {
     await page.getByRole("radio", { name: /Update places already present/ }).check();
     await page.getByRole("button", { name: "Confirm import" }).click();
     await expect(page.getByText("Successfully updated 1 locations").first()).toBeVisible();
+    await expect(page.getByRole("list", { name: "Rows by outcome" })).toContainText("1 updated");
     await expect(page.getByRole("list", { name: "Import results by row" })).toContainText(`${name}: Updated: Phone`);
 
     await page.goto(`/explore?search=${encodeURIComponent(name)}`);

@@ -96,3 +96,26 @@ test("an unknown place shows the 404 page with status 404", async ({ page }) => 
   await expect(page.getByRole("heading", { name: "Oops! This Tail Went Off-Leash" })).toBeVisible();
   await expectNoModerateViolations(page);
 });
+
+test("Quick Info gives the one fee answer the details state, once, and the Free filter finds it", async ({ page }) => {
+  const fee = (term: string) =>
+    page.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd");
+
+  await page.goto("/parks/savannas-preserve-state-park");
+  await expect(fee("Entry fee")).toHaveText("Paid: $3 per vehicle via honor box (2024)");
+  await expect(fee("Fees")).toHaveText("Paid: $3 per vehicle via honor box (2024)");
+
+  // Details that already say "Free" are not repeated after the label.
+  await page.goto("/parks/lori-wilson-park-dog-park");
+  await expect(fee("Entry fee")).toHaveText("Free; Lori Wilson Park charges no fees");
+  await expect(page.getByText("Free: Free")).toHaveCount(0);
+  await expectNoModerateViolations(page);
+
+  // Details that state neither a price nor a free visit are shown as they are.
+  await page.goto("/beaches/bowmans-beach");
+  await expect(fee("Entry fee")).toHaveText("Beach parking permit or hourly paid parking required");
+
+  // A place whose details say it is free is listed as free.
+  await page.goto("/explore?fees=free&search=Oakland%20Bark");
+  await expect(page.getByRole("link", { name: /Oakland Bark/ }).first()).toBeVisible();
+});

@@ -69,15 +69,15 @@ describe("CSV import", () => {
       progress.push(p.processed);
     });
 
-    expect(result).toMatchObject({ total: 10, imported: 7, errors: 3 });
+    expect(result).toMatchObject({ total: 10, imported: 6, updated: 0, unchanged: 2, refused: 2 });
     expect(progress.at(-1)).toBe(10);
     expect(result.rows.map((r) => [r.line, r.status, r.name])).toEqual([
       [2, "imported", "Sunny Paws Park"],
       [3, "imported", "Gulf Breeze Beach"],
       [4, "imported", "Harbor Greenway"],
       [5, "imported", 'The "Corner" Lot, East'],
-      [6, "skipped", null],
-      [7, "imported", "Meadow Loop"],
+      [6, "failed", null],
+      [7, "failed", "Meadow Loop"],
       [8, "skipped", "Riverside Dog Park"],
       [9, "skipped", "sunny paws park"],
       [10, "imported", "Notes Park"],
@@ -89,12 +89,13 @@ describe("CSV import", () => {
     );
     expect(byLine.get(4)).toBe("Imported. Longitude -200 is outside -180 to 180; left empty.");
     expect(byLine.get(5)).toBe('Imported. Rating "abc" is not a number; left empty.');
-    expect(byLine.get(6)).toBe("Missing name; row skipped");
-    expect(byLine.get(7)).toBe('Imported. Unknown region "seasonal spot"; used central.');
+    expect(byLine.get(6)).toBe("Missing name; not imported");
+    // No city, no county, no coordinates: nothing says where it is.
+    expect(byLine.get(7)).toBe("No city, county or coordinates: nothing says where this place is; not imported");
     expect(byLine.get(8)).toBe("Already in the directory (Tampa); not imported again");
     expect(byLine.get(9)).toBe("Same name and city as line 2; not imported twice");
     expect(byLine.get(10)).toBe(
-      'Imported. Unknown category "nonsense category"; used park. Unknown leash policy "who knows"; used on-leash.',
+      'Imported. Unknown category "nonsense category"; used park. Unknown leash policy "who knows"; left unknown.',
     );
 
     const rows = await db
@@ -121,7 +122,7 @@ describe("CSV import", () => {
       .from(locations)
       .orderBy(asc(locations.createdAt), asc(locations.slug));
     const bySlug = new Map(rows.map((r) => [r.slug, r]));
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(7);
 
     expect(bySlug.get("sunny-paws-park")).toEqual({
       slug: "sunny-paws-park",
@@ -179,18 +180,12 @@ describe("CSV import", () => {
       amenities: ["picnic"],
       rating: null,
     });
-    expect(bySlug.get("meadow-loop")).toMatchObject({
-      category: "nature-preserve",
-      region: "central",
-      city: "Unknown City",
-      county: null,
-      leashPolicy: "off-leash-designated-times",
-      crowdLevel: "busy",
-    });
+    expect(bySlug.get("meadow-loop")).toBeUndefined();
     expect(bySlug.get("notes-park")).toMatchObject({
       category: "park",
       region: "north",
-      leashPolicy: "on-leash",
+      // An unreadable leash rule stays unknown: never the stricter default.
+      leashPolicy: null,
       rules: ["Line one", "line two"],
     });
     // Same name in another city: a new place with the next free slug.
@@ -204,7 +199,8 @@ describe("CSV import", () => {
     const [after] = await db.select({ n: sql<number>`count(*)::int` }).from(locations);
     expect(after!.n).toBe(before!.n);
     expect(again.imported).toBe(0);
-    expect(again.rows.filter((r) => r.message.startsWith("Already in the directory"))).toHaveLength(9);
+    expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 8, refused: 2 });
+    expect(again.rows.filter((r) => r.message.startsWith("Already in the directory"))).toHaveLength(8);
   });
 
   it("writes in batches of ten: a failing batch leaves none of its rows, the other batches are saved", async () => {
@@ -219,7 +215,7 @@ describe("CSV import", () => {
       const lines = ["name,city,county"];
       for (let i = 1; i <= 25; i++) lines.push(`Batch Place ${i},Batchtown,Batch County`);
       const result = await importLocations(db, lines.join("\n"));
-      expect(result).toMatchObject({ total: 25, imported: 15, errors: 10 });
+      expect(result).toMatchObject({ total: 25, imported: 15, unchanged: 0, refused: 10 });
       const failed = result.rows.filter((r) => r.status === "failed");
       expect(failed.map((r) => r.line)).toEqual([12, 13, 14, 15, 16, 17, 18, 19, 20, 21]);
       expect(failed[0]!.message).toMatch(
@@ -246,7 +242,7 @@ describe("CSV import", () => {
       '"Vague Hours Park","Hourtown","Orange","Mo-Su 7-18","","maybe","","","","not a url","March"',
     ].join("\n");
     const result = await importLocations(db, csv);
-    expect(result).toMatchObject({ total: 3, imported: 2, errors: 1 });
+    expect(result).toMatchObject({ total: 3, imported: 2, refused: 1 });
     const broken = result.rows.find((r) => r.name === "Broken Hours Park");
     expect(broken).toMatchObject({ line: 3, status: "failed" });
     expect(broken?.message).toMatch(/^Invalid dog hours: .*Time range does not continue as expected/);

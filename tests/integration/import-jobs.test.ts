@@ -83,7 +83,7 @@ describe("import preview", () => {
     expect(await countPlaces()).toBe(before);
     const view = await getImportJob(db, id);
     expect(view!.job).toMatchObject({ status: "preview", total: 6, fileName: "county.csv", processed: 0 });
-    expect(view!.counts).toEqual({ new: 2, present: 2, skip: 1, error: 1 });
+    expect(view!.counts).toEqual({ new: 2, present: 2, skip: 0, error: 2 });
     const byLine = new Map(view!.rows.map((r) => [r.line, r]));
     expect(byLine.get(2)).toMatchObject({ plan: "new", name: "Brand New Bark Park" });
     expect(byLine.get(3)).toMatchObject({
@@ -96,7 +96,7 @@ describe("import preview", () => {
     expect(byLine.get(4)).toMatchObject({ plan: "present", matchName: "Sunny Paws Park" });
     expect(byLine.get(4)!.message).toMatch(/similar name nearby/);
     expect(byLine.get(5)).toMatchObject({ plan: "new", name: "Sunny Paws Dog Park" });
-    expect(byLine.get(6)).toMatchObject({ plan: "skip", message: "Missing name; row skipped" });
+    expect(byLine.get(6)).toMatchObject({ plan: "error", message: "Missing name; not imported" });
     expect(byLine.get(7)).toMatchObject({ plan: "error", message: expect.stringMatching(/^Invalid dog hours/) });
 
     // Cancelling leaves the directory as it was, and the preview cannot be confirmed afterwards.
@@ -143,7 +143,7 @@ describe("import preview", () => {
       rules: ["Clean up"],
     });
     const result = await importResult(db, id);
-    expect(result).toMatchObject({ total: 1, imported: 0, updated: 1, errors: 0 });
+    expect(result).toMatchObject({ total: 1, imported: 0, updated: 1, unchanged: 0, refused: 0 });
     expect(result.rows[0]).toMatchObject({ status: "updated", message: "Updated: Phone, Hours, Links" });
 
     // The place's history holds the import's changes, before and after, restorable like an edit.
@@ -193,7 +193,7 @@ describe("import preview", () => {
       expect(byName.get("Upd Place 11")).toBe("555-0111");
       expect(byName.get("Upd Place 12")).toBe("555-0112");
       const result = await importResult(db, id);
-      expect(result).toMatchObject({ updated: 2, errors: 10 });
+      expect(result).toMatchObject({ updated: 2, unchanged: 0, refused: 10 });
       expect(result.rows[0]!.message).toMatch(/^The batch of lines 2-11 could not be saved/);
     } finally {
       await db.execute(sql`drop trigger refuse_upd on locations`);

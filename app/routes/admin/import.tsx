@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!id) return { view: null, missing: false };
   const view = await getImportJob(await getDb(), id);
   if (!view) return data({ view: null, missing: true }, { status: 404 });
-  const { job, rows, counts, changed } = view;
+  const { job, rows, counts, changed, warned } = view;
   return {
     missing: false,
     view: {
@@ -61,6 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       rows,
       counts,
       changed,
+      warned,
       result: job.status === "preview" ? null : resultOf(job, rows),
     },
   };
@@ -99,9 +100,9 @@ export async function action({ request }: Route.ActionArgs) {
 type Progress = { status: string; processed: number; total: number };
 
 function announce(result: ImportResult) {
-  if (result.imported > 0 || (result.updated ?? 0) > 0)
+  if (result.imported > 0 || result.updated > 0 || result.refused === 0)
     toast.success("Import completed!", { description: importSummary(result) });
-  else toast.error("Import failed", { description: "No locations were imported successfully" });
+  else toast.error("Import failed", { description: importSummary(result) });
 }
 
 const RUNNING = new Set(["queued", "running"]);
@@ -186,9 +187,9 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
           <CardTitle>Import from a CSV file</CardTitle>
           <CardDescription>
             Start from the template: one place per row, the header on line 1. A preview shows the new places, the places
-            already in the directory (same name and city, or a similar name nearby) and rows with errors; places already
-            present are skipped or updated, as you choose. Rows are saved {IMPORT_BATCH_SIZE} at a time in the
-            background.
+            already in the directory (same name and city, or a similar name nearby), rows to check and refused rows;
+            places already present are skipped or updated, as you choose. Rows are saved {IMPORT_BATCH_SIZE} at a time
+            in the background.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
@@ -247,6 +248,7 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
               rows={view.rows}
               counts={view.counts}
               changed={view.changed}
+              warned={view.warned}
               shownLimit={IMPORT_ROWS_SHOWN}
               busy={submitting}
             />
@@ -306,7 +308,8 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
           <CardDescription>
             The template has these {IMPORT_COLUMNS.length} columns. Headers are matched ignoring case and spaces, and
             common other names are understood (zip_code, phone_number, fee, latitude, longitude, website). image_url and
-            map_url columns are read too.
+            map_url columns are read too, and a source column (a web address, or a note saying where the facts come
+            from) adds to the place's sources.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -7,6 +7,7 @@ import { referrerListPath, stateListPath } from "~/lib/back-to-list";
 import { photoSrcSet } from "~/lib/photos";
 import { formatCalendarDate } from "~/lib/dates";
 import { citedSources } from "~/lib/sources";
+import { feeText } from "~/lib/fees";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
 import { PlacesMap } from "~/components/places-map";
@@ -23,7 +24,6 @@ import {
   categoryListLabel,
   categoryPrefix,
   crowdLabel,
-  feesLabel,
   leashLabel,
   placePath,
   placeStatusLabel,
@@ -211,7 +211,8 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const rules = place.rules;
   const map = mapLink(place);
   const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
-  const fee = feesLabel(place.fees);
+  // One fee answer, said the same way in Quick Info and Practical Info.
+  const fee = feeText(place.fees, place.feeDetails) ?? NOT_LISTED;
   const official = place.externalLinks?.official;
   const county = place.externalLinks?.county;
   const verified = formatCalendarDate(place.verifiedOn);
@@ -298,7 +299,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
                   </Fact>
                 )}
                 <Fact term="Leash policy">{leashLabel(place.leashPolicy) ?? NOT_LISTED}</Fact>
-                <Fact term="Entry fee">{fee ?? NOT_LISTED}</Fact>
+                <Fact term="Entry fee">{fee}</Fact>
                 <Fact term="Typical crowd level">{crowdLabel(place.crowdLevel) ?? NOT_LISTED}</Fact>
                 {place.fenced ? <Fact term="Fenced">{yesNoLabel(place.fenced)}</Fact> : null}
                 {place.smallDogArea ? <Fact term="Small-dog area">{yesNoLabel(place.smallDogArea)}</Fact> : null}
@@ -377,7 +378,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
                 {place.county ? <Fact term="County">{place.county} County</Fact> : null}
                 <Fact term="Hours">{place.hours ?? NOT_LISTED}</Fact>
                 {place.seasonality ? <Fact term="Season">{place.seasonality}</Fact> : null}
-                <Fact term="Fees">{[fee, place.feeDetails].filter(Boolean).join(": ") || NOT_LISTED}</Fact>
+                <Fact term="Fees">{fee}</Fact>
                 <Fact term="Parking">{parkingLine(place)}</Fact>
                 <Fact term="Accessibility">{place.accessibilityNotes ?? NOT_LISTED}</Fact>
                 {place.phone ? (

@@ -717,6 +717,24 @@ export async function findNearbyNamesakes(
   return found;
 }
 
+/** The places at exactly these map positions, for flagging an import row that shares one with another place. */
+export async function placesAtPoints(db: Db, points: { lat: number; lng: number }[]) {
+  const found: { id: string; name: string; city: string | null; lat: number; lng: number }[] = [];
+  for (let i = 0; i < points.length; i += 200) {
+    const chunk = points.slice(i, i + 200);
+    const values = sql.join(
+      chunk.map((p) => sql`(${p.lat}::float8, ${p.lng}::float8)`),
+      sql`, `,
+    );
+    const result = await db.execute<{ id: string; name: string; city: string | null; lat: number; lng: number }>(sql`
+      select l.id, l.name, l.city, l.lat, l.lng
+      from (select distinct * from (values ${values}) as v(lat, lng)) as t
+      join locations l on l.lat = t.lat and l.lng = t.lng`);
+    found.push(...result.rows.map((r) => ({ ...r, lat: Number(r.lat), lng: Number(r.lng) })));
+  }
+  return found;
+}
+
 /** Inserts the demo places that are not there yet (same slug), in one transaction. */
 export async function insertMissingLocations(db: Db, places: NewLocation[]) {
   await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
 import { locations, locationSubmissions, type LocationSubmission, type NewLocation } from "../schema.server";
 import { fieldLabel, PLACE_FIELDS } from "~/lib/audit";
+import { statedFee } from "~/lib/fees";
 import { METERS_PER_MILE, pointFromMapUrl } from "~/lib/geo";
 import { MERGE_FIELDS, mergePlan, type MergeFacts, type MergePlan } from "~/lib/submission-merge";
 import type { LocationInput } from "~/lib/schemas";
@@ -301,7 +302,8 @@ export async function reviewSubmission(
             description: submission.description,
             amenities: submission.amenities,
             hours: submission.hours,
-            fees: submission.fees,
+            // One fee answer: details that give a price or say it is free decide the fee.
+            fees: statedFee(submission.feeDetails) ?? submission.fees,
             feeDetails: submission.feeDetails,
             parkingDetails: submission.parkingDetails,
             rules: submission.rules,
