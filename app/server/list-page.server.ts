@@ -14,7 +14,7 @@ import {
 } from "~/lib/filters";
 import { interpretSearch, hasInterpretation } from "~/lib/search-query";
 import { getDb } from "./db.server";
-import { resolveNear } from "./geo.server";
+import { FLORIDA_NAMES, resolveNear } from "./geo.server";
 import { findLocations, findMapPoints, type LocationPage, type MapPoints } from "./queries/locations.server";
 
 export type ListChip = { label: string; href: string };
@@ -37,7 +37,7 @@ export type LocationList = LocationPage & {
 
 /** The search's chips, each a link to the list without the words that made it. */
 function searchChips(url: URL, search: string): ListChip[] {
-  const interpreted = interpretSearch(search);
+  const interpreted = interpretSearch(search, FLORIDA_NAMES);
   if (!hasInterpretation(interpreted)) return [];
   return interpreted.chips.map((chip) => {
     const params = new URLSearchParams(url.searchParams);
