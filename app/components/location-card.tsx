@@ -80,7 +80,7 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
           {place.distanceMiles != null && place.distanceApproximate ? (
             <span className="ml-auto shrink-0 pl-2 font-semibold text-slate-800" title={APPROXIMATE_DISTANCE_NOTE}>
               {formatApproximateMiles(place.distanceMiles)}
-              <span className="sr-only"> away. {APPROXIMATE_DISTANCE_NOTE}</span>
+              <span className="sr-only">. {APPROXIMATE_DISTANCE_NOTE}</span>
             </span>
           ) : place.distanceMiles != null ? (
             <span className="ml-auto shrink-0 pl-2 font-semibold text-slate-800">
