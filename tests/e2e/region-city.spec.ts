@@ -35,23 +35,19 @@ test("central Florida counts its beaches and parks and pages through its places"
 });
 
 for (const region of REGIONS) {
-  test(`no city chip of ${region.label} leads to an empty list`, async ({ page }) => {
-    await page.goto(`/region/${region.slug}`);
-    const chips: [string, string][] = [];
-    for (const city of region.cities) {
-      chips.push([city, (await page.getByRole("link", { name: city, exact: true }).first().getAttribute("href"))!]);
-    }
-    for (const [city, href] of chips) {
-      await page.goto(href);
-      // A city page's count, Explore's count, or the nearest places to a town that has none yet.
+  for (const city of region.cities) {
+    test(`the ${city} chip of ${region.label} never leads to an empty list`, async ({ page }) => {
+      await page.goto(`/region/${region.slug}`);
+      await page.getByRole("link", { name: city, exact: true }).first().click();
+      // A city page's count, Explore's count, or the places nearest a town that has none yet.
       const found = page.getByRole("heading", { name: /^[1-9]\d* Locations? Found$/ });
       const listed = page.getByText(/^[1-9]\d* locations? found$/);
       const nearest = page.getByRole("heading", { name: `No places in ${city} yet; the nearest ones:` });
-      await expect(found.or(listed).or(nearest).first(), `${city} (${href})`).toBeVisible();
-      expect(await cards(page).count(), `${city} (${href})`).toBeGreaterThan(0);
+      await expect(found.or(listed).or(nearest).first()).toBeVisible();
+      await expect(cards(page).first()).toBeVisible();
       if (await nearest.isVisible()) await expectNoModerateViolations(page);
-    }
-  });
+    });
+  }
 }
 
 test("an unknown region is a 404", async ({ page }) => {

@@ -11,16 +11,14 @@ function searchBox(page: Page) {
 /** The miles shown on each card of the page, in order; null for a card without a distance. */
 /** Each card's miles: exact ("3.2 mi") or to its town's centre ("≈ 4 mi, town centre"), null when unknown. */
 async function cardMiles(page: Page, { approximate = true } = {}) {
-  const miles: (number | null)[] = [];
-  for (const card of await cards(page).all()) {
-    const exact = card.getByText(/^\d+(\.\d)? mi away$/);
-    const townCentre = card.getByText(/^≈ \d+ mi, town centre\./);
-    if (await exact.count()) miles.push(Number.parseFloat((await exact.textContent()) ?? ""));
-    else if (approximate && (await townCentre.count()))
-      miles.push(Number.parseFloat(((await townCentre.textContent()) ?? "").slice(2)));
-    else miles.push(null);
-  }
-  return miles;
+  const texts = await cards(page).evaluateAll((articles) => articles.map((a) => a.textContent ?? ""));
+  return texts.map((text) => {
+    const exact = /(\d+(?:\.\d)?) mi away/.exec(text);
+    const townCentre = /≈ (\d+) mi, town centre/.exec(text);
+    if (exact) return Number.parseFloat(exact[1]!);
+    if (approximate && townCentre) return Number.parseFloat(townCentre[1]!);
+    return null;
+  });
 }
 
 async function expectAscending(values: number[]) {
