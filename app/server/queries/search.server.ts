@@ -8,7 +8,7 @@ import { cityHref } from "~/lib/city-pages";
 import { METERS_PER_MILE, type GeoPoint } from "~/lib/geo";
 import { ABBREVIATIONS, interpretSearch, type InterpretedSearch, type Suggestion } from "~/lib/search-query";
 import { placePath } from "~/lib/vocabulary";
-import { FLORIDA_NAMES, TOWN_KEYS_LITERAL, townsNear, zipCentre } from "../geo.server";
+import { FLORIDA_NAMES, TOWN_KEYS, townsNear, zipCentre } from "../geo.server";
 
 /** A ZIP code typed into the search finds the places with that ZIP code or within this many miles of its centre. */
 export const ZIP_SEARCH_MILES = 10;
@@ -78,9 +78,17 @@ export type RadiusSearch = {
 
 const unplaced = sql`(${locations.lat} is null or ${locations.lng} is null)`;
 
-/** The index (1-based) of a place's town in `keys`, by its city, or by its city and county for a name two towns share. */
+/** A place's city as searches compare it (generated column of migration 0015; indexed for places without coordinates). */
+const searchCity = sql.raw(`"locations"."search_city"`);
+
+/** The index (1-based) of a place's town in `keys`, by its city, or by "city/county" for a name several towns share. */
 function townIndex(keys: SQL) {
-  return sql`coalesce(array_position(${keys}, fdp_normalize(${locations.city})), array_position(${keys}, fdp_normalize(concat_ws(' ', ${locations.city}, ${locations.county}))))`;
+  return sql`coalesce(array_position(${keys}, ${searchCity}), array_position(${keys}, ${searchCity} || '/' || fdp_normalize(${locations.county})))`;
+}
+
+/** A list of names as one PostgreSQL array parameter (names are only letters, digits, spaces and "/"). */
+function textArray(names: string[]) {
+  return sql`${`{${names.map((n) => `"${n}"`).join(",")}}`}::text[]`;
 }
 
 export function radiusSearch(point: GeoPoint, miles: number): RadiusSearch {
@@ -93,15 +101,17 @@ export function radiusSearch(point: GeoPoint, miles: number): RadiusSearch {
       order: nearestFirst(point),
     };
   }
-  // Keys are letters, digits and spaces and the centres numbers, so each array goes as one literal.
-  const keys = sql`${`{${towns.map((t) => `"${t.key}"`).join(",")}}`}::text[]`;
+  // Each array goes as one parameter: the keys are plain names, the centres numbers.
+  const keys = textArray(towns.map((t) => t.key));
+  const cities = textArray([...new Set(towns.map((t) => t.key.split("/")[0]!))]);
   const lats = sql`${`{${towns.map((t) => t.lat).join(",")}}`}::float8[]`;
   const lngs = sql`${`{${towns.map((t) => t.lng).join(",")}}`}::float8[]`;
   const i = townIndex(keys);
   const townMeters = sql`(case when ${unplaced} then earth_distance(${earthAt(point)}, ll_to_earth((${lats})[${i}], (${lngs})[${i}])) end)`;
   const meters = sql.raw(String(miles * METERS_PER_MILE));
   return {
-    where: sql`(${withinMiles(point, miles)} or (${unplaced} and ${townMeters} <= ${meters}))`,
+    // The second half is an index scan of locations_unplaced_city_idx, the first of locations_earth_idx.
+    where: sql`(${withinMiles(point, miles)} or (${unplaced} and ${searchCity} = any(${cities}) and ${townMeters} <= ${meters}))`,
     miles: sql<
       number | null
     >`(coalesce(earth_distance(${earthAt(point)}, ${placeEarth}), ${townMeters}) / ${sql.raw(String(METERS_PER_MILE))})`,
@@ -111,7 +121,11 @@ export function radiusSearch(point: GeoPoint, miles: number): RadiusSearch {
 }
 
 /** Places no radius can take in: no coordinates, and no town of the table in their city. */
-export const unplaceable = sql`(${unplaced} and ${townIndex(sql`${TOWN_KEYS_LITERAL}::text[]`)} is null)`;
+export const unplaceable = (() => {
+  // "= any" of a constant list is a hash look-up (array_position would walk the 838 names for each place).
+  const all = textArray(TOWN_KEYS);
+  return sql`(${unplaced} and not coalesce(${searchCity} = any(${all}) or (${searchCity} || '/' || fdp_normalize(${locations.county})) = any(${all}), false))`;
+})();
 
 /** Places within `miles` of `point` (the box uses locations_earth_idx; the distance trims its corners). */
 export function withinMiles(point: GeoPoint, miles: number): SQL {
