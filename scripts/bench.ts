@@ -32,9 +32,12 @@ const cases: [string, LocationFilters][] = [
   ["page 20", { page: 20 }],
   ["near Orlando, radius 10 mi", { near: ORLANDO, radius: 10 }],
   ["near Orlando, by distance", { near: ORLANDO }],
+  ["near Orlando, radius 50 mi, by distance", { near: ORLANDO, radius: 50, sort: "distance" }],
   ["ranked search 'bark park orlando'", { search: "bark park orlando" }],
   ["typo search 'jacksonvile'", { search: "jacksonvile" }],
   ["words + filters 'off leash beach miami'", { search: "off leash beach miami" }],
+  ["town + category 'key west beaches'", { search: "key west beaches" }],
+  ["county 'miami-dade county'", { search: "miami-dade county" }],
 ];
 
 /** Times `run` RUNS times (the first three warm up) and prints a line. */

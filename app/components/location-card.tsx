@@ -10,7 +10,7 @@ import { DogStatusBadge } from "~/components/dog-status";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { FLORIDA_OUTLINE_PATH } from "~/lib/florida-outline";
 import { insideFlorida, OUTLINE_HEIGHT, OUTLINE_WIDTH, projectOntoOutline } from "~/lib/florida-projection";
-import { formatMiles } from "~/lib/geo";
+import { APPROXIMATE_DISTANCE_NOTE, formatApproximateMiles, formatMiles } from "~/lib/geo";
 import { categoryColor } from "~/lib/map";
 import { cn } from "~/lib/utils";
 import { fromListState } from "~/lib/back-to-list";
@@ -27,6 +27,8 @@ export type CardPlace = Pick<
     dogTimeline?: DogHoursTimeline | null;
     /** Miles from where the list measures (near me, a ZIP code); null or absent when unknown. */
     distanceMiles?: number | null;
+    /** The distance is to the centre of the place's town (it has no map position). */
+    distanceApproximate?: boolean;
   };
 
 export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; placeQuery?: string }) {
@@ -75,7 +77,12 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <Icon icon={MapPin} className="size-4 shrink-0" />
           {[place.city, place.county ? `${place.county} County` : null].filter(Boolean).join(", ") || "Florida"}
-          {place.distanceMiles != null ? (
+          {place.distanceMiles != null && place.distanceApproximate ? (
+            <span className="ml-auto shrink-0 pl-2 font-semibold text-slate-800" title={APPROXIMATE_DISTANCE_NOTE}>
+              {formatApproximateMiles(place.distanceMiles)}
+              <span className="sr-only">. {APPROXIMATE_DISTANCE_NOTE}</span>
+            </span>
+          ) : place.distanceMiles != null ? (
             <span className="ml-auto shrink-0 pl-2 font-semibold text-slate-800">
               {formatMiles(place.distanceMiles)}
               <span className="sr-only"> away</span>

@@ -5,6 +5,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { LocationGrid, LocationGridSkeleton, type CardPlace } from "~/components/location-card";
 import { Pagination } from "~/components/pagination";
 import { listHref, withPage } from "~/lib/filters";
+import { nearestToTownLine, unplaceableLine } from "~/lib/geo";
 import { buttonVariants } from "~/components/ui/button";
 
 /** True while a navigation to another address of this same list screen is loading. */
@@ -27,6 +28,8 @@ export function LocationResults({
   errorTitle = "Error loading locations",
   byDistance = false,
   placeQuery = "",
+  unplaceable = 0,
+  nearest = null,
 }: {
   items: CardPlace[];
   page: number;
@@ -44,6 +47,10 @@ export function LocationResults({
   byDistance?: boolean;
   /** Carried by the links to places (`?near=…`), so their pages show the distance too. */
   placeQuery?: string;
+  /** A radius search's matching places that have no known position and so are not listed. */
+  unplaceable?: number;
+  /** A search for a town without places yet: the nearest places to its centre, shown instead of nothing. */
+  nearest?: { town: string; items: CardPlace[] } | null;
 }) {
   const pending = useListPending();
   if (pending) {
@@ -57,6 +64,21 @@ export function LocationResults({
     );
   }
   if (error) return <ListLoadError title={errorTitle} message={error} pathname={pathname} params={params} />;
+  const unplaceableNote = unplaceable ? (
+    <p className="mt-6 text-slate-700" data-testid="unplaceable">
+      {unplaceableLine(unplaceable)}
+    </p>
+  ) : null;
+  if (items.length === 0 && nearest?.items.length) {
+    return (
+      <section aria-labelledby="nearest-to-town">
+        <h3 id="nearest-to-town" className="mb-4 text-xl font-semibold">
+          {nearestToTownLine(nearest.town)}
+        </h3>
+        <LocationGrid places={nearest.items} narrow={narrow} />
+      </section>
+    );
+  }
   if (items.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
@@ -66,6 +88,7 @@ export function LocationResults({
         <Link to={clearHref} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
           Clear Filters
         </Link>
+        {unplaceableNote}
       </div>
     );
   }
@@ -85,6 +108,7 @@ export function LocationResults({
           <LocationGrid places={unknown} narrow={narrow} placeQuery={placeQuery} />
         </section>
       ) : null}
+      {unplaceableNote}
       <Pagination page={page} pageCount={pageCount} href={(n) => listHref(pathname, withPage(params, n))} />
     </>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { interpretSearch, normalizeText, OFF_LEASH_POLICIES } from "./search-query";
+import { interpretSearch, normalizeText, OFF_LEASH_POLICIES, type PlaceNames } from "./search-query";
 import { BEACH_CATEGORIES, PARK_CATEGORIES } from "./vocabulary";
-import { formatMiles, nearValue, parseNear, parseRadius } from "./geo";
+import { formatApproximateMiles, formatMiles, nearValue, parseNear, parseRadius } from "./geo";
 
 describe("interpretSearch", () => {
   it("turns category, leash and fee words into filters and keeps the rest as words", () => {
@@ -56,5 +56,50 @@ describe("near", () => {
     expect(parseRadius("7")).toBeUndefined();
     expect(formatMiles(3.24)).toBe("3.2 mi");
     expect(formatMiles(27.6)).toBe("28 mi");
+  });
+});
+
+describe("names", () => {
+  // A small table in the shape of the server's (app/server/geo.server.ts).
+  const towns = new Set(["west palm beach", "palm beach", "key largo", "saint augustine", "st augustine", "marathon"]);
+  const NAMES: PlaceNames = {
+    town: (phrase) => (towns.has(phrase) ? phrase : null),
+    county: (phrase) =>
+      phrase === "palm beach" ? { label: "Palm Beach", keys: ["palm beach", "palm beach county"] } : null,
+  };
+
+  it("reads a town's name as words before any of them is a filter", () => {
+    const town = interpretSearch("West Palm Beach", NAMES);
+    expect(town.categories).toBeUndefined();
+    expect(town.terms.map((t) => t.word)).toEqual(["west", "palm", "beach"]);
+    expect(town.town).toEqual({ key: "west palm beach", label: "West Palm Beach" });
+    expect(interpretSearch("West Palm Beach", undefined).categories).toBeDefined();
+    const withCategory = interpretSearch("dog parks in West Palm Beach", NAMES);
+    expect(withCategory.categories).toEqual(["dog-park"]);
+    expect(withCategory.town?.key).toBe("west palm beach");
+    expect(interpretSearch("St. Augustine", NAMES).town).toEqual({ key: "st augustine", label: "St. Augustine" });
+    // One word: a town only when it is no filter or everyday word.
+    expect(interpretSearch("Marathon", NAMES).town?.key).toBe("marathon");
+    expect(interpretSearch("beach", NAMES).categories).toBeDefined();
+    // Other words beside the town: no single town is named.
+    expect(interpretSearch("key largo sunrise", NAMES).town).toBeUndefined();
+  });
+
+  it("reads 'X County' as the county, with its chip", () => {
+    const county = interpretSearch("Palm Beach County", NAMES);
+    expect(county.counties).toEqual(["palm beach", "palm beach county"]);
+    expect(county.terms).toEqual([]);
+    expect(county.categories).toBeUndefined();
+    expect(county.chips).toEqual([{ kind: "county", label: "Palm Beach County", without: "" }]);
+    expect(interpretSearch("beaches palm beach co", NAMES).chips.map((c) => c.label)).toEqual([
+      "Beaches",
+      "Palm Beach County",
+    ]);
+  });
+
+  it("marks a town-centre distance as approximate, in whole miles", () => {
+    expect(formatApproximateMiles(4.4)).toBe("≈ 4 mi, town centre");
+    expect(formatApproximateMiles(0.3)).toBe("≈ 1 mi, town centre");
+    expect(formatApproximateMiles(16.7)).toBe("≈ 17 mi, town centre");
   });
 });

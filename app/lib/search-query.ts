@@ -1,6 +1,7 @@
-// How the one search box reads what people type: category, leash and fee words become filters,
-// abbreviations become their words ("ft" = Fort), a ZIP code becomes a place to measure from, and the
-// rest are words to find in names, cities, counties and descriptions. Shared by server and page.
+// How the one search box reads what people type: a town's or county's name stays a name ("West Palm
+// Beach" is a town, not beaches in West Palm), "X County" becomes that county, category, leash and fee
+// words become filters, abbreviations become their words ("ft" = Fort), a ZIP code becomes a place to
+// measure from, and the rest are words to find in names, cities, counties and descriptions.
 import { BEACH_CATEGORIES, PARK_CATEGORIES, type Category, type Fees, type LeashPolicy } from "./vocabulary";
 
 export const OFF_LEASH_POLICIES: LeashPolicy[] = [
@@ -109,7 +110,7 @@ const EXPANSIONS = Object.fromEntries(Object.entries(ABBREVIATIONS).map(([short,
 export type SearchTerm = { word: string; prefix: boolean; alternatives: string[] };
 
 export type SearchChip = {
-  kind: "category" | "leash" | "fees" | "zip" | "text";
+  kind: "category" | "leash" | "fees" | "county" | "zip" | "text";
   label: string;
   /** The search text without the words that made this chip. */
   without: string;
@@ -126,9 +127,26 @@ export type InterpretedSearch = {
   categoryNameWord?: string;
   leashPolicies?: LeashPolicy[];
   fees?: Fees[];
+  /** "X County": the county's name in every spelling the county column may have ("palm beach", "palm beach county"). */
+  counties?: string[];
+  /** The town the search's words name, when they name one and nothing else ("key largo"). */
+  town?: { key: string; label: string };
   zip?: string;
   chips: SearchChip[];
 };
+
+/**
+ * What the search knows of Florida's names (the server's town and county tables): `town` gives the
+ * key of a town's name, `county` the name of a county (without "County"), each for a normalised phrase.
+ */
+export type PlaceNames = {
+  town(phrase: string): string | null;
+  county(phrase: string): { label: string; keys: string[] } | null;
+};
+
+/** The most words a town's or county's name has ("Saint Augustine Beach", "Port Saint Lucie"). */
+const LONGEST_NAME = 5;
+const COUNTY_WORDS = new Set(["county", "co", "cnty"]);
 
 /** Lower case, accents and apostrophes removed, every other run of non-letters one space. */
 export function normalizeText(text: string) {
@@ -143,8 +161,8 @@ export function normalizeText(text: string) {
 
 const ZIP = /^\d{5}$/;
 
-/** Reads a search text; see the file's first line. */
-export function interpretSearch(text: string): InterpretedSearch {
+/** Reads a search text; see the file's first line. Without `names`, no phrase is read as a town or county. */
+export function interpretSearch(text: string, names?: PlaceNames): InterpretedSearch {
   const raw = text.trim().split(/\s+/).filter(Boolean);
   // Each normalized word remembers the typed word it came from, so a chip can remove what made it.
   const words: { word: string; from: number }[] = raw.flatMap((token, from) =>
@@ -163,7 +181,27 @@ export function interpretSearch(text: string): InterpretedSearch {
   const result: InterpretedSearch = { normalized: normalizeText(text), terms: [], rest: "", chips: [] };
   const textWords: { word: string; from: number }[] = [];
   const labels: Record<string, string> = {};
+  const towns: { key: string; from: number; to: number }[] = [];
   for (let i = 0; i < words.length;) {
+    // A name first: the longest run of words from here that is a county followed by "County", or a
+    // town (never a single filter word).
+    const name = names ? readName(words, i, names, !result.counties) : null;
+    if (name?.kind === "county") {
+      result.counties = name.keys;
+      consume(
+        "county",
+        words.slice(i, i + name.length).map((w) => w.from),
+      );
+      labels.county = `${name.label} County`;
+      i += name.length;
+      continue;
+    }
+    if (name?.kind === "town") {
+      towns.push({ key: name.key, from: textWords.length, to: textWords.length + name.length });
+      textWords.push(...words.slice(i, i + name.length));
+      i += name.length;
+      continue;
+    }
     const match = PHRASES.find(([phrase]) => {
       const parts = phrase.split(" ");
       return parts.every((part, j) => words[i + j]?.word === part);
@@ -212,6 +250,10 @@ export function interpretSearch(text: string): InterpretedSearch {
       ? { word, prefix: word.length > 3 && !ABBREVIATIONS[word], alternatives: [other] }
       : { word, prefix: true, alternatives: [] };
   });
+  // Words that are all one town's name (and nothing else) name that town: its page may have no places yet.
+  if (towns.length === 1 && towns[0]!.from === 0 && towns[0]!.to === textWords.length) {
+    result.town = { key: towns[0]!.key, label: raw.filter((_, i) => textWords.some((w) => w.from === i)).join(" ") };
+  }
   if (textWords.length) {
     const textFrom = new Set(textWords.map((w) => w.from));
     result.rest = raw.filter((_, i) => textFrom.has(i) && !isUsedOnly(i, used)).join(" ");
@@ -226,10 +268,39 @@ export function interpretSearch(text: string): InterpretedSearch {
       .filter((_, i) => !drop.has(i) || [...used].some(([k, set]) => k !== key && k !== "skip" && set.has(i)))
       .join(" ");
   };
-  for (const kind of ["category", "leash", "fees", "zip", "text"] as const) {
+  for (const kind of ["category", "leash", "fees", "county", "zip", "text"] as const) {
     if (labels[kind]) result.chips.push({ kind, label: labels[kind]!, without: without(kind) });
   }
   return result;
+}
+
+type NameRead =
+  { kind: "county"; length: number; label: string; keys: string[] } | { kind: "town"; length: number; key: string };
+
+/** The longest name starting at word `start` (see interpretSearch), or null. */
+function readName(
+  words: { word: string }[],
+  start: number,
+  names: PlaceNames,
+  countyAllowed: boolean,
+): NameRead | null {
+  for (let length = Math.min(LONGEST_NAME, words.length - start); length >= 1; length--) {
+    const phrase = words
+      .slice(start, start + length)
+      .map((w) => w.word)
+      .join(" ");
+    const next = words[start + length]?.word;
+    if (countyAllowed && next && COUNTY_WORDS.has(next)) {
+      const county = names.county(phrase);
+      if (county) return { kind: "county", length: length + 1, ...county };
+    }
+    // One word that is a filter or an everyday word ("beach", "in") stays what it is.
+    if (length >= 2 || !PHRASES.some(([p]) => p.split(" ")[0] === phrase)) {
+      const key = names.town(phrase);
+      if (key) return { kind: "town", length, key };
+    }
+  }
+  return null;
 }
 
 function isUsedOnly(i: number, used: Map<string, Set<number>>) {

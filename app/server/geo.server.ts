@@ -1,8 +1,11 @@
 // Where a list measures distances from: the visitor's position, or the centre of a Florida ZIP code
 // (app/server/geo/florida-zips.json, from the Census Bureau's gazetteer; scripts/geo-data.ts writes it).
 import cityCentres from "~/server/geo/city-centres.json";
+import floridaTowns from "~/server/geo/florida-towns.json";
 import floridaZips from "~/server/geo/florida-zips.json";
 import { parseNear, type GeoPoint } from "~/lib/geo";
+import type { PlaceNames } from "~/lib/search-query";
+import { townKeys } from "~/lib/towns";
 
 const ZIPS = floridaZips as unknown as Record<string, [number, number]>;
 
@@ -36,4 +39,50 @@ const CITY_CENTRES = cityCentres as Record<string, { lat: number; lng: number; s
 export function cityCentre(slug: string): GeoPoint | null {
   const centre = CITY_CENTRES[slug];
   return centre ? { lat: centre.lat, lng: centre.lng } : null;
+}
+
+// Florida's towns and counties (app/server/geo/florida-towns.json: GeoNames town centres, CC BY 4.0, and
+// the Census Bureau's county names; scripts/geo-data.ts writes it). Decision 0012.
+const TOWNS = floridaTowns.towns as unknown as Record<string, [number, number]>;
+const COUNTIES = new Map(floridaTowns.counties.flatMap((label) => townKeys(label).map((key) => [key, label] as const)));
+
+/** The names the search reads as names: Florida's towns and counties. */
+export const FLORIDA_NAMES: PlaceNames = {
+  town: (phrase) => (Object.hasOwn(TOWNS, phrase) ? phrase : null),
+  county(phrase) {
+    const label = COUNTIES.get(phrase);
+    if (!label) return null;
+    // The county column holds "Palm Beach", sometimes "Palm Beach County", in any spelling of "St.".
+    const keys = townKeys(label);
+    return { label, keys: [...keys, ...keys.map((k) => `${k} county`)] };
+  },
+};
+
+/** The centre of a town by its key (its name as townKeys writes it; "city/county" for a name several towns share). */
+export function townCentre(key: string): GeoPoint | null {
+  const centre = Object.hasOwn(TOWNS, key) ? TOWNS[key] : undefined;
+  return centre ? { lat: centre[0], lng: centre[1] } : null;
+}
+
+/** Every key of the town table ("jacksonville", "plantation/broward"). */
+export const TOWN_KEYS = Object.keys(TOWNS);
+
+export type Town = { key: string; lat: number; lng: number };
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/**
+ * The towns whose centre may lie within `miles` of `point` (a mile to spare: the database measures
+ * exactly, on its own sphere).
+ */
+export function townsNear(point: GeoPoint, miles: number): Town[] {
+  const rad = Math.PI / 180;
+  const found: Town[] = [];
+  for (const [key, [lat, lng]] of Object.entries(TOWNS)) {
+    const dLat = (lat - point.lat) * rad;
+    const dLng = (lng - point.lng) * rad;
+    const a = Math.sin(dLat / 2) ** 2 + Math.cos(point.lat * rad) * Math.cos(lat * rad) * Math.sin(dLng / 2) ** 2;
+    if (2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a))) <= miles + 1) found.push({ key, lat, lng });
+  }
+  return found;
 }

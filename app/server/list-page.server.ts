@@ -14,7 +14,7 @@ import {
 } from "~/lib/filters";
 import { interpretSearch, hasInterpretation } from "~/lib/search-query";
 import { getDb } from "./db.server";
-import { resolveNear } from "./geo.server";
+import { FLORIDA_NAMES, resolveNear, townCentre } from "./geo.server";
 import { findLocations, findMapPoints, type LocationPage, type MapPoints } from "./queries/locations.server";
 
 export type ListChip = { label: string; href: string };
@@ -32,12 +32,14 @@ export type LocationList = LocationPage & {
   chips: ListChip[];
   /** Every matching place a map can draw, when the address asks for the map (`view=map`). */
   map: MapPoints | null;
+  /** A search for a town with no places yet: the places nearest its centre (with the list's other filters). */
+  nearest: { town: string; items: LocationPage["items"] } | null;
   error: string | null;
 };
 
 /** The search's chips, each a link to the list without the words that made it. */
 function searchChips(url: URL, search: string): ListChip[] {
-  const interpreted = interpretSearch(search);
+  const interpreted = interpretSearch(search, FLORIDA_NAMES);
   if (!hasInterpretation(interpreted)) return [];
   return interpreted.chips.map((chip) => {
     const params = new URLSearchParams(url.searchParams);
@@ -46,6 +48,25 @@ function searchChips(url: URL, search: string): ListChip[] {
     params.delete(FILTER_PARAMS.page);
     return { label: chip.label, href: listHref(url.pathname, params) };
   });
+}
+
+/** The places nearest the centre of the town a search names, when the search names one and finds nothing. */
+async function nearestToTown(filters: LocationFilters): Promise<LocationList["nearest"]> {
+  const { town, chips } = interpretSearch(filters.search!, FLORIDA_NAMES);
+  const centre = town ? townCentre(town.key) : null;
+  if (!town || !centre) return null;
+  // The search's other words (a category, "off leash") still apply; its town gives way to the distance.
+  const others = chips.find((c) => c.kind === "text")?.without;
+  const { items } = await findLocations(await getDb(), {
+    ...filters,
+    search: others || undefined,
+    near: centre,
+    radius: undefined,
+    sort: "distance",
+    page: 1,
+  });
+  const measured = items.filter((p) => p.distanceMiles != null);
+  return measured.length ? { town: town.label, items: measured } : null;
 }
 
 /** The status of a list's answer: 500 when its query failed. */
@@ -78,10 +99,11 @@ export async function loadLocationList(
       findLocations(db, full),
       filters.view === "map" ? findMapPoints(db, full) : null,
     ]);
-    return { ...result, ...common, map, error: null };
+    const nearest = result.total === 0 && filters.search ? await nearestToTown(filters) : null;
+    return { ...result, ...common, map, nearest, error: null };
   } catch (error) {
     console.error(`[list] ${url.pathname}${url.search}:`, error);
     const empty = { items: [], total: 0, page: 1, pageSize: PAGE_SIZE, pageCount: 1 };
-    return { ...empty, ...common, map: null, error: failure };
+    return { ...empty, ...common, map: null, nearest: null, error: failure };
   }
 }

@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
+import { cards } from "./helpers/lists";
+import { REGIONS } from "../../app/lib/vocabulary";
 
 test("a region page lists its places with counts, cities and the way to its map", async ({ page }) => {
   const response = await page.goto("/region/florida-keys");
@@ -31,6 +33,22 @@ test("central Florida counts its beaches and parks and pages through its places"
   await page.getByRole("link", { name: "Orlando" }).first().click();
   await expect(page).toHaveURL(/\/city\/orlando$/);
 });
+
+for (const region of REGIONS) {
+  for (const city of region.cities) {
+    test(`the ${city} chip of ${region.label} never leads to an empty list`, async ({ page }) => {
+      await page.goto(`/region/${region.slug}`);
+      await page.getByRole("link", { name: city, exact: true }).first().click();
+      // A city page's count, Explore's count, or the places nearest a town that has none yet.
+      const found = page.getByRole("heading", { name: /^[1-9]\d* Locations? Found$/ });
+      const listed = page.getByText(/^[1-9]\d* locations? found$/);
+      const nearest = page.getByRole("heading", { name: `No places in ${city} yet; the nearest ones:` });
+      await expect(found.or(listed).or(nearest).first()).toBeVisible();
+      await expect(cards(page).first()).toBeVisible();
+      if (await nearest.isVisible()) await expectNoModerateViolations(page);
+    });
+  }
+}
 
 test("an unknown region is a 404", async ({ page }) => {
   const response = await page.goto("/region/atlantis");

@@ -9,13 +9,16 @@ function searchBox(page: Page) {
 }
 
 /** The miles shown on each card of the page, in order; null for a card without a distance. */
-async function cardMiles(page: Page) {
-  const miles: (number | null)[] = [];
-  for (const card of await cards(page).all()) {
-    const distance = card.getByText(/^\d+(\.\d)? mi away$/);
-    miles.push((await distance.count()) ? Number.parseFloat((await distance.textContent()) ?? "") : null);
-  }
-  return miles;
+/** Each card's miles: exact ("3.2 mi") or to its town's centre ("≈ 4 mi, town centre"), null when unknown. */
+async function cardMiles(page: Page, { approximate = true } = {}) {
+  const texts = await cards(page).evaluateAll((articles) => articles.map((a) => a.textContent ?? ""));
+  return texts.map((text) => {
+    const exact = /(\d+(?:\.\d)?) mi away/.exec(text);
+    const townCentre = /≈ (\d+) mi, town centre/.exec(text);
+    if (exact) return Number.parseFloat(exact[1]!);
+    if (approximate && townCentre) return Number.parseFloat(townCentre[1]!);
+    return null;
+  });
 }
 
 async function expectAscending(values: number[]) {
@@ -67,7 +70,7 @@ test.describe("near me", () => {
     await expect(page).toHaveURL(/[?&]near=25\.774%2C-80\.194$/);
     await expect(page.getByText("Distances from your location.")).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("distance");
-    const miles = await cardMiles(page);
+    const miles = await cardMiles(page, { approximate: false });
     expect(miles[0]).not.toBeNull();
     await expectAscending(miles.filter((m): m is number => m !== null));
 
@@ -87,7 +90,7 @@ test.describe("near me", () => {
     expect(near).toBeLessThan(total);
     const within = await cardMiles(page);
     expect(within.every((m) => m !== null && m <= 5)).toBe(true);
-    // Places without coordinates are never placed by guess: not within a radius.
+    // A place without coordinates is measured to its town's centre, marked so, or counted: never unplaced in the list.
     await expect(page.getByRole("heading", { name: "Distance unknown" })).toBeHidden();
   });
 });
@@ -98,11 +101,30 @@ test("a ZIP code measures from its centre; an unknown one says so", async ({ pag
   await page.getByRole("button", { name: "Go" }).click();
   await expect(page).toHaveURL(/[?&]near=33139$/);
   await expect(page.getByText("Distances from ZIP 33139.")).toBeVisible();
-  await expectAscending((await cardMiles(page)).filter((m): m is number => m !== null));
+  await expectAscending((await cardMiles(page, { approximate: false })).filter((m): m is number => m !== null));
 
   await page.goto("/explore?near=99999");
   await expect(page.getByRole("alert")).toContainText("99999 is not a Florida ZIP code we know");
   expect(await readCount(foundLine(page))).toBeGreaterThan(0);
+});
+
+test("within a radius, a place without a map position is measured to its town's centre, and the rest are counted", async ({
+  page,
+}) => {
+  // ZIP 32003 is Fleming Island, about 17 miles from Jacksonville's centre.
+  await page.goto("/explore?near=32003&radius=25");
+  await expect(page.getByText("Distances from ZIP 32003, within 25 mi.")).toBeVisible();
+  const approximate = cards(page).filter({ hasText: /≈ \d+ mi, town centre/ });
+  expect(await approximate.count()).toBeGreaterThan(0);
+  await expect(approximate.first()).toContainText("Jacksonville");
+  const miles = await cardMiles(page);
+  expect(miles.every((m) => m !== null && m <= 25)).toBe(true);
+  // Exact and approximate distances in one order (the approximate ones shown to the mile).
+  miles.slice(1).forEach((m, i) => expect(m!).toBeGreaterThanOrEqual(miles[i]! - 0.5));
+  await expect(
+    page.getByText(/^\d+ places? in this search (has|have) no known position and (is|are) not listed\.$/),
+  ).toBeVisible();
+  await expectNoModerateViolations(page);
 });
 
 async function chip(group: Locator, label: RegExp) {

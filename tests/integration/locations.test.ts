@@ -219,6 +219,7 @@ describe("findLocations", () => {
         "county",
         "createdAt",
         "crowdLevel",
+        "distanceApproximate",
         "distanceMiles",
         "dogTimeline",
         "fees",

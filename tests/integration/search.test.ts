@@ -196,18 +196,25 @@ describe("distance", () => {
     expect(miles.slice(4).every((m) => m === null)).toBe(true);
   });
 
-  it("keeps only places within the radius, never those without coordinates", async () => {
+  it("keeps the places within the radius, and those without coordinates whose town's centre is inside it", async () => {
     const db = await getDb();
-    expect(slugs(await findLocations(db, { near: MIAMI, radius: 5 }))).toEqual(["bayfront-bark-park"]);
+    // South Pointe Paws has no coordinates; Miami Beach's centre is about 4 miles from Miami's.
+    const five = await findLocations(db, { near: MIAMI, radius: 5 });
+    expect(slugs(five)).toEqual(["bayfront-bark-park", "south-pointe-paws"]);
+    expect(five.items.map((p) => p.distanceApproximate)).toEqual([false, true]);
+    expect(five.items[1]!.distanceMiles).toBeCloseTo(4.1, 0);
+    // Davie's centre is about 20 miles away: Sunrise (no coordinates) joins at 25 miles.
     expect(slugs(await findLocations(db, { near: MIAMI, radius: 25 }))).toEqual([
       "bayfront-bark-park",
+      "south-pointe-paws",
       "haulover-park-dog-beach",
+      "sunrise",
     ]);
-    expect(slugs(await findLocations(db, { near: MIAMI, radius: 50 }))).toEqual([
-      "bayfront-bark-park",
-      "haulover-park-dog-beach",
-      "lauderdale-run",
-    ]);
+    const fifty = await findLocations(db, { near: MIAMI, radius: 50 });
+    expect(slugs(fifty)).toContain("lauderdale-run");
+    const miles = fifty.items.map((p) => p.distanceMiles!);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(fifty.items.every((p) => p.distanceApproximate === (p.lat == null))).toBe(true);
   });
 
   it("measures from a ZIP code's centre", async () => {
@@ -216,8 +223,8 @@ describe("distance", () => {
     expect(centre?.lng).toBeCloseTo(-80.15, 1);
     expect(resolveNear("33139")).toMatchObject({ label: "ZIP 33139", point: centre });
     const page = await findLocations(await getDb(), { near: centre!, radius: 10 });
-    expect(slugs(page)).toEqual(["bayfront-bark-park", "haulover-park-dog-beach"]);
-    expect(page.items[0]!.distanceMiles).toBeCloseTo(2.4, 0);
+    expect(slugs(page)).toEqual(["south-pointe-paws", "bayfront-bark-park", "haulover-park-dog-beach"]);
+    expect(page.items[1]!.distanceMiles).toBeCloseTo(2.4, 0);
   });
 
   it("says why when the ZIP code is unknown or the near value is not a place", async () => {

@@ -161,6 +161,8 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
             errorTitle={config.errorTitle}
             byDistance={sort === "distance"}
             placeQuery={loaderData.placeQuery}
+            unplaceable={loaderData.unplaceable}
+            nearest={loaderData.nearest}
           />
         </ListWithMap>
 

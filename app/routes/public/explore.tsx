@@ -114,6 +114,8 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           error={error}
           byDistance={sort === "distance"}
           placeQuery={loaderData.placeQuery}
+          unplaceable={loaderData.unplaceable}
+          nearest={loaderData.nearest}
         />
       </ListWithMap>
     </div>

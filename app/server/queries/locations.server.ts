@@ -23,7 +23,7 @@ import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
 import { effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
-import { METERS_PER_MILE, type GeoPoint } from "~/lib/geo";
+import { METERS_PER_MILE } from "~/lib/geo";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { BEACH_CATEGORIES, PARK_CATEGORIES, PLACE_FEATURES } from "~/lib/vocabulary";
 import { canRestore, fieldLabel, PLACE_FIELDS } from "~/lib/audit";
@@ -34,9 +34,10 @@ import {
   inCityArea,
   nearestFirst,
   prepareSearch,
+  radiusSearch,
   relevanceOrder,
   searchConditions,
-  withinMiles,
+  unplaceable,
   type OrderKey,
   type PreparedSearch,
 } from "./search.server";
@@ -72,6 +73,8 @@ export const summaryColumns = {
 export type LocationSummary = Omit<Pick<Location, keyof typeof summaryColumns>, "dogHours"> & {
   dogTimeline: DogHoursTimeline | null;
   distanceMiles: number | null;
+  /** The distance is to the centre of the place's town: it has no coordinates (a radius search only). */
+  distanceApproximate?: boolean;
 };
 
 /** The facts of a place that both its page and the admin's location form show. */
@@ -148,13 +151,18 @@ function escapeLike(text: string) {
  * whose dog hours allow dogs at the moment of the request, when the list asks for them; `search` is
  * the list's search, read and corrected by prepareSearch.
  */
-function conditions(filters: LocationFilters, allowedIds?: string[], search?: PreparedSearch): SQL | undefined {
+function conditions(
+  filters: LocationFilters,
+  allowedIds?: string[],
+  search?: PreparedSearch,
+  { radius = true } = {},
+): SQL | undefined {
   const parts: (SQL | undefined)[] = [ne(locations.status, "closed")];
   if (allowedIds) parts.push(allowedIds.length ? inArray(locations.id, allowedIds) : sql`false`);
   if (search) parts.push(searchConditions(search));
   if (filters.city) parts.push(ilike(locations.city, `%${escapeLike(filters.city)}%`));
   if (filters.cityArea) parts.push(inCityArea(filters.cityArea));
-  if (filters.near && filters.radius) parts.push(withinMiles(filters.near, filters.radius));
+  if (radius && filters.near && filters.radius) parts.push(radiusSearch(filters.near, filters.radius).where);
   if (filters.regions?.length) parts.push(inArray(locations.region, filters.regions));
   if (filters.categories?.length) parts.push(inArray(locations.category, filters.categories));
   if (filters.leashPolicies?.length) parts.push(inArray(locations.leashPolicy, filters.leashPolicies));
@@ -172,6 +180,10 @@ function conditions(filters: LocationFilters, allowedIds?: string[], search?: Pr
 
 function ordering(filters: LocationFilters, search?: PreparedSearch): OrderKey[] {
   const sort = effectiveSort(filters);
+  if (sort === "distance" && filters.near && filters.radius) {
+    // Within a radius, places without coordinates are measured to their town's centre: among the others.
+    return [{ key: radiusSearch(filters.near, filters.radius).order, direction: "asc" }];
+  }
   if (sort === "distance" && filters.near) {
     // Places without coordinates come last, never placed by guess ("Distance unknown"). No second key:
     // PostgreSQL 15 then sorts every place instead of walking the index (ties need equal coordinates).
@@ -196,6 +208,8 @@ function ordering(filters: LocationFilters, search?: PreparedSearch): OrderKey[]
 
 export type LocationPage = {
   items: LocationSummary[];
+  /** A radius search: the matching places it could not measure at all (no coordinates, no known town). */
+  unplaceable?: number;
   total: number;
   page: number;
   pageSize: number;
@@ -216,8 +230,10 @@ async function pageOfMatches(
   order: OrderKey[],
   limit: number,
   offset: number,
-  near: GeoPoint | undefined,
+  filters: Pick<LocationFilters, "near" | "radius">,
 ) {
+  const { near, radius } = filters;
+  const measured = near && radius ? radiusSearch(near, radius) : null;
   const keys = order.map(({ key }, i) => sql`${key} as ${sql.identifier(`k${i}`)}`);
   const orderBy = order.map(({ direction }, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(direction)}`);
   // row_number() over () numbers the page's rows as they leave its sort.
@@ -230,7 +246,8 @@ async function pageOfMatches(
   const rows = await db
     .select({
       ...summaryColumns,
-      distanceMiles: near ? distanceMiles(near) : sql<number | null>`null::float8`,
+      distanceMiles: measured ? measured.miles : near ? distanceMiles(near) : sql<number | null>`null::float8`,
+      distanceApproximate: measured ? measured.approximate : sql<boolean>`false`,
       total: sql<number>`page.total`,
       n: sql<number>`page.n`,
     })
@@ -254,7 +271,11 @@ export async function findLocations(db: Db, filters: LocationFilters = {}, now =
   const where = conditions(filters, allowedIds, search);
   const order = ordering(filters, search);
   let page = Math.max(1, filters.page ?? 1);
-  let { rows, total } = await pageOfMatches(db, where, order, pageSize, (page - 1) * pageSize, filters.near);
+  const [first, unplaceableCount] = await Promise.all([
+    pageOfMatches(db, where, order, pageSize, (page - 1) * pageSize, filters),
+    filters.near && filters.radius ? countUnplaceable(db, filters, allowedIds, search) : undefined,
+  ]);
+  let { rows, total } = first;
   if (!rows.length && page > 1) {
     const [counted] = await db
       .select({ total: sql<number>`count(*)::int` })
@@ -262,11 +283,32 @@ export async function findLocations(db: Db, filters: LocationFilters = {}, now =
       .where(where);
     total = counted?.total ?? 0;
     page = Math.max(1, Math.ceil(total / pageSize));
-    if (total) ({ rows } = await pageOfMatches(db, where, order, pageSize, (page - 1) * pageSize, filters.near));
+    if (total) ({ rows } = await pageOfMatches(db, where, order, pageSize, (page - 1) * pageSize, filters));
   }
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const items = await withDogTimelines(db, rows, now);
-  return { items, total, page, pageSize, pageCount };
+  return {
+    items,
+    total,
+    page,
+    pageSize,
+    pageCount,
+    ...(unplaceableCount !== undefined && { unplaceable: unplaceableCount }),
+  };
+}
+
+/** The places a radius search would match but cannot measure: no coordinates and no known town. */
+async function countUnplaceable(
+  db: Db,
+  filters: LocationFilters,
+  allowedIds: string[] | undefined,
+  search: PreparedSearch | undefined,
+) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(locations)
+    .where(and(conditions(filters, allowedIds, search, { radius: false }), unplaceable));
+  return row?.count ?? 0;
 }
 
 /** The most places one map draws; a longer list is better narrowed by its filters first. */

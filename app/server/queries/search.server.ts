@@ -6,9 +6,9 @@ import type { Db } from "../db.server";
 import { locations } from "../schema.server";
 import { cityHref } from "~/lib/city-pages";
 import { METERS_PER_MILE, type GeoPoint } from "~/lib/geo";
-import { interpretSearch, type InterpretedSearch, type Suggestion } from "~/lib/search-query";
+import { ABBREVIATIONS, interpretSearch, type InterpretedSearch, type Suggestion } from "~/lib/search-query";
 import { placePath } from "~/lib/vocabulary";
-import { zipCentre } from "../geo.server";
+import { FLORIDA_NAMES, TOWN_KEYS, townsNear, zipCentre } from "../geo.server";
 
 /** A ZIP code typed into the search finds the places with that ZIP code or within this many miles of its centre. */
 export const ZIP_SEARCH_MILES = 10;
@@ -61,6 +61,72 @@ export function distanceMiles(point: GeoPoint) {
   return sql<number | null>`(earth_distance(${earthAt(point)}, ${placeEarth}) / ${sql.raw(String(METERS_PER_MILE))})`;
 }
 
+/**
+ * A radius search (decision 0012): the places within `miles` of `point`, and the places without
+ * coordinates whose town's centre (app/server/geo/florida-towns.json) is within it, measured to that
+ * centre and marked approximate. The approximation is worked out in the query and never stored.
+ */
+export type RadiusSearch = {
+  where: SQL;
+  /** Miles to the place, or to its town's centre when it has no coordinates (null: neither known). */
+  miles: SQL<number | null>;
+  /** True for a place measured to its town's centre. */
+  approximate: SQL<boolean>;
+  /** Nearest first, the approximate ones among the others. */
+  order: SQL;
+};
+
+const unplaced = sql`(${locations.lat} is null or ${locations.lng} is null)`;
+
+/** A place's city as searches compare it (generated column of migration 0015; indexed for places without coordinates). */
+const searchCity = sql.raw(`"locations"."search_city"`);
+
+/** The index (1-based) of a place's town in `keys`, by its city, or by "city/county" for a name several towns share. */
+function townIndex(keys: SQL) {
+  return sql`coalesce(array_position(${keys}, ${searchCity}), array_position(${keys}, ${searchCity} || '/' || fdp_normalize(${locations.county})))`;
+}
+
+/** A list of names as one PostgreSQL array parameter (names are only letters, digits, spaces and "/"). */
+function textArray(names: string[]) {
+  return sql`${`{${names.map((n) => `"${n}"`).join(",")}}`}::text[]`;
+}
+
+export function radiusSearch(point: GeoPoint, miles: number): RadiusSearch {
+  const towns = townsNear(point, miles);
+  if (!towns.length) {
+    return {
+      where: withinMiles(point, miles),
+      miles: distanceMiles(point),
+      approximate: sql<boolean>`false`,
+      order: nearestFirst(point),
+    };
+  }
+  // Each array goes as one parameter: the keys are plain names, the centres numbers.
+  const keys = textArray(towns.map((t) => t.key));
+  const cities = textArray([...new Set(towns.map((t) => t.key.split("/")[0]!))]);
+  const lats = sql`${`{${towns.map((t) => t.lat).join(",")}}`}::float8[]`;
+  const lngs = sql`${`{${towns.map((t) => t.lng).join(",")}}`}::float8[]`;
+  const i = townIndex(keys);
+  const townMeters = sql`(case when ${unplaced} then earth_distance(${earthAt(point)}, ll_to_earth((${lats})[${i}], (${lngs})[${i}])) end)`;
+  const meters = sql.raw(String(miles * METERS_PER_MILE));
+  return {
+    // The second half is an index scan of locations_unplaced_city_idx, the first of locations_earth_idx.
+    where: sql`(${withinMiles(point, miles)} or (${unplaced} and ${searchCity} = any(${cities}) and ${townMeters} <= ${meters}))`,
+    miles: sql<
+      number | null
+    >`(coalesce(earth_distance(${earthAt(point)}, ${placeEarth}), ${townMeters}) / ${sql.raw(String(METERS_PER_MILE))})`,
+    approximate: sql<boolean>`${unplaced}`,
+    order: sql`coalesce(earth_distance(${earthAt(point)}, ${placeEarth}), ${townMeters})`,
+  };
+}
+
+/** Places no radius can take in: no coordinates, and no town of the table in their city. */
+export const unplaceable = (() => {
+  // "= any" of a constant list is a hash look-up (array_position would walk the 838 names for each place).
+  const all = textArray(TOWN_KEYS);
+  return sql`(${unplaced} and not coalesce(${searchCity} = any(${all}) or (${searchCity} || '/' || fdp_normalize(${locations.county})) = any(${all}), false))`;
+})();
+
 /** Places within `miles` of `point` (the box uses locations_earth_idx; the distance trims its corners). */
 export function withinMiles(point: GeoPoint, miles: number): SQL {
   const meters = sql.raw(String(miles * METERS_PER_MILE));
@@ -96,7 +162,7 @@ export type PreparedSearch = {
  * such words, by pg_trgm similarity ("jupitor" → "jupiter").
  */
 export async function prepareSearch(db: Db, text: string): Promise<PreparedSearch> {
-  const interpreted = interpretSearch(text);
+  const interpreted = interpretSearch(text, FLORIDA_NAMES);
   const corrections = new Map<string, string[]>();
   const candidates = interpreted.terms.filter((t) => t.prefix && /^[a-z]{4,}$/.test(t.word)).map((t) => t.word);
   if (candidates.length) {
@@ -109,6 +175,8 @@ export async function prepareSearch(db: Db, text: string): Promise<PreparedSearc
       cross join lateral (
         select w.word from search_words w
         where w.word % t.term
+          -- A correction is another spelling of the word, not a longer word ("playa" is not "playground").
+          and abs(length(w.word) - length(t.term)) <= 2
           and not exists (select 1 from search_words k where k.word like t.term || '%')
         order by similarity(w.word, t.term) desc, w.word
         limit 3
@@ -147,6 +215,21 @@ export function searchConditions({ interpreted, query, zipPoint }: PreparedSearc
       query && interpreted.categoryNameWord
         ? or(inCategory, sql`${searchDocument} @@ ${tsQuery(`${interpreted.categoryNameWord}:*A`)}`)
         : inCategory,
+    );
+  }
+  if (interpreted.counties) {
+    // The county's words narrow the rows through the text index; the county column must then be the county.
+    const words = [...new Set(interpreted.counties[0]!.split(" "))]
+      .map((w) => {
+        const other = ABBREVIATIONS[w] ?? Object.keys(ABBREVIATIONS).find((k) => ABBREVIATIONS[k] === w);
+        return other ? `(${w}:B | ${other}:B)` : `${w}:B`;
+      })
+      .join(" & ");
+    parts.push(
+      sql`(${searchDocument} @@ ${tsQuery(words)} and fdp_normalize(${locations.county}) in (${sql.join(
+        interpreted.counties.map((k) => sql`${k}`),
+        sql`, `,
+      )}))`,
     );
   }
   if (interpreted.leashPolicies) parts.push(inArray(locations.leashPolicy, interpreted.leashPolicies));

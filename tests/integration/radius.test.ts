@@ -1,0 +1,140 @@
+// A radius search drops nothing silently: places without coordinates are listed by the distance to
+// their town's centre (marked approximate, never stored), the rest are counted; and a search for a town
+// without places yet answers with the nearest places.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb, resetDatabase } from "../db";
+import { placeRow } from "../factories";
+import { zipCentre } from "~/server/geo.server";
+import { findLocations, insertLocation } from "~/server/queries/locations.server";
+import { locations } from "~/server/schema.server";
+import { loader as exploreLoader } from "~/routes/public/explore";
+
+// ZIP 32003 (Fleming Island): Orange Park's centre is about 5 miles away, Jacksonville's about 17.
+const FLEMING_ISLAND = zipCentre("32003")!;
+
+const north = { region: "north" as const, category: "dog-park" as const };
+
+beforeAll(async () => {
+  const db = await resetDatabase();
+  const rows = [
+    placeRow({ ...north, name: "Doctors Lake Run", city: "Fleming Island", lat: 30.13, lng: -81.71 }),
+    placeRow({ ...north, name: "Kingsley Green", city: "Orange Park", county: "Clay" }),
+    placeRow({ ...north, name: "Black Creek Yard", city: "Orange Park", lat: 30.2, lng: -81.7 }),
+    placeRow({ ...north, name: "Riverside Lawn", city: "Jacksonville", county: "Duval" }),
+    placeRow({ ...north, name: "San Marco Square", city: "Jacksonville", county: "Duval" }),
+    placeRow({ ...north, name: "Springfield Commons", city: "Jacksonville" }),
+    placeRow({ ...north, name: "Arlington Bluff", city: "Jacksonville", lat: 30.35, lng: -81.6 }),
+    // No town to measure from: counted, not listed.
+    placeRow({ ...north, name: "Timucuan Path", city: null, county: "Duval" }),
+    placeRow({ ...north, name: "Hidden Hammock Field", city: "Hidden Hammock" }),
+    // Far away: neither listed nor counted.
+    placeRow({ name: "Lake Eola Lawn", category: "park", region: "central", city: "Orlando" }),
+    // A name three Florida towns share: known by its county.
+    placeRow({ name: "Plantation Paws", category: "dog-park", region: "south", city: "Plantation", county: "Broward" }),
+    // Near Key Largo, which has no places.
+    placeRow({
+      name: "Tavernier Trailhead",
+      category: "hiking-area",
+      region: "keys",
+      city: "Tavernier",
+      lat: 25.01,
+      lng: -80.52,
+    }),
+    placeRow({
+      name: "Islamorada Green",
+      category: "park",
+      region: "keys",
+      city: "Islamorada",
+      lat: 24.92,
+      lng: -80.63,
+    }),
+  ];
+  for (const row of rows) await insertLocation(db, row);
+});
+
+const names = (page: { items: { name: string }[] }) => page.items.map((p) => p.name);
+
+describe("a radius search", () => {
+  it("lists the places without coordinates whose town's centre is inside it, by that distance, marked approximate", async () => {
+    const page = await findLocations(await getDb(), { near: FLEMING_ISLAND, radius: 25 });
+    expect(names(page).slice(0, 3)).toEqual(["Doctors Lake Run", "Kingsley Green", "Black Creek Yard"]);
+    expect(names(page).slice(3, 6).sort()).toEqual(["Riverside Lawn", "San Marco Square", "Springfield Commons"]);
+    expect(names(page)[6]).toBe("Arlington Bluff");
+    expect(page.total).toBe(7);
+    const approximate = page.items.filter((p) => p.distanceApproximate).map((p) => p.name);
+    expect(approximate.sort()).toEqual(["Kingsley Green", "Riverside Lawn", "San Marco Square", "Springfield Commons"]);
+    expect(page.items[1]!.distanceMiles).toBeCloseTo(4.9, 0);
+    expect(page.items[3]!.distanceMiles).toBeCloseTo(16.7, 0);
+    const miles = page.items.map((p) => p.distanceMiles!);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  });
+
+  it("says how many places it could not measure at all", async () => {
+    const db = await getDb();
+    expect((await findLocations(db, { near: FLEMING_ISLAND, radius: 25 })).unplaceable).toBe(2);
+    const ten = await findLocations(db, { near: FLEMING_ISLAND, radius: 10 });
+    expect(names(ten)).toEqual(["Doctors Lake Run", "Kingsley Green", "Black Creek Yard"]);
+    expect(ten.unplaceable).toBe(2);
+    // The count follows the other filters: no hiking area lacks a town.
+    expect(
+      (await findLocations(db, { near: FLEMING_ISLAND, radius: 25, categories: ["hiking-area"] })).unplaceable,
+    ).toBe(0);
+    // Without a radius nothing is left out, so nothing is counted.
+    expect((await findLocations(db, { near: FLEMING_ISLAND })).unplaceable).toBeUndefined();
+  });
+
+  it("knows a town whose name others share by its county", async () => {
+    const page = await findLocations(await getDb(), { near: zipCentre("33317")!, radius: 5 });
+    expect(names(page)).toEqual(["Plantation Paws"]);
+    expect(page.items[0]!.distanceApproximate).toBe(true);
+  });
+
+  it("never stores the approximation as the place's position", async () => {
+    const db = await getDb();
+    await findLocations(db, { near: FLEMING_ISLAND, radius: 25 });
+    const [row] = await db.select().from(locations).where(eq(locations.name, "Kingsley Green"));
+    expect(row).toMatchObject({ lat: null, lng: null });
+  });
+
+  it("reaches the page: the list and the count through Explore", async () => {
+    const response = (await exploreLoader({
+      request: new Request("http://localhost/explore?near=32003&radius=25"),
+      params: {},
+      context: {},
+    } as never)) as unknown as {
+      data: { items: { name: string; distanceApproximate?: boolean }[]; unplaceable: number; sort: string };
+    };
+    expect(response.data.sort).toBe("distance");
+    expect(response.data.unplaceable).toBe(2);
+    expect(response.data.items.find((p) => p.name === "Kingsley Green")?.distanceApproximate).toBe(true);
+  });
+});
+
+describe("a town without places", () => {
+  it("answers with the places nearest its centre, saying so", async () => {
+    const response = (await exploreLoader({
+      request: new Request("http://localhost/explore?search=Key+Largo"),
+      params: {},
+      context: {},
+    } as never)) as unknown as {
+      data: { total: number; nearest: { town: string; items: { name: string; distanceMiles: number }[] } | null };
+    };
+    expect(response.data.total).toBe(0);
+    expect(response.data.nearest?.town).toBe("Key Largo");
+    expect(response.data.nearest?.items.map((p) => p.name).slice(0, 2)).toEqual([
+      "Tavernier Trailhead",
+      "Islamorada Green",
+    ]);
+    expect(response.data.nearest?.items[0]!.distanceMiles).toBeCloseTo(7, 0);
+  });
+
+  it("keeps the search's other words: the nearest hiking areas to Key Largo", async () => {
+    const response = (await exploreLoader({
+      request: new Request("http://localhost/explore?search=Key+Largo+trails"),
+      params: {},
+      context: {},
+    } as never)) as unknown as { data: { nearest: { items: { name: string }[] } | null } };
+    expect(response.data.nearest?.items.map((p) => p.name)).toEqual(["Tavernier Trailhead"]);
+  });
+});
