@@ -8,7 +8,7 @@ import { photoSrcSet } from "~/lib/photos";
 import { citedSources, factDate } from "~/lib/sources";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
-import { PlacesMap } from "~/components/places-map";
+import { PlaceMap } from "~/components/place-map";
 import { Rating } from "~/components/rating";
 import { DogHoursWeek, DogStatusLine } from "~/components/dog-status";
 import { Badge } from "~/components/ui/badge";
@@ -36,6 +36,7 @@ import { distanceToPlace } from "~/server/queries/search.server";
 import { resolveNear } from "~/server/geo.server";
 import { formatMiles } from "~/lib/geo";
 import { findSunAreas, timelineFor } from "~/server/queries/dog-hours.server";
+import { placeMapPicture } from "~/server/static-map.server";
 import { breadcrumbJsonLd, placeJsonLd, placeSummary } from "~/server/structured-data.server";
 
 const NOT_LISTED = "Not listed";
@@ -91,6 +92,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     distance,
     dogTimeline,
     openReports,
+    mapPicture: placeMapPicture(place),
     sources: citedSources(place.sources, place.source),
     newestSourceDate: factDate(
       place.sources
@@ -206,7 +208,7 @@ function Gallery({ place }: { place: Place }) {
 }
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { place, sources, dogTimeline, newestSourceDate, distance, openReports } = loaderData;
+  const { place, sources, dogTimeline, newestSourceDate, distance, openReports, mapPicture } = loaderData;
   const rules = place.rules;
   const map = mapLink(place);
   const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
@@ -218,7 +220,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const temporarilyClosed = place.status === "temporarily-closed";
   const { id, slug, name, category, leashPolicy, lat, lng } = place;
   const point = useMemo(
-    () => (lat !== null && lng !== null ? [{ id, slug, name, category, leashPolicy, lat, lng }] : null),
+    () => (lat !== null && lng !== null ? { id, slug, name, category, leashPolicy, lat, lng } : null),
     [id, slug, name, category, leashPolicy, lat, lng],
   );
 
@@ -393,7 +395,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="min-w-0 space-y-6">
-          {point ? <PlacesMap single label={`Map of ${place.name}`} points={point} className="aspect-[4/3]" /> : null}
+          {point && mapPicture ? <PlaceMap picture={mapPicture} point={point} label={`Map of ${place.name}`} /> : null}
           {official || county ? (
             <Card>
               <CardHeader>
