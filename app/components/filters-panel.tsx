@@ -1,7 +1,7 @@
 // Filter choices as links that toggle query parameters: they work without JavaScript, and every
 // filtered view is an address that can be shared, reloaded and reached with back/forward.
 import { Check, SlidersHorizontal, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -151,9 +151,17 @@ export function FiltersPanel({
   defaultOpen: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
+  const panel = useRef<HTMLDetailsElement>(null);
   const count = activeFilterCount(parseLocationFilters(params));
+  // Opened or closed before the scripts ran, the panel stays as the visitor left it.
+  useEffect(() => {
+    if (panel.current && panel.current.open !== open) setOpen(panel.current.open);
+    // Only once, when the page comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <details
+      ref={panel}
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="rounded-xl border border-slate-200 bg-white shadow-sm"

@@ -101,6 +101,7 @@ function SuggestingInput({
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const fetcher = useFetcher<{ q: string; suggestions: Suggestion[] }>();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -109,6 +110,14 @@ function SuggestingInput({
   const { load } = fetcher;
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // What the visitor typed before the scripts ran is theirs: the field is never reset to the
+  // server's text, and the suggestions start from what is in it.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== defaultValue) setText(typed);
+    // Only once, when the page comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const answered = fetcher.data && fetcher.data.q === text.trim() ? fetcher.data.suggestions : [];
   const suggestions = text.trim().length >= 2 ? answered : [];
@@ -155,33 +164,37 @@ function SuggestingInput({
     }
   }
 
-  const common = {
-    id,
-    type: "search",
-    name: FILTER_PARAMS.search,
-    placeholder,
-    maxLength: 100,
-    className,
-    autoComplete: "off",
-  } as const;
-  if (!hydrated) return <Input {...common} defaultValue={defaultValue} />;
-
-  const activeId = expanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined;
+  // One field before and after the scripts run, never given a value by React (it keeps what was typed).
+  const field = (
+    <Input
+      ref={input}
+      id={id}
+      type="search"
+      name={FILTER_PARAMS.search}
+      placeholder={placeholder}
+      maxLength={100}
+      className={className}
+      autoComplete="off"
+      defaultValue={defaultValue}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onKeyDown={onKeyDown}
+      onBlur={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      {...(hydrated
+        ? {
+            role: "combobox",
+            "aria-autocomplete": "list",
+            "aria-expanded": expanded,
+            "aria-controls": listId,
+            "aria-activedescendant":
+              expanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined,
+          }
+        : {})}
+    />
+  );
   return (
     <>
-      <Input
-        {...common}
-        value={text}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-      />
+      {field}
       <ul
         id={listId}
         role="listbox"

@@ -42,9 +42,21 @@ function useMobileMenu() {
   );
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
+  const shownOn = useRef(location.key);
 
-  // The menu belongs to the page it was opened on, so any navigation closes it.
+  // A visitor may have opened the menu before the scripts ran: it stays as they left it, and the
+  // button's name and state take it up.
   useEffect(() => {
+    const element = panel.current;
+    if (element && popoversSupported() && element.matches(":popover-open")) setOpenOn(location.key);
+    // Only the page as hydrated: later changes arrive through the toggle events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The menu belongs to the page it was opened on, so a navigation (not the first render) closes it.
+  useEffect(() => {
+    if (shownOn.current === location.key) return;
+    shownOn.current = location.key;
     const element = panel.current;
     if (element && popoversSupported() && element.matches(":popover-open")) element.hidePopover();
   }, [location.key]);

@@ -97,3 +97,14 @@ export function offlineStyle(origin: string): StyleSpecification {
     ],
   };
 }
+
+/** The texts of a place's map: a picture until the visitor asks for the interactive map. */
+export const PLACE_MAP_TEXTS = {
+  show: "Show interactive map",
+  hide: "Hide interactive map",
+  loading: "Loading the map…",
+  needsScripts: "The interactive map needs JavaScript.",
+  credit: "Boundaries: US Census Bureau",
+  picture: (name: string) => `${name} on a map of the surrounding counties`,
+  interactive: (name: string) => `${name}, interactive map`,
+} as const;

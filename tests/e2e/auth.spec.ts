@@ -17,14 +17,17 @@ test("the auth page offers sign in, sign up and social sign-in, accessibly", asy
   await page.goto("/auth");
   await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
   await expect(page.getByText("Sign in to manage your dog park listings")).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  const tabs = page.getByRole("navigation", { name: "Sign in or sign up" });
+  await expect(tabs.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByLabel("Email")).toBeVisible();
   await expect(page.getByLabel("Password")).toBeVisible();
   await expect(page.getByText("Or continue with")).toBeVisible();
   for (const name of ["Google", "Twitter", "GitHub"]) await expect(page.getByRole("button", { name })).toBeVisible();
   await expectNoModerateViolations(page);
 
-  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await tabs.getByRole("link", { name: "Sign Up", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=sign-up$/);
+  await expect(tabs.getByRole("link", { name: "Sign Up", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByLabel("Password")).toHaveAttribute("placeholder", /min 6 characters/);
   await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
   await expectNoModerateViolations(page);
@@ -38,7 +41,7 @@ test("an unconfigured social provider says so instead of failing", async ({ page
 
 test("a password shorter than 6 characters is refused, in the page and on the server", async ({ page, browser }) => {
   const email = newUserEmail("short");
-  await page.goto("/auth?tab=signup");
+  await page.goto("/auth?tab=sign-up");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("abc");
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
@@ -49,7 +52,7 @@ test("a password shorter than 6 characters is refused, in the page and on the se
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noJs = await context.newPage();
   await actAsNewClient(noJs);
-  await noJs.goto("/auth?tab=signup");
+  await noJs.goto("/auth?tab=sign-up");
   await noJs.getByLabel("Email").fill(email);
   await noJs.getByLabel("Password").fill("abc");
   await noJs.getByRole("button", { name: "Sign Up", exact: true }).click();
@@ -60,7 +63,7 @@ test("a password shorter than 6 characters is refused, in the page and on the se
 
 test("signing in before confirming says so and sends a new link", async ({ page }) => {
   const email = newUserEmail("unconfirmed");
-  await page.goto("/auth?tab=signup");
+  await page.goto("/auth?tab=sign-up");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
@@ -104,6 +107,42 @@ test("a new user signs up, confirms from the outbox, signs in and out", async ({
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   await page.goto("/my-submissions");
   await expect(page.getByText("You need to sign in to view your submissions.")).toBeVisible();
+});
+
+test("after a wrong password the message stays put, and the first click on Sign In signs in", async ({ page }) => {
+  const { email, password } = await signUpAndConfirm(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  const error = page.getByRole("alert").filter({ hasText: "Invalid email or password." });
+  await expect(error).toBeVisible();
+
+  const button = page.getByRole("button", { name: "Sign In", exact: true });
+  const before = await button.boundingBox();
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Email").focus();
+  await page.getByLabel("Password").focus();
+  await page.getByLabel("Password").blur();
+  await expect(error).toBeVisible();
+  expect(await button.boundingBox()).toEqual(before);
+
+  // One click, from the password field, as a person would.
+  await page.getByLabel("Password").focus();
+  await button.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("status").filter({ hasText: "Signed in successfully!" })).toBeVisible();
+});
+
+test("the sign-up tab keeps where to go after signing in, and the older address still opens it", async ({ page }) => {
+  await page.goto("/auth?redirectTo=%2Fsubmit");
+  await page.getByRole("link", { name: "Sign Up", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=sign-up&redirectTo=%2Fsubmit$/);
+  await page.getByRole("link", { name: "Sign in instead" }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=sign-in&redirectTo=%2Fsubmit$/);
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+
+  await page.goto("/auth?tab=signup");
+  await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
 });
 
 test("signing in returns to the page the visitor came from, only within the site", async ({ page }) => {

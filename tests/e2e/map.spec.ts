@@ -3,6 +3,7 @@
 // code is fetched only when a map is shown.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration, type Page } from "./fixtures";
+import { expectNoModerateViolations } from "./helpers/a11y";
 import { foundLine, nextCount, readCount } from "./helpers/lists";
 
 /** The map's own code: MapLibre and its worker (the List / Map switch is a small chunk of its own). */
@@ -81,9 +82,10 @@ test("the map draws every place the filters match, and a marker opens its card",
   await marker.click();
   await link.click();
   await expect(page).toHaveURL(/\/parks\/higgs-beach-dog-park$/);
-  const placeMap = page.getByRole("region", { name: "Map of Higgs Beach Dog Park" });
+  const placeMap = page.getByRole("region", { name: "Map of Higgs Beach Dog Park", exact: true });
+  await placeMap.getByText("Show interactive map").click();
   await expect(placeMap.locator("canvas")).toBeVisible();
-  await expect(placeMap.getByRole("img", { name: "Higgs Beach Dog Park" })).toBeVisible();
+  await expect(placeMap.getByRole("img", { name: "Higgs Beach Dog Park", exact: true })).toBeVisible();
 
   // Tiles, data, code and the worker all come from our own origin.
   const origin = new URL(baseURL!).origin;
@@ -153,17 +155,25 @@ test("without WebGL the map says so, the list still works and the map's code is 
   expect(requests.filter((url) => MAP_CODE.test(url))).toEqual([]);
 });
 
-test("on a phone, a place's small map fetches its code only when the visitor scrolls towards it", async ({ page }) => {
+test("a place's map is a picture until the visitor asks for the interactive map", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const requests = recordRequests(page);
   await page.goto("/parks/higgs-beach-dog-park");
   await waitForHydration(page);
-  const placeMap = page.getByRole("region", { name: "Map of Higgs Beach Dog Park" });
-  await expect(placeMap).not.toBeInViewport();
-  expect(requests.filter((url) => MAP_CODE.test(url))).toEqual([]);
-
+  const placeMap = page.getByRole("region", { name: "Map of Higgs Beach Dog Park", exact: true });
   await placeMap.scrollIntoViewIfNeeded();
+  const picture = placeMap.getByRole("img", { name: "Higgs Beach Dog Park on a map of the surrounding counties" });
+  await expect(picture).toBeVisible();
+  await expect(placeMap.getByText("Boundaries: US Census Bureau")).toBeVisible();
+  expect(requests.filter((url) => MAP_CODE.test(url))).toEqual([]);
+  await expectNoModerateViolations(page);
+
+  await placeMap.getByText("Show interactive map").click();
   await expect(placeMap.locator("canvas")).toBeVisible(FIRST_MAP);
-  await expect(placeMap.getByRole("img", { name: "Higgs Beach Dog Park" })).toBeVisible();
+  await expect(placeMap.getByRole("img", { name: "Higgs Beach Dog Park", exact: true })).toBeVisible();
+  await expect(picture).toBeHidden();
   expect(requests.some((url) => MAP_CODE.test(url))).toBe(true);
+
+  await placeMap.getByText("Hide interactive map").click();
+  await expect(picture).toBeVisible();
 });

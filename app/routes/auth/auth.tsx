@@ -1,7 +1,6 @@
 // Sign in and sign up with e-mail and password, or with a configured social provider.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { z } from "zod";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
@@ -9,12 +8,11 @@ import { FormErrors, InputField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { notify, replyTo, type ActionReply } from "~/lib/forms";
 import { SignInSchema, SignUpSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { emailName } from "~/lib/utils";
+import { cn, emailName } from "~/lib/utils";
 import { GeneralErrorBoundary } from "~/root";
 import {
   CONFIRMED_CALLBACK,
@@ -36,9 +34,14 @@ import { LIMITS, checkLimits, clientIp, reserveSignIn } from "~/server/rate-limi
 
 type Tab = "signin" | "signup";
 
+/**
+ * The two forms are two addresses (`/auth?tab=sign-in`, `/auth?tab=sign-up`): a tab is a link the
+ * server answers with the right form, so it works before the page's scripts have run.
+ */
 const TABS = [
   {
     value: "signin",
+    param: "sign-in",
     label: "Sign In",
     switchPrompt: "New here?",
     switchLabel: "Create an account",
@@ -46,12 +49,25 @@ const TABS = [
   },
   {
     value: "signup",
+    param: "sign-up",
     label: "Sign Up",
     switchPrompt: "Already have an account?",
     switchLabel: "Sign in instead",
     switchTo: "signin",
   },
 ] as const satisfies readonly { value: Tab; switchTo: Tab; [text: string]: string }[];
+
+/** The tab an address asks for: `sign-up` (or the older `signup`), else sign in. */
+function requestedTab(param: string | null): Tab {
+  return param === "sign-up" || param === "signup" ? "signup" : "signin";
+}
+
+/** The address of a tab, keeping where to go after signing in. */
+function tabHref(tab: Tab, redirectTo: string) {
+  const params = new URLSearchParams({ tab: TABS.find((t) => t.value === tab)!.param });
+  if (redirectTo) params.set("redirectTo", redirectTo);
+  return `/auth?${params}`;
+}
 
 const SIGNED_UP = "Check your email for the confirmation link!";
 const COMMON_PASSWORD = "This password is too common. Please choose one that is harder to guess.";
@@ -101,7 +117,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   return {
-    tab: (url.searchParams.get("tab") === "signup" ? "signup" : "signin") as Tab,
+    tab: requestedTab(url.searchParams.get("tab")),
     redirectTo,
     confirmed: url.searchParams.get("confirmed") === "1" && !url.searchParams.get("error"),
     linkError: Boolean(url.searchParams.get("error")),
@@ -221,7 +237,7 @@ function answeredTab(reply: ActionReply | undefined): Tab | undefined {
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, confirmed, linkError, providers } = loaderData;
   const answered = answeredTab(actionData);
-  const [tab, setTab] = useState<Tab>(answered ?? loaderData.tab);
+  const tab = answered ?? loaderData.tab;
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const notice = actionData?.notice;
@@ -257,38 +273,44 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <CardDescription>Sign in to manage your dog park listings</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-            <TabsList aria-label="Sign in or sign up" className="grid w-full grid-cols-2">
-              {TABS.map((t) => (
-                <TabsTrigger key={t.value} value={t.value} className="justify-center">
-                  {t.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
+          <nav aria-label="Sign in or sign up" className="grid w-full grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
             {TABS.map((t) => (
-              <TabsContent key={t.value} value={t.value} className="mt-0 pt-5">
-                <CredentialsForm
-                  intent={t.value}
-                  redirectTo={redirectTo}
-                  reply={answered === t.value ? actionData : undefined}
-                  busy={busyIntent === t.value}
-                />
-                <p className="mt-4 text-center text-sm text-slate-600">
-                  {t.switchPrompt}{" "}
-                  <Link
-                    to={`?tab=${t.switchTo}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      setTab(t.switchTo);
-                    }}
-                    className="text-brand-700 font-medium underline"
-                  >
-                    {t.switchLabel}
-                  </Link>
-                </p>
-              </TabsContent>
+              <Link
+                key={t.value}
+                to={tabHref(t.value, redirectTo)}
+                replace
+                preventScrollReset
+                aria-current={t.value === tab ? "page" : undefined}
+                className={cn(
+                  "focus-visible:outline-brand-600 inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-2",
+                  t.value === tab && "bg-white text-slate-900 shadow-sm",
+                )}
+              >
+                {t.label}
+              </Link>
             ))}
-          </Tabs>
+          </nav>
+          {TABS.filter((t) => t.value === tab).map((t) => (
+            <div key={t.value} className="pt-5">
+              <CredentialsForm
+                intent={t.value}
+                redirectTo={redirectTo}
+                reply={answered === t.value ? actionData : undefined}
+                busy={busyIntent === t.value}
+              />
+              <p className="mt-4 text-center text-sm text-slate-600">
+                {t.switchPrompt}{" "}
+                <Link
+                  to={tabHref(t.switchTo, redirectTo)}
+                  replace
+                  preventScrollReset
+                  className="text-brand-700 font-medium underline"
+                >
+                  {t.switchLabel}
+                </Link>
+              </p>
+            </div>
+          ))}
 
           <div className="my-6 flex items-center gap-3 text-xs text-slate-600 uppercase">
             <span className="h-px flex-1 bg-slate-200" />
@@ -354,7 +376,9 @@ function CredentialsForm({
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormErrors form={form} />
+      {/* The server's answer (e.g. "Invalid email or password.") stays until the next one: checking a
+          field as the visitor leaves it must not remove the box and move the button they reach for. */}
+      <FormErrors form={{ errorId: form.errorId, errors: reply?.result?.error?.[""] ?? form.errors }} />
       <InputField meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
       <InputField
         meta={fields.password}

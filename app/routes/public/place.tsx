@@ -10,7 +10,7 @@ import { citedSources } from "~/lib/sources";
 import { feeText } from "~/lib/fees";
 import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
-import { PlacesMap } from "~/components/places-map";
+import { PlaceMap } from "~/components/place-map";
 import { Rating } from "~/components/rating";
 import { DogHoursWeek, DogStatusLine } from "~/components/dog-status";
 import { Badge } from "~/components/ui/badge";
@@ -37,6 +37,7 @@ import { distanceToPlace } from "~/server/queries/search.server";
 import { resolveNear } from "~/server/geo.server";
 import { formatMiles } from "~/lib/geo";
 import { findSunAreas, timelineFor } from "~/server/queries/dog-hours.server";
+import { placeMapPicture } from "~/server/static-map.server";
 import { breadcrumbJsonLd, placeJsonLd, placeSummary } from "~/server/structured-data.server";
 
 const NOT_LISTED = "Not listed";
@@ -92,6 +93,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     distance,
     dogTimeline,
     openReports,
+    mapPicture: placeMapPicture(place),
     sources: citedSources(place.sources, place.source),
     newestSourceDate: formatCalendarDate(
       place.sources
@@ -207,7 +209,7 @@ function Gallery({ place }: { place: Place }) {
 }
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { place, sources, dogTimeline, newestSourceDate, distance, openReports } = loaderData;
+  const { place, sources, dogTimeline, newestSourceDate, distance, openReports, mapPicture } = loaderData;
   const rules = place.rules;
   const map = mapLink(place);
   const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
@@ -220,7 +222,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const temporarilyClosed = place.status === "temporarily-closed";
   const { id, slug, name, category, leashPolicy, lat, lng } = place;
   const point = useMemo(
-    () => (lat !== null && lng !== null ? [{ id, slug, name, category, leashPolicy, lat, lng }] : null),
+    () => (lat !== null && lng !== null ? { id, slug, name, category, leashPolicy, lat, lng } : null),
     [id, slug, name, category, leashPolicy, lat, lng],
   );
 
@@ -395,7 +397,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="min-w-0 space-y-6">
-          {point ? <PlacesMap single label={`Map of ${place.name}`} points={point} className="aspect-[4/3]" /> : null}
+          {point && mapPicture ? <PlaceMap picture={mapPicture} point={point} label={`Map of ${place.name}`} /> : null}
           {official || county ? (
             <Card>
               <CardHeader>

@@ -69,7 +69,7 @@ export async function readConfirmationLink(email: string) {
 /** Signs up through /auth, opens the link from the outbox, and leaves the browser signed out. */
 export async function signUpAndConfirm(page: Page, { email = newUserEmail(), password = TEST_PASSWORD } = {}) {
   await actAsNewClient(page);
-  await page.goto("/auth?tab=signup");
+  await page.goto("/auth?tab=sign-up");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();

@@ -1,0 +1,83 @@
+// A place's map: a picture drawn on the server from the map data we ship (its county, the
+// neighbouring ones, the coast and its marker) and, once the visitor asks for it, the interactive
+// map. The button is a <details> summary, so a tap before the page's scripts have run opens it
+// too, and the interactive map loads as soon as they have.
+import { Map as MapIcon } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { PlacesMap } from "~/components/places-map";
+import { buttonVariants } from "~/components/ui/button";
+import { categoryColor, PLACE_MAP_TEXTS, type MapPoint } from "~/lib/map";
+import { STATIC_MAP_HEIGHT, STATIC_MAP_WIDTH, type StaticMap } from "~/lib/static-map";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
+
+export function PlaceMap({ picture, point, label }: { picture: StaticMap; point: MapPoint; label: string }) {
+  const hydrated = useHydrated();
+  const details = useRef<HTMLDetailsElement>(null);
+  const [wanted, setWanted] = useState(false);
+  // Opened before the scripts ran: the map loads now.
+  useEffect(() => {
+    if (details.current?.open) setWanted(true);
+  }, []);
+  const points = useMemo(() => [point], [point]);
+
+  return (
+    <div role="region" aria-label={label} className="group/map space-y-2">
+      <details ref={details} onToggle={(event) => setWanted(event.currentTarget.open)} className="group/open">
+        <summary
+          className={cn(
+            buttonVariants({ variant: "outline", size: "sm" }),
+            "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+          )}
+        >
+          <MapIcon aria-hidden="true" />
+          <span className="group-open/open:hidden">{PLACE_MAP_TEXTS.show}</span>
+          <span className="hidden group-open/open:inline">{PLACE_MAP_TEXTS.hide}</span>
+        </summary>
+        <div className="mt-2">
+          {hydrated && wanted ? (
+            <PlacesMap
+              single
+              label={PLACE_MAP_TEXTS.interactive(point.name)}
+              points={points}
+              className="aspect-[4/3]"
+            />
+          ) : (
+            <div className="flex aspect-[4/3] items-center justify-center rounded-xl border border-slate-200 bg-sky-100 p-6 text-center text-slate-800">
+              <p role="status">
+                {hydrated ? PLACE_MAP_TEXTS.loading : null}
+                {hydrated ? null : <noscript>{PLACE_MAP_TEXTS.needsScripts}</noscript>}
+              </p>
+            </div>
+          )}
+        </div>
+      </details>
+      <figure className="group-has-[details[open]]/map:hidden">
+        <StaticMapPicture
+          picture={picture}
+          color={categoryColor(point.category).hex}
+          label={PLACE_MAP_TEXTS.picture(point.name)}
+        />
+        <figcaption className="mt-1 text-right text-xs text-slate-600">{PLACE_MAP_TEXTS.credit}</figcaption>
+      </figure>
+    </div>
+  );
+}
+
+function StaticMapPicture({ picture, color, label }: { picture: StaticMap; color: string; label: string }) {
+  const { x, y } = picture.marker;
+  return (
+    <svg
+      viewBox={`0 0 ${STATIC_MAP_WIDTH} ${STATIC_MAP_HEIGHT}`}
+      role="img"
+      aria-label={label}
+      className="block aspect-[4/3] w-full rounded-xl border border-slate-200 bg-[#c6e6f3]"
+    >
+      <path d={picture.neighbours} fill="#ebe8e1" stroke="#b8b2a7" strokeWidth="0.8" />
+      <path d={picture.counties} fill="#f7f4ea" stroke="#cfc6ae" strokeWidth="1" strokeLinejoin="round" />
+      <path d={picture.coast} fill="none" stroke="#6b9bb3" strokeWidth="1.5" strokeLinejoin="round" />
+      <circle cx={x} cy={y} r="11" fill={color} stroke="#fff" strokeWidth="3" />
+      <circle cx={x} cy={y} r="3.5" fill="#fff" />
+    </svg>
+  );
+}

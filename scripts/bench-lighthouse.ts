@@ -1,0 +1,129 @@
+// npm run bench:lighthouse: Lighthouse's performance score of home, Explore and a place page. Builds
+// the app (unless BENCH_SKIP_BUILD=1), starts the production server on a throwaway data folder with
+// the demo places, runs Lighthouse (mobile defaults: simulated slow 4G and a processor slowed
+// fourfold) LIGHTHOUSE_RUNS times (3) per page in turns, and prints each run and the median score,
+// total blocking time and largest contentful paint.
+//
+//   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PATHS ("/,/explore,/parks/achieva-paw-park"), CHROME_PATH
+//   (/usr/bin/chromium), BENCH_PORT (a free port)
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, startServer, stopServer } from "./bench-server";
+
+const root = path.resolve(import.meta.dirname, "..");
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PATHS = (process.env.LIGHTHOUSE_PATHS ?? "/,/explore,/parks/achieva-paw-park").split(",");
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type Run = { score: number; tbt: number; lcp: number; fcp: number };
+
+function lighthouse(url: string, out: string): Run | null {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/lighthouse/cli/index.js"),
+      url,
+      "--only-categories=performance",
+      "--output=json",
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+      "--quiet",
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  if (result.status !== 0 || !fs.existsSync(out)) return null;
+  const report = JSON.parse(fs.readFileSync(out, "utf8")) as {
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { numericValue?: number }>;
+    runtimeError?: { code: string };
+  };
+  const score = report.categories.performance.score;
+  // A run whose trace was not recorded (e.g. NO_NAVSTART) has no score: it is run again.
+  if (score === null || report.runtimeError) return null;
+  return {
+    score: Math.round(score * 100),
+    tbt: report.audits["total-blocking-time"]?.numericValue ?? NaN,
+    lcp: report.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    fcp: report.audits["first-contentful-paint"]?.numericValue ?? NaN,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-lighthouse-"));
+try {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    const built = spawnSync("npm", ["run", "build", "--silent"], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    if (built.status !== 0) throw new Error(`npm run build failed (${built.status})`);
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServer(port, {
+    NODE_ENV: "production",
+    SITE_URL: origin,
+    BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
+    DATA_DIR: path.join(tmp, "data"),
+    DATABASE_URL: "",
+  });
+  try {
+    const [cpu] = os.cpus();
+    console.log(`# npm run bench:lighthouse, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
+    console.log(
+      `${os.cpus().length} × ${cpu?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ` +
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" ")}`,
+    );
+    console.log(`Lighthouse 13.5.0, mobile defaults, ${RUNS} runs per page in turns\n`);
+    const runs = new Map<string, Run[]>(PATHS.map((p) => [p, []]));
+    for (let i = 0; i < RUNS; i++)
+      for (const page of PATHS) {
+        let run: Run | null = null;
+        for (let attempt = 0; attempt < 3 && !run; attempt++)
+          run = lighthouse(origin + page, path.join(tmp, `report-${i}-${attempt}.json`));
+        if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
+        runs.get(page)!.push(run);
+        console.log(`run ${i + 1} ${page}: ${run.score} (TBT ${ms(run.tbt)}, LCP ${ms(run.lcp)})`);
+      }
+    console.log("\n| page | performance (runs) | median | TBT median | LCP median | FCP median |");
+    console.log("| ---- | ------------------ | -----: | ---------: | ---------: | ---------: |");
+    for (const [page, results] of runs)
+      console.log(
+        `| ${page} | ${results.map((r) => r.score).join(", ")} | ${median(results.map((r) => r.score))} | ` +
+          `${ms(median(results.map((r) => r.tbt)))} | ${ms(median(results.map((r) => r.lcp)))} | ` +
+          `${ms(median(results.map((r) => r.fcp)))} |`,
+      );
+    console.log(
+      `\nload average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
+    );
+  } finally {
+    await stopServer(server);
+  }
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}

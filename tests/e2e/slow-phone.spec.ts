@@ -1,0 +1,140 @@
+// A visitor on a slow phone taps and types before the page's scripts have run: every tap works,
+// and nothing they did is undone when the page comes alive. The processor is slowed fourfold, the
+// visitor acts 100 ms after the HTML has been read, and the page's scripts are held back until
+// then, so the tap always lands on the page as the server sent it.
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./fixtures";
+
+const SCRIPTS = /\/assets\/[^?]*\.js(\?|$)/;
+
+/** Slows the processor fourfold and holds the page's scripts until `release()`. */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SCRIPTS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    /** Lets the scripts through and waits until the page has come alive. */
+    async release() {
+      release();
+      await waitForHydration(page);
+    },
+  };
+}
+
+/** Opens a page and waits until 100 ms after its DOMContentLoaded, while its scripts are still held. */
+async function openBeforeScripts(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return (
+      Boolean(navigation?.domContentLoadedEventEnd) && performance.now() - navigation!.domContentLoadedEventEnd >= 100
+    );
+  });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+}
+
+test("the Sign Up tab opens the sign-up form before the scripts run, and stays open after", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await openBeforeScripts(page, "/auth");
+  await page.getByRole("link", { name: "Sign Up", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=sign-up$/);
+  await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
+  await phone.release();
+  await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign Up", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByLabel("Password")).toHaveAttribute("placeholder", /min 6 characters/);
+});
+
+test("the phone menu opened before the scripts run stays open when the page comes alive", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await slowPhone(page);
+  await openBeforeScripts(page, "/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeVisible();
+  await phone.release();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toBeVisible();
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+});
+
+test("text typed into Explore's search before the scripts run is kept, and Enter searches it", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await openBeforeScripts(page, "/explore");
+  const box = page.getByLabel("Search by name or city");
+  await box.click();
+  await box.pressSequentially("Tampa");
+  await phone.release();
+  await expect(box).toHaveValue("Tampa");
+  await expect(box).toBeFocused();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/explore\?search=Tampa$/);
+  await expect(page.getByLabel("Search by name or city")).toHaveValue("Tampa");
+});
+
+test("Enter in Explore's search before the scripts run searches what was typed", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await openBeforeScripts(page, "/explore");
+  const box = page.getByLabel("Search by name or city");
+  await box.click();
+  await box.pressSequentially("Tampa");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/explore\?search=Tampa$/);
+  await phone.release();
+  await expect(page.getByLabel("Search by name or city")).toHaveValue("Tampa");
+});
+
+test("the home page's search keeps what was typed before the scripts run", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await openBeforeScripts(page, "/");
+  const box = page.getByLabel("Search by name or city");
+  await box.click();
+  await box.pressSequentially("Orlando");
+  await phone.release();
+  await expect(box).toHaveValue("Orlando");
+  await expect(box).toBeFocused();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/explore\?search=Orlando$/);
+});
+
+test("the Filters panel opened before the scripts run stays open, and its choices are links", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await openBeforeScripts(page, "/explore");
+  await page.getByText("Filters", { exact: true }).click();
+  const offLeash = page.getByRole("link", { name: "Off-Leash Allowed", exact: true });
+  await expect(offLeash).toBeVisible();
+  await phone.release();
+  await expect(offLeash).toBeVisible();
+  await offLeash.click();
+  await expect(page).toHaveURL(/\/explore\?leash=off-leash$/);
+  await expect(page.getByRole("link", { name: "Off-Leash Allowed (selected)" })).toBeVisible();
+});
+
+test("a filter chosen before the scripts run is applied", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await openBeforeScripts(page, "/explore?region=south");
+  await page.getByRole("link", { name: "Off-Leash Allowed", exact: true }).click();
+  await expect(page).toHaveURL(/\/explore\?.*leash=off-leash/);
+  await expect(page).toHaveURL(/region=south/);
+  await phone.release();
+  await expect(page.getByRole("link", { name: "Off-Leash Allowed (selected)" })).toBeVisible();
+});
+
+test("a place's map opened before the scripts run becomes the interactive map once they have", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await openBeforeScripts(page, "/parks/higgs-beach-dog-park");
+  const placeMap = page.getByRole("region", { name: "Map of Higgs Beach Dog Park", exact: true });
+  await expect(placeMap.getByRole("img", { name: /Higgs Beach Dog Park on a map/ })).toBeVisible();
+  await placeMap.getByText("Show interactive map").click();
+  await expect(placeMap.getByText("Hide interactive map")).toBeVisible();
+  await expect(placeMap.getByRole("img", { name: /Higgs Beach Dog Park on a map/ })).toBeHidden();
+  await phone.release();
+  await expect(placeMap.locator("canvas")).toBeVisible({ timeout: 20_000 });
+  await expect(placeMap.getByText("Hide interactive map")).toBeVisible();
+});
