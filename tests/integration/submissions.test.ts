@@ -32,7 +32,7 @@ const VALID = {
   amenities: ["parking", "water_fountain", "not_an_amenity"],
   fees: "free",
   hours: "",
-  feeDetails: "$5 per car",
+  feeDetails: "",
   parkingDetails: "",
   rules: "",
   imageUrl: "",
@@ -98,7 +98,7 @@ describe("submitting a place", () => {
       county: null,
       zip: null,
       imageUrl: null,
-      feeDetails: null, // only kept when the fees are paid
+      feeDetails: null, // empty is stored as unknown
       amenities: ["parking", "water_fountain"],
       dogHoursNote,
     });
