@@ -4,9 +4,10 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import type { Db } from "./db.server";
 import type { NewLocation, PlaceSource } from "./schema.server";
-import { placeRow } from "../../tests/factories";
 import { insertMissingAmenities } from "./queries/amenities.server";
-import { countLocations, insertMissingLocations } from "./queries/locations.server";
+import { countLocations, insertMissingLocations, placesNobodyEdited, updateLocation } from "./queries/locations.server";
+import { fieldChanges } from "./queries/audit.server";
+import { PLACE_FIELDS } from "../lib/audit";
 import {
   AMENITIES,
   CATEGORY_VALUES,
@@ -121,7 +122,7 @@ export function placeFromSeedRow(row: SeedRow, slug: string): NewLocation {
   const website = blank(row.website);
   return {
     slug,
-    ...placeRow({
+    ...{
       name,
       category: oneOf(CATEGORY_VALUES, row.category) ?? PLACE_DEFAULTS.category,
       region: oneOf(REGION_VALUES, row.region) ?? PLACE_DEFAULTS.region,
@@ -153,7 +154,7 @@ export function placeFromSeedRow(row: SeedRow, slug: string): NewLocation {
       status: oneOf(PLACE_STATUS_VALUES, row.status) ?? "open",
       statusNote: blank(row.status_note),
       sources: seedSources(row),
-    }),
+    },
   };
 }
 
@@ -183,9 +184,9 @@ export async function seedAmenities(db: Db) {
  * Inserts the demo places and amenities that are not there yet. Running it again changes nothing.
  * Places are stamped a second apart in file order so "newest" is stable.
  */
-export async function seedDemoData(db: Db) {
+export async function seedDemoData(db: Db, rows = readSeedRows()) {
   await seedAmenities(db);
-  const places = seedPlaces();
+  const places = seedPlaces(rows);
   const base = Date.UTC(2025, 7, 20, 12, 0, 0);
   await insertMissingLocations(
     db,
@@ -194,9 +195,44 @@ export async function seedDemoData(db: Db) {
   return { locations: await countLocations(db), amenities: AMENITIES.length };
 }
 
-/** Seeds the demo data when the directory is empty, i.e. on the first start. */
+/**
+ * Brings the demo places nobody has edited up to the seed file: a fact the file now states (or
+ * states differently) is written, recorded in the place's history as the system's change. A place
+ * an administrator has touched keeps what they made of it; the name (and so the address) stays.
+ */
+export async function syncDemoData(db: Db, rows = readSeedRows()) {
+  const places = seedPlaces(rows);
+  const untouched = new Map(
+    (
+      await placesNobodyEdited(
+        db,
+        places.map((p) => p.slug),
+      )
+    ).map((p) => [p.slug, p]),
+  );
+  const fields = PLACE_FIELDS.filter((field) => field !== "name");
+  let updated = 0;
+  for (const place of places) {
+    const current = untouched.get(place.slug);
+    if (!current) continue;
+    const changes = fieldChanges(current, place, fields);
+    if (!changes.length) continue;
+    const patch = Object.fromEntries(changes.map((c) => [c.field, place[c.field as keyof NewLocation]]));
+    if (await updateLocation(db, current.id, patch as Partial<NewLocation>, null)) updated++;
+  }
+  return updated;
+}
+
+/**
+ * Seeds the demo data when the directory is empty, i.e. on the first start; on later starts brings
+ * the places nobody has edited up to the seed file.
+ */
 export async function seedOnFirstStart(db: Db) {
-  if ((await countLocations(db)) > 0) return;
+  if ((await countLocations(db)) > 0) {
+    const updated = await syncDemoData(db);
+    if (updated) console.log(`Updated ${updated} demo places from the seed file`);
+    return;
+  }
   const result = await seedDemoData(db);
   console.log(`Seeded ${result.locations} demo places and ${result.amenities} amenities`);
 }

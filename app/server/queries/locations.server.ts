@@ -18,7 +18,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Db } from "../db.server";
-import { locations, slugHistory, type Location, type NewLocation } from "../schema.server";
+import { auditEvents, locations, slugHistory, type Location, type NewLocation } from "../schema.server";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
 import { effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
@@ -787,4 +787,21 @@ export async function insertMissingLocations(db: Db, places: NewLocation[]) {
         .onConflictDoNothing({ target: locations.slug });
     }
   });
+}
+
+/**
+ * The places with these slugs that no person has changed: their history holds no entry with an
+ * actor (an edit, an import, a merged submission, an applied report), only the system's own.
+ */
+export async function placesNobodyEdited(db: Db, slugs: string[]): Promise<Location[]> {
+  if (!slugs.length) return [];
+  return db
+    .select()
+    .from(locations)
+    .where(
+      and(
+        inArray(locations.slug, slugs),
+        sql`not exists (select 1 from ${auditEvents} where ${auditEvents.locationId} = ${locations.id} and (${auditEvents.actorId} is not null or ${auditEvents.actorEmail} is not null))`,
+      ),
+    );
 }
