@@ -9,7 +9,7 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from "react";
+import { lazy, Suspense, useEffect, type CSSProperties } from "react";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteFooter } from "~/components/site-footer";
@@ -26,6 +26,7 @@ import { FlashNotice } from "~/components/flash-notice";
 import { PageScripts } from "~/components/page-scripts";
 import { env } from "~/server/env.server";
 import { siteOrigin } from "~/server/origin.server";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -122,14 +123,9 @@ const TOAST_COLORS = {
 } as CSSProperties;
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
-const noSubscription = () => () => {};
 
 function LazyToaster() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

@@ -1,11 +1,12 @@
 import { Dog, Menu, X } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SignOutForm } from "~/components/sign-out-form";
 import { UserMenu } from "~/components/user-menu";
 import { Button } from "~/components/ui/button";
 import { BRAND, MAIN_NAV } from "~/lib/site";
 import { cn, emailName } from "~/lib/utils";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type HeaderUser = { email: string; role: "admin" | "user" } | null;
 
@@ -23,7 +24,6 @@ const desktopNavClass = ({ isActive }: { isActive: boolean }) =>
     isActive && "text-brand-800 underline decoration-2 underline-offset-[6px]",
   );
 
-const noSubscription = () => () => {};
 const popoversSupported = () => typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
 
 /**
@@ -35,11 +35,7 @@ const popoversSupported = () => typeof HTMLElement !== "undefined" && "popover" 
 function useMobileMenu() {
   const location = useLocation();
   const panel = useRef<HTMLDivElement>(null);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
   const shownOn = useRef(location.key);

@@ -4,15 +4,15 @@
 // pattern (arrow keys, Home/End, Escape returns to the button), written out so that every page
 // does not carry a positioning library for two items.
 import { ChevronDown, LogOut, Shield, UserRound } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { emailName } from "~/lib/utils";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const item =
   "hover:bg-brand-50 focus-visible:bg-brand-50 flex w-full items-center gap-2 rounded px-2 py-2 text-left outline-none";
 
-const noSubscription = () => () => {};
 const popoversSupported = () => typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
 
 export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
@@ -25,11 +25,7 @@ export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }
   const menu = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // Before hydration the items are plain links and buttons in the tab order; after, a menu.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const name = `Account menu for ${emailName(email)}`;
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
