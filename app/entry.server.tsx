@@ -24,6 +24,7 @@ import { startImportJobs, stopImportJobs } from "~/server/csv-import.server";
 import { startLimitPruning, stopLimitPruning } from "~/server/rate-limit.server";
 import { limitRenders } from "~/server/render-limit.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
+import { photoOrigin } from "~/server/storage.server";
 import { moduleLoaderFor } from "~/server/module-loader.server";
 import { ModuleLoaderContext } from "~/components/page-scripts";
 
@@ -135,7 +136,7 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
   // The inline scripts React Router writes carry this nonce; no other inline script may run.
   const nonce = crypto.randomBytes(16).toString("base64");
   if (contentSecurityPolicyOn)
-    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, env().MAP_STYLE_URL));
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, env().MAP_STYLE_URL, photoOrigin()));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

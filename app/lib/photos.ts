@@ -11,6 +11,7 @@ export const PHOTO_MESSAGES = {
   notImage: "Please select an image file",
   tooLarge: "File size must be less than 5MB",
   uploadFailed: "Failed to upload photo",
+  storageUnavailable: "Photo storage did not answer, so the photo was not saved. Please try again in a minute.",
 } as const;
 
 /**

@@ -9,6 +9,10 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 
+/** An optional http(s) address with a host. */
+const httpAddress = (message: string) =>
+  optional.refine((v) => v === undefined || (URL.canParse(v) && /^https?:\/\/[^/]/.test(v)), { message });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,12 +49,26 @@ const EnvSchema = z.object({
   TWITTER_CLIENT_SECRET: optional,
   GITHUB_CLIENT_ID: optional,
   GITHUB_CLIENT_SECRET: optional,
+  /** Set: photos go to this S3 bucket (AWS, Cloudflare R2, MinIO…) instead of DATA_DIR/uploads. */
   S3_BUCKET: optional,
   S3_REGION: optional,
-  S3_ENDPOINT: optional,
+  /** The S3 API of a service other than AWS (R2, MinIO); unset: AWS in S3_REGION. */
+  S3_ENDPOINT: httpAddress("must be an http(s) address such as https://<account>.r2.cloudflarestorage.com"),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
-  S3_PUBLIC_URL: optional,
+  /** Where visitors' browsers fetch the photos; unset: the endpoint's path-style address, or AWS's. */
+  S3_PUBLIC_URL: httpAddress("must be an http(s) address such as https://photos.example.com"),
+  /** The bucket in the path rather than the host name; unset: on with S3_ENDPOINT, off on AWS. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
+  /** When requests carry CRC checksums; unset: when_required with S3_ENDPOINT, the SDK's default on AWS. */
+  S3_CHECKSUMS: z.enum(["when_supported", "when_required"]).optional(),
+  /** How long opening a connection to the bucket and one request to it may take, and tries per request. */
+  S3_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).optional(),
+  S3_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).optional(),
+  S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).optional(),
   ADS_TXT: optional,
   /**
    * A MapLibre style of a hosted street basemap (https://…/style.json). Unset: the map draws

@@ -5,8 +5,8 @@ import sharp from "sharp";
 import { slugify } from "~/lib/slug";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_WIDTHS, photoFileName, photoVariants } from "~/lib/photos";
 import type { Db } from "./db.server";
-import { forgetUploads, photosInUse, uploadsBefore } from "./queries/photo-uploads.server";
-import { getStorage, type PhotoStorage } from "./storage.server";
+import { forgetUploads, photosInUse, recordUpload, uploadsBefore } from "./queries/photo-uploads.server";
+import { getStorage, StorageUnavailableError, type PhotoStorage } from "./storage.server";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 /** Refuses decompression bombs: 50 megapixels is far beyond any phone photo. */
@@ -28,8 +28,9 @@ function uniqueStem(slug: string) {
 
 export type UploadedPhoto = { url: string; widths: number[] };
 
-/** Checks, re-encodes and stores one upload; answers the URL of the widest copy. */
+/** Checks, re-encodes and stores one upload, remembered until a place uses it; answers the URL of the widest copy. */
 export async function processUpload(
+  db: Db,
   file: Blob,
   slugHint: string,
   storage: PhotoStorage = getStorage(),
@@ -73,17 +74,25 @@ export async function processUpload(
     throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
   }
 
-  // A storage failure is ours, not the visitor's: it reaches the caller as it is (a 500, logged).
-  const stored: string[] = [];
+  // The upload is remembered before its first byte is stored: the sweep then finds whatever a failure
+  // leaves behind. A storage failure is ours, not the visitor's, and reaches the caller as it is.
+  const url = storage.urlOf(photoFileName(stem, widest));
+  await recordUpload(db, url);
   try {
-    for (const { width: w, bytes } of encoded) {
-      stored.push(await storage.put(photoFileName(stem, w), bytes, "image/webp"));
-    }
+    for (const { width: w, bytes } of encoded) await storage.put(photoFileName(stem, w), bytes, "image/webp");
   } catch (error) {
-    await Promise.allSettled(stored.map((url) => storage.delete(url)));
+    // A storage that did not answer would not answer the removals either: the sweep removes the upload.
+    // Otherwise every width goes now, and the upload is forgotten once none is left.
+    if (!(error instanceof StorageUnavailableError)) {
+      const removals = await Promise.allSettled(
+        encoded.map(({ width: w }) => storage.delete(storage.urlOf(photoFileName(stem, w)))),
+      );
+      // Should forgetting fail too, the sweep finds nothing left to remove: the storage's error is the one told.
+      if (removals.every((r) => r.status === "fulfilled")) await forgetUploads(db, [url]).catch(() => undefined);
+    }
     throw error;
   }
-  return { url: stored[stored.length - 1]!, widths };
+  return { url, widths };
 }
 
 /** Removes every stored width of our own photos; URLs stored elsewhere are left alone. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readEnv } from "./env.server";
 import { contentSecurityPolicy } from "./security-headers.server";
+import { photoOrigin } from "./storage.server";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 
@@ -30,5 +31,51 @@ describe("the map under the Content-Security-Policy", () => {
     expect(env.MAP_ATTRIBUTION).toBe("© Example Maps");
     expect(readEnv({ DATA_DIR: process.env.DATA_DIR }).MAP_STYLE_URL).toBeUndefined();
     expect(() => readEnv({ MAP_STYLE_URL: "tiles.example.com/style.json" })).toThrow(/MAP_STYLE_URL/);
+  });
+});
+
+describe("photos from object storage under the Content-Security-Policy", () => {
+  const imgSrc = (variables: Record<string, string>) =>
+    directive(
+      contentSecurityPolicy("abc", undefined, photoOrigin(readEnv({ DATA_DIR: process.env.DATA_DIR, ...variables }))),
+      "img-src",
+    )!;
+
+  it("adds exactly the origin of the bucket's public URL to img-src, even over plain http, and nothing else", () => {
+    const minio = imgSrc({ S3_BUCKET: "dog-photos", S3_ENDPOINT: "http://minio.lan:9000" });
+    expect(minio).toBe("img-src 'self' data: blob: https: http://minio.lan:9000");
+
+    const published = imgSrc({
+      S3_BUCKET: "dog-photos",
+      S3_ENDPOINT: "https://0123abcd.r2.cloudflarestorage.com",
+      S3_PUBLIC_URL: "http://photos.lan:8080/dog-photos/",
+    });
+    expect(published).toBe("img-src 'self' data: blob: https: http://photos.lan:8080");
+
+    const aws = imgSrc({ S3_BUCKET: "dog-photos", S3_REGION: "us-east-2" });
+    expect(aws).toBe("img-src 'self' data: blob: https: https://dog-photos.s3.us-east-2.amazonaws.com");
+
+    for (const policy of [minio, published, aws]) {
+      const sources = policy.split(" ").slice(1);
+      expect(sources).not.toContain("http:");
+      expect(sources.some((source) => source.includes("*"))).toBe(false);
+    }
+  });
+
+  it("adds no origin while photos stay on our own disk, and the bucket's origin nowhere but img-src", () => {
+    expect(imgSrc({})).toBe("img-src 'self' data: blob: https:");
+    const policy = contentSecurityPolicy("abc", undefined, "http://minio.lan:9000");
+    for (const name of ["connect-src", "worker-src", "script-src", "default-src"])
+      expect(directive(policy, name)).not.toContain("minio.lan");
+  });
+
+  it("names an origin once when the map and the photos share it", () => {
+    const policy = contentSecurityPolicy("abc", "http://assets.lan:8080/styles/style.json", "http://assets.lan:8080");
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data: blob: https: http://assets.lan:8080");
+  });
+
+  it("refuses an S3 endpoint or public URL that is not an http(s) address", () => {
+    expect(() => readEnv({ S3_BUCKET: "dog-photos", S3_ENDPOINT: "minio.lan:9000" })).toThrow(/S3_ENDPOINT/);
+    expect(() => readEnv({ S3_BUCKET: "dog-photos", S3_PUBLIC_URL: "photos.example.com" })).toThrow(/S3_PUBLIC_URL/);
   });
 });

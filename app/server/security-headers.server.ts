@@ -15,18 +15,23 @@ export function securityHeaders(siteUrl: string): Record<string, string> {
 /**
  * Only our own scripts run: the bundles from our origin, and the inline scripts React Router
  * writes into the page, which carry the nonce of this response. Photos may come from object
- * storage and map tiles from a hosted style, hence https: for images and fetches; `mapStyleUrl`
- * (MAP_STYLE_URL) adds its own origin, which may be plain http on a private network. The map runs
- * its worker from our origin and its images from blob: addresses; style-src allows the inline
- * styles it places markers with.
+ * storage and from the https: addresses of places' image URLs, and map tiles from a hosted style,
+ * hence https: for images and fetches. `mapStyleUrl` (MAP_STYLE_URL) adds its own origin, and
+ * `photoOrigin` (the origin of the bucket's public URL) adds exactly that origin to img-src: either
+ * may be plain http on a private network (a MinIO, a tile server), and no other http address is let
+ * in. The map runs its worker from our origin and its images from blob: addresses; style-src allows
+ * the inline styles it places markers with.
  */
-export function contentSecurityPolicy(nonce: string, mapStyleUrl?: string) {
+export function contentSecurityPolicy(nonce: string, mapStyleUrl?: string, photoOrigin?: string) {
   const mapOrigin = mapStyleUrl ? ` ${new URL(mapStyleUrl).origin}` : "";
+  const imageOrigins = [...new Set([mapStyleUrl, photoOrigin].flatMap((url) => (url ? [new URL(url).origin] : [])))]
+    .map((origin) => ` ${origin}`)
+    .join("");
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https:${mapOrigin}`,
+    `img-src 'self' data: blob: https:${imageOrigins}`,
     "font-src 'self' data:",
     `connect-src 'self' https:${mapOrigin}`,
     `worker-src 'self' blob:${mapOrigin}`,

@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { adminApiUser } from "~/server/admin-api.server";
 import { getDb } from "~/server/db.server";
 import { discardUnusedPhotos, PhotoError, processUpload } from "~/server/photos.server";
-import { recordUpload } from "~/server/queries/photo-uploads.server";
+import { StorageUnavailableError } from "~/server/storage.server";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/lib/photos";
 import type { Route } from "./+types/photos";
 
@@ -74,12 +74,14 @@ export async function action({ request }: Route.ActionArgs) {
   const file = form.get("file");
   if (!(file instanceof Blob)) return data({ error: PHOTO_MESSAGES.notImage }, { status: 400 });
   try {
-    const photo = await processUpload(file, String(form.get("slug") ?? ""));
-    await recordUpload(await getDb(), photo.url);
+    const photo = await processUpload(await getDb(), file, String(form.get("slug") ?? ""));
     return data({ url: photo.url }, { status: 201 });
   } catch (error) {
     if (error instanceof PhotoError) return data({ error: error.message }, { status: error.status });
+    // A failure of ours, not the administrator's: logged, and told apart when the bucket did not answer.
     console.error("[photos] upload failed", error);
+    if (error instanceof StorageUnavailableError)
+      return data({ error: PHOTO_MESSAGES.storageUnavailable }, { status: 503 });
     return data({ error: PHOTO_MESSAGES.uploadFailed }, { status: 500 });
   }
 }
@@ -92,6 +94,6 @@ async function removePhotos(urls: string[]) {
     return data({ ok: true, removed });
   } catch (error) {
     console.error("[photos] removal failed", error);
-    return data({ error: "Failed to remove photo" }, { status: 500 });
+    return data({ error: "Failed to remove photo" }, { status: error instanceof StorageUnavailableError ? 503 : 500 });
   }
 }
