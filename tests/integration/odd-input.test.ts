@@ -62,7 +62,13 @@ const ODD_PAGES = [
 ];
 
 type Loader = (args: never) => unknown;
-type Case = { name: string; loader: Loader; path: string; params?: Record<string, string>; admin?: boolean };
+type Case = {
+  name: string;
+  loader: Loader;
+  path: string;
+  params?: Record<string, string | undefined>;
+  admin?: boolean;
+};
 
 let adminCookie = "";
 let placePath = "";
