@@ -1,3 +1,4 @@
+import { parsePage } from "./filters";
 import { isRegion, type Region } from "./vocabulary";
 
 // The admin's Locations table: its sort orders, the freshness filters that find places needing a
@@ -40,7 +41,6 @@ function pick<T extends string>(values: readonly T[], raw: string | null): T | u
 
 /** The table's query string, read leniently: an unknown value is as if it were not there. */
 export function parseAdminListParams(params: URLSearchParams): AdminListParams {
-  const page = Number(params.get("page"));
   return {
     search: (params.get("search") ?? "").trim().slice(0, 100),
     group: pick(ADMIN_CATEGORY_GROUPS, params.get("category")),
@@ -54,6 +54,6 @@ export function parseAdminListParams(params: URLSearchParams): AdminListParams {
         ADMIN_SORTS.map((s) => s.value),
         params.get("sort"),
       ) ?? "newest",
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+    page: parsePage(params.get("page")),
   };
 }

@@ -141,7 +141,7 @@ const HEADER_ALIASES: Record<string, string> = {
 /** A header as a column name: case and spaces ignored, aliases resolved. */
 export function normalizeHeader(header: string) {
   const key = words(header.replace(/^\uFEFF/, "")).replace(/ /g, "_");
-  return HEADER_ALIASES[key] ?? key;
+  return Object.hasOwn(HEADER_ALIASES, key) ? HEADER_ALIASES[key]! : key;
 }
 
 function table<T extends string>(entries: Record<T, string[]>) {

@@ -8,6 +8,7 @@ import {
   listHref,
   onlyFilters,
   parseLocationFilters,
+  parsePage,
   toggleOpenNow,
   toggleParam,
   unappliedFilters,
@@ -150,5 +151,20 @@ describe("the map view", () => {
     expect(unappliedFilters(p("view=map"), [])).toEqual([]);
     expect(unappliedFilters(p("open=now&view=map"), ["regions"])).toEqual([]);
     expect(unappliedFilters(p("view=satellite"))).toEqual(["view=satellite"]);
+  });
+});
+
+describe("parsePage", () => {
+  it("reads digits only, from 1 up to the highest page; anything else is page 1", () => {
+    expect(["2", " 3 ", "10000"].map(parsePage)).toEqual([2, 3, 10_000]);
+    expect(["99999999999999999999", "1".repeat(400)].map(parsePage)).toEqual([10_000, 10_000]);
+    for (const odd of ["0", "-1", "1e20", "1.5", "0x10", "2abc", "NaN", "Infinity", "constructor", "", null]) {
+      expect(parsePage(odd), String(odd)).toBe(1);
+    }
+  });
+
+  it("is what every list reads, however the page is written", () => {
+    expect(parseLocationFilters(p("page=1e20")).page).toBe(1);
+    expect(parseLocationFilters(p("page=99999999999999999999")).page).toBe(10_000);
   });
 });

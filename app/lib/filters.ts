@@ -28,6 +28,18 @@ export const SORT_LABELS: Record<Sort, string> = {
   rating: "Rating",
 };
 export const PAGE_SIZE = 24;
+/** The highest page number an address can ask for; a list shows its last page for any page past its end. */
+export const MAX_PAGE = 10_000;
+
+/**
+ * The page number of an address: digits only, from 1 up to MAX_PAGE (a larger number asks for a page
+ * past the end). Anything else (negative, a fraction, "1e20", a word) is page 1.
+ */
+export function parsePage(raw: string | null | undefined): number {
+  const text = raw?.trim() ?? "";
+  if (!/^[0-9]+$/.test(text)) return 1;
+  return Math.min(MAX_PAGE, Math.max(1, Number(text)));
+}
 
 export type LocationFilters = {
   search?: string;
@@ -124,7 +136,7 @@ export function parseLocationFilters(params: URLSearchParams): LocationFilters {
   const search = params.get(FILTER_PARAMS.search)?.trim().slice(0, 100) || undefined;
   const sortParam = params.get(FILTER_PARAMS.sort);
   const sort = (SORTS as readonly string[]).includes(sortParam ?? "") ? (sortParam as Sort) : undefined;
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get(FILTER_PARAMS.page) ?? "1", 10) || 1));
+  const page = parsePage(params.get(FILTER_PARAMS.page));
   return {
     search,
     regions: pick(params, FILTER_PARAMS.regions, REGION_VALUES),
@@ -256,7 +268,7 @@ export function withPage(params: URLSearchParams, page: number) {
 export function cleanSearchParams(params: URLSearchParams) {
   const next = new URLSearchParams();
   for (const [alias, raw] of params) {
-    const key = FILTER_ALIASES[alias] ?? alias;
+    const key = Object.hasOwn(FILTER_ALIASES, alias) ? FILTER_ALIASES[alias]! : alias;
     const value = key === FILTER_PARAMS.search ? raw.trim() : raw;
     if (!value) continue;
     if (key === FILTER_PARAMS.regions && value === "all") continue;
@@ -317,7 +329,7 @@ export function unappliedFilters(
   const offeredParams = new Set<string>(offered.map((key) => FILTER_PARAMS[key]));
   const unapplied: string[] = [];
   for (const [key, raw] of params) {
-    const always = ALWAYS_KNOWN[key];
+    const always = Object.hasOwn(ALWAYS_KNOWN, key) ? ALWAYS_KNOWN[key] : undefined;
     if (always === "any" || NOT_FILTERS.test(key)) continue;
     if (always) {
       if (!always.includes(raw)) unapplied.push(`${key}=${raw}`);
@@ -330,7 +342,7 @@ export function unappliedFilters(
       .split(",")
       .map((v) => v.trim())
       .filter(Boolean);
-    const known = VALUES_BY_PARAM[key];
+    const known = Object.hasOwn(VALUES_BY_PARAM, key) ? VALUES_BY_PARAM[key] : undefined;
     for (const value of values) {
       if (!known || !offeredParams.has(key) || !known.includes(value)) unapplied.push(`${key}=${value}`);
     }

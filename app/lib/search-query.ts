@@ -96,15 +96,23 @@ const PHRASES: [string, Meaning][] = [
   ["to", skip],
 ].map(([text, meaning]) => [text as string, meaning as Meaning]);
 
-/** Abbreviations and the words they stand for; a search for either finds both spellings. */
-export const ABBREVIATIONS: Record<string, string> = {
-  ft: "fort",
-  st: "saint",
-  pt: "port",
-  mt: "mount",
-  jax: "jacksonville",
-};
-const EXPANSIONS = Object.fromEntries(Object.entries(ABBREVIATIONS).map(([short, long]) => [long, short]));
+/**
+ * Abbreviations and the words they stand for; a search for either finds both spellings. Maps, not
+ * objects: a typed word is looked up, and "constructor" must not find an object's own property.
+ */
+const ABBREVIATIONS = new Map([
+  ["ft", "fort"],
+  ["st", "saint"],
+  ["pt", "port"],
+  ["mt", "mount"],
+  ["jax", "jacksonville"],
+]);
+const EXPANSIONS = new Map([...ABBREVIATIONS].map(([short, long]) => [long, short]));
+
+/** The other spelling of an abbreviable word ("ft" → "fort", "saint" → "st"), if it has one. */
+export function otherSpelling(word: string): string | undefined {
+  return ABBREVIATIONS.get(word) ?? EXPANSIONS.get(word);
+}
 
 /** A word to find: the word itself (its start, when `prefix`) or any of its other spellings. */
 export type SearchTerm = { word: string; prefix: boolean; alternatives: string[] };
@@ -245,9 +253,9 @@ export function interpretSearch(text: string, names?: PlaceNames): InterpretedSe
   }
 
   result.terms = [...new Set(textWords.map((w) => w.word))].map((word) => {
-    const other = ABBREVIATIONS[word] ?? EXPANSIONS[word];
+    const other = otherSpelling(word);
     return other
-      ? { word, prefix: word.length > 3 && !ABBREVIATIONS[word], alternatives: [other] }
+      ? { word, prefix: word.length > 3 && !ABBREVIATIONS.has(word), alternatives: [other] }
       : { word, prefix: true, alternatives: [] };
   });
   // Words that are all one town's name (and nothing else) name that town: its page may have no places yet.

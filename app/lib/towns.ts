@@ -4,16 +4,16 @@
 // spells the words out ("Saint Augustine"). Decision 0012.
 import { normalizeText } from "./search-query";
 
-const SPELLINGS: Record<string, string> = {
-  saint: "st",
-  st: "saint",
-  fort: "ft",
-  ft: "fort",
-  port: "pt",
-  pt: "port",
-  mount: "mt",
-  mt: "mount",
-};
+const SPELLINGS = new Map([
+  ["saint", "st"],
+  ["st", "saint"],
+  ["fort", "ft"],
+  ["ft", "fort"],
+  ["port", "pt"],
+  ["pt", "port"],
+  ["mount", "mt"],
+  ["mt", "mount"],
+]);
 
 /**
  * Every key a town name is found under: its words normalised (as the search reads them, and as the
@@ -26,7 +26,7 @@ export function townKeys(name: string): string[] {
   for (const form of forms) {
     let variants = [""];
     for (const word of form.split(" ")) {
-      const other = SPELLINGS[word];
+      const other = SPELLINGS.get(word);
       variants = variants.flatMap((v) => [v, ...(other ? [v] : [])].map((p, i) => `${p} ${i ? other : word}`.trim()));
     }
     for (const v of variants) keys.add(v);

@@ -10,7 +10,7 @@ import { defaultOrigin, siteOrigin } from "./origin.server";
 import { sendConfirmationMail, sendPasswordResetMail, type Queued } from "./notifications.server";
 import { track } from "./outbox.server";
 import { hit, LIMITS } from "./rate-limit.server";
-import { findRole } from "./queries/users.server";
+import { deletePasswordResetTokens, findRole } from "./queries/users.server";
 import * as schema from "./schema.server";
 import type { Role } from "~/lib/vocabulary";
 
@@ -100,6 +100,10 @@ function createAuth(db: Db, origin: string) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Better Auth uses up the link that was opened; the account's other links go with it.
+      async onPasswordReset({ user }) {
+        await deletePasswordResetTokens(db, user.id);
+      },
       // Our own page takes the token; Better Auth's reset endpoint is not reachable over HTTP.
       // Queued in the background: the answer takes as long whether or not the account exists.
       async sendResetPassword({ user, token }) {

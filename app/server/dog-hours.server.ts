@@ -88,6 +88,8 @@ export function usesSun(value: string) {
 export type DogHoursCheck = { ok: true; warnings: string[]; normalized: string } | { ok: false; error: string };
 
 /** Parses dog hours as an editor types them: the library's error, or its warnings (none when clean). */
+const UNREADABLE_DOG_HOURS = "These dog hours could not be read: check the opening_hours syntax.";
+
 export function checkDogHours(value: string): DogHoursCheck {
   try {
     const oh = parse(value, null);
@@ -97,7 +99,10 @@ export function checkDogHours(value: string): DogHoursCheck {
       normalized: oh.prettifyValue(),
     };
   } catch (error) {
-    return { ok: false, error: String(error).replace(/\s+/g, " ").trim() };
+    // The library reports a syntax error as a message (a string); anything else is its own failure
+    // on text it did not expect, and says nothing the administrator could act on.
+    if (typeof error !== "string") return { ok: false, error: UNREADABLE_DOG_HOURS };
+    return { ok: false, error: error.replace(/\s+/g, " ").trim() };
   }
 }
 

@@ -1,4 +1,5 @@
-// Outgoing e-mail: SMTP when SMTP_URL is set, else RFC 822 files in DATA_DIR/outbox for local use.
+// Outgoing e-mail: SMTP when SMTP_URL is set, else RFC 822 files in DATA_DIR/outbox for local use
+// (in production without SMTP_URL nothing is sent: the files wait there and the log says so).
 // Routes never call this directly: they queue mail through outbox.server.ts.
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
@@ -40,10 +41,17 @@ export async function sendMail(mail: Mail): Promise<{ file?: string }> {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString("hex")}.eml`);
   await fs.writeFile(file, info.message as Buffer);
-  // Only the development outbox prints links (confirmation, reset) to the log, for local sign-ups.
+  const to = [mail.to].flat().join(", ");
+  if (env().NODE_ENV === "production") {
+    // A link in a production log (confirmation, reset, administrator role) would hand the account to
+    // whoever reads the log: say that the message was kept, and where, never what it says.
+    console.warn(`[mail] not sent (SMTP_URL is not set): "${mail.subject}" to ${to} is stored in ${file}`);
+    return { file };
+  }
+  // In development and tests the links are printed, so that a local sign-up needs no mailbox.
   const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
   console.log(
-    `[mail] to ${[mail.to].flat().join(", ")}: "${mail.subject}" written to ${file}${links.length ? `\n[mail] link: ${links.join(" ")}` : ""}`,
+    `[mail] to ${to}: "${mail.subject}" written to ${file}${links.length ? `\n[mail] link: ${links.join(" ")}` : ""}`,
   );
   return { file };
 }

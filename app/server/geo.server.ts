@@ -11,7 +11,7 @@ const ZIPS = floridaZips as unknown as Record<string, [number, number]>;
 
 /** The centre of a Florida ZIP code, or null when it is not one. */
 export function zipCentre(zip: string): GeoPoint | null {
-  const centre = ZIPS[zip];
+  const centre = Object.hasOwn(ZIPS, zip) ? ZIPS[zip] : undefined;
   return centre ? { lat: centre[0], lng: centre[1] } : null;
 }
 
@@ -37,7 +37,7 @@ const CITY_CENTRES = cityCentres as Record<string, { lat: number; lng: number; s
 
 /** The centre of a city page's city (app/server/geo/city-centres.json, from GeoNames), or null when not sourced. */
 export function cityCentre(slug: string): GeoPoint | null {
-  const centre = CITY_CENTRES[slug];
+  const centre = Object.hasOwn(CITY_CENTRES, slug) ? CITY_CENTRES[slug] : undefined;
   return centre ? { lat: centre.lat, lng: centre.lng } : null;
 }
 

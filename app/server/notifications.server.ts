@@ -17,7 +17,9 @@ async function queue(mail: Mail): Promise<Queued> {
   try {
     return await queueMail(mail);
   } catch (error) {
-    console.error(`[mail] could not queue "${mail.subject}" to ${[mail.to].flat().join(", ")}:`, error);
+    // The database's own error, not the failed query: its parameters are the message, links and all.
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    console.error(`[mail] could not queue "${mail.subject}" to ${[mail.to].flat().join(", ")}: ${reason}`);
     return { firstAttempt: Promise.resolve("not-queued") };
   }
 }

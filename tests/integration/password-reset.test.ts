@@ -1,6 +1,6 @@
 // "Forgot password?": a reset link by e-mail, the same answer for unknown addresses, the limits of
 // sign-up, and no common passwords.
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { createSignedInUser, formRequest, TEST_PASSWORD } from "../session";
@@ -26,12 +26,36 @@ async function call(action: (args: never) => unknown, path: string, fields: Reco
   }
 }
 
-async function resetLinkFor(email: string) {
+/** The reset links mailed to `email`, oldest first. */
+async function resetLinksFor(email: string) {
   await settleDeliveries();
   const db = await getDb();
-  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.recipients, email));
-  const mail = rows.find((r) => r.subject.startsWith("Reset your password"));
-  return mail ? /https?:\/\/\S+\/auth\/reset-password\?token=\S+/.exec(mail.text)?.[0] : undefined;
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipients, email))
+    .orderBy(asc(mailOutbox.createdAt));
+  return rows
+    .filter((r) => r.subject.startsWith("Reset your password"))
+    .map((r) => /https?:\/\/\S+\/auth\/reset-password\?token=\S+/.exec(r.text)![0]);
+}
+
+async function resetLinkFor(email: string) {
+  return (await resetLinksFor(email)).at(-1);
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
+
+/** Chooses a new password through the reset page: the status of its answer. */
+async function choosePassword(link: string, password: string) {
+  const answer = await call(reset.action, "/auth/reset-password", { token: tokenOf(link), password }, "10.30.3.3");
+  return answer instanceof Response ? answer.status : (answer.init?.status ?? 200);
+}
+
+/** Signs in through the sign-in page: the status of its answer (302 when signed in). */
+async function signIn(email: string, password: string) {
+  const answer = await call(auth.action, "/auth", { intent: "signin", email, password }, "10.30.4.4");
+  return answer instanceof Response ? answer.status : (answer.init?.status ?? 200);
 }
 
 beforeAll(async () => {
@@ -89,6 +113,33 @@ describe("password reset", () => {
     expect((reused.data.result as { error: Record<string, string[]> }).error[""]?.[0]).toMatch(
       /invalid or has expired/,
     );
+  });
+
+  it("once any reset link has been used, every other one sent to the account stops working", async () => {
+    // Two accounts, each with two links (an account gets three mails an hour, its confirmation one of them).
+    const linksOf = async (email: string) => {
+      await createSignedInUser(email);
+      for (let i = 0; i < 2; i++) {
+        await call(forgot.action, "/auth/forgot-password", { email }, "10.30.2.2");
+        await settleDeliveries();
+      }
+      const links = await resetLinksFor(email);
+      expect(links).toHaveLength(2);
+      return { older: links[0]!, newer: links[1]! };
+    };
+    const ann = await linksOf("ann-resets@example.com");
+    const bo = await linksOf("bo-resets@example.com");
+
+    // Ann uses her newer link: her older one no longer sets a password.
+    expect(await choosePassword(ann.newer, "harbour-lights-31")).toBe(302);
+    expect(await choosePassword(ann.older, "stolen-inbox-99")).toBe(400);
+    expect(await signIn("ann-resets@example.com", "stolen-inbox-99")).toBe(401);
+    expect(await signIn("ann-resets@example.com", "harbour-lights-31")).toBe(302);
+
+    // Bo uses his older link (Ann's reset left his links alone): his newer one no longer works.
+    expect(await choosePassword(bo.older, "quiet-marsh-walk-5")).toBe(302);
+    expect(await choosePassword(bo.newer, "stolen-inbox-99")).toBe(400);
+    expect(await signIn("bo-resets@example.com", "quiet-marsh-walk-5")).toBe(302);
   });
 
   it("limits reset requests per address", async () => {

@@ -5,7 +5,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/city";
 import { AreaPlaces, AreaStat, countIn } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { isMapView, parseLocationFilters } from "~/lib/filters";
+import { isMapView, parseLocationFilters, parsePage } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { CITY_AREA_MILES, cityPageBySlug } from "~/lib/city-pages";
@@ -34,7 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const city = cityPageBySlug(slug);
   if (!city) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
-  const page = Number.parseInt(search.get("page") ?? "1", 10) || 1;
+  const page = parsePage(search.get("page"));
   const openNow = parseLocationFilters(search).openNow;
   const db = await getDb();
   const centre = cityCentre(city.slug);

@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/region";
 import { AreaPlaces, AreaStat, countIn } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { isMapView, parseLocationFilters } from "~/lib/filters";
+import { isMapView, parseLocationFilters, parsePage } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { cityHref } from "~/lib/city-pages";
 import { BRAND } from "~/lib/site";
@@ -31,7 +31,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const region = regionBySlug(params.region);
   if (!region) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
-  const page = Number.parseInt(search.get("page") ?? "1", 10) || 1;
+  const page = parsePage(search.get("page"));
   const openNow = parseLocationFilters(search).openNow;
   const db = await getDb();
   const [list, counts, map] = await Promise.all([

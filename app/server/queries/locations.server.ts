@@ -21,7 +21,7 @@ import type { Db } from "../db.server";
 import { auditEvents, locations, slugHistory, type Location, type NewLocation } from "../schema.server";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
-import { effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
+import { effectiveSort, MAX_PAGE, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
 import { METERS_PER_MILE } from "~/lib/geo";
 import { slugify, uniqueSlug } from "~/lib/slug";
@@ -258,6 +258,11 @@ async function pageOfMatches(
   return { total, rows: rows.map(({ total: _total, n: _n, ...row }) => row) };
 }
 
+/** A whole page number from 1 to MAX_PAGE, whatever a caller passed: an offset the database can take. */
+function pageWithin(page: number | undefined) {
+  return Number.isFinite(page) ? Math.min(MAX_PAGE, Math.max(1, Math.floor(page!))) : 1;
+}
+
 /**
  * One page of places matching the filters at `now`, with the total count of all matches (see
  * pageOfMatches); only an address past the last page asks again, for the last page.
@@ -270,7 +275,7 @@ export async function findLocations(db: Db, filters: LocationFilters = {}, now =
   ]);
   const where = conditions(filters, allowedIds, search);
   const order = ordering(filters, search);
-  let page = Math.max(1, filters.page ?? 1);
+  let page = pageWithin(filters.page);
   const [first, unplaceableCount] = await Promise.all([
     pageOfMatches(db, where, order, pageSize, (page - 1) * pageSize, filters),
     filters.near && filters.radius ? countUnplaceable(db, filters, allowedIds, search) : undefined,
@@ -537,7 +542,7 @@ export async function listAdminLocations(db: Db, params: Partial<AdminListParams
     updated: [desc(locations.updatedAt), asc(locations.id)],
     verified: [sql`${locations.verifiedOn} asc nulls first`, asc(locations.name)],
   }[params.sort ?? "newest"];
-  const page = params.page ?? 1;
+  const page = pageWithin(params.page);
   const [items, [count]] = await Promise.all([
     db
       .select({ ...adminLocationColumns, verifiedByEmail })

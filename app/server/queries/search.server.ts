@@ -6,7 +6,7 @@ import type { Db } from "../db.server";
 import { locations } from "../schema.server";
 import { cityHref } from "~/lib/city-pages";
 import { METERS_PER_MILE, type GeoPoint } from "~/lib/geo";
-import { ABBREVIATIONS, interpretSearch, type InterpretedSearch, type Suggestion } from "~/lib/search-query";
+import { interpretSearch, otherSpelling, type InterpretedSearch, type Suggestion } from "~/lib/search-query";
 import { placePath } from "~/lib/vocabulary";
 import { FLORIDA_NAMES, TOWN_KEYS, townsNear, zipCentre } from "../geo.server";
 
@@ -221,7 +221,7 @@ export function searchConditions({ interpreted, query, zipPoint }: PreparedSearc
     // The county's words narrow the rows through the text index; the county column must then be the county.
     const words = [...new Set(interpreted.counties[0]!.split(" "))]
       .map((w) => {
-        const other = ABBREVIATIONS[w] ?? Object.keys(ABBREVIATIONS).find((k) => ABBREVIATIONS[k] === w);
+        const other = otherSpelling(w);
         return other ? `(${w}:B | ${other}:B)` : `${w}:B`;
       })
       .join(" & ");

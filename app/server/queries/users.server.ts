@@ -1,6 +1,6 @@
 // Accounts as the product sees them beyond Better Auth's own tables: roles, look-ups by address,
 // and the administrators' addresses for notices.
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, like, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
 import { account, session, user, userRoles, verification } from "../schema.server";
 import type { Role } from "~/lib/vocabulary";
@@ -72,6 +72,17 @@ export async function deleteUnconfirmedUser(db: Db, email: string) {
     .where(and(eq(sql`lower(${user.email})`, email.trim().toLowerCase()), eq(user.emailVerified, false)))
     .returning({ id: user.id });
   return removed.length > 0;
+}
+
+/**
+ * Forgets every password-reset link of the account: once one has set a password, no other (older or
+ * newer, still in a mailbox) can set another. Better Auth keeps each link as `reset-password:<token>`
+ * with the account's id as the value.
+ */
+export async function deletePasswordResetTokens(db: Db, userId: string) {
+  await db
+    .delete(verification)
+    .where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, userId)));
 }
 
 const adminRoleIdentifier = (userId: string) => `admin-role:${userId}`;
