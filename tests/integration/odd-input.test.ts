@@ -96,20 +96,27 @@ async function answer(run: Case) {
   return { status: 200, error: body?.error ?? null };
 }
 
-/** Every list and search of the site, with `query` appended to its address. */
+/**
+ * Every list and search of the site, with `query` appended to its address: each kind of page once
+ * (the region, city and category pages share their loader, so one of each stands for the others).
+ */
 function lists(query: string): Case[] {
   const q = query ? `?${query}` : "";
   return [
     { name: "explore", loader: explore.loader, path: `/explore${q}` },
     { name: "search", loader: explore.loader, path: `/search${q}` },
-    ...CATEGORY_PREFIXES.map((prefix) => ({ name: prefix, loader: category.loader, path: `/${prefix}${q}` })),
-    ...REGIONS.map((r) => ({
+    ...CATEGORY_PREFIXES.slice(0, 1).map((prefix) => ({
+      name: prefix,
+      loader: category.loader,
+      path: `/${prefix}${q}`,
+    })),
+    ...REGIONS.slice(0, 1).map((r) => ({
       name: `region ${r.slug}`,
       loader: region.loader,
       path: `/region/${r.slug}${q}`,
       params: { region: r.slug },
     })),
-    ...CITY_PAGES.map((c) => ({
+    ...CITY_PAGES.slice(0, 1).map((c) => ({
       name: `city ${c.slug}`,
       loader: city.loader,
       path: `/city/${c.slug}${q}`,
@@ -158,16 +165,14 @@ beforeAll(async () => {
 });
 
 describe("no list or search answers 500 to what an address says", () => {
-  it("searching for the names of an object's own properties", async () => {
-    const cases = OBJECT_WORDS.flatMap((word) =>
-      [
-        `search=${encodeURIComponent(word)}`,
-        `q=${encodeURIComponent(word)}`,
-        `search=${encodeURIComponent(`${word} beach`)}`,
-        `search=${encodeURIComponent(`dog park ${word} county`)}`,
-        `search=${encodeURIComponent(`st ${word}`)}`,
-      ].flatMap(lists),
-    );
+  it.each(OBJECT_WORDS)("searching for %s, the name of an object's own property", async (word) => {
+    const cases = [
+      `search=${encodeURIComponent(word)}`,
+      `q=${encodeURIComponent(word)}`,
+      `search=${encodeURIComponent(`${word} beach`)}`,
+      `search=${encodeURIComponent(`dog park ${word} county`)}`,
+      `search=${encodeURIComponent(`st ${word}`)}`,
+    ].flatMap(lists);
     expect(await failures(cases)).toEqual([]);
   });
 
@@ -186,10 +191,11 @@ describe("no list or search answers 500 to what an address says", () => {
     expect((await list("constructor=1&toString=2")).unapplied).toEqual(["constructor=1", "toString=2"]);
   });
 
-  it("the names of an object's own properties as parameters and as filter values", async () => {
-    const cases = OBJECT_WORDS.flatMap((word) => {
+  it.each(OBJECT_WORDS)(
+    "%s, the name of an object's own property, as a parameter and as a filter value",
+    async (word) => {
       const w = encodeURIComponent(word);
-      return [
+      const cases = [
         `${w}=1`,
         `${w}=${w}`,
         `region=${w}`,
@@ -207,9 +213,9 @@ describe("no list or search answers 500 to what an address says", () => {
         `job=${w}`,
         `value=${w}`,
       ].flatMap(lists);
-    });
-    expect(await failures(cases)).toEqual([]);
-  });
+      expect(await failures(cases)).toEqual([]);
+    },
+  );
 
   it("the names of an object's own properties as the page's own name", async () => {
     const cases: Case[] = OBJECT_WORDS.flatMap((word) => [
