@@ -11,6 +11,8 @@ export const PHOTO_MESSAGES = {
   notImage: "Please select an image file",
   tooLarge: "File size must be less than 5MB",
   uploadFailed: "Failed to upload photo",
+  /** A photo address that is neither one of our uploads nor an https:// address. */
+  notOurs: "A photo must be uploaded here or be a full https:// address. Remove",
 } as const;
 
 /**

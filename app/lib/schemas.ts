@@ -53,6 +53,13 @@ export function isHttpUrl(text: string) {
   }
 }
 
+/** True for an absolute https:// address, as written, with a host and no user name or password in it. */
+export function isHttpsUrl(text: string) {
+  if (!/^https:\/\//i.test(text) || !isHttpUrl(text)) return false;
+  const url = new URL(text);
+  return url.protocol === "https:" && !url.username && !url.password;
+}
+
 /** A web address that may be left empty; anything but a full http:// or https:// address is refused with `message`. */
 export function optionalUrl(message: string) {
   return z
