@@ -205,6 +205,7 @@ export function LocationForm({
         />
         <div className={wide}>
           <PhotoManager name={fields.photos.name} defaultValue={location?.photos} slugHint={slugify(name)} />
+          <ErrorList id={fields.photos.errorId} errors={fields.photos.errors} className="mt-2" />
         </div>
         <InputField meta={fields.imageUrl} label={PLACE_FIELD_LABELS.imageUrl} type="url" />
         <InputField meta={fields.mapUrl} label="Google Maps Link" type="url" />

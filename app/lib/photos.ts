@@ -12,6 +12,8 @@ export const PHOTO_MESSAGES = {
   tooLarge: "File size must be less than 5MB",
   uploadFailed: "Failed to upload photo",
   storageUnavailable: "Photo storage did not answer, so the photo was not saved. Please try again in a minute.",
+  /** A photo address that is neither one of our uploads nor an https:// address. */
+  notOurs: "A photo must be uploaded here or be a full https:// address. Remove",
 } as const;
 
 /**

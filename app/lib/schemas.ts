@@ -27,30 +27,73 @@ export const URL_TEXT = 2000;
 
 const TOO_LONG = "Too long";
 
-/** A text that must be given; `message` when it is empty or only spaces. */
-export function requiredText(message: string, { max = SHORT_TEXT, tooLong = TOO_LONG } = {}) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+/**
+ * Control characters (C0, DEL, C1): nothing a person types, and what hides text in a log, a mail or a
+ * spreadsheet. A field of one line refuses them all, tab and line break included; a text of several
+ * lines keeps its tabs and line breaks (\n, or \r\n as browsers send them).
+ */
+const CONTROL_IN_LINE = /\p{Cc}/u;
+const CONTROL_IN_LINES = /(?![\t\n\r])\p{Cc}|\r(?!\n)/u;
+export const CONTROL_CHARACTER_IN_LINE = "Remove the tab, line break or other invisible character from this field";
+export const CONTROL_CHARACTER = "Remove the invisible control character from this field";
+
+/** One line (an input), or several (a text area). */
+export type Lines = "one" | "many";
+
+/** True when `text` holds a control character that a field of `lines` does not allow. */
+export function hasControlCharacter(text: string, lines: Lines = "one") {
+  return (lines === "one" ? CONTROL_IN_LINE : CONTROL_IN_LINES).test(text);
 }
 
-/** A text that may be left empty: trimmed, and `null` when empty. */
-export function optionalText({ max = LONG_TEXT, tooLong = TOO_LONG } = {}) {
+function controlRule(lines: Lines) {
+  return [
+    (v: string) => !hasControlCharacter(v, lines),
+    lines === "one" ? CONTROL_CHARACTER_IN_LINE : CONTROL_CHARACTER,
+  ] as const;
+}
+
+type TextOptions = { max?: number; tooLong?: string; lines?: Lines };
+
+/** A text that must be given; `message` when it is empty or only spaces. One line unless `lines` says "many". */
+export function requiredText(
+  message: string,
+  { max = SHORT_TEXT, tooLong = TOO_LONG, lines = "one" }: TextOptions = {},
+) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong)
+    .refine(...controlRule(lines));
+}
+
+/** A text that may be left empty: trimmed, and `null` when empty. One line unless `lines` says "many". */
+export function optionalText({ max = LONG_TEXT, tooLong = TOO_LONG, lines = "one" }: TextOptions = {}) {
   return z
     .string()
     .trim()
     .max(max, tooLong)
+    .refine(...controlRule(lines))
     .optional()
     .transform((v) => v || null);
 }
 
 /** True for an absolute http(s) address with a host; `javascript:`, `data:`, `vbscript:` and every other scheme are refused. */
 export function isHttpUrl(text: string) {
-  if (/\s/.test(text)) return false;
+  if (/\s/.test(text) || hasControlCharacter(text)) return false;
   try {
     const url = new URL(text);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
   } catch {
     return false;
   }
+}
+
+/** True for an absolute https:// address, as written, with a host and no user name or password in it. */
+export function isHttpsUrl(text: string) {
+  if (!/^https:\/\//i.test(text) || !isHttpUrl(text)) return false;
+  const url = new URL(text);
+  return url.protocol === "https:" && !url.username && !url.password;
 }
 
 /** A web address that may be left empty; anything but a full http:// or https:// address is refused with `message`. */
@@ -76,7 +119,12 @@ export function requiredEmail({ required, invalid }: { required: string; invalid
 
 /** Rules typed one per line, as the list a place stores (see `ruleList`). */
 export function ruleLinesText({ max = LONG_TEXT } = {}) {
-  return z.string().max(max, TOO_LONG).optional().transform(ruleList);
+  return z
+    .string()
+    .max(max, TOO_LONG)
+    .refine(...controlRule("many"))
+    .optional()
+    .transform(ruleList);
 }
 
 const amenityKeys = z
@@ -152,9 +200,9 @@ export const LocationSchema = z
     feeDetails: optionalText(),
     hours: optionalText(),
     seasonality: optionalText(),
-    accessibilityNotes: optionalText(),
-    parkingDetails: optionalText(),
-    safetyNotes: optionalText(),
+    accessibilityNotes: optionalText({ lines: "many" }),
+    parkingDetails: optionalText({ lines: "many" }),
+    safetyNotes: optionalText({ lines: "many" }),
     crowdLevel: z
       .enum(CROWD_LEVEL_VALUES, { error: "Choose a crowd level from the list" })
       .optional()
@@ -170,9 +218,9 @@ export const LocationSchema = z
     reviewCount: optionalNumber(0, 1_000_000, "Review count must be a whole number of 0 or more")
       .refine((v) => v === undefined || Number.isInteger(v), "Review count must be a whole number of 0 or more")
       .transform((v) => v ?? null),
-    description: optionalText(),
+    description: optionalText({ lines: "many" }),
     /** When dogs are allowed, in OpenStreetMap opening_hours syntax; the server checks it with the library. */
-    dogHours: optionalText({ max: 1000 }),
+    dogHours: optionalText({ max: 1000, lines: "many" }),
     fenced: yesNoOrUnknown,
     smallDogArea: yesNoOrUnknown,
     status: z.enum(PLACE_STATUS_VALUES, { error: "Choose a status from the list" }).default("open"),
@@ -192,7 +240,7 @@ export const AmenitySchema = z.object({
     "Name must be lowercase with underscores only",
   ),
   displayName: requiredText("Display name is required", { max: 100, tooLong: "Display name is too long" }),
-  description: optionalText({ max: 500 }),
+  description: optionalText({ max: 500, lines: "many" }),
   icon: optionalText({ max: 100 }).refine(
     (v) => v === null || /^[a-z0-9-]+$/.test(v),
     "Icon must be a lucide icon name, e.g. trees",
@@ -228,7 +276,7 @@ export const SubmissionSchema = z
     zip: optionalText({ max: 20 }),
     phone: optionalText({ max: 50 }),
     address: optionalText({ max: 500 }),
-    description: requiredText(SUBMISSION_REQUIRED.description, { max: LONG_TEXT }),
+    description: requiredText(SUBMISSION_REQUIRED.description, { max: LONG_TEXT, lines: "many" }),
     amenities: amenityKeys,
     fees: z
       .enum(FEE_VALUES, { error: "Choose Free or Paid" })
@@ -236,12 +284,12 @@ export const SubmissionSchema = z
       .transform((v) => v ?? null),
     hours: optionalText({ max: 500 }),
     feeDetails: optionalText({ max: 500 }),
-    parkingDetails: optionalText({ max: 1000 }),
+    parkingDetails: optionalText({ max: 1000, lines: "many" }),
     rules: ruleLinesText({ max: 2000 }),
     imageUrl: optionalUrl("Please enter a valid image URL starting with http:// or https://"),
     mapUrl: optionalUrl("Please enter a valid Google Maps link starting with http:// or https://"),
-    dogHoursNote: optionalText({ max: 500 }),
-    notes: optionalText(),
+    dogHoursNote: optionalText({ max: 500, lines: "many" }),
+    notes: optionalText({ lines: "many" }),
   })
   .superRefine(oneFeeAnswer);
 
@@ -273,6 +321,7 @@ export const ContactSchema = z.object({
   message: requiredText(CONTACT_REQUIRED, {
     max: LONG_TEXT,
     tooLong: "Please keep your message under 5,000 characters.",
+    lines: "many",
   }),
 });
 
@@ -292,6 +341,7 @@ export const ReportSchema = z.object({
   text: requiredText("Tell us what it is now", {
     max: REPORT_TEXT,
     tooLong: "Please keep it under 2,000 characters.",
+    lines: "many",
   }),
   sourceUrl: optionalUrl("Enter a full web address starting with http:// or https://"),
   email: z

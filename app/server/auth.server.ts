@@ -7,7 +7,7 @@ import { data, redirect, type MiddlewareFunction } from "react-router";
 import { getDb, type Db } from "./db.server";
 import { env } from "./env.server";
 import { defaultOrigin, siteOrigin } from "./origin.server";
-import { sendConfirmationMail, sendPasswordResetMail, type Queued } from "./notifications.server";
+import { sendConfirmationMail, sendExistingAccountMail, sendPasswordResetMail } from "./notifications.server";
 import { track } from "./outbox.server";
 import { hit, LIMITS } from "./rate-limit.server";
 import { deletePasswordResetTokens, findRole } from "./queries/users.server";
@@ -53,18 +53,6 @@ export function isPublicAuthEndpoint(method: string, pathname: string) {
   return PUBLIC_AUTH_ENDPOINTS.some((e) => e.method === method.toUpperCase() && e.path.test(pathname));
 }
 
-/**
- * The first attempt of the latest confirmation mail per address, for the sign-up page, which
- * waits a moment for it so that it can say whether the mail went out.
- */
-const confirmationMails = new Map<string, Queued["firstAttempt"]>();
-
-export function takeConfirmationAttempt(email: string) {
-  const attempt = confirmationMails.get(email.toLowerCase());
-  confirmationMails.delete(email.toLowerCase());
-  return attempt;
-}
-
 /** Mail about an account (confirmation, reset) goes out only a few times an hour per address. */
 async function accountMailAllowed(email: string) {
   const { allowed } = await hit(LIMITS.accountMailPerAddress, email);
@@ -104,6 +92,13 @@ function createAuth(db: Db, origin: string) {
       async onPasswordReset({ user }) {
         await deletePasswordResetTokens(db, user.id);
       },
+      // Signing up an address that has an account does the work a new one does (Better Auth hashes
+      // the password either way; here one mail is counted and stored) and gets the same answer, so
+      // neither the page nor its timing tells whether the address has an account. Its owner is told.
+      async onExistingUserSignUp({ user }) {
+        if (!(await accountMailAllowed(user.email))) return;
+        await sendExistingAccountMail(user.email, origin);
+      },
       // Our own page takes the token; Better Auth's reset endpoint is not reachable over HTTP.
       // Queued in the background: the answer takes as long whether or not the account exists.
       async sendResetPassword({ user, token }) {
@@ -121,10 +116,10 @@ function createAuth(db: Db, origin: string) {
       // The link confirms the address and lands on /auth, where the user signs in.
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
+      // Stored in the outbox, which sends it after the answer: a slow mail server delays nobody.
       async sendVerificationEmail({ user, url }) {
         if (!(await accountMailAllowed(user.email))) return;
-        const queued = await sendConfirmationMail(user.email, url);
-        confirmationMails.set(user.email.toLowerCase(), queued.firstAttempt);
+        await sendConfirmationMail(user.email, url);
       },
     },
     socialProviders: socialProviders(),

@@ -7,20 +7,19 @@ import { categoryLabel, leashLabel, reportKindLabel } from "~/lib/vocabulary";
 import type { Db } from "./db.server";
 import { env } from "./env.server";
 import type { Mail } from "./email.server";
-import { queueMail, type Delivery } from "./outbox.server";
+import { queueMail } from "./outbox.server";
 import { findAdminEmails } from "./queries/users.server";
 
-/** How the first attempt of a queued message went; "queued" when it could not even be stored. */
-export type Queued = { firstAttempt: Promise<Delivery | "not-queued"> };
-
-async function queue(mail: Mail): Promise<Queued> {
+/** Stores the message in the outbox: true when it was stored. */
+async function queue(mail: Mail): Promise<boolean> {
   try {
-    return await queueMail(mail);
+    await queueMail(mail);
+    return true;
   } catch (error) {
     // The database's own error, not the failed query: its parameters are the message, links and all.
     const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
     console.error(`[mail] could not queue "${mail.subject}" to ${[mail.to].flat().join(", ")}: ${reason}`);
-    return { firstAttempt: Promise.resolve("not-queued") };
+    return false;
   }
 }
 
@@ -178,6 +177,18 @@ export async function sendConfirmationMail(email: string, url: string) {
     to: email,
     subject: `Confirm your email for ${BRAND}`,
     text: `Welcome to ${BRAND}!\n\nConfirm your email address by opening this link:\n\n${url}\n\nIf you did not sign up, you can ignore this message.\n`,
+  });
+}
+
+/**
+ * To the owner of an address that has an account, when somebody signs it up again: the sign-up page
+ * answered as for a new account, and this says what to do if it was them.
+ */
+export async function sendExistingAccountMail(email: string, site: string) {
+  return queue({
+    to: email,
+    subject: `Somebody tried to sign up on ${BRAND} with your address`,
+    text: `Hi,\n\nSomebody (we hope you) just tried to create a ${BRAND} account with this address, which already has one. Nothing was changed.\n\nIf it was you, sign in at ${site}/auth, or choose a new password at ${site}/auth/forgot-password if you have forgotten yours.\n\nIf it was not you, you can ignore this message: your account stays as it is.\n`,
   });
 }
 

@@ -19,10 +19,10 @@ export function retryDelaySeconds(attempts: number) {
 }
 
 /**
- * Stores the message and starts sending it once the current request has been answered. The
- * returned promise tells how the first attempt went, for a page that may wait a moment for it.
+ * Stores the message and starts sending it in the background: no answer waits for a mail server,
+ * so how long a request takes never depends on it (nor tells whether a message was sent).
  */
-export async function queueMail(mail: Mail): Promise<{ id: string; firstAttempt: Promise<Delivery> }> {
+export async function queueMail(mail: Mail): Promise<{ id: string }> {
   const db = await getDb();
   const id = await insertMail(db, {
     recipients: [mail.to].flat().join(", "),
@@ -37,7 +37,7 @@ export async function queueMail(mail: Mail): Promise<{ id: string; firstAttempt:
     }),
   );
   track(firstAttempt);
-  return { id, firstAttempt };
+  return { id };
 }
 
 /** Claims one message (so no other instance sends it at the same time), sends it and records how it went. */

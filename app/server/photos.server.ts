@@ -4,9 +4,11 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import { slugify } from "~/lib/slug";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_WIDTHS, photoFileName, photoVariants } from "~/lib/photos";
+import { isHttpsUrl } from "~/lib/schemas";
 import type { Db } from "./db.server";
 import { forgetUploads, photosInUse, recordUpload, uploadsBefore } from "./queries/photo-uploads.server";
-import { getStorage, StorageUnavailableError, type PhotoStorage } from "./storage.server";
+import { env } from "./env.server";
+import { getStorage, localStorage, StorageUnavailableError, type PhotoStorage } from "./storage.server";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 /** Refuses decompression bombs: 50 megapixels is far beyond any phone photo. */
@@ -27,6 +29,15 @@ function uniqueStem(slug: string) {
 }
 
 export type UploadedPhoto = { url: string; widths: number[] };
+
+/**
+ * Whether a place may show the photo at `url`: one our storage produced (the configured bucket, or an
+ * upload on this server under /uploads/, which a site that moved to a bucket still has), or an absolute
+ * https: address. Anything else (`javascript:`, `../`, `http:`, a path elsewhere on the site) is refused.
+ */
+export function isAllowedPhotoUrl(url: string, storage: PhotoStorage = getStorage()) {
+  return storage.isOurs(url) || localStorage(env().DATA_DIR).isOurs(url) || isHttpsUrl(url);
+}
 
 /** Checks, re-encodes and stores one upload, remembered until a place uses it; answers the URL of the widest copy. */
 export async function processUpload(

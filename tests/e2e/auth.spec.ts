@@ -5,6 +5,7 @@ import {
   actAsNewClient,
   newUserEmail,
   readConfirmationLink,
+  readLatestMail,
   signInAs,
   signUpAndConfirm,
 } from "./helpers/auth";
@@ -77,6 +78,30 @@ test("signing in before confirming says so and sends a new link", async ({ page 
   await expect(page.getByRole("alert")).toContainText("Please confirm your email address before signing in.");
   await expect(page.getByRole("button", { name: /Account menu/ })).toBeHidden();
   await expect.poll(() => readConfirmationLink(email)).not.toBe(firstLink);
+});
+
+test("signing up an address that has an account looks like any sign-up; its owner is told by mail", async ({
+  page,
+}) => {
+  const { email } = await signUpAndConfirm(page);
+  const signUp = async (address: string) => {
+    await page.goto("/auth?tab=sign-up");
+    await page.getByLabel("Email").fill(address);
+    await page.getByLabel("Password").fill("another-pick-77");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    const notice = page.getByText("Check your email for the confirmation link!");
+    await expect(notice).toBeVisible();
+    return notice.locator("xpath=ancestor::*[@role][1]").innerText();
+  };
+  const forTaken = await signUp(email);
+  const forNew = await signUp(newUserEmail("fresh"));
+  expect(forTaken).toBe(forNew);
+  await expect(page.getByRole("button", { name: "Send the confirmation email again" })).toBeVisible();
+
+  const note = await readLatestMail(email, { subject: /Somebody tried to sign up/ });
+  expect(note).toContain("which already has one. Nothing was changed.");
+  // The account is as it was: its own password still signs in.
+  await signInAs(page, email, TEST_PASSWORD);
 });
 
 test("a new user signs up, confirms from the outbox, signs in and out", async ({ page }) => {

@@ -33,8 +33,9 @@ async function post(fields: Record<string, string>, ip = "10.9.0.1") {
   }
 }
 
-/** The confirmation link in the newest message to `email`. */
-function confirmationLink(email: string) {
+/** The confirmation link in the newest message to `email`, once the outbox has sent what it holds. */
+async function confirmationLink(email: string) {
+  await settleDeliveries();
   const files = fs.readdirSync(outboxDir()).sort().reverse();
   for (const file of files) {
     const raw = fs.readFileSync(path.join(outboxDir(), file), "utf8");
@@ -84,7 +85,7 @@ describe("roles", () => {
 
     const auth = await getAuth();
     for (const email of ["boss@example.com", "helper@example.com"]) {
-      const response = await auth.handler(new Request(confirmationLink(email)));
+      const response = await auth.handler(new Request(await confirmationLink(email)));
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/auth?confirmed=1");
     }
@@ -109,7 +110,7 @@ describe("roles", () => {
   it("an administrator's address taken by somebody else first never makes them an administrator", async () => {
     // The squatter signs up the listed address with a password of their own.
     await post({ intent: "signup", email: "other@example.com", password: "squatter-pass-1" });
-    const squattersLink = confirmationLink("other@example.com");
+    const squattersLink = await confirmationLink("other@example.com");
     // The owner clicks the confirmation mail they did not ask for: the account is confirmed, not admin.
     expect((await (await getAuth()).handler(new Request(squattersLink))).status).toBe(302);
     const squatter = await signInThroughPage("other@example.com", "squatter-pass-1");
@@ -126,14 +127,15 @@ describe("roles", () => {
 
   it("signing up an address that somebody else signed up and never confirmed replaces their account", async () => {
     await post({ intent: "signup", email: "taken@example.com", password: "squatter-pass-1" });
-    const squattersLink = confirmationLink("taken@example.com");
+    const squattersLink = await confirmationLink("taken@example.com");
     // Later the owner signs up with their own password.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 10_000 });
     const again = (await post({ intent: "signup", email: "taken@example.com", password: TEST_PASSWORD })) as Result;
     expect(again.data.notice).toEqual({ ok: true, message: "Check your email for the confirmation link!" });
-    vi.useRealTimers();
+    // Sent while the clock still reads as when it was stored (the embedded database's clock is the process's).
     await settleDeliveries();
-    const ownersLink = confirmationLink("taken@example.com");
+    vi.useRealTimers();
+    const ownersLink = await confirmationLink("taken@example.com");
     expect(ownersLink).not.toBe(squattersLink);
 
     // The squatter's link no longer confirms anything; the owner's does.

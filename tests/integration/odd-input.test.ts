@@ -255,5 +255,21 @@ describe("no list or search answers 500 to what an address says", () => {
     expect(await pageOf("99999999999999999999")).toEqual(last);
     expect((await pageOf("-3")).page).toBe(1);
     expect((await pageOf("abc")).page).toBe(1);
+
+    // The administrators' table too.
+    const adminPage = async (page: string) => {
+      const result = (await adminLocations.loader({
+        request: new Request(`${TEST_ORIGIN}/admin/locations?region=keys&page=${encodeURIComponent(page)}`, {
+          headers: { Cookie: adminCookie },
+        }),
+        params: {},
+        context: {},
+      } as never)) as { page: number; pageCount: number; items: unknown[] };
+      return { page: result.page, pageCount: result.pageCount, shown: result.items.length };
+    };
+    const adminLast = await adminPage("2");
+    expect(adminLast).toEqual({ page: 2, pageCount: 2, shown: 10 });
+    expect(await adminPage("99999999999999999999")).toEqual(adminLast);
+    expect((await adminPage("1e20")).page).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 // The CSV template: the import columns and two made-up example rows to overwrite.
 import { requireAdmin } from "~/server/auth.server";
+import { csvDocument } from "~/lib/csv-export";
 import { IMPORT_COLUMN_NAMES, TEMPLATE_EXAMPLE_MARK } from "~/lib/csv-normalize";
 import type { Route } from "./+types/import-template[.]csv";
 
@@ -78,14 +79,9 @@ const EXAMPLES: Record<(typeof IMPORT_COLUMN_NAMES)[number], string>[] = [
   },
 ];
 
-function csvField(value: string) {
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const lines = [IMPORT_COLUMN_NAMES, ...EXAMPLES.map((row) => IMPORT_COLUMN_NAMES.map((c) => row[c]))];
-  const body = `${lines.map((cells) => cells.map(csvField).join(",")).join("\r\n")}\r\n`;
+  const body = csvDocument([IMPORT_COLUMN_NAMES, ...EXAMPLES.map((row) => IMPORT_COLUMN_NAMES.map((c) => row[c]))]);
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

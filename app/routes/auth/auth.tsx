@@ -22,7 +22,6 @@ import {
   getAuth,
   getUser,
   safeRedirect,
-  takeConfirmationAttempt,
 } from "~/server/auth.server";
 import { ADMIN_ROLE_MAILED, offerAdminRole } from "~/server/admin-role.server";
 import { isCommonPassword } from "~/server/common-passwords.server";
@@ -69,40 +68,17 @@ function tabHref(tab: Tab, redirectTo: string) {
   return `/auth?${params}`;
 }
 
-const SIGNED_UP = "Check your email for the confirmation link!";
+/**
+ * The answer to every sign-up and every "send it again", whether or not the address has an account:
+ * the page tells nobody which addresses have one. The mail is in the outbox by then (a new account's
+ * confirmation, or a note to an existing account's owner); the page never waits for it to be sent.
+ */
+const SIGNED_UP = { ok: true, message: "Check your email for the confirmation link!" };
+const NOT_ARRIVED = "If it has not arrived in a few minutes, check your spam folder or send it again.";
 const COMMON_PASSWORD = "This password is too common. Please choose one that is harder to guess.";
-/** What became of the confirmation mail by the time the sign-up page answered. */
-type ConfirmationMail = "sent" | "pending" | "failed";
-/** The sign-up page waits this long for the confirmation mail, then answers either way. */
-const CONFIRMATION_WAIT_MS = 800;
-const MAIL_NOTICES: Record<ConfirmationMail, { ok: boolean; message: string; detail?: string }> = {
-  sent: { ok: true, message: SIGNED_UP },
-  pending: {
-    ok: true,
-    message: SIGNED_UP,
-    detail: "The confirmation email is on its way. If it has not arrived in a few minutes, send it again.",
-  },
-  failed: {
-    ok: false,
-    message: "Your account was created, but the confirmation email could not be sent.",
-    detail: "Please send it again in a moment.",
-  },
-};
 
-/** Waits a moment for the confirmation mail of `email`, and tells what became of it. */
-async function confirmationOutcome(email: string): Promise<ConfirmationMail> {
-  const attempt = takeConfirmationAttempt(email);
-  // No mail was queued: the address already has an account, or its mail limit is reached. The
-  // page says the same as for a new account, so it tells nobody which addresses have one.
-  if (!attempt) return "sent";
-  const waited = await Promise.race([
-    attempt,
-    new Promise<"pending">((resolve) => setTimeout(resolve, CONFIRMATION_WAIT_MS, "pending")),
-  ]);
-  return waited === "sent" ? "sent" : waited === "pending" ? "pending" : "failed";
-}
-
-type SignUpReply = ActionReply & { mail?: ConfirmationMail; email?: string };
+/** A sign-up's answer: the address, for "Send the confirmation email again". */
+type SignUpReply = ActionReply & { email?: string };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -159,12 +135,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (!email.success) return notify({ ok: false, message: "Please enter a valid email address." }, 400);
     const limited = await checkLimits([[LIMITS.signUpPerIp, ip]]);
     if (limited) return notify({ ok: false, message: limited.message }, limited.status);
-    // Answers the same whether or not the address has an account waiting: nothing to learn from it.
+    // Answers the same whether or not the address has an account waiting (Better Auth takes at least
+    // half a second either way): nothing to learn from it.
     await auth.api
       .sendVerificationEmail({ body: { email: email.data, callbackURL: CONFIRMED_CALLBACK } })
       .catch(() => null);
-    const mail = await confirmationOutcome(email.data);
-    return data<SignUpReply>({ notice: MAIL_NOTICES[mail], mail, email: email.data });
+    return data<SignUpReply>({ notice: SIGNED_UP, email: email.data });
   }
 
   const tab: Tab = intent === "signup" ? "signup" : "signin";
@@ -191,14 +167,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (tab === "signup") {
     // The address's owner replaces an account somebody else opened with it and never confirmed.
     await deleteUnconfirmedUser(await getDb(), email);
+    // A confirmed address gets Better Auth's answer for a new one, after the same work (see
+    // onExistingUserSignUp in auth.server.ts), so this answer is the same for both.
     const response = await auth.api.signUpEmail({
       body: { email, password, name: emailName(email), callbackURL: CONFIRMED_CALLBACK },
       headers: request.headers,
       asResponse: true,
     });
     if (!response.ok) return refuse((await authError(response)).message, response.status);
-    const mail = await confirmationOutcome(email);
-    return data<SignUpReply>({ notice: MAIL_NOTICES[mail], result: submission.reply({ hideFields }), mail, email });
+    return data<SignUpReply>({ notice: SIGNED_UP, result: submission.reply({ hideFields }), email });
   }
 
   const response = await auth.api.signInEmail({
@@ -247,10 +224,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
-      {notice && signUpMail?.mail && signUpMail.mail !== "sent" ? (
-        <Alert tone={notice.ok ? "success" : "error"}>
+      {notice?.ok && signUpMail?.email ? (
+        <Alert tone="success">
           <p>{notice.message}</p>
-          {notice.detail ? <p>{notice.detail}</p> : null}
+          <p>{NOT_ARRIVED}</p>
           <Form method="post" className="mt-2">
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="email" value={signUpMail.email ?? ""} />

@@ -542,22 +542,31 @@ export async function listAdminLocations(db: Db, params: Partial<AdminListParams
     updated: [desc(locations.updatedAt), asc(locations.id)],
     verified: [sql`${locations.verifiedOn} asc nulls first`, asc(locations.name)],
   }[params.sort ?? "newest"];
-  const page = pageWithin(params.page);
-  const [items, [count]] = await Promise.all([
+  const pageOf = (n: number) =>
     db
       .select({ ...adminLocationColumns, verifiedByEmail })
       .from(locations)
       .where(where)
       .orderBy(...order)
       .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
+      .offset((n - 1) * ADMIN_PAGE_SIZE);
+  let page = pageWithin(params.page);
+  const [first, [count]] = await Promise.all([
+    pageOf(page),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(locations)
       .where(where),
   ]);
+  let items = first;
   const total = count?.total ?? 0;
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  // An address past the last page shows the last page, as the public lists do.
+  if (page > pageCount) {
+    page = pageCount;
+    items = await pageOf(page);
+  }
+  return { items, total, page, pageCount };
 }
 
 const writtenColumns = { id: locations.id, slug: locations.slug, name: locations.name, category: locations.category };
