@@ -32,7 +32,7 @@ export default [
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
-      index("routes/admin/submissions.tsx"),
+      index("routes/admin/submissions/route.tsx"),
       route("locations", "routes/admin/locations.tsx"),
       route("import", "routes/admin/import.tsx"),
       route("amenities", "routes/admin/amenities.tsx"),
