@@ -62,7 +62,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
 }
 
 function MessageCard({ message }: { message: MessageRow }) {
-  const decision = useDecision({ id: `message-${message.id}`, schema: MessageReadSchema });
+  const decision = useDecision({ id: `read-${message.id}`, schema: MessageReadSchema });
   // Shows the new state at once; the list reloads behind it.
   const pendingRead = decision.fetcher.formData?.get("read");
   const isRead = pendingRead ? pendingRead === "true" : Boolean(message.readAt);
