@@ -10,8 +10,8 @@ export default [
     route(page, "routes/public/category.tsx", { id: `category-${page}` }),
     route(`${page}/:slug`, "routes/public/place.tsx", { id: `place-${page}` }),
   ]),
-  route("region/:region", "routes/public/region.tsx"),
-  route("city/:city", "routes/public/city.tsx"),
+  route("region/:region", "routes/public/area.tsx", { id: "region" }),
+  route("city/:city", "routes/public/area.tsx", { id: "city" }),
   route("regions/:region", "routes/public/legacy-redirect.tsx", { id: "legacy-regions" }),
   route("cities/:city", "routes/public/legacy-redirect.tsx", { id: "legacy-cities" }),
   route("report/:slug", "routes/public/report.tsx"),
@@ -32,7 +32,7 @@ export default [
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
-      index("routes/admin/submissions.tsx"),
+      index("routes/admin/submissions/route.tsx"),
       route("locations", "routes/admin/locations.tsx"),
       route("import", "routes/admin/import.tsx"),
       route("amenities", "routes/admin/amenities.tsx"),

@@ -1,4 +1,5 @@
-// The places of one region or city: count heading, card grid and page links, shared by region and city pages.
+// The places of one region or city: count heading, card grid and page links, or what the area's
+// empty list says; and the figures of the area's header.
 import { Map } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { OpenNowChip } from "~/components/filters-panel";
@@ -7,19 +8,13 @@ import { UnappliedFilters } from "~/components/unapplied-filters";
 import { Pagination } from "~/components/pagination";
 import { ListMapToggle, ListWithMap } from "~/components/places-map";
 import { FILTER_PARAMS, isMapView, listHref, OPEN_NOW, withPage, withView } from "~/lib/filters";
+import type { AreaLink, CountLabel, EmptyArea } from "~/lib/area-pages";
 import type { MapData } from "~/lib/map";
+import { cn } from "~/lib/utils";
 
 export function locationsFound(count: number) {
   return `${count} ${count === 1 ? "Location" : "Locations"} Found`;
 }
-
-/** How many places of the given categories a per-category count holds. */
-export function countIn(counts: Record<string, number>, categories: readonly string[]) {
-  return categories.reduce((total, c) => total + (counts[c] ?? 0), 0);
-}
-
-/** A label for one thing and for any other count: "1 Dog Park", "12 Dog Parks". */
-export type CountLabel = { one: string; other: string };
 
 /** A figure with its label, e.g. "12 Dog Parks", "1 Dog Park". */
 export function AreaStat({ count, label }: { count: number; label: CountLabel }) {
@@ -38,7 +33,7 @@ type AreaPlacesProps = {
   page: number;
   pageCount: number;
   showMapLink?: boolean;
-  empty: React.ReactNode;
+  empty: EmptyArea;
   /** Parts of the address the page could not apply (see UnappliedFilters). */
   unapplied?: string[];
   /** With `view=map`: every place of the area that the map can draw. */
@@ -92,16 +87,45 @@ export function AreaPlaces({
           <LocationGrid places={places} narrow={Boolean(map)} />
           <Pagination page={page} pageCount={pageCount} href={pageHref} />
         </ListWithMap>
-      ) : openNow ? (
-        <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg font-semibold">No place here has dog hours that allow dogs right now.</p>
-          <Link to={location.pathname} className="text-brand-700 mt-2 inline-block font-medium underline">
-            Show every place
-          </Link>
-        </div>
       ) : (
-        empty
+        <AreaEmpty
+          {...(openNow
+            ? {
+                title: "No place here has dog hours that allow dogs right now.",
+                link: { label: "Show every place", to: location.pathname },
+              }
+            : empty)}
+        />
       )}
     </section>
+  );
+}
+
+function AreaLinkTo({ link, className }: { link: AreaLink; className?: string }) {
+  return (
+    <Link to={link.to} className={cn("text-brand-700 font-medium underline", className)}>
+      {link.label}
+    </Link>
+  );
+}
+
+/** The dashed box of a list with no place: what it says, and a link on. */
+function AreaEmpty({ title, large = false, text, link, linkInText = false }: EmptyArea) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+      <p className={cn("font-semibold", large ? "text-2xl" : "text-lg")}>{title}</p>
+      {text ? (
+        <p className="mt-2 text-slate-700">
+          {text}
+          {linkInText ? (
+            <>
+              {" "}
+              <AreaLinkTo link={link} />
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {linkInText ? null : <AreaLinkTo link={link} className={cn("inline-block", text ? "mt-4" : "mt-2")} />}
+    </div>
   );
 }

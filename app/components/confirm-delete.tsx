@@ -1,5 +1,7 @@
-// A delete button that asks first: the dialog names what goes, and the shared fetcher sends
-// `intent=delete` with the row's id to the page's action.
+// Buttons that ask first. ConfirmAction: any action that cannot be taken back (a quick approval
+// mails the submitter and publishes the place). ConfirmDelete: the dialog names what goes, and the
+// shared fetcher sends `intent=delete` with the row's id to the page's action.
+import type { ReactNode } from "react";
 import { Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import {
@@ -14,6 +16,37 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+
+/** `trigger` opens a dialog asking `title` with `question`; its `action` button calls `onConfirm`. */
+export function ConfirmAction({
+  trigger,
+  title,
+  question,
+  action,
+  onConfirm,
+}: {
+  trigger: ReactNode;
+  title: ReactNode;
+  question: ReactNode;
+  action: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{question}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{action}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
 
 export function ConfirmDelete({
   fetcherKey,
@@ -34,8 +67,8 @@ export function ConfirmDelete({
 }) {
   const deleter = useFetcher({ key: fetcherKey });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button
           variant="outline"
           size={compact ? "icon" : "sm"}
@@ -47,19 +80,11 @@ export function ConfirmDelete({
           <Trash2 aria-hidden="true" />
           {compact ? null : "Delete"}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
-          <AlertDialogDescription>{question}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => deleter.submit({ intent: "delete", id }, { method: "post" })}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Delete ${name}?`}
+      question={question}
+      action="Delete"
+      onConfirm={() => deleter.submit({ intent: "delete", id }, { method: "post" })}
+    />
   );
 }

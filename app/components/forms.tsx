@@ -97,9 +97,16 @@ export function TextareaField({
   className,
   ...props
 }: FieldFrame & Omit<React.ComponentProps<"textarea">, "name" | "id" | "defaultValue" | "className">) {
+  // With `value` the page holds what is typed (e.g. a note kept while its dialog is closed): no default then.
+  const { defaultValue, ...wired } = getTextareaProps(meta, aria(meta, hint));
   return (
     <Frame meta={meta} label={label} hint={hint} className={className}>
-      <Textarea {...getTextareaProps(meta, aria(meta, hint))} key={meta.key} {...props} />
+      <Textarea
+        {...wired}
+        defaultValue={props.value === undefined ? defaultValue : undefined}
+        key={meta.key}
+        {...props}
+      />
     </Frame>
   );
 }

@@ -4,19 +4,18 @@ import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import type { StatusFilter as Filter } from "~/lib/status-filters";
 import { cn } from "~/lib/utils";
 
 export function StatusFilter<T extends string>({
   id,
+  filter,
   value,
-  options,
-  labels,
   className,
 }: {
   id: string;
+  filter: Pick<Filter<T>, "options" | "labels">;
   value: T;
-  options: readonly T[];
-  labels: Record<T, string>;
   className?: string;
 }) {
   const submit = useSubmit();
@@ -32,9 +31,9 @@ export function StatusFilter<T extends string>({
           className="w-56"
           onChange={(event) => submit(event.currentTarget.form)}
         >
-          {options.map((option) => (
+          {filter.options.map((option) => (
             <option key={option} value={option}>
-              {labels[option]}
+              {filter.labels[option]}
             </option>
           ))}
         </NativeSelect>

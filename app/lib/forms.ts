@@ -1,7 +1,6 @@
 // The one answer every form action gives: Conform's result and what the person is told.
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import { z } from "zod";
 
 /** What the person is told after sending: a toast once JavaScript runs, a notice in the page before. */
 export type Notice = { ok: boolean; message: string; detail?: string };
@@ -49,26 +48,17 @@ export function isActionReply(value: unknown): value is ActionReply {
   return typeof value === "object" && value !== null && ("notice" in value || "result" in value);
 }
 
-const RowId = z.uuid();
-
-/** The row id a form sent (a hidden `id` field), or null when it is not one. */
-export function sentId(formData: FormData, name = "id") {
-  const parsed = RowId.safeParse(formData.get(name));
-  return parsed.success ? parsed.data : null;
-}
-
 /**
  * The answer to a delete button (`intent=delete`, `id`): removes the row with `remove`, runs
  * `afterDelete` with what it returned, and says "<Thing> deleted successfully" or "Failed to delete <thing>".
  */
 export async function replyToDelete<Row>(
-  formData: FormData,
+  id: string,
   thing: string,
   remove: (id: string) => Promise<Row | null>,
   afterDelete?: (row: Row) => Promise<void>,
 ) {
-  const id = sentId(formData);
-  const deleted = id ? await remove(id) : null;
+  const deleted = await remove(id);
   if (!deleted) {
     return notify({ ok: false, message: `Failed to delete ${thing}`, detail: `That ${thing} no longer exists.` }, 404);
   }

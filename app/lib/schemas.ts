@@ -10,6 +10,7 @@ import {
   FEE_VALUES,
   LEASH_POLICY_CHOICES,
   LEASH_POLICY_VALUES,
+  PLACE_DEFAULTS,
   PLACE_STATUS_VALUES,
   REGION_VALUES,
   REPORT_KIND_VALUES,
@@ -387,4 +388,66 @@ export const ResetPasswordSchema = z.object({
     .string({ error: "Password is required." })
     .min(6, "Password must be at least 6 characters.")
     .max(128, "Please keep your password under 128 characters."),
+});
+
+// ---- Admin decisions (review, merge, reopen, reports, messages, deletes) -----------------------
+
+/** What a hidden field says when it was tampered with or the page is out of date. */
+export const NOT_UNDERSTOOD = "The request was not understood.";
+
+/** The id of the row a decision is about, sent in a hidden field. */
+const rowId = z.uuid({ error: NOT_UNDERSTOOD });
+
+/** The longest note an administrator can add to a decision. */
+export const DECISION_NOTE = 2000;
+
+const adminNotes = optionalText({ max: DECISION_NOTE, tooLong: "Admin notes are too long" });
+
+/** A row's delete button, and any decision that needs nothing but the row. */
+export const RowSchema = z.object({ id: rowId });
+
+/** Approve or reject a submission; the region is where an approval publishes the place. */
+export const ReviewSchema = z.object({
+  id: rowId,
+  region: z.enum(REGION_VALUES, { error: NOT_UNDERSTOOD }).default(PLACE_DEFAULTS.region),
+  adminNotes,
+});
+
+/** Set a decided submission back to pending: the note says why. */
+export const ReopenSchema = z.object({
+  id: rowId,
+  adminNotes: requiredText("Say why the submission is reopened", {
+    max: DECISION_NOTE,
+    tooLong: "Admin notes are too long",
+  }),
+});
+
+/** Approve a submission as a place already listed. */
+export const MergeSchema = z.object({ id: rowId, locationId: rowId, adminNotes });
+
+/** Approve a submission with the details completed in the location form (the form's own schema besides). */
+export const ApproveEditedFields = { id: rowId, adminNotes };
+
+export const REPORT_OUTCOMES = ["applied", "not-applied"] as const;
+
+/** Resolve a visitor's report as applied or not, with a note the reporter may read. */
+export const ResolveReportSchema = z.object({
+  id: rowId,
+  outcome: z.enum(REPORT_OUTCOMES, { error: NOT_UNDERSTOOD }),
+  note: optionalText({ max: DECISION_NOTE, tooLong: "The note is too long" }),
+});
+
+/** Mark a contact message as read or unread. */
+export const MessageReadSchema = z.object({
+  id: rowId,
+  read: z.enum(["true", "false"], { error: NOT_UNDERSTOOD }).transform((v) => v === "true"),
+});
+
+/** Edit an amenity: its name never changes, so whatever is sent for it is not read. */
+export const AmenityUpdateSchema = AmenitySchema.omit({ name: true }).extend({ id: rowId });
+
+/** Restore one field of a place as a history entry had it; an entry id that cannot be one finds none. */
+export const RestoreSchema = z.object({
+  event: z.string({ error: NOT_UNDERSTOOD }).transform((v) => (z.uuid().safeParse(v).success ? v : null)),
+  field: z.string({ error: NOT_UNDERSTOOD }),
 });

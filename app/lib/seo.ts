@@ -52,3 +52,9 @@ export function seoMeta(matches: readonly RootMatch[], page: PageSeo): MetaDescr
   for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }
+
+/** The tags of an admin tab ("Reports - Admin Panel | Florida Dog Places"), kept out of search engines. */
+export function adminMeta(tab: string, description: string, path: string) {
+  return ({ matches }: { matches: readonly RootMatch[] }) =>
+    seoMeta(matches, { title: `${tab} - Admin Panel | ${BRAND}`, description, path, noindex: true });
+}

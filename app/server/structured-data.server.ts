@@ -81,6 +81,14 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Jso
   };
 }
 
+/** The breadcrumb of a page one step below the home page: a category list, a region, a city. */
+export function pageBreadcrumbJsonLd(siteUrl: string, name: string, path: string): JsonLd {
+  return breadcrumbJsonLd(siteUrl, [
+    { name: "Home", path: "/" },
+    { name, path },
+  ]);
+}
+
 /** The facts of a place that its structured data is made from. */
 export type PlaceFacts = Pick<
   Location,

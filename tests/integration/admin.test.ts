@@ -1,4 +1,5 @@
 // The admin panel's loaders and actions: who may call them, and what they change.
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -7,7 +8,7 @@ import { getDb, resetDatabase } from "../db";
 import { callRoute, postForm, sessionCookie, siteRequest, type RouteHandler } from "../fixtures/sessions";
 import { LOCATION_FORM } from "../factories";
 import * as layoutRoute from "~/routes/admin/layout";
-import * as submissionsRoute from "~/routes/admin/submissions";
+import * as submissionsRoute from "~/routes/admin/submissions/route";
 import * as locationsRoute from "~/routes/admin/locations";
 import * as amenitiesRoute from "~/routes/admin/amenities";
 import * as messagesRoute from "~/routes/admin/messages";
@@ -92,6 +93,62 @@ describe("admin guard", () => {
     const { status, body } = await call(layoutRoute.loader, siteRequest("/admin", { cookie: admin }));
     expect(status).toBe(200);
     expect((body as { pending: number }).pending).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("every admin action", () => {
+  const actions: [string, RouteHandler, string][] = [
+    ["submissions", submissionsRoute.action, "/admin?index"],
+    ["locations", locationsRoute.action, "/admin/locations"],
+    ["amenities", amenitiesRoute.action, "/admin/amenities"],
+    ["reports", reportsRoute.action, "/admin/reports"],
+    ["messages", messagesRoute.action, "/admin/messages"],
+  ];
+
+  it.each(actions)("%s answers an intent it does not know with 400, not a 500", async (_, handler, pathname) => {
+    for (const intent of ["launch-rockets", "constructor", "__proto__", ""]) {
+      const answer = await call(handler, post(pathname, { intent, id: crypto.randomUUID() }, admin));
+      expect(answer).toEqual({ status: 400, body: { notice: { ok: false, message: "Unknown action" } } });
+    }
+  });
+
+  it("answers bad input with the field's error and the values typed", async () => {
+    const id = await newSubmission("Field Error Beach");
+    const refused = await call(
+      submissionsRoute.action,
+      post("/admin?index", { intent: "reject", id, adminNotes: "x".repeat(2001) }, admin),
+    );
+    expect(refused.status).toBe(400);
+    const reply = refused.body as ActionReply;
+    expect(reply.notice).toEqual({
+      ok: false,
+      message: "Failed to reject submission",
+      detail: "Admin notes are too long",
+    });
+    expect(reply.result?.error?.adminNotes).toEqual(["Admin notes are too long"]);
+    expect(reply.result?.initialValue?.id).toBe(id);
+
+    const tampered = await call(
+      submissionsRoute.action,
+      post("/admin?index", { intent: "merge", id, locationId: "not-a-place", adminNotes: "" }, admin),
+    );
+    expect(tampered.status).toBe(400);
+    expect((tampered.body as ActionReply).result?.error?.locationId).toEqual(["The request was not understood."]);
+
+    const toggled = await call(
+      messagesRoute.action,
+      post("/admin/messages", { id: crypto.randomUUID(), read: "maybe" }, admin),
+    );
+    expect(toggled.status).toBe(400);
+    expect((toggled.body as ActionReply).result?.error?.read).toEqual(["The request was not understood."]);
+
+    const [row] = await (
+      await getDb()
+    )
+      .select({ status: locationSubmissions.status })
+      .from(locationSubmissions)
+      .where(eq(locationSubmissions.id, id));
+    expect(row?.status).toBe("pending");
   });
 });
 

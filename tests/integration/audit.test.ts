@@ -10,7 +10,7 @@ import * as amenitiesRoute from "~/routes/admin/amenities";
 import * as historyRoute from "~/routes/admin/location-history";
 import * as locationsRoute from "~/routes/admin/locations";
 import * as reportsRoute from "~/routes/admin/reports";
-import * as submissionsRoute from "~/routes/admin/submissions";
+import * as submissionsRoute from "~/routes/admin/submissions/route";
 import type { ActionReply } from "~/lib/forms";
 import { createReport } from "~/server/queries/reports.server";
 import { auditEvents, locations, locationSubmissions, user } from "~/server/schema.server";

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow, submissionRow, uniqueSuffix } from "../factories";
 import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
-import * as submissionsRoute from "~/routes/admin/submissions";
+import * as submissionsRoute from "~/routes/admin/submissions/route";
 import { importLocations } from "~/server/csv-import.server";
 import { insertLocation } from "~/server/queries/locations.server";
 import { createSubmission, reviewSubmission } from "~/server/queries/submissions.server";

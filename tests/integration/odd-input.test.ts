@@ -12,13 +12,12 @@ import { setRole } from "~/server/queries/users.server";
 
 const explore = await import("~/routes/public/explore");
 const category = await import("~/routes/public/category");
-const region = await import("~/routes/public/region");
-const city = await import("~/routes/public/city");
+const area = await import("~/routes/public/area");
 const place = await import("~/routes/public/place");
 const suggestions = await import("~/routes/public/search-suggestions");
 const legacy = await import("~/routes/public/legacy-redirect");
 const adminLocations = await import("~/routes/admin/locations");
-const adminSubmissions = await import("~/routes/admin/submissions");
+const adminSubmissions = await import("~/routes/admin/submissions/route");
 const adminReports = await import("~/routes/admin/reports");
 const adminImport = await import("~/routes/admin/import");
 const importProgress = await import("~/routes/admin/import-progress");
@@ -112,13 +111,13 @@ function lists(query: string): Case[] {
     })),
     ...REGIONS.slice(0, 1).map((r) => ({
       name: `region ${r.slug}`,
-      loader: region.loader,
+      loader: area.loader,
       path: `/region/${r.slug}${q}`,
       params: { region: r.slug },
     })),
     ...CITY_PAGES.slice(0, 1).map((c) => ({
       name: `city ${c.slug}`,
-      loader: city.loader,
+      loader: area.loader,
       path: `/city/${c.slug}${q}`,
       params: { city: c.slug },
     })),
@@ -219,8 +218,8 @@ describe("no list or search answers 500 to what an address says", () => {
 
   it("the names of an object's own properties as the page's own name", async () => {
     const cases: Case[] = OBJECT_WORDS.flatMap((word) => [
-      { name: "region", loader: region.loader, path: `/region/${word}`, params: { region: word } },
-      { name: "city", loader: city.loader, path: `/city/${word}`, params: { city: word } },
+      { name: "region", loader: area.loader, path: `/region/${word}`, params: { region: word } },
+      { name: "city", loader: area.loader, path: `/city/${word}`, params: { city: word } },
       { name: "place", loader: place.loader, path: `/parks/${word}`, params: { slug: word } },
       { name: "old region", loader: legacy.loader, path: `/regions/${word}`, params: { region: word } },
       { name: "old city", loader: legacy.loader, path: `/cities/${word}`, params: { city: word } },
@@ -242,7 +241,7 @@ describe("no list or search answers 500 to what an address says", () => {
       await insertLocation(db, placeRow({ name: `Keys Spot ${String(i).padStart(2, "0")}`, region: "keys" }));
     }
     const pageOf = async (page: string) => {
-      const result = (await region.loader({
+      const result = (await area.loader({
         request: new Request(`${TEST_ORIGIN}/region/florida-keys?page=${encodeURIComponent(page)}`),
         params: { region: "florida-keys" },
         context: {},

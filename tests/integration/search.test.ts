@@ -7,7 +7,7 @@ import { zipCentre, resolveNear } from "~/server/geo.server";
 import { countByCategory, findLocations } from "~/server/queries/locations.server";
 import { distanceToPlace, findSuggestions } from "~/server/queries/search.server";
 import { locations, type NewLocation } from "~/server/schema.server";
-import { loader as cityLoader } from "~/routes/public/city";
+import { loader as areaLoader } from "~/routes/public/area";
 import { loader as exploreLoader } from "~/routes/public/explore";
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
@@ -356,7 +356,7 @@ describe("search", () => {
 describe("city pages", () => {
   it("count a place whose city has the name or that lies within 15 miles of the centre", async () => {
     const miami = cityPageBySlug("miami")!;
-    const data = (await cityLoader({
+    const data = (await areaLoader({
       request: new Request("http://localhost/city/miami"),
       params: { city: "miami" },
       context: {},

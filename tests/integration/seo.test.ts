@@ -4,8 +4,7 @@ import { getDb, resetDatabase } from "../db";
 import { locations } from "~/server/schema.server";
 import { seedDemoData } from "~/server/seed.server";
 import { loader as placeLoader } from "~/routes/public/place";
-import { loader as regionLoader } from "~/routes/public/region";
-import { loader as cityLoader } from "~/routes/public/city";
+import { loader as areaLoader } from "~/routes/public/area";
 import { loader as legacyLoader } from "~/routes/public/legacy-redirect";
 import { loader as sitemapIndexLoader } from "~/routes/seo/sitemap[.]xml";
 import { loader as sitemapFileLoader } from "~/routes/seo/sitemaps";
@@ -51,9 +50,9 @@ describe("search-engine files and addresses", () => {
 
   it("answers 404 for an unknown place, region or city", async () => {
     expect(await thrown(() => placeLoader(args("/parks/nope", { slug: "nope" })))).toEqual({ status: 404 });
-    expect(await thrown(() => regionLoader(args("/region/atlantis", { region: "atlantis" })))).toEqual({ status: 404 });
-    expect(await thrown(() => cityLoader(args("/city/tampa", { city: "tampa" })))).toEqual({ status: 404 });
-    expect(await thrown(() => cityLoader(args("/city/constructor", { city: "constructor" })))).toEqual({ status: 404 });
+    expect(await thrown(() => areaLoader(args("/region/atlantis", { region: "atlantis" })))).toEqual({ status: 404 });
+    expect(await thrown(() => areaLoader(args("/city/tampa", { city: "tampa" })))).toEqual({ status: 404 });
+    expect(await thrown(() => areaLoader(args("/city/constructor", { city: "constructor" })))).toEqual({ status: 404 });
   });
 
   it("moves the old /cities/ and /regions/ addresses for good", async () => {

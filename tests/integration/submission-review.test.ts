@@ -6,7 +6,7 @@ import { LOCATION_FORM, placeRow, submissionRow } from "../factories";
 import { callRoute, outcome, postForm, sessionCookie, siteRequest } from "../fixtures/sessions";
 import type { ActionReply } from "~/lib/forms";
 import { seedAmenities } from "~/server/seed.server";
-import * as submissionsRoute from "~/routes/admin/submissions";
+import * as submissionsRoute from "~/routes/admin/submissions/route";
 import { findLocations, insertLocation } from "~/server/queries/locations.server";
 import { auditEvents, locations, locationSubmissions, mailOutbox } from "~/server/schema.server";
 

@@ -25,3 +25,24 @@ export type BadgeProps = React.ComponentProps<"span"> & VariantProps<typeof badg
 export function Badge({ className, tone, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
 }
+
+/** One badge per item, as a list (a place's amenities). */
+export function BadgeList({
+  items,
+  tone,
+  className,
+}: {
+  items: string[];
+  tone: BadgeProps["tone"];
+  className?: string;
+}) {
+  return (
+    <ul className={cn("flex flex-wrap", className)}>
+      {items.map((item) => (
+        <li key={item}>
+          <Badge tone={tone}>{item}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

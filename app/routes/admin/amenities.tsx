@@ -3,7 +3,6 @@ import { useFetcher } from "react-router";
 import { Pencil, Plus } from "lucide-react";
 import type { Route } from "./+types/amenities";
 import { GeneralErrorBoundary } from "~/root";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { AmenityForm } from "~/components/admin-amenity-form";
 import { useNoticeToast } from "~/components/notice";
 import { ConfirmDelete } from "~/components/confirm-delete";
@@ -16,12 +15,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { notify, replyTo, replyToDelete, sentId, type ActionReply } from "~/lib/forms";
-import { AmenitySchema } from "~/lib/schemas";
-import { BRAND } from "~/lib/site";
-import { seoMeta } from "~/lib/seo";
+import { notify, replyTo, replyToDelete, type ActionReply } from "~/lib/forms";
+import { AmenitySchema, AmenityUpdateSchema, RowSchema } from "~/lib/schemas";
+import { adminMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/dates";
 import { requireAdmin } from "~/server/auth.server";
+import { handleIntent, intent } from "~/server/admin-intents.server";
 import { getDb } from "~/server/db.server";
 import {
   createAmenity,
@@ -31,57 +30,57 @@ import {
   type AmenityRow,
 } from "~/server/queries/amenities.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, {
-    title: `Amenities - Admin Panel | ${BRAND}`,
-    description: "Manage the amenities places can list.",
-    path: "/admin/amenities",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = adminMeta(
+  "Amenities",
+  "Manage the amenities places can list.",
+  "/admin/amenities",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { amenities: await listAmenities(await getDb()) };
 }
 
+const FAILED = {
+  create: "Failed to create amenity",
+  update: "Failed to update amenity",
+  delete: "Failed to delete amenity",
+} as const;
+
+const AMENITY_INTENTS = {
+  create: intent({
+    schema: AmenitySchema,
+    failure: FAILED.create,
+    async handle(value, { db, admin, submission }) {
+      // The insert itself refuses a taken name, so two admins creating one name at once get one amenity.
+      if (!(await createAmenity(db, value, admin))) {
+        return replyTo(submission, {
+          notice: { ok: false, message: FAILED.create },
+          fieldErrors: { name: ["An amenity with this name already exists"] },
+          status: 400,
+        });
+      }
+      return replyTo(submission, { notice: { ok: true, message: "Amenity created successfully" } });
+    },
+  }),
+  update: intent({
+    schema: AmenityUpdateSchema,
+    failure: FAILED.update,
+    async handle({ id, ...value }, { db, admin, submission }) {
+      if (!(await updateAmenity(db, id, value, admin))) return notify({ ok: false, message: FAILED.update }, 404);
+      return replyTo(submission, { notice: { ok: true, message: "Amenity updated successfully" } });
+    },
+  }),
+  delete: intent({
+    schema: RowSchema,
+    failure: FAILED.delete,
+    handle: ({ id }, { db, admin }) => replyToDelete(id, "amenity", (row) => deleteAmenity(db, row, admin)),
+  }),
+};
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const db = await getDb();
-
-  if (intent === "delete") return replyToDelete(formData, "amenity", (id) => deleteAmenity(db, id, admin));
-
-  if (intent === "update") {
-    const id = sentId(formData);
-    // The name never changes: whatever was sent for it is ignored, the stored one is checked instead.
-    const stored = id ? (await listAmenities(db)).find((a) => a.id === id) : undefined;
-    if (!stored) return notify({ ok: false, message: "Failed to update amenity" }, 404);
-    formData.set("name", stored.name);
-    const submission = parseWithZod(formData, { schema: AmenitySchema });
-    if (submission.status !== "success") {
-      return replyTo(submission, { notice: { ok: false, message: "Failed to update amenity" } });
-    }
-    await updateAmenity(db, stored.id, submission.value, admin);
-    return replyTo(submission, { notice: { ok: true, message: "Amenity updated successfully" } });
-  }
-
-  if (intent === "create") {
-    const submission = parseWithZod(formData, { schema: AmenitySchema });
-    const failed = { ok: false, message: "Failed to create amenity" };
-    if (submission.status !== "success") return replyTo(submission, { notice: failed });
-    // The insert itself refuses a taken name, so two admins creating one name at once get one amenity.
-    if (!(await createAmenity(db, submission.value, admin))) {
-      return replyTo(submission, {
-        notice: failed,
-        fieldErrors: { name: ["An amenity with this name already exists"] },
-        status: 400,
-      });
-    }
-    return replyTo(submission, { notice: { ok: true, message: "Amenity created successfully" } });
-  }
-
-  return notify({ ok: false, message: "Unknown action" }, 400);
+  return handleIntent(request, admin, AMENITY_INTENTS);
 }
 
 const COLUMNS = ["Name", "Display Name", "Description", "Icon", "Created", "Actions"];

@@ -14,15 +14,16 @@ import { Pagination } from "~/components/pagination";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { HeadingRow } from "~/components/ui/table";
-import { notify, replyTo, replyToDelete, sentId, type ActionReply } from "~/lib/forms";
+import { notify, replyTo, replyToDelete, type ActionReply } from "~/lib/forms";
+import { RestoreSchema, RowSchema } from "~/lib/schemas";
 import { ADMIN_SORTS, FRESHNESS_FILTERS, parseAdminListParams } from "~/lib/admin-locations";
-import { BRAND } from "~/lib/site";
-import { seoMeta } from "~/lib/seo";
+import { adminMeta } from "~/lib/seo";
 import { formatCalendarDate, formatDate } from "~/lib/dates";
 import { categoryLabel, leashLabel, placeStatusLabel, placePath, regionLabel, REGIONS } from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
-import { parseLocationForm } from "~/server/location-form.server";
+import { locationFormSchema } from "~/server/location-form.server";
+import { handleIntent, intent } from "~/server/admin-intents.server";
 import { deleteStoredPhotos } from "~/server/photos.server";
 import {
   createLocation,
@@ -34,13 +35,11 @@ import {
 } from "~/server/queries/locations.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, {
-    title: `Locations - Admin Panel | ${BRAND}`,
-    description: "Add, edit and delete the places of the directory.",
-    path: "/admin/locations",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = adminMeta(
+  "Locations",
+  "Add, edit and delete the places of the directory.",
+  "/admin/locations",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -60,56 +59,63 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const FAILED = { create: "Failed to create location", update: "Failed to update location" } as const;
+const HIGHLIGHTED = "Please correct the highlighted fields.";
+
+const LOCATION_INTENTS = {
+  create: intent({
+    schema: ({ db }) => locationFormSchema(db),
+    failure: FAILED.create,
+    invalid: HIGHLIGHTED,
+    async handle(input, { db, admin, submission }) {
+      await createLocation(db, input, admin);
+      return replyTo(submission, { notice: { ok: true, message: "Location created successfully" } });
+    },
+  }),
+  update: intent({
+    schema: async ({ db }) => (await locationFormSchema(db)).safeExtend(RowSchema.shape),
+    failure: FAILED.update,
+    invalid: HIGHLIGHTED,
+    async handle({ id, ...input }, { db, admin, submission }) {
+      const updated = await updateLocation(db, id, input, admin);
+      if (!updated) {
+        const gone = "That location no longer exists.";
+        return replyTo(submission, {
+          notice: { ok: false, message: FAILED.update, detail: gone },
+          formErrors: [gone],
+          status: 404,
+        });
+      }
+      await removePhotos(updated.previousPhotos.filter((url) => !input.photos.includes(url)));
+      return replyTo(submission, { notice: { ok: true, message: "Location updated successfully" } });
+    },
+  }),
+  delete: intent({
+    schema: RowSchema,
+    failure: "Failed to delete location",
+    handle: ({ id }, { db, admin }) =>
+      replyToDelete(
+        id,
+        "location",
+        (row) => deleteLocation(db, row, admin),
+        (row) => removePhotos(row.photos),
+      ),
+  }),
+  restore: intent({
+    schema: RestoreSchema,
+    failure: "Could not restore",
+    async handle({ event, field }, { db, admin }) {
+      const restored = event ? await restoreLocationField(db, event, field, admin) : null;
+      if (!restored?.ok)
+        return notify({ ok: false, message: "Could not restore", detail: "That change is not in the history." }, 404);
+      return notify({ ok: true, message: `Restored ${restored.label}` });
+    },
+  }),
+};
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const db = await getDb();
-
-  if (intent === "delete") {
-    return replyToDelete(
-      formData,
-      "location",
-      (id) => deleteLocation(db, id, admin),
-      (row) => removePhotos(row.photos),
-    );
-  }
-
-  if (intent === "restore") {
-    const eventId = sentId(formData, "event");
-    const field = formData.get("field");
-    const restored =
-      eventId && typeof field === "string" ? await restoreLocationField(db, eventId, field, admin) : null;
-    if (!restored?.ok)
-      return notify({ ok: false, message: "Could not restore", detail: "That change is not in the history." }, 404);
-    return notify({ ok: true, message: `Restored ${restored.label}` });
-  }
-
-  if (intent !== "create" && intent !== "update") return notify({ ok: false, message: "Unknown action" }, 400);
-  const failure = intent === "create" ? "Failed to create location" : "Failed to update location";
-  const submission = await parseLocationForm(db, formData);
-  if (submission.status !== "success") {
-    return replyTo(submission, {
-      notice: { ok: false, message: failure, detail: "Please correct the highlighted fields." },
-    });
-  }
-  const input = submission.value;
-  if (intent === "create") {
-    await createLocation(db, input, admin);
-    return replyTo(submission, { notice: { ok: true, message: "Location created successfully" } });
-  }
-  const id = sentId(formData);
-  const updated = id ? await updateLocation(db, id, input, admin) : null;
-  if (!updated) {
-    const gone = "That location no longer exists.";
-    return replyTo(submission, {
-      notice: { ok: false, message: failure, detail: gone },
-      formErrors: [gone],
-      status: 404,
-    });
-  }
-  await removePhotos(updated.previousPhotos.filter((url) => !input.photos.includes(url)));
-  return replyTo(submission, { notice: { ok: true, message: "Location updated successfully" } });
+  return handleIntent(request, admin, LOCATION_INTENTS);
 }
 
 /** Stored files of removed photos go too; a failure here is logged, the place is already saved. */

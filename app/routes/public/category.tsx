@@ -1,5 +1,6 @@
 // The five category list screens (beaches, parks, farmers markets, hiking areas, nature
-// preserves): one module, configured per address by app/lib/category-pages.ts.
+// preserves): one module; its loader hands the screen the configuration of the address
+// (app/lib/category-pages.ts).
 import { Lightbulb, PlusCircle, X } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/category";
@@ -10,7 +11,7 @@ import { ListMapToggle, ListWithMap } from "~/components/places-map";
 import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { buttonVariants } from "~/components/ui/button";
-import { categoryPageFor, type CategoryPage } from "~/lib/category-pages";
+import { categoryPageFor } from "~/lib/category-pages";
 import {
   activeFilterCount,
   isMapView,
@@ -26,7 +27,7 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { siteOrigin } from "~/server/origin.server";
 import { listStatus, loadLocationList } from "~/server/list-page.server";
-import { breadcrumbJsonLd } from "~/server/structured-data.server";
+import { pageBreadcrumbJsonLd } from "~/server/structured-data.server";
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const page = categoryPageFor(location.pathname);
@@ -47,19 +48,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (tidy) throw redirect(tidy);
   const filters = onlyFilters(parseLocationFilters(url.searchParams), page.filters);
   const list = await loadLocationList(url, { ...filters, categories: page.categories });
-  const jsonLd = [
-    breadcrumbJsonLd(siteOrigin(request), [
-      { name: "Home", path: "/" },
-      { name: page.title, path: `/${page.prefix}` },
-    ]),
-  ];
-  return data({ ...list, unapplied: unappliedFilters(url.searchParams, page.filters), jsonLd }, listStatus(list));
+  const jsonLd = [pageBreadcrumbJsonLd(siteOrigin(request), page.title, `/${page.prefix}`)];
+  return data(
+    { ...list, config: page, unapplied: unappliedFilters(url.searchParams, page.filters), jsonLd },
+    listStatus(list),
+  );
 }
 
 export default function CategoryList({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
+  const { config, items, total, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
   const location = useLocation();
-  const config = categoryPageFor(location.pathname) as CategoryPage;
   const params = new URLSearchParams(location.search);
   const pathname = location.pathname;
   const mapView = isMapView(params);

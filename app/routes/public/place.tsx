@@ -13,7 +13,7 @@ import { CrowdBadge } from "~/components/crowd-badge";
 import { PlaceMap } from "~/components/place-map";
 import { Rating } from "~/components/rating";
 import { DogHoursWeek, DogStatusLine } from "~/components/dog-status";
-import { Badge } from "~/components/ui/badge";
+import { Badge, BadgeList } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
 import { GeneralErrorBoundary } from "~/root";
@@ -341,13 +341,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
             </CardHeader>
             <CardContent>
               {place.amenities.length > 0 ? (
-                <ul className="flex flex-wrap gap-2">
-                  {place.amenities.map((a) => (
-                    <li key={a}>
-                      <Badge tone="outline">{amenityLabel(a)}</Badge>
-                    </li>
-                  ))}
-                </ul>
+                <BadgeList items={place.amenities.map(amenityLabel)} tone="outline" className="gap-2" />
               ) : (
                 <p className="text-slate-700">{NOT_LISTED}</p>
               )}

@@ -1,0 +1,78 @@
+// The Submissions tab: the places users sent, filtered by status, each with its decisions (review,
+// edit and approve, merge into a place already listed, reopen). Its action: intents.server.ts.
+import { useActionData, useFetcher } from "react-router";
+import type { Route } from "./+types/route";
+import { GeneralErrorBoundary } from "~/root";
+import { AdminTab, CardList } from "~/components/admin-list";
+import { StatusFilter } from "~/components/status-filter";
+import { useNoticeToast } from "~/components/notice";
+import type { ActionReply } from "~/lib/forms";
+import { adminMeta } from "~/lib/seo";
+import { statusFilter } from "~/lib/status-filters";
+import { requireAdmin } from "~/server/auth.server";
+import { handleIntent } from "~/server/admin-intents.server";
+import { getDb } from "~/server/db.server";
+import { listAmenities } from "~/server/queries/amenities.server";
+import {
+  findPossibleDuplicates,
+  listSubmissionsForReview,
+  type SubmissionFilter,
+} from "~/server/queries/submissions.server";
+import { APPROVE_FETCHER } from "./edit-and-approve";
+import { SUBMISSION_INTENTS } from "./intents.server";
+import { SubmissionCard } from "./submission-card";
+
+export const meta: Route.MetaFunction = adminMeta("Submissions", "Review the places users have submitted.", "/admin");
+
+const SUBMISSION_FILTER = statusFilter({
+  options: ["all", "pending", "approved", "rejected"] satisfies SubmissionFilter[],
+  labels: { all: "All Submissions", pending: "Pending Review", approved: "Approved", rejected: "Rejected" },
+  fallback: "pending",
+  empty: { fallback: "No pending submissions to review.", other: "No submissions found matching your filter." },
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filter = SUBMISSION_FILTER.from(new URL(request.url).searchParams);
+  const db = await getDb();
+  const { items, total } = await listSubmissionsForReview(db, filter);
+  const duplicates = await findPossibleDuplicates(
+    db,
+    items.filter((s) => s.status === "pending"),
+  );
+  const amenities = await listAmenities(db);
+  return {
+    filter,
+    items: items.map((s) => ({ ...s, duplicates: duplicates.get(s.id) ?? [] })),
+    total,
+    amenities: amenities.map((a) => ({ name: a.name, displayName: a.displayName })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return handleIntent(request, admin, SUBMISSION_INTENTS);
+}
+
+export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
+  const { filter, items, total, amenities } = loaderData;
+  const actionData = useActionData<typeof action>();
+  // The edit-and-approve forms share one fetcher, read here too: an approved card leaves the list.
+  const approvals = useFetcher<ActionReply>({ key: APPROVE_FETCHER });
+  useNoticeToast(approvals, approvals.reset);
+  return (
+    <AdminTab id="submissions-heading" title="Submissions" hideTitle reply={actionData}>
+      <StatusFilter id="status-filter" filter={SUBMISSION_FILTER} value={filter} />
+      <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+        Showing {items.length} of {total} submissions
+      </p>
+      <CardList rows={items} empty={SUBMISSION_FILTER.emptyText(filter)}>
+        {(submission) => <SubmissionCard submission={submission} amenities={amenities} />}
+      </CardList>
+    </AdminTab>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GeneralErrorBoundary error={error} />;
+}

@@ -1,0 +1,164 @@
+// The region pages (/region/:region) and the city pages (/city/:city): one screen, configured by the
+// loader for the area at the address (app/lib/area-pages.ts). A city's places are those whose city
+// contains its name or that lie within CITY_AREA_MILES of its centre.
+import { Lightbulb, MapPin } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/area";
+import { AreaPlaces, AreaStat } from "~/components/area-places";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { cityScreen, regionScreen, type AreaScreen, type CategoryCounts } from "~/lib/area-pages";
+import { CITY_AREA_MILES, cityPageBySlug } from "~/lib/city-pages";
+import { parseLocationFilters, unappliedFilters, type LocationFilters } from "~/lib/filters";
+import { seoMeta } from "~/lib/seo";
+import { BRAND } from "~/lib/site";
+import { cn } from "~/lib/utils";
+import { regionBySlug } from "~/lib/vocabulary";
+import { GeneralErrorBoundary } from "~/root";
+import { getDb } from "~/server/db.server";
+import { cityCentre } from "~/server/geo.server";
+import { siteOrigin } from "~/server/origin.server";
+import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
+import { pageBreadcrumbJsonLd } from "~/server/structured-data.server";
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
+  const { screen } = loaderData;
+  return seoMeta(matches, {
+    title: `${screen.seoTitle} | ${BRAND}`,
+    description: screen.seoDescription,
+    path: screen.path,
+    jsonLd: loaderData.jsonLd,
+  });
+}
+
+type Area = {
+  /** Which places are the area's. */
+  where: Pick<LocationFilters, "regions" | "city" | "cityArea">;
+  screen: (counts: CategoryCounts, total: number) => AreaScreen;
+};
+
+/** The region or the city the address names, or nothing for a name the site has no page for. */
+function areaAt(params: { region?: string; city?: string }): Area | null {
+  if (params.region !== undefined) {
+    const region = regionBySlug(params.region);
+    if (!region) return null;
+    return { where: { regions: [region.value] }, screen: (counts, total) => regionScreen(region, counts, total) };
+  }
+  const city = cityPageBySlug(params.city);
+  if (!city) return null;
+  const centre = cityCentre(city.slug);
+  return {
+    where: centre ? { cityArea: { name: city.name, centre, miles: CITY_AREA_MILES } } : { city: city.name },
+    screen: (counts, total) => cityScreen(city, counts, total),
+  };
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const area = areaAt(params);
+  if (!area) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  // The page, "open now" and the map view are read as every list reads them.
+  const { page, openNow, view } = parseLocationFilters(url.searchParams);
+  const db = await getDb();
+  const [list, counts, map] = await Promise.all([
+    findLocations(db, { ...area.where, sort: "name", page, openNow }),
+    countByCategory(db, area.where),
+    view ? findMapPoints(db, { ...area.where, openNow }) : null,
+  ]);
+  const screen = area.screen(counts, list.total);
+  return {
+    screen,
+    places: list.items,
+    map,
+    unapplied: unappliedFilters(url.searchParams, [], { distance: false }),
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    jsonLd: [pageBreadcrumbJsonLd(siteOrigin(request), screen.name, screen.path)],
+  };
+}
+
+export default function AreaPage({ loaderData }: Route.ComponentProps) {
+  const { screen } = loaderData;
+  return (
+    <div>
+      <header className="from-brand-800 to-brand-700 bg-gradient-to-br text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          {screen.eyebrow ? (
+            <p className="text-brand-100 text-sm font-medium tracking-wide uppercase">{screen.eyebrow}</p>
+          ) : null}
+          <h1 className={cn("text-3xl font-bold sm:text-4xl", screen.eyebrow && "mt-1")}>{screen.heading}</h1>
+          <p className="text-brand-50 mt-3 max-w-2xl text-lg">{screen.intro}</p>
+          <div className="mt-6 flex flex-wrap gap-4">
+            {screen.stats.map((stat) => (
+              <AreaStat key={stat.label.other} count={stat.count} label={stat.label} />
+            ))}
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {screen.cities ? (
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">{screen.cities.title}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="flex flex-wrap gap-3">
+                {screen.cities.links.map((city) => (
+                  <li key={city.label}>
+                    <Link
+                      to={city.to}
+                      className="border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100 inline-flex items-center gap-1 rounded-full border px-4 py-2 font-medium"
+                    >
+                      <MapPin className="size-4" aria-hidden="true" /> {city.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        <AreaPlaces {...loaderData} showMapLink={screen.mapLink} empty={screen.empty} />
+
+        {screen.tips ? (
+          <Card className="mt-12">
+            <CardHeader>
+              <CardTitle as="h2" className="flex items-center gap-2">
+                <Lightbulb className="size-5 text-amber-600" aria-hidden="true" />
+                {screen.tips.title}
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="list-disc space-y-2 pl-5 text-slate-700">
+                {screen.tips.items.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {screen.others ? (
+          <nav aria-label={screen.others.label} className="mt-12">
+            <h2 className="text-xl font-semibold">{screen.others.title}</h2>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {screen.others.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-brand-700 font-medium underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GeneralErrorBoundary error={error} />;
+}
