@@ -6,11 +6,12 @@ import { LocationGrid, type CardPlace } from "~/components/location-card";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { Pagination } from "~/components/pagination";
 import { ListMapToggle, ListWithMap } from "~/components/places-map";
-import { FILTER_PARAMS, isMapView, listHref, OPEN_NOW, withPage, withView } from "~/lib/filters";
+import { countWords, FILTER_PARAMS, isMapView, listHref, OPEN_NOW, withPage, withView } from "~/lib/filters";
 import type { MapData } from "~/lib/map";
 
-export function locationsFound(count: number) {
-  return `${count} ${count === 1 ? "Location" : "Locations"} Found`;
+/** "1 Location Found", "12 Locations Found", "More than 1,000 Locations Found". */
+export function locationsFound(count: number, more = false) {
+  return `${countWords(count, more, { start: true })} ${count === 1 && !more ? "Location" : "Locations"} Found`;
 }
 
 /** How many places of the given categories a per-category count holds. */
@@ -35,6 +36,8 @@ export function AreaStat({ count, label }: { count: number; label: CountLabel })
 type AreaPlacesProps = {
   places: CardPlace[];
   total: number;
+  /** More places match than `total`: they were counted only so far. */
+  more?: boolean;
   page: number;
   pageCount: number;
   showMapLink?: boolean;
@@ -48,6 +51,7 @@ type AreaPlacesProps = {
 export function AreaPlaces({
   places,
   total,
+  more = false,
   page,
   pageCount,
   showMapLink = false,
@@ -64,7 +68,7 @@ export function AreaPlaces({
     <section aria-labelledby="places-heading" className="mt-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h2 id="places-heading" className="text-2xl font-semibold">
-          {locationsFound(total)}
+          {locationsFound(total, more)}
         </h2>
         <div className="flex flex-wrap items-center gap-4">
           {showMapLink && total > 0 && !mapView ? (
@@ -90,7 +94,7 @@ export function AreaPlaces({
       {total > 0 ? (
         <ListWithMap map={map}>
           <LocationGrid places={places} narrow={Boolean(map)} />
-          <Pagination page={page} pageCount={pageCount} href={pageHref} />
+          <Pagination page={page} pageCount={pageCount} more={more} href={pageHref} />
         </ListWithMap>
       ) : openNow ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">

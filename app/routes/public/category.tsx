@@ -13,6 +13,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { categoryPageFor, type CategoryPage } from "~/lib/category-pages";
 import {
   activeFilterCount,
+  countWords,
   isMapView,
   listHref,
   onlyFilters,
@@ -57,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CategoryList({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
+  const { items, total, more, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
   const location = useLocation();
   const config = categoryPageFor(location.pathname) as CategoryPage;
   const params = new URLSearchParams(location.search);
@@ -142,7 +143,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-2xl font-semibold">
-            {config.resultsHeading} ({total})
+            {config.resultsHeading} ({countWords(total, more)})
           </h2>
           <SortControl pathname={pathname} params={params} sort={sort} choices={loaderData.sortChoices} />
           <ListMapToggle pathname={pathname} params={params} mapView={mapView} />
@@ -152,6 +153,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
             items={items}
             page={page}
             pageCount={pageCount}
+            more={more}
             pathname={pathname}
             params={params}
             emptyTitle={config.emptyTitle}

@@ -5,7 +5,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/city";
 import { AreaPlaces, AreaStat, countIn } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { isMapView, parseLocationFilters } from "~/lib/filters";
+import { countWords, isMapView, parseLocationFilters } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { CITY_AREA_MILES, cityPageBySlug } from "~/lib/city-pages";
@@ -23,7 +23,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const { city, slug } = loaderData;
   return seoMeta(matches, {
     title: `Dog-Friendly Places in ${city.name}, Florida | ${BRAND}`,
-    description: `Dog parks, dog beaches and trails in ${city.name}, Florida: leash rules, fees and amenities for ${loaderData.total} places.`,
+    description: `Dog parks, dog beaches and trails in ${city.name}, Florida: leash rules, fees and amenities for ${countWords(loaderData.total, loaderData.more)} places.`,
     path: `/city/${slug}`,
     jsonLd: loaderData.jsonLd,
   });
@@ -52,6 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     map,
     unapplied: unappliedFilters(new URL(request.url).searchParams, [], { distance: false }),
     total: list.total,
+    more: list.more,
     page: list.page,
     pageCount: list.pageCount,
     water: countIn(counts, BEACH_CATEGORIES),
@@ -66,7 +67,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, places, total, page, pageCount, water, parks, unapplied, map } = loaderData;
+  const { city, places, total, more, page, pageCount, water, parks, unapplied, map } = loaderData;
   return (
     <div>
       <header className="from-brand-800 to-brand-700 bg-gradient-to-br text-white">
@@ -87,6 +88,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           map={map}
           places={places}
           total={total}
+          more={more}
           page={page}
           pageCount={pageCount}
           empty={

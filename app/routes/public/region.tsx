@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/region";
 import { AreaPlaces, AreaStat, countIn } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { isMapView, parseLocationFilters } from "~/lib/filters";
+import { countWords, isMapView, parseLocationFilters } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { cityHref } from "~/lib/city-pages";
 import { BRAND } from "~/lib/site";
@@ -21,7 +21,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const { region } = loaderData;
   return seoMeta(matches, {
     title: `Dog-Friendly Places in ${region.label} | ${BRAND}`,
-    description: `${loaderData.total} dog-friendly beaches, parks and trails in ${region.label}. ${region.description}`,
+    description: `${countWords(loaderData.total, loaderData.more, { start: true })} dog-friendly beaches, parks and trails in ${region.label}. ${region.description}`,
     path: `/region/${region.slug}`,
     jsonLd: loaderData.jsonLd,
   });
@@ -52,6 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     map,
     unapplied: unappliedFilters(new URL(request.url).searchParams, [], { distance: false }),
     total: list.total,
+    more: list.more,
     page: list.page,
     pageCount: list.pageCount,
     beaches: countIn(counts, BEACH_CATEGORIES),
@@ -66,7 +67,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function RegionPage({ loaderData }: Route.ComponentProps) {
-  const { region, places, total, page, pageCount, beaches, parks, unapplied, map } = loaderData;
+  const { region, places, total, more, page, pageCount, beaches, parks, unapplied, map } = loaderData;
   const others = REGIONS.filter((r) => r.value !== region.value);
 
   return (
@@ -108,6 +109,7 @@ export default function RegionPage({ loaderData }: Route.ComponentProps) {
           map={map}
           places={places}
           total={total}
+          more={more}
           page={page}
           pageCount={pageCount}
           showMapLink
