@@ -59,9 +59,12 @@ export function generatedPlace(i: number): NewLocation {
   };
 }
 
-/** Adds `count` generated places in batches of 500, then vacuums (as autovacuum would) and refreshes the planner's statistics. */
-export async function insertGeneratedPlaces(db: Db, count: number) {
-  for (let i = 0; i < count; i += 500) {
+/**
+ * Adds generated places number `from` to `count - 1` in batches of 500, then vacuums (as autovacuum
+ * would) and refreshes the planner's statistics.
+ */
+export async function insertGeneratedPlaces(db: Db, count: number, from = 0) {
+  for (let i = from; i < count; i += 500) {
     await db
       .insert(locations)
       .values(Array.from({ length: Math.min(500, count - i) }, (_, j) => generatedPlace(i + j)))

@@ -7,13 +7,14 @@ import { LocationGrid, type CardPlace } from "~/components/location-card";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { Pagination } from "~/components/pagination";
 import { ListMapToggle, ListWithMap } from "~/components/places-map";
-import { FILTER_PARAMS, isMapView, listHref, OPEN_NOW, withPage, withView } from "~/lib/filters";
+import { countWords, FILTER_PARAMS, isMapView, listHref, OPEN_NOW, withPage, withView } from "~/lib/filters";
 import type { AreaLink, CountLabel, EmptyArea } from "~/lib/area-pages";
 import type { MapData } from "~/lib/map";
 import { cn } from "~/lib/utils";
 
-export function locationsFound(count: number) {
-  return `${count} ${count === 1 ? "Location" : "Locations"} Found`;
+/** "1 Location Found", "12 Locations Found", "More than 1,000 Locations Found". */
+export function locationsFound(count: number, more = false) {
+  return `${countWords(count, more, { start: true })} ${count === 1 && !more ? "Location" : "Locations"} Found`;
 }
 
 /** A figure with its label, e.g. "12 Dog Parks", "1 Dog Park". */
@@ -30,6 +31,8 @@ export function AreaStat({ count, label }: { count: number; label: CountLabel })
 type AreaPlacesProps = {
   places: CardPlace[];
   total: number;
+  /** More places match than `total`: they were counted only so far. */
+  more?: boolean;
   page: number;
   pageCount: number;
   showMapLink?: boolean;
@@ -43,6 +46,7 @@ type AreaPlacesProps = {
 export function AreaPlaces({
   places,
   total,
+  more = false,
   page,
   pageCount,
   showMapLink = false,
@@ -59,7 +63,7 @@ export function AreaPlaces({
     <section aria-labelledby="places-heading" className="mt-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h2 id="places-heading" className="text-2xl font-semibold">
-          {locationsFound(total)}
+          {locationsFound(total, more)}
         </h2>
         <div className="flex flex-wrap items-center gap-4">
           {showMapLink && total > 0 && !mapView ? (
@@ -85,7 +89,7 @@ export function AreaPlaces({
       {total > 0 ? (
         <ListWithMap map={map}>
           <LocationGrid places={places} narrow={Boolean(map)} />
-          <Pagination page={page} pageCount={pageCount} href={pageHref} />
+          <Pagination page={page} pageCount={pageCount} more={more} href={pageHref} />
         </ListWithMap>
       ) : (
         <AreaEmpty

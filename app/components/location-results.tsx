@@ -19,6 +19,7 @@ export function LocationResults({
   items,
   page,
   pageCount,
+  more = false,
   pathname,
   params,
   emptyTitle,
@@ -34,6 +35,8 @@ export function LocationResults({
   items: CardPlace[];
   page: number;
   pageCount: number;
+  /** More places match than were counted: the page count is a floor. */
+  more?: boolean;
   pathname: string;
   params: URLSearchParams;
   emptyTitle: string;
@@ -109,7 +112,7 @@ export function LocationResults({
         </section>
       ) : null}
       {unplaceableNote}
-      <Pagination page={page} pageCount={pageCount} href={(n) => listHref(pathname, withPage(params, n))} />
+      <Pagination page={page} pageCount={pageCount} more={more} href={(n) => listHref(pathname, withPage(params, n))} />
     </>
   );
 }

@@ -1,15 +1,19 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { pageOfLine } from "~/lib/filters";
 
 /** Previous / next links between pages of a list; nothing when everything fits on one page. */
 export function Pagination({
   page,
   pageCount,
+  more = false,
   href,
 }: {
   page: number;
   pageCount: number;
+  /** The list has more pages than `pageCount`: it was counted only so far. */
+  more?: boolean;
   /** The address of a page of the list. */
   href: (page: number) => string;
 }) {
@@ -22,9 +26,7 @@ export function Pagination({
           <ChevronLeft aria-hidden="true" /> Previous page
         </Link>
       ) : null}
-      <p className="text-sm text-slate-700">
-        Page {page} of {pageCount}
-      </p>
+      <p className="text-sm text-slate-700">{pageOfLine(page, pageCount, more)}</p>
       {page < pageCount ? (
         <Link to={href(page + 1)} className={link} rel="next">
           Next page <ChevronRight aria-hidden="true" />

@@ -2,6 +2,7 @@
 // category lists): app/routes/public/area.tsx loads the area's places and renders the screen its
 // loader builds here, with the area's counts.
 import { cityHref, cityPagePath, type CityPage } from "./city-pages";
+import { countWords } from "./filters";
 import { BEACH_CATEGORIES, PARK_CATEGORIES, REGIONS, regionLabel } from "./vocabulary";
 
 export type AreaLink = { label: string; to: string };
@@ -53,13 +54,13 @@ export function countIn(counts: CategoryCounts, categories: readonly string[]) {
 
 type Region = (typeof REGIONS)[number];
 
-export function regionScreen(region: Region, counts: CategoryCounts, total: number): AreaScreen {
+export function regionScreen(region: Region, counts: CategoryCounts, total: number, more = false): AreaScreen {
   const path = `/region/${region.slug}`;
   return {
     path,
     name: region.label,
     seoTitle: `Dog-Friendly Places in ${region.label}`,
-    seoDescription: `${total} dog-friendly beaches, parks and trails in ${region.label}. ${region.description}`,
+    seoDescription: `${countWords(total, more, { start: true })} dog-friendly beaches, parks and trails in ${region.label}. ${region.description}`,
     eyebrow: null,
     heading: `Dog-Friendly ${region.label}`,
     intro: region.description,
@@ -93,13 +94,13 @@ export function regionScreen(region: Region, counts: CategoryCounts, total: numb
   };
 }
 
-export function cityScreen(city: CityPage, counts: CategoryCounts, total: number): AreaScreen {
+export function cityScreen(city: CityPage, counts: CategoryCounts, total: number, more = false): AreaScreen {
   const region = regionLabel(city.region);
   return {
     path: cityPagePath(city),
     name: city.name,
     seoTitle: `Dog-Friendly Places in ${city.name}, Florida`,
-    seoDescription: `Dog parks, dog beaches and trails in ${city.name}, Florida: leash rules, fees and amenities for ${total} places.`,
+    seoDescription: `Dog parks, dog beaches and trails in ${city.name}, Florida: leash rules, fees and amenities for ${countWords(total, more)} places.`,
     eyebrow: region ?? null,
     heading: `Dog-Friendly ${city.name}`,
     intro: city.intro,

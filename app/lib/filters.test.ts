@@ -3,10 +3,12 @@ import {
   activeFilterCount,
   chooseParam,
   cleanSearchParams,
+  countWords,
   foundLine,
   isMapView,
   listHref,
   onlyFilters,
+  pageOfLine,
   parseLocationFilters,
   parsePage,
   toggleOpenNow,
@@ -97,6 +99,15 @@ describe("list addresses", () => {
     expect(foundLine(1)).toBe("1 location found");
     expect(foundLine(0)).toBe("0 locations found");
     expect(foundLine(92)).toBe("92 locations found");
+    expect(foundLine(1000)).toBe("1,000 locations found");
+  });
+
+  it("says a list counted only so far has more", () => {
+    expect(foundLine(1000, true)).toBe("More than 1,000 locations found");
+    expect(countWords(1000, true)).toBe("more than 1,000");
+    expect(countWords(17)).toBe("17");
+    expect(pageOfLine(3, 42, true)).toBe("Page 3 of 42 or more");
+    expect(pageOfLine(2, 5)).toBe("Page 2 of 5");
   });
 });
 

@@ -103,7 +103,7 @@ export async function loadLocationList(
     return { ...result, ...common, map, nearest, error: null };
   } catch (error) {
     console.error(`[list] ${url.pathname}${url.search}:`, error);
-    const empty = { items: [], total: 0, page: 1, pageSize: PAGE_SIZE, pageCount: 1 };
+    const empty = { items: [], total: 0, more: false, page: 1, pageSize: PAGE_SIZE, pageCount: 1 };
     return { ...empty, ...common, map: null, nearest: null, error: failure };
   }
 }

@@ -139,6 +139,30 @@ export const locations = pgTable(
     index("locations_amenities_idx").using("gin", t.amenities),
     index("locations_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("locations_city_trgm_idx").using("gin", t.city.op("gin_trgm_ops")),
+    // The public lists (decision 0014, "Long lists"): only the places they may show (not closed for
+    // good), in each list's own order, so a page is read off the index as far as it goes.
+    index("locations_listed_newest_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.name, t.id)
+      .where(sql`status <> 'closed'`),
+    index("locations_listed_rating_idx")
+      .on(t.rating.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.name, t.id)
+      .where(sql`status <> 'closed'`),
+    index("locations_listed_name_idx")
+      .on(t.name, t.id)
+      .where(sql`status <> 'closed'`),
+    // Every column a list filters on, so that a list's matches are counted from the index alone
+    // (region first: the region pages, and the filter most lists set).
+    index("locations_listed_filters_idx")
+      .on(t.region, t.leashPolicy, t.fees, t.crowdLevel, t.category, t.fenced, t.smallDogArea, t.rating, t.amenities)
+      .where(sql`status <> 'closed'`),
+    // A search's name matches: the words of the name (its search document's weight A) and the name
+    // as searches compare it (search_name, a generated column of migration 0008).
+    index("locations_name_words_idx")
+      .using("gin", sql`to_tsvector('public.fdp_search'::regconfig, ${t.name})`)
+      .where(sql`status <> 'closed'`),
+    index("locations_search_name_idx")
+      .on(sql`search_name`)
+      .where(sql`status <> 'closed'`),
   ],
 );
 

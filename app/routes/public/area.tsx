@@ -34,7 +34,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 type Area = {
   /** Which places are the area's. */
   where: Pick<LocationFilters, "regions" | "city" | "cityArea">;
-  screen: (counts: CategoryCounts, total: number) => AreaScreen;
+  screen: (counts: CategoryCounts, total: number, more: boolean) => AreaScreen;
 };
 
 /** The region or the city the address names, or nothing for a name the site has no page for. */
@@ -42,14 +42,17 @@ function areaAt(params: { region?: string; city?: string }): Area | null {
   if (params.region !== undefined) {
     const region = regionBySlug(params.region);
     if (!region) return null;
-    return { where: { regions: [region.value] }, screen: (counts, total) => regionScreen(region, counts, total) };
+    return {
+      where: { regions: [region.value] },
+      screen: (counts, total, more) => regionScreen(region, counts, total, more),
+    };
   }
   const city = cityPageBySlug(params.city);
   if (!city) return null;
   const centre = cityCentre(city.slug);
   return {
     where: centre ? { cityArea: { name: city.name, centre, miles: CITY_AREA_MILES } } : { city: city.name },
-    screen: (counts, total) => cityScreen(city, counts, total),
+    screen: (counts, total, more) => cityScreen(city, counts, total, more),
   };
 }
 
@@ -65,13 +68,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     countByCategory(db, area.where),
     view ? findMapPoints(db, { ...area.where, openNow }) : null,
   ]);
-  const screen = area.screen(counts, list.total);
+  const screen = area.screen(counts, list.total, list.more);
   return {
     screen,
     places: list.items,
     map,
     unapplied: unappliedFilters(url.searchParams, [], { distance: false }),
     total: list.total,
+    more: list.more,
     page: list.page,
     pageCount: list.pageCount,
     jsonLd: [pageBreadcrumbJsonLd(siteOrigin(request), screen.name, screen.path)],

@@ -14,6 +14,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { categoryPageFor } from "~/lib/category-pages";
 import {
   activeFilterCount,
+  countWords,
   isMapView,
   listHref,
   onlyFilters,
@@ -56,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CategoryList({ loaderData }: Route.ComponentProps) {
-  const { config, items, total, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
+  const { config, items, total, more, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const pathname = location.pathname;
@@ -140,7 +141,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-2xl font-semibold">
-            {config.resultsHeading} ({total})
+            {config.resultsHeading} ({countWords(total, more)})
           </h2>
           <SortControl pathname={pathname} params={params} sort={sort} choices={loaderData.sortChoices} />
           <ListMapToggle pathname={pathname} params={params} mapView={mapView} />
@@ -150,6 +151,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
             items={items}
             page={page}
             pageCount={pageCount}
+            more={more}
             pathname={pathname}
             params={params}
             emptyTitle={config.emptyTitle}

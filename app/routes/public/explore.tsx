@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
+  const { items, total, more, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const active = activeFilterCount(parseLocationFilters(params)) > 0;
@@ -86,7 +86,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium text-slate-800" role="status">
-          {foundLine(total)}
+          {foundLine(total, more)}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <SortControl pathname={location.pathname} params={params} sort={sort} choices={loaderData.sortChoices} />
@@ -106,6 +106,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           items={items}
           page={page}
           pageCount={pageCount}
+          more={more}
           pathname={location.pathname}
           params={params}
           emptyTitle="No locations found"

@@ -8,6 +8,7 @@ import { NativeSelect } from "~/components/ui/input";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { PLACE_SEARCH_PLACEHOLDER, REGIONS } from "~/lib/vocabulary";
+import { countWords } from "~/lib/filters";
 import { getDb } from "~/server/db.server";
 import { siteOrigin } from "~/server/origin.server";
 import { findLocations } from "~/server/queries/locations.server";
@@ -48,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     topRated: topRated.items.slice(0, 3),
     newest: newest.items.slice(0, 3),
     total: newest.total,
+    more: newest.more,
     jsonLd: [organizationJsonLd(siteUrl), webSiteJsonLd(siteUrl)],
   };
 }
@@ -81,14 +83,15 @@ function SectionHeading({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { topRated, newest, total } = loaderData;
+  const { topRated, newest, total, more } = loaderData;
   return (
     <>
       <section className="from-brand-700 to-brand-800 bg-gradient-to-br text-white">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center md:py-24">
           <h1 className="text-4xl font-bold tracking-tight md:text-5xl">Find Dog-Friendly Places in Florida</h1>
           <p className="text-brand-50 mx-auto mt-4 max-w-2xl text-lg">
-            {total} beaches, parks, trails and markets where your dog is welcome, with leash rules, fees and amenities.
+            {countWords(total, more, { start: true })} beaches, parks, trails and markets where your dog is welcome,
+            with leash rules, fees and amenities.
           </p>
           <div className="mx-auto mt-8 max-w-3xl rounded-2xl bg-white p-3 text-left text-slate-900 shadow-lg">
             <SearchForm action="/explore" placeholder={PLACE_SEARCH_PLACEHOLDER} size="lg">

@@ -21,7 +21,7 @@ import type { Db } from "../db.server";
 import { auditEvents, locations, slugHistory, type Location, type NewLocation } from "../schema.server";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
-import { effectiveSort, MAX_PAGE, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
+import { COUNT_LIMIT, effectiveSort, MAX_PAGE, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
 import { METERS_PER_MILE } from "~/lib/geo";
 import { slugify, uniqueSlug } from "~/lib/slug";
@@ -32,10 +32,11 @@ import { findDogsAllowedIds, withDogTimelines } from "./dog-hours.server";
 import {
   distanceMiles,
   inCityArea,
+  listed,
   nearestFirst,
   prepareSearch,
   radiusSearch,
-  relevanceOrder,
+  relevancePage,
   searchConditions,
   unplaceable,
   type OrderKey,
@@ -157,7 +158,7 @@ function conditions(
   search?: PreparedSearch,
   { radius = true } = {},
 ): SQL | undefined {
-  const parts: (SQL | undefined)[] = [ne(locations.status, "closed")];
+  const parts: (SQL | undefined)[] = [listed];
   if (allowedIds) parts.push(allowedIds.length ? inArray(locations.id, allowedIds) : sql`false`);
   if (search) parts.push(searchConditions(search));
   if (filters.city) parts.push(ilike(locations.city, `%${escapeLike(filters.city)}%`));
@@ -178,19 +179,22 @@ function conditions(
   return parts.length ? and(...parts) : undefined;
 }
 
-function ordering(filters: LocationFilters, search?: PreparedSearch): OrderKey[] {
+/**
+ * The order of a list, as keys; the place's id comes last, so places that tie on every other key
+ * keep one order from page to page. Newest first, by rating and by name each walk an index of
+ * migration 0017 in this very order, reading only the rows of the page.
+ */
+function ordering(filters: LocationFilters): OrderKey[] {
   const sort = effectiveSort(filters);
   if (sort === "distance" && filters.near && filters.radius) {
     // Within a radius, places without coordinates are measured to their town's centre: among the others.
-    return [{ key: radiusSearch(filters.near, filters.radius).order, direction: "asc" }];
+    return [{ key: radiusSearch(filters.near, filters.radius).order, direction: "asc" }, byId];
   }
   if (sort === "distance" && filters.near) {
     // Places without coordinates come last, never placed by guess ("Distance unknown"). No second key:
     // PostgreSQL 15 then sorts every place instead of walking the index (ties need equal coordinates).
-    return [{ key: nearestFirst(filters.near), direction: "asc", walksIndex: true }];
+    return [{ key: nearestFirst(filters.near), direction: "asc" }];
   }
-  const relevance = sort === "relevance" && search ? relevanceOrder(search) : null;
-  if (relevance) return relevance;
   const name: OrderKey = { key: sql`${locations.name}`, direction: "asc" };
   switch (sort) {
     case "rating":
@@ -198,64 +202,127 @@ function ordering(filters: LocationFilters, search?: PreparedSearch): OrderKey[]
         { key: sql`${locations.rating}`, direction: "desc nulls last" },
         { key: sql`${locations.createdAt}`, direction: "desc" },
         name,
+        byId,
       ];
     case "name":
-      return [name];
+      return [name, byId];
     default:
-      return [{ key: sql`${locations.createdAt}`, direction: "desc" }, name];
+      return [{ key: sql`${locations.createdAt}`, direction: "desc" }, name, byId];
   }
 }
+
+const byId: OrderKey = { key: sql`${locations.id}`, direction: "asc" };
 
 export type LocationPage = {
   items: LocationSummary[];
   /** A radius search: the matching places it could not measure at all (no coordinates, no known town). */
   unplaceable?: number;
+  /** How many places match; with `more`, how many were counted (more match). */
   total: number;
+  /**
+   * More places match than `total`: a list counts its matches one by one only up to COUNT_LIMIT (or to
+   * the end of the page asked for, when that is further), so that a long list costs no more than a short one.
+   */
+  more: boolean;
   page: number;
   pageSize: number;
+  /** The number of pages; with `more`, the pages known to exist (there are more). */
   pageCount: number;
 };
 
+/** The key columns of locations_listed_filters_idx, in its order. */
+const filterIndexOrder = sql`${locations.region}, ${locations.leashPolicy}, ${locations.fees}, ${locations.crowdLevel}, ${locations.category}`;
+
 /**
- * One page of the places matching `where` in `order`, and how many match, in one query. The matches
- * are counted and sorted in one pass in which each gives only its id and its order's keys (the
- * fence, `offset 0`, keeps the documents the keys read out of the count's window); only the page's
- * own rows are then read whole, by id. Counting and sorting whole rows was most of a long list's
- * time. Nearest first goes without the fence: it only reads the coordinates, and the fence would stop
- * PostgreSQL from walking locations_earth_idx (a distance worked out for every place instead).
+ * True when every condition of the list is on a column of locations_listed_filters_idx (region,
+ * category, leash policy, fees, crowd level, amenities, dog-area features, rating), so that the index
+ * alone can tell which places match.
+ */
+function filtersOnly(filters: LocationFilters) {
+  return !filters.search && !filters.city && !filters.cityArea && !filters.openNow && !(filters.near && filters.radius);
+}
+
+/**
+ * How many places match `where`, counted one by one up to `limit` + 1 (the answer is exact up to
+ * `limit`; one more says there are more), so that counting stops there however many match.
+ *
+ * A list of filters only counts along locations_listed_filters_idx, in its order: it reads the index
+ * (region first, so a region's places are a range of it), never the table's wide rows, which
+ * PostgreSQL would otherwise read one by one until enough matched. Other lists (a search, a radius,
+ * a town's area, dogs allowed now) count a MATERIALIZED common table expression, which PostgreSQL
+ * plans for reading every match (through the indexes that find them) and runs only as far as the
+ * count reads: planned for the first thousand matches instead, it too reads the table row by row,
+ * which costs several times what the planner expects (a search for "orl" on 100,000 places, on a busy
+ * machine: 24 ms instead of 7).
+ */
+function countUpTo(where: SQL | undefined, limit: number, byFilterIndex: boolean) {
+  const matching = where ? sql`where ${where}` : sql``;
+  if (byFilterIndex) {
+    return sql<number>`(select count(*)::int from (
+      select 1 from ${locations} ${matching} order by ${filterIndexOrder} limit ${limit + 1}) as counted)`;
+  }
+  return sql<number>`(with matches as materialized (select 1 from ${locations} ${matching})
+    select count(*)::int from (select 1 from matches limit ${limit + 1}) as counted)`;
+}
+
+/** The count of countUpTo, read: exact up to `limit`, or `limit` and more. */
+function bounded(count: number, limit: number) {
+  return count > limit ? { total: limit, more: true } : { total: count, more: false };
+}
+
+/**
+ * One page of the places matching `where` in `order`, and how many match up to `countLimit` (see
+ * countUpTo), in one query. The page's ids are found first (walking an index in the list's order where
+ * one fits, reading nothing but the index; a search's relevance has a plan of its own, relevancePage),
+ * then only the page's own rows are read whole, by id. An empty page says nothing of the count: it
+ * comes with the rows.
  */
 async function pageOfMatches(
   db: Db,
   where: SQL | undefined,
   order: OrderKey[],
-  limit: number,
-  offset: number,
+  {
+    limit,
+    offset,
+    countLimit,
+    byFilterIndex,
+  }: { limit: number; offset: number; countLimit: number; byFilterIndex: boolean },
   filters: Pick<LocationFilters, "near" | "radius">,
+  search?: PreparedSearch,
 ) {
   const { near, radius } = filters;
   const measured = near && radius ? radiusSearch(near, radius) : null;
-  const keys = order.map(({ key }, i) => sql`${key} as ${sql.identifier(`k${i}`)}`);
-  const orderBy = order.map(({ direction }, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(direction)}`);
-  // row_number() over () numbers the page's rows as they leave its sort.
-  const page = sql`(select id, total, row_number() over () as n from (
-      select id, (count(*) over ())::int as total
-      from (select ${locations.id} as id, ${sql.join(keys, sql`, `)} from ${locations}
-            ${where ? sql`where ${where}` : sql``} ${order.every((o) => o.walksIndex) ? sql`` : sql`offset 0`}) as matches
-      order by ${sql.join(orderBy, sql`, `)}
-      limit ${limit} offset ${offset}) as sorted) as page`;
+  const ids = search
+    ? relevancePage(search, where, limit, offset)
+    : sql`select ${locations.id} as id from ${locations} ${where ? sql`where ${where}` : sql``}
+        order by ${sql.join(
+          order.map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`),
+          sql`, `,
+        )}
+        limit ${limit} offset ${offset}`;
+  // row_number() over () numbers the page's rows as they leave its order.
+  const page = sql`(select id, row_number() over () as n from (${ids}) as sorted) as page`;
   const rows = await db
     .select({
       ...summaryColumns,
       distanceMiles: measured ? measured.miles : near ? distanceMiles(near) : sql<number | null>`null::float8`,
       distanceApproximate: measured ? measured.approximate : sql<boolean>`false`,
-      total: sql<number>`page.total`,
       n: sql<number>`page.n`,
+      count: countUpTo(where, countLimit, byFilterIndex),
     })
     .from(locations)
     .innerJoin(page, sql`page.id = ${locations.id}`);
   rows.sort((a, b) => Number(a.n) - Number(b.n));
-  const total = Number(rows[0]?.total ?? 0);
-  return { total, rows: rows.map(({ total: _total, n: _n, ...row }) => row) };
+  return {
+    rows: rows.map(({ n: _n, count: _count, ...row }) => row),
+    counted: rows.length ? bounded(Number(rows[0]!.count), countLimit) : null,
+  };
+}
+
+/** How many places match `where`, as countUpTo counts them, for a page that came back empty. */
+async function countMatches(db: Db, where: SQL | undefined, limit: number, byFilterIndex: boolean) {
+  const { rows } = await db.execute<{ count: number }>(sql`select ${countUpTo(where, limit, byFilterIndex)} as count`);
+  return bounded(Number(rows[0]?.count ?? 0), limit);
 }
 
 /** A whole page number from 1 to MAX_PAGE, whatever a caller passed: an offset the database can take. */
@@ -264,8 +331,9 @@ function pageWithin(page: number | undefined) {
 }
 
 /**
- * One page of places matching the filters at `now`, with the total count of all matches (see
- * pageOfMatches); only an address past the last page asks again, for the last page.
+ * One page of places matching the filters at `now`, with how many match: exactly up to COUNT_LIMIT (or
+ * to the end of the page, when that is further), and beyond it only that there are more (`more`).
+ * An address past the last page is answered with the last page.
  */
 export async function findLocations(db: Db, filters: LocationFilters = {}, now = new Date()): Promise<LocationPage> {
   const pageSize = filters.pageSize ?? PAGE_SIZE;
@@ -274,27 +342,40 @@ export async function findLocations(db: Db, filters: LocationFilters = {}, now =
     filters.search ? prepareSearch(db, filters.search) : undefined,
   ]);
   const where = conditions(filters, allowedIds, search);
-  const order = ordering(filters, search);
+  const ranked = effectiveSort(filters) === "relevance" && search?.query ? search : undefined;
+  const order = ordering(filters);
   let page = pageWithin(filters.page);
+  const byFilterIndex = filtersOnly(filters);
+  const countLimit = (n: number) => Math.max(COUNT_LIMIT, n * pageSize);
+  const pageOf = (n: number) =>
+    pageOfMatches(
+      db,
+      where,
+      order,
+      { limit: pageSize, offset: (n - 1) * pageSize, countLimit: countLimit(n), byFilterIndex },
+      filters,
+      ranked,
+    );
   const [first, unplaceableCount] = await Promise.all([
-    pageOfMatches(db, where, order, pageSize, (page - 1) * pageSize, filters),
+    pageOf(page),
     filters.near && filters.radius ? countUnplaceable(db, filters, allowedIds, search) : undefined,
   ]);
-  let { rows, total } = first;
-  if (!rows.length && page > 1) {
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(locations)
-      .where(where);
-    total = counted?.total ?? 0;
-    page = Math.max(1, Math.ceil(total / pageSize));
-    if (total) ({ rows } = await pageOfMatches(db, where, order, pageSize, (page - 1) * pageSize, filters));
+  let { rows } = first;
+  // An empty page: nothing matches, or the address is past the last page (the count, which went to
+  // the end of this page, is then exact) and the last page is shown.
+  const counted = first.counted ?? (await countMatches(db, where, countLimit(page), byFilterIndex));
+  if (!rows.length && counted.total) {
+    page = Math.ceil(counted.total / pageSize);
+    ({ rows } = await pageOf(page));
   }
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (!counted.total) page = 1;
+  const { total, more } = counted;
+  const pageCount = Math.max(1, Math.ceil((more ? total + 1 : total) / pageSize));
   const items = await withDogTimelines(db, rows, now);
   return {
     items,
     total,
+    more,
     page,
     pageSize,
     pageCount,

@@ -1,7 +1,7 @@
 // The search box and distances in SQL: a search's words with their typo corrections (pg_trgm on the
 // words of names, cities and counties), the conditions and relevance order it gives a list, distances
 // and radii on the earth (cube + earthdistance), and the suggestions shown while typing. Decision 0012.
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db.server";
 import { locations } from "../schema.server";
 import { cityHref } from "~/lib/city-pages";
@@ -41,6 +41,13 @@ function weightedQuery(terms: string[][], weights: "A" | "B" | "AB"): string {
     })
     .join(" & ");
 }
+
+/**
+ * The places a public list or suggestion may show: every place but those closed for good. Written as a
+ * constant (not a parameter), so PostgreSQL matches it with the partial indexes of migration 0017,
+ * which hold only these places.
+ */
+export const listed = sql`${locations.status} <> 'closed'`;
 
 // ---------------------------------------------------------------------------------------------
 // Distance
@@ -241,34 +248,55 @@ export function searchConditions({ interpreted, query, zipPoint }: PreparedSearc
   return parts.length ? and(...parts) : undefined;
 }
 
-/**
- * One key of a list's order: an expression and how it sorts ("desc nulls last"). `walksIndex`: an
- * index gives the rows in this order (nearest first), so the list lets PostgreSQL walk it.
- */
-export type OrderKey = { key: SQL; direction: "asc" | "desc" | "desc nulls last"; walksIndex?: boolean };
+/** One key of a list's order: an expression and how it sorts ("desc nulls last"). */
+export type OrderKey = { key: SQL; direction: "asc" | "desc" | "desc nulls last" };
 
 /**
- * Relevance: the exact name first, then places whose name has the words, then whose city or county
- * has them, then the rest (description). Among the name matches, the names most like the search
- * first (pg_trgm similarity); then by name. Similarity is only worked out for the name matches, the
- * only ones where it says something: a city or a description word matches thousands of places whose
- * names have nothing of the search, and comparing each of them was most of a search's time.
+ * The words of a place's name alone, as its search document has them with weight A (migration 0017
+ * indexes them: locations_name_words_idx). `nameWords @@ query` is the document's `@@` of the same
+ * query limited to weight A, found through the index instead of by reading every match.
  */
-export function relevanceOrder({ interpreted, query, terms }: PreparedSearch): OrderKey[] | null {
-  if (!query) return null;
-  const inName = sql`${searchDocument} @@ ${tsQuery(weightedQuery(terms, "A"))}`;
+const nameWords = sql`to_tsvector('public.fdp_search'::regconfig, ${locations.name})`;
+
+/**
+ * The ids of one page of a search's matches (`where`), by relevance: the exact name first, then places
+ * whose name has the words, then whose city or county has them, then the rest (description, or a part
+ * of a word). Among the name matches, the names most like the search first (pg_trgm similarity); then
+ * by name, then by id.
+ *
+ * Each group is its own part of a UNION ALL, in that order, each in its own order and reading no
+ * further than the end of the page: PostgreSQL runs the parts one after the other and stops when the
+ * page is full. Only the name matches are ranked among themselves (found through the name's words and
+ * locations_search_name_idx); the places of a matching town are read in name order
+ * (locations_listed_name_idx) only as far as the page goes, so a search for a town's first letters
+ * costs no more with 10,000 places in the town than with 100.
+ */
+export function relevancePage(
+  { interpreted, query, terms }: PreparedSearch,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): SQL {
+  const exact = sql`${searchName} = ${interpreted.normalized}`;
+  // The same test twice: through the name's own words (indexed) to find the name matches, and through
+  // the document's weight A (stored with the row) to leave them out of the other groups.
+  const named = sql`(${exact} or ${nameWords} @@ ${tsQuery(query ?? "")})`;
+  const notNamed = sql`(${exact} or ${searchDocument} @@ ${tsQuery(weightedQuery(terms, "A"))}) is not true`;
   const inPlace = sql`${searchDocument} @@ ${tsQuery(weightedQuery(terms, "AB"))}`;
-  return [
-    {
-      key: sql`case when ${searchName} = ${interpreted.normalized} then 0 when ${inName} then 1 when ${inPlace} then 2 else 3 end`,
-      direction: "asc",
-    },
-    {
-      key: sql`case when ${searchName} = ${interpreted.normalized} or ${inName} then similarity(${searchName}, ${interpreted.normalized}) end`,
-      direction: "desc nulls last",
-    },
-    { key: sql`${locations.name}`, direction: "asc" },
-  ];
+  const matching = where ? sql`${where} and` : sql``;
+  const end = offset + limit;
+  const byName = sql`order by ${locations.name}, ${locations.id} limit ${end}`;
+  return sql`select id from (
+      (select id from (
+        select ${locations.id} as id, case when ${exact} then 0 else 1 end as tier,
+          similarity(${searchName}, ${interpreted.normalized}) as likeness, ${locations.name} as name
+        from ${locations} where ${matching} ${named}
+        order by tier, likeness desc, name, id limit ${end}) as by_name)
+      union all
+      (select ${locations.id} from ${locations} where ${matching} ${notNamed} and ${inPlace} ${byName})
+      union all
+      (select ${locations.id} from ${locations} where ${matching} ${notNamed} and ${inPlace} is not true ${byName})
+    ) as ranked limit ${limit} offset ${offset}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,23 +312,28 @@ export async function findSuggestions(db: Db, text: string): Promise<Suggestion[
   if (!prepared.query) return [];
   const q = tsQuery(prepared.query);
   const matches = and(
-    ne(locations.status, "closed"),
+    listed,
     searchConditions(prepared),
     sql`${searchDocument} @@ ${tsQuery(weightedQuery(prepared.terms, "AB"))}`,
   );
   const [places, cities] = await Promise.all([
     db
-      .select({ slug: locations.slug, name: locations.name, category: locations.category, city: locations.city })
+      .select({
+        slug: locations.slug,
+        name: locations.name,
+        category: locations.category,
+        city: locations.city,
+        n: sql<number>`ranked.n`,
+      })
       .from(locations)
-      .where(matches)
-      .orderBy(...relevanceOrder(prepared)!.map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`))
-      .limit(MAX_SUGGESTIONS),
+      .innerJoin(
+        sql`(select id, row_number() over () as n from (${relevancePage(prepared, matches, MAX_SUGGESTIONS, 0)}) as page) as ranked`,
+        sql`ranked.id = ${locations.id}`,
+      ),
     db
       .select({ city: sql<string>`${locations.city}`, places: sql<number>`count(*)::int` })
       .from(locations)
-      .where(
-        and(ne(locations.status, "closed"), sql`${searchDocument} @@ ${tsQuery(weightedQuery(prepared.terms, "B"))}`),
-      )
+      .where(and(listed, sql`${searchDocument} @@ ${tsQuery(weightedQuery(prepared.terms, "B"))}`))
       .groupBy(locations.city)
       // The words in the city itself (not its county): one check per city, not per place (through an
       // aggregate, or PostgreSQL moves the condition back to every row).
@@ -314,6 +347,7 @@ export async function findSuggestions(db: Db, text: string): Promise<Suggestion[
     detail: `${c.places} ${c.places === 1 ? "place" : "places"}`,
     href: cityHref(c.city),
   }));
+  places.sort((a, b) => Number(a.n) - Number(b.n));
   const placeSuggestions: Suggestion[] = places.map((p) => ({
     kind: "place",
     label: p.name,
