@@ -7,7 +7,7 @@ import { locationsFound } from "~/components/area-places";
 import { findLocations } from "~/server/queries/locations.server";
 import { locations, type NewLocation } from "~/server/schema.server";
 import { loader as exploreLoader } from "~/routes/public/explore";
-import { loader as regionLoader } from "~/routes/public/region";
+import { loader as regionLoader } from "~/routes/public/area";
 
 // 1,030 trails in three batches of one creation time each, ten names among them: many places tie on
 // their date and name, and only their id tells them apart.
