@@ -8,7 +8,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { closeDatabase, getDatabase, getDb } from "~/server/db.server";
+import { closeDatabase, getDatabase, getDb, seedFirstStartWith } from "~/server/db.server";
+import { seedOnFirstStart } from "~/server/seed.server";
 import { startUploadSweep, stopUploadSweep } from "~/server/photos.server";
 import { env } from "~/server/env.server";
 import { ensureDemoAdmin } from "~/server/demo-admin.server";
@@ -46,6 +47,10 @@ export function enableContentSecurityPolicy() {
 export function listenAddress() {
   return { host: env().HOST, port: env().PORT };
 }
+
+// Loaded before any request is handled, in production and in development alike: the first use of
+// the database (here or in a loader) seeds an empty directory when DEMO_DATA is on.
+seedFirstStartWith(seedOnFirstStart);
 
 let ready: Promise<void> | undefined;
 

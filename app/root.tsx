@@ -1,11 +1,9 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   ScrollRestoration,
-  useRouteLoaderData,
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -14,9 +12,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { NotFoundContent } from "~/components/not-found-content";
-import { AccessDenied } from "~/components/access-denied";
-import { CrossSiteForm, isCrossSiteRefusal } from "~/components/cross-site-form";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { NavigationSpinner } from "~/components/navigation-spinner";
 import { todayInFlorida } from "~/lib/dates";
 import { BRAND } from "~/lib/site";
@@ -27,6 +23,7 @@ import { PageScripts } from "~/components/page-scripts";
 import { env } from "~/server/env.server";
 import { siteOrigin } from "~/server/origin.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useRootData, type RootData } from "~/lib/root-data";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -42,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       map: { styleUrl: env().MAP_STYLE_URL ?? null, attribution: env().MAP_ATTRIBUTION ?? null },
       year: Number(todayInFlorida().slice(0, 4)),
       flash: flash.message ? { message: flash.message, id: crypto.randomUUID() } : null,
-    },
+    } satisfies RootData,
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
 }
@@ -55,12 +52,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   return false;
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useRootData() {
-  return useRouteLoaderData<RootData>("root");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -158,39 +149,4 @@ export function meta() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <GeneralErrorBoundary error={error} />;
-}
-
-/**
- * The one error boundary: 404s show the 404 page, a form from another site says so, other 403s
- * Access Denied, anything else a plain message.
- */
-export function GeneralErrorBoundary({ error }: { error: unknown }) {
-  const origin = useRootData()?.siteUrl;
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundContent />;
-    if (error.status === 403 && isCrossSiteRefusal(error.data)) return <CrossSiteForm origin={origin ?? ""} />;
-    if (error.status === 403) return <AccessDenied />;
-    const message =
-      typeof error.data === "object" && error.data && "message" in error.data
-        ? String((error.data as { message: unknown }).message)
-        : error.statusText || "Something went wrong.";
-    return <ErrorMessage title={`Error ${error.status}`} message={message} />;
-  }
-  if (import.meta.env.DEV && error instanceof Error) {
-    return <ErrorMessage title="Error" message={error.message} detail={error.stack} />;
-  }
-  return <ErrorMessage title="Error" message="Something went wrong on our side. Please try again in a moment." />;
-}
-
-function ErrorMessage({ title, message, detail }: { title: string; message: string; detail?: string }) {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-slate-700">{message}</p>
-      {detail ? <pre className="mt-6 overflow-auto rounded bg-slate-100 p-4 text-left text-xs">{detail}</pre> : null}
-      <a href="/" className="text-brand-700 mt-8 inline-block font-medium underline">
-        Go to the home page
-      </a>
-    </section>
-  );
 }

@@ -8,7 +8,7 @@ import { ErrorList } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { DogHoursPreview } from "~/routes/admin/dog-hours";
+import type { DogHoursPreview } from "~/lib/dog-hours";
 
 /** How long typing pauses before the value is checked. */
 const CHECK_DELAY_MS = 400;

@@ -6,7 +6,7 @@ import { AlertTriangle, ArrowRight, Check, X } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { placePath } from "~/lib/vocabulary";
-import type { ImportChange, ImportPlan } from "~/server/schema.server";
+import type { ImportChange, ImportPlan } from "~/lib/models";
 
 export type PreviewRow = {
   position: number;

@@ -16,7 +16,7 @@ import { cn } from "~/lib/utils";
 import { fromListState } from "~/lib/back-to-list";
 import { PHOTO_SIZES, photoSrcSet } from "~/lib/photos";
 import { categoryLabel, categoryPrefix, feesLabel, placePath } from "~/lib/vocabulary";
-import type { Location } from "~/server/schema.server";
+import type { Location } from "~/lib/models";
 
 export type CardPlace = Pick<
   Location,

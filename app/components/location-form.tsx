@@ -27,7 +27,7 @@ import {
   REGIONS,
   YES_NO,
 } from "~/lib/vocabulary";
-import type { Location } from "~/server/schema.server";
+import type { Location } from "~/lib/models";
 
 /** A place as the form edits it: the columns the form fills, named as they are. */
 export type LocationFormRow = Pick<Location, "id" | keyof LocationInput>;

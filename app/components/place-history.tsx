@@ -9,13 +9,16 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "~/components/ui/spinner";
 import { HeadingRow } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
-import { canRestore, fieldLabel, formatFieldValue, RESTORABLE_ACTIONS } from "~/lib/audit";
+import {
+  canRestore,
+  fieldLabel,
+  formatFieldValue,
+  RESTORABLE_ACTIONS,
+  type PlaceHistory as HistoryData,
+  type PlaceHistoryEvent as Event,
+} from "~/lib/audit";
 import type { ActionReply } from "~/lib/forms";
-import type { loader } from "~/routes/admin/location-history";
-import type { FieldChange } from "~/server/schema.server";
-
-type HistoryData = Exclude<Awaited<ReturnType<typeof loader>>["data"], { error: string }>;
-type Event = HistoryData["events"][number];
+import type { FieldChange } from "~/lib/models";
 
 export function PlaceHistory({ id, name }: { id: string; name: string }) {
   const [open, setOpen] = useState(false);

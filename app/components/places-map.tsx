@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { listHref, withView } from "~/lib/filters";
 import { notOnMapLine, type MapData, type MapPoint } from "~/lib/map";
 import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 const MapCanvas = lazy(() => import("./map-canvas.client"));
 

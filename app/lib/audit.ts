@@ -1,5 +1,5 @@
 // How the directory's history names its changes and shows stored values to an administrator.
-import type { FieldChange } from "~/server/schema.server";
+import type { FieldChange } from "./models";
 import {
   categoryLabel,
   crowdLabel,
@@ -9,6 +9,19 @@ import {
   regionLabel,
   yesNoLabel,
 } from "~/lib/vocabulary";
+
+/** One change in a place's history as the History dialog receives it (the time as ISO 8601). */
+export type PlaceHistoryEvent = {
+  id: string;
+  action: string;
+  summary: string;
+  changes: FieldChange[];
+  actorEmail: string | null;
+  createdAt: string;
+};
+
+/** A place's history, newest first. */
+export type PlaceHistory = { events: PlaceHistoryEvent[] };
 
 export const AUDIT_ACTIONS = [
   "place.created",

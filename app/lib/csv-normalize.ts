@@ -1,6 +1,6 @@
 // CSV import rules (SPEC §5): the template's columns, header aliases, synonyms for the
 // enumerations, defaults and ranges. Pure functions, shared by the import page and the server.
-import type { ImportChange, Location } from "~/server/schema.server";
+import type { ImportChange, Location } from "./models";
 import { statedFee } from "./fees";
 import { ruleList } from "./rules";
 import { isIsoDate } from "./schemas";

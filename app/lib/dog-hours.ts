@@ -169,6 +169,18 @@ export type DogHoursDaySummary = {
   comments: string[];
 };
 
+/** What the dog hours check answers an administrator typing dog hours. */
+export type DogHoursPreview =
+  | {
+      ok: true;
+      value: string;
+      warnings: string[];
+      timeZone: string;
+      week: DogHoursDaySummary[];
+      sunNote: string | null;
+    }
+  | { ok: false; value: string; error: string };
+
 function timeOfDay(instant: number, day: { start: number; end: number }, timeZone: string) {
   if (instant <= day.start || instant >= day.end) return "midnight";
   return clockTime(instant, timeZone);

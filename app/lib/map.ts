@@ -2,7 +2,7 @@
 // cards, the texts around the map, and the default style drawn from data we ship.
 import type { StyleSpecification } from "maplibre-gl";
 import { categoryPrefix, type CategoryPrefix } from "./vocabulary";
-import type { MapPoint } from "~/server/queries/locations.server";
+import type { MapPoint } from "./models";
 
 export type { MapPoint };
 

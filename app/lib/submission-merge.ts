@@ -1,7 +1,7 @@
 // Merging a submission into a place already listed (decision 0013): the submission's facts fill the
 // place's fields that are not set; where both have a value and they differ, the place keeps its own
 // and the difference is listed for the reviewer. Shared by the review screen and the server.
-import type { Location, LocationSubmission } from "~/server/schema.server";
+import type { Location, LocationSubmission } from "./models";
 
 /** The facts a submission and a place both have, in the location form's order. */
 export const MERGE_FIELDS = [

@@ -161,24 +161,33 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
 
 let database: Promise<Database> | undefined;
 
+/** What fills an empty directory on a first start (the demo data); none until the server's start-up code gives it. */
+export type FirstStartSeed = (db: Db) => Promise<void>;
+let firstStartSeed: FirstStartSeed | undefined;
+
+/**
+ * The server's start-up code (entry.server) hands over the demo-data seed here, so this module
+ * does not depend on the seed, which itself writes through the queries that depend on this module.
+ */
+export function seedFirstStartWith(seed: FirstStartSeed) {
+  firstStartSeed = seed;
+}
+
 /** The process's database, opened and migrated on first use. */
 export function getDatabase(): Promise<Database> {
   database ??= (async () => {
     const opened = await openDatabase(env().DATABASE_URL, env().DATA_DIR);
-    await prepareDatabase(opened, env().DEMO_DATA);
+    await prepareDatabase(opened, env().DEMO_DATA ? firstStartSeed : undefined);
     return opened;
   })();
   return database;
 }
 
-/** Migrates and, on an empty directory, seeds the demo data: one instance at a time. */
-export async function prepareDatabase(opened: Database, demoData: boolean) {
+/** Migrates and, given a seed, runs it (it fills an empty directory): one instance at a time. */
+export async function prepareDatabase(opened: Database, seed?: FirstStartSeed) {
   await opened.withStartupLock(async () => {
     await opened.migrate();
-    if (demoData) {
-      const { seedOnFirstStart } = await import("./seed.server");
-      await seedOnFirstStart(opened.db);
-    }
+    if (seed) await seed(opened.db);
   });
 }
 

@@ -58,10 +58,23 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export type ExternalLinks = { official?: string | null; county?: string | null };
+import {
+  IMPORT_PLANS,
+  type ExternalLinks,
+  type FieldChange,
+  type ImportChange,
+  type ImportPlan,
+  type Location as LocationModel,
+  type LocationSubmission as LocationSubmissionModel,
+  type PlaceSource,
+  type SameShape,
+} from "../lib/models";
 
-/** A page a place's facts come from: its address, what it supports, and the date it shows or was checked. */
-export type PlaceSource = { url: string; supports: string | null; date: string | null };
+type Expect<T extends true> = T;
+
+// The shared row shapes live in app/lib/models.ts, where components may take them too.
+export { IMPORT_PLANS };
+export type { ExternalLinks, FieldChange, ImportChange, ImportPlan, PlaceSource };
 
 export const locations = pgTable(
   "locations",
@@ -402,9 +415,6 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** One change to a field: its value before and after, as stored (JSON). */
-export type FieldChange = { field: string; before: unknown; after: unknown };
-
 /**
  * The directory's history: every change an administrator makes to a place, a submission, a report
  * or an amenity, and every import, with who made it, when, and each field before and after. Rows
@@ -436,12 +446,7 @@ export const IMPORT_JOB_STATUSES = ["preview", "queued", "running", "done", "fai
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 export const IMPORT_MODES = ["skip", "update"] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
-/** new: a place to create; present: matches a place in the directory; skip and error: nothing to write. */
-export const IMPORT_PLANS = ["new", "present", "skip", "error"] as const;
-export type ImportPlan = (typeof IMPORT_PLANS)[number];
 export type ImportOutcome = "imported" | "updated" | "skipped" | "failed";
-/** One field a row would change on a place already present, as the preview shows it. */
-export type ImportChange = { field: string; label: string; before: string; after: string };
 
 /**
  * A CSV import: previewed first (nothing written), then confirmed and run in the background in
@@ -514,10 +519,17 @@ export const importJobRows = pgTable(
   ],
 );
 
-export type Location = typeof locations.$inferSelect;
+export type Location = LocationModel;
 export type NewLocation = typeof locations.$inferInsert;
 export type Amenity = typeof amenities.$inferSelect;
-export type LocationSubmission = typeof locationSubmissions.$inferSelect;
+export type LocationSubmission = LocationSubmissionModel;
+
+/** The tables hold exactly the shapes app/lib/models.ts gives the rest of the app (checked by tsc). */
+type _SameShapes = [
+  Expect<SameShape<typeof locations.$inferSelect, LocationModel>>,
+  Expect<SameShape<typeof locationSubmissions.$inferSelect, LocationSubmissionModel>>,
+];
+
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type PlaceReport = typeof placeReports.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { openDatabase, prepareDatabase, type Database } from "~/server/db.server";
+import { seedOnFirstStart } from "~/server/seed.server";
 import { locations, rateLimit, requestLimits } from "~/server/schema.server";
 import { hit, pruneExpiredLimits } from "~/server/rate-limit.server";
 
@@ -34,7 +35,7 @@ describe("two instances starting at once on an empty database", () => {
     const first: Database = await openDatabase(url ?? "pglite://memory", process.env.DATA_DIR!);
     const second: Database = url ? await openDatabase(url, process.env.DATA_DIR!) : first;
     try {
-      await Promise.all([prepareDatabase(first, true), prepareDatabase(second, true)]);
+      await Promise.all([prepareDatabase(first, seedOnFirstStart), prepareDatabase(second, seedOnFirstStart)]);
       const [row] = await first.db.select({ count: sql<number>`count(*)::int` }).from(locations);
       expect(row!.count).toBeGreaterThan(10);
       const seeded = await first.db.execute<{ n: number }>(

@@ -11,7 +11,7 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { formatDate } from "~/lib/dates";
 import { SUBMISSION_STATUSES, categoryLabel, leashLabel, placePath, statusLabel } from "~/lib/vocabulary";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { findSubmissionsByUser, type OwnSubmission } from "~/server/queries/submissions.server";

@@ -17,7 +17,7 @@ import { SubmissionSchema, submissionProblem, type SubmissionInput } from "~/lib
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { CATEGORIES, FEES, LEASH_POLICY_CHOICES, isCategory } from "~/lib/vocabulary";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getUser, requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { notifyNewSubmission } from "~/server/notifications.server";

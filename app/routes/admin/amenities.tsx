@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Pencil, Plus } from "lucide-react";
 import type { Route } from "./+types/amenities";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { AmenityForm } from "~/components/admin-amenity-form";
 import { useNoticeToast } from "~/components/notice";
 import { ConfirmDelete } from "~/components/confirm-delete";

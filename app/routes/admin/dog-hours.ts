@@ -2,20 +2,11 @@
 // seven days in plain words, worked out on the server so the library never ships to the browser.
 import { data } from "react-router";
 import type { Route } from "./+types/dog-hours";
-import { dogHoursWeek, type DogHoursDaySummary } from "~/lib/dog-hours";
+import { dogHoursWeek, type DogHoursPreview } from "~/lib/dog-hours";
 import { adminApiUser } from "~/server/admin-api.server";
 import { checkDogHours, dogHoursTimeline } from "~/server/dog-hours.server";
 
-export type DogHoursPreview =
-  | {
-      ok: true;
-      value: string;
-      warnings: string[];
-      timeZone: string;
-      week: DogHoursDaySummary[];
-      sunNote: string | null;
-    }
-  | { ok: false; value: string; error: string };
+export type { DogHoursPreview };
 
 const MAX_LENGTH = 1000;
 

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { adminApiUser } from "~/server/admin-api.server";
 import { getDb } from "~/server/db.server";
+import type { PlaceHistory } from "~/lib/audit";
 import { placeHistory } from "~/server/queries/audit.server";
 import type { Route } from "./+types/location-history";
 
@@ -12,8 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.id);
   if (!id.success) return data({ error: "Not found" }, { status: 404 });
   const events = await placeHistory(await getDb(), id.data);
-  return data(
-    { events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return data({ events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) } satisfies PlaceHistory, {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { Pencil, Plus, Search } from "lucide-react";
 import type { Route } from "./+types/locations";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { useNoticeToast } from "~/components/notice";
 import { LocationDialog } from "~/components/location-dialog";
 import { LocationForm } from "~/components/location-form";

@@ -1,7 +1,7 @@
 import { Mail, MailOpen } from "lucide-react";
 import { useActionData } from "react-router";
 import type { Route } from "./+types/messages";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { AdminCard, AdminTab, CardList } from "~/components/admin-list";
 import { DecisionForm, useDecision } from "~/components/admin-decision";
 import { notify } from "~/lib/forms";

@@ -2,7 +2,7 @@
 // with a note; a reporter who left an e-mail address is told the outcome.
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/reports";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { AdminCard, AdminTab, CardList, DecisionNote, StatusBadge } from "~/components/admin-list";
 import { DecisionForm, useDecision } from "~/components/admin-decision";
 import { StatusFilter } from "~/components/status-filter";

@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { isListedAdmin, takeAdminRole } from "~/server/admin-role.server";
 import { requireUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";

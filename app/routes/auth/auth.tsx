@@ -13,7 +13,7 @@ import { SignInSchema, SignUpSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { cn, emailName } from "~/lib/utils";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import {
   CONFIRMED_CALLBACK,
   SOCIAL_PROVIDERS,

@@ -12,7 +12,7 @@ import { replyTo } from "~/lib/forms";
 import { ForgotPasswordSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getAuth, getUser } from "~/server/auth.server";
 import { checkLimits, clientIp, LIMITS } from "~/server/rate-limit.server";
 

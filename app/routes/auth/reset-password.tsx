@@ -11,7 +11,7 @@ import { replyTo } from "~/lib/forms";
 import { INVALID_RESET_LINK, ResetPasswordSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getAuth } from "~/server/auth.server";
 import { isCommonPassword } from "~/server/common-passwords.server";
 import { flashCookie } from "~/server/flash.server";

@@ -13,7 +13,7 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { cn } from "~/lib/utils";
 import { regionBySlug } from "~/lib/vocabulary";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/server/db.server";
 import { cityCentre } from "~/server/geo.server";
 import { siteOrigin } from "~/server/origin.server";

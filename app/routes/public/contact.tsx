@@ -13,7 +13,7 @@ import { replyTo, type Notice } from "~/lib/forms";
 import { ContactSchema, contactProblem } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getDb } from "~/server/db.server";
 import { forwardContactMessage } from "~/server/notifications.server";
 import { createContactMessage } from "~/server/queries/contact.server";

@@ -16,7 +16,7 @@ import { DogHoursWeek, DogStatusLine } from "~/components/dog-status";
 import { Badge, BadgeList } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { BRAND, DISCLAIMER } from "~/lib/site";
 import {
   amenityLabel,

@@ -15,7 +15,7 @@ import { ReportSchema, type ReportInput } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { placePath, REPORT_KINDS } from "~/lib/vocabulary";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getUser } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { notifyNewReport } from "~/server/notifications.server";

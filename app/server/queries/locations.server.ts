@@ -20,6 +20,7 @@ import {
 import type { Db } from "../db.server";
 import { auditEvents, locations, slugHistory, type Location, type NewLocation } from "../schema.server";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
+import type { MapPoint } from "~/lib/models";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
 import { COUNT_LIMIT, effectiveSort, MAX_PAGE, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
@@ -411,10 +412,7 @@ const mapPointColumns = {
   leashPolicy: locations.leashPolicy,
 };
 
-export type MapPoint = Pick<Location, "id" | "slug" | "name" | "category" | "leashPolicy"> & {
-  lat: number;
-  lng: number;
-};
+export type { MapPoint };
 
 export type MapPoints = {
   /** Every matching place with coordinates (at most MAP_POINT_LIMIT), by name. */

@@ -11,7 +11,7 @@ import { mergePlan } from "~/lib/submission-merge";
 import { placePath } from "~/lib/vocabulary";
 import type { PossibleDuplicate } from "~/server/queries/submissions.server";
 import { OPTIONAL_NOTES } from "./edit-and-approve";
-import type { ListedSubmission } from "./submission-card";
+import type { ListedSubmission } from "./listed-submission";
 
 export function PossibleDuplicates({ submission }: { submission: ListedSubmission }) {
   const headingId = `duplicates-${submission.id}`;

@@ -2,7 +2,7 @@
 // edit and approve, merge into a place already listed, reopen). Its action: intents.server.ts.
 import { useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/route";
-import { GeneralErrorBoundary } from "~/root";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { AdminTab, CardList } from "~/components/admin-list";
 import { StatusFilter } from "~/components/status-filter";
 import { useNoticeToast } from "~/components/notice";

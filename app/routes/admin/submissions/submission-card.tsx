@@ -20,11 +20,10 @@ import {
   SUBMISSION_STATUSES,
   type Category,
 } from "~/lib/vocabulary";
-import type { PossibleDuplicate, ReviewSubmission } from "~/server/queries/submissions.server";
+import type { ReviewSubmission } from "~/server/queries/submissions.server";
 import { EditAndApprove, OPTIONAL_NOTES, type AmenityOption } from "./edit-and-approve";
+import type { ListedSubmission } from "./listed-submission";
 import { PossibleDuplicates } from "./merge-dialog";
-
-export type ListedSubmission = ReviewSubmission & { duplicates: PossibleDuplicate[] };
 
 function Detail({ term, value }: { term: string; value: string | null | undefined }) {
   if (!value) return null;

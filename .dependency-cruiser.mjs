@@ -1,0 +1,71 @@
+/**
+ * The layers of app/ and which may import which (see ARCHITECTURE.md).
+ * Lowest first: lib → server → components → routes → root/entry.
+ * `npm run lint:arrows` fails on an arrow that points up, on a circle, and on
+ * anything in app/ that reaches into tests/.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Modules must not depend on each other in a circle, not even through a dynamic import.",
+      from: { path: "^app/" },
+      to: { circular: true },
+    },
+    {
+      name: "app-not-to-tests",
+      severity: "error",
+      comment: "Nothing in app/ imports from tests/.",
+      from: { path: "^app/" },
+      to: { path: "^tests/" },
+    },
+    {
+      name: "lib-only-lib",
+      severity: "error",
+      comment: "app/lib is shared by browser and server: it imports nothing of app/ but app/lib.",
+      from: { path: "^app/lib/" },
+      to: { path: "^app/", pathNot: "^app/lib/" },
+    },
+    {
+      name: "server-not-up",
+      severity: "error",
+      comment: "app/server (with its queries) may import app/lib, never components, routes, root or entries.",
+      from: { path: "^app/server/" },
+      to: { path: "^app/(components|routes)/|^app/(root|routes|entry\\.[a-z]+)\\.tsx?$" },
+    },
+    {
+      name: "components-not-to-server",
+      severity: "error",
+      comment: "Components get their data through props: no import of app/server, not even `import type`.",
+      from: { path: "^app/components/" },
+      to: { path: "^app/server/" },
+    },
+    {
+      name: "components-not-up",
+      severity: "error",
+      comment: "Components may import app/lib and other components, never routes, root or entries.",
+      from: { path: "^app/components/" },
+      to: { path: "^app/routes/|^app/(root|routes|entry\\.[a-z]+)\\.tsx?$" },
+    },
+    {
+      name: "routes-not-up",
+      severity: "error",
+      comment: "Routes may import everything below them, never root or the entries.",
+      from: { path: "^app/routes/" },
+      to: { path: "^app/(root|entry\\.[a-z]+)\\.tsx?$" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|build|\\.react-router)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+  },
+};
