@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { slugify } from "~/lib/slug";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_WIDTHS, photoFileName, photoVariants } from "~/lib/photos";
 import type { Db } from "./db.server";
+import { defineJob } from "./jobs/runtime.server";
 import { forgetUploads, photosInUse, uploadsBefore } from "./queries/photo-uploads.server";
 import { getStorage, type PhotoStorage } from "./storage.server";
 
@@ -131,23 +132,13 @@ export async function sweepUnusedUploads(db: Db, now = new Date(), storage: Phot
   }
 }
 
-const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
-let sweepTimer: NodeJS.Timeout | undefined;
-
-/** Sweeps left-behind uploads soon after start-up and every six hours. */
-export function startUploadSweep(getDatabase: () => Promise<Db>) {
-  if (sweepTimer) return;
-  const sweep = () =>
-    void getDatabase()
-      .then((db) => sweepUnusedUploads(db))
-      .then((n) => n && console.info(`[photos] removed ${n} upload(s) no place uses`))
-      .catch((error: unknown) => console.warn("[photos] upload sweep failed", error));
-  setTimeout(sweep, 10_000).unref();
-  sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
-  sweepTimer.unref();
-}
-
-export function stopUploadSweep() {
-  if (sweepTimer) clearInterval(sweepTimer);
-  sweepTimer = undefined;
-}
+/** Sweeps left-behind uploads once every six hours across all instances. */
+export const uploadSweepJob = defineJob({
+  name: "upload-sweep",
+  everySeconds: 6 * 60 * 60,
+  async run(_payload, { db }) {
+    const removed = await sweepUnusedUploads(db);
+    if (removed) console.info(`[photos] removed ${removed} upload(s) no place uses`);
+    return removed;
+  },
+});

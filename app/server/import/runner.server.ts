@@ -1,0 +1,400 @@
+// Running a confirmed import: a job of the background runtime (decision 0019), one run per import.
+// Rows are written in order, a batch at a time: each batch's new places, updates, history entries,
+// row outcomes and the job's counts in one transaction, in a few set-based statements, so the job
+// always says exactly what is saved and a run interrupted by a restart (here or on another instance)
+// resumes after its last saved batch. A batch the database refuses is written again ten rows at a
+// time, one by one, so one bad row costs at most its ten.
+import { performance } from "node:perf_hooks";
+import type { Db } from "../db.server";
+import { backgroundJobs, defineJob, LostRun, type JobContext } from "../jobs/runtime.server";
+import { claimableRunKeys } from "../queries/job-runs.server";
+import { allSlugs, patchLocation } from "../queries/locations.server";
+import { fieldChanges, recordAudit, type Actor } from "../queries/audit.server";
+import {
+  addImportCounts,
+  beginImportRun,
+  failImport,
+  failRows,
+  importActor,
+  insertImportedPlace,
+  insertPlaces,
+  keepOldSlugs,
+  lockPlaces,
+  pendingImportRows,
+  setImportStatus,
+  setRowOutcomes,
+  updatePlaces,
+  type RowOutcome,
+  type WrittenPlace,
+} from "../queries/imports.server";
+import { verifiedBy } from "../queries/locations.server";
+import type { ImportChange, ImportJob, ImportJobRow, NewLocation } from "../schema.server";
+import { fieldLabel, PLACE_FIELDS } from "~/lib/audit";
+import { IMPORT_RETRY_BATCH_SIZE, importSlug, type ImportedPlace } from "~/lib/csv-normalize";
+import { slugify, uniqueSlug } from "~/lib/slug";
+
+export type ImportProgress = { processed: number; total: number };
+
+/**
+ * Rows per batch: the first batch has IMPORT_FIRST_BATCH, later ones are sized to take about
+ * IMPORT_BATCH_MS each (between the two bounds). On the embedded database a transaction has the
+ * database to itself, so a short batch keeps every other request's wait short.
+ */
+export const IMPORT_FIRST_BATCH = 100;
+export const IMPORT_BATCH_MS = 100;
+const MIN_BATCH = 25;
+const MAX_BATCH = 1000;
+
+/** Times an import may be interrupted (its instance died while holding it) before it is given up on. */
+const MAX_ATTEMPTS = 5;
+
+const importKey = (id: string) => `import:${id}`;
+
+/** A batch's written places, as the audit trail (and anything else that follows imports) receives them. */
+export type ImportBatchWrites = {
+  jobId: string;
+  userId: string | null;
+  created: { id: string; slug: string; name: string }[];
+  updated: { id: string; slug: string; name: string; changes: ImportChange[] }[];
+};
+
+/**
+ * Called inside each batch's transaction once its places are written: whatever is recorded here is
+ * saved with the batch or not at all. Each new place's history starts with its import (updated
+ * places record their changes as they are written).
+ */
+export async function onImportBatch(tx: Db, writes: ImportBatchWrites, actor: Actor): Promise<void> {
+  await recordAudit(
+    tx,
+    actor,
+    writes.created.map((place) => ({
+      action: "place.imported" as const,
+      locationId: place.id,
+      summary: `Imported "${place.name}" from a file`,
+    })),
+  );
+}
+
+/** Progress listeners of the imports this process runs (a script's progress bar, tests). */
+const listeners = new Map<string, (progress: ImportProgress) => void | Promise<void>>();
+
+export const importJob = defineJob<{ id: string }, void>({
+  name: "import",
+  maxAttempts: MAX_ATTEMPTS,
+  run: ({ id }, context) => runImport(id, context),
+  async givenUp(db, { id }) {
+    await failImport(db, id, "The import was interrupted too often");
+  },
+});
+
+async function runImport(id: string, context: JobContext) {
+  const { db, hold, signal } = context;
+  const job = await db.transaction(async (tx) => {
+    await hold(tx as unknown as Db);
+    return beginImportRun(tx as unknown as Db, id);
+  });
+  if (!job) return;
+  const progress = (p: ImportProgress) => listeners.get(id)?.(p);
+  try {
+    const taken = await allSlugs(db);
+    const actor = await importActor(db, job.createdBy);
+    await progress({ processed: job.processed, total: job.total });
+    let size = IMPORT_FIRST_BATCH;
+    for (;;) {
+      if (signal.aborted) {
+        // Stopping: the job waits, queued, for the next claim (here after a restart, or on another instance).
+        await db.transaction(async (tx) => {
+          await hold(tx as unknown as Db);
+          await setImportStatus(tx as unknown as Db, id, "queued");
+        });
+        return context.pause();
+      }
+      const batch = await pendingImportRows(db, id, size);
+      if (batch.length === 0) break;
+      const started = performance.now();
+      let saved: ImportProgress;
+      try {
+        const slugs = slugsInUse(taken);
+        saved = await db.transaction(async (tx) => writeBatch(tx as unknown as Db, job, batch, slugs, actor, hold));
+        for (const slug of slugs.added) taken.add(slug);
+      } catch (error) {
+        if (error instanceof LostRun) throw error;
+        saved = await writeInTens(db, job, batch, taken, actor, hold);
+      }
+      const took = performance.now() - started;
+      size = Math.round(Math.min(MAX_BATCH, Math.max(MIN_BATCH, (size * IMPORT_BATCH_MS) / Math.max(1, took))));
+      await progress(saved);
+      // Let waiting requests run before the next batch.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await db.transaction(async (tx) => {
+      await hold(tx as unknown as Db);
+      await setImportStatus(tx as unknown as Db, id, "done");
+    });
+  } catch (error) {
+    if (error instanceof LostRun) throw error;
+    console.error("[import] job failed", error);
+    await failImport(db, id, "An unexpected error occurred").catch(() => {});
+  }
+}
+
+function importedMessage(notes: string) {
+  return notes ? `Imported. ${notes}.` : "Imported";
+}
+
+const updatedMessage = (changes: ImportChange[]) => `Updated: ${changes.map((c) => c.label).join(", ")}`;
+const DELETED = "The place was deleted after the preview";
+
+/** Slugs in use: those known when the run started, and those this batch takes (kept apart until it is saved). */
+function slugsInUse(taken: Set<string>) {
+  const added = new Set<string>();
+  return { has: (slug: string) => taken.has(slug) || added.has(slug), add: (slug: string) => added.add(slug), added };
+}
+
+/**
+ * One batch in one transaction: the new places in one statement, the updates in one statement per
+ * set of changed columns, their history, the rows' outcomes and the job's counts. Throws when the
+ * database refuses any of it (nothing of the batch is saved) and LostRun when the run was taken over.
+ */
+async function writeBatch(
+  tx: Db,
+  job: ImportJob,
+  batch: ImportJobRow[],
+  slugs: ReturnType<typeof slugsInUse>,
+  actor: Actor,
+  hold: JobContext["hold"],
+): Promise<ImportProgress> {
+  await hold(tx);
+  const outcomes: RowOutcome[] = [];
+  const writes: ImportBatchWrites = { jobId: job.id, userId: job.createdBy, created: [], updated: [] };
+
+  // New places, each under the first free slug of its name; a slug another writer took meanwhile is tried again.
+  const creating = batch
+    .filter((row) => row.plan === "new")
+    .map((row) => ({ row, place: row.place as unknown as ImportedPlace, slug: "" }));
+  const written = new Map<string, WrittenPlace>();
+  for (let pending = creating, attempt = 0; pending.length > 0; attempt++) {
+    if (attempt === 20) throw new Error("No free addresses found for the new places");
+    for (const c of pending) {
+      c.slug = uniqueSlug(importSlug(c.place.name), slugs);
+      slugs.add(c.slug);
+    }
+    const inserted = await insertPlaces(
+      tx,
+      pending.map((c) => ({ ...(c.place as Partial<NewLocation>), slug: c.slug })),
+    );
+    for (const place of inserted) written.set(place.slug, place);
+    pending = pending.filter((c) => !written.has(c.slug));
+  }
+  for (const { row, slug } of creating) {
+    const place = written.get(slug)!;
+    writes.created.push(place);
+    outcomes.push({ position: row.position, outcome: "imported", message: importedMessage(row.message), slug });
+  }
+
+  // Places already present: the values the preview found, over the place as it is now.
+  const updating = batch.filter((row) => row.plan === "present");
+  const current = new Map(
+    (await lockPlaces(tx, updating.map((row) => row.matchId!).filter(Boolean))).map((p) => [p.id, p]),
+  );
+  const patches: (Partial<NewLocation> & { id: string })[] = [];
+  const moves: { id: string; oldSlug: string; newSlug: string }[] = [];
+  const history: Parameters<typeof recordAudit>[2] = [];
+  const updatedSlugs = new Map<number, string>();
+  for (const row of updating) {
+    const place = row.matchId ? current.get(row.matchId) : undefined;
+    if (!place) continue;
+    const input = row.place as Partial<NewLocation>;
+    const name = input.name ?? place.name;
+    let slug = place.slug;
+    if (name !== place.name) {
+      slug = uniqueSlug(slugify(name) || "place", slugs);
+      slugs.add(slug);
+      if (slug !== place.slug) moves.push({ id: place.id, oldSlug: place.slug, newSlug: slug });
+    }
+    patches.push({
+      ...input,
+      id: place.id,
+      slug,
+      ...("verifiedOn" in input
+        ? { verifiedBy: verifiedBy(actor, place.verifiedOn, input.verifiedOn ?? null, place.verifiedBy) }
+        : {}),
+    });
+    const changes = fieldChanges(place, input, PLACE_FIELDS);
+    if (changes.length) {
+      history.push({
+        action: "place.imported",
+        locationId: place.id,
+        summary: `Imported ${changes.map((c) => fieldLabel(c.field)).join(", ")}`,
+        changes,
+      });
+    }
+    updatedSlugs.set(row.position, slug);
+    writes.updated.push({ id: place.id, slug, name, changes: row.changes });
+  }
+  await updatePlaces(tx, patches);
+  await keepOldSlugs(tx, moves);
+  await recordAudit(tx, actor, history);
+
+  for (const row of updating) {
+    const slug = updatedSlugs.get(row.position);
+    outcomes.push(
+      slug
+        ? { position: row.position, outcome: "updated", message: updatedMessage(row.changes), slug }
+        : { position: row.position, outcome: "failed", message: DELETED, slug: null },
+    );
+  }
+  return finishBatch(tx, job, batch, outcomes, writes, actor);
+}
+
+/** The batch's rows' outcomes, its places' history and the job's counts. */
+async function finishBatch(
+  tx: Db,
+  job: ImportJob,
+  batch: ImportJobRow[],
+  outcomes: RowOutcome[],
+  writes: ImportBatchWrites,
+  actor: Actor,
+) {
+  await setRowOutcomes(tx, job.id, outcomes);
+  await onImportBatch(tx, writes, actor);
+  const count = (kind: RowOutcome["outcome"]) => outcomes.filter((o) => o.outcome === kind).length;
+  return addImportCounts(tx, job.id, {
+    processed: batch.length,
+    created: count("imported"),
+    updated: count("updated"),
+    errors: count("failed"),
+  });
+}
+
+/**
+ * A batch the database refused, written again ten rows at a time, each row on its own (its own
+ * savepoint for a new place's slug): the tens that are saved are saved, and every row of a ten the
+ * database still refuses is recorded as failed with the reason.
+ */
+async function writeInTens(
+  db: Db,
+  job: ImportJob,
+  batch: ImportJobRow[],
+  taken: Set<string>,
+  actor: Actor,
+  hold: JobContext["hold"],
+): Promise<ImportProgress> {
+  let saved: ImportProgress = { processed: job.processed, total: job.total };
+  for (let i = 0; i < batch.length; i += IMPORT_RETRY_BATCH_SIZE) {
+    const ten = batch.slice(i, i + IMPORT_RETRY_BATCH_SIZE);
+    // The slugs this ten takes (or finds taken) count once it is saved.
+    const slugs = new Set(taken);
+    try {
+      saved = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await hold(tx);
+        return writeOneByOne(tx, job, ten, slugs, actor);
+      });
+      for (const slug of slugs) taken.add(slug);
+    } catch (error) {
+      if (error instanceof LostRun) throw error;
+      saved = await failTen(db, job, ten, describeDbError(error), hold);
+    }
+  }
+  return saved;
+}
+
+async function writeOneByOne(
+  tx: Db,
+  job: ImportJob,
+  rows: ImportJobRow[],
+  taken: Set<string>,
+  actor: Actor,
+): Promise<ImportProgress> {
+  const writes: ImportBatchWrites = { jobId: job.id, userId: job.createdBy, created: [], updated: [] };
+  const outcomes: RowOutcome[] = [];
+  for (const row of rows) {
+    if (row.plan === "new") {
+      const place = row.place as unknown as ImportedPlace;
+      const written = await insertImportedPlace(tx, importSlug(place.name), place as Partial<NewLocation>, taken);
+      taken.add(written.slug);
+      writes.created.push(written);
+      outcomes.push({
+        position: row.position,
+        outcome: "imported",
+        message: importedMessage(row.message),
+        slug: written.slug,
+      });
+    } else if (row.plan === "present") {
+      const patched = row.matchId
+        ? await patchLocation(tx, row.matchId, row.place as Partial<NewLocation>, taken, actor)
+        : null;
+      if (!patched) {
+        outcomes.push({ position: row.position, outcome: "failed", message: DELETED, slug: null });
+        continue;
+      }
+      writes.updated.push({ id: patched.id, slug: patched.slug, name: patched.name, changes: row.changes });
+      outcomes.push({
+        position: row.position,
+        outcome: "updated",
+        message: updatedMessage(row.changes),
+        slug: patched.slug,
+      });
+    }
+  }
+  return finishBatch(tx, job, rows, outcomes, writes, actor);
+}
+
+/** Records every row of a ten that could not be saved as failed, so the job moves on. */
+async function failTen(db: Db, job: ImportJob, rows: ImportJobRow[], reason: string, hold: JobContext["hold"]) {
+  const first = rows[0]!.line;
+  const last = rows[rows.length - 1]!.line;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await hold(tx);
+    await failRows(
+      tx,
+      job.id,
+      rows.map((r) => r.position),
+      `The batch of lines ${first}-${last} could not be saved, so none of its rows were imported: ${reason}`,
+    );
+    return addImportCounts(tx, job.id, { processed: rows.length, created: 0, updated: 0, errors: rows.length });
+  });
+}
+
+function describeDbError(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return message.split("\n")[0]!.slice(0, 300);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting and waiting
+
+/**
+ * Runs a confirmed import here and now, to its end (or until this instance stops); returns at once
+ * when another instance holds it or it is finished.
+ */
+export async function runImportJob(
+  db: Db,
+  id: string,
+  onProgress: (progress: ImportProgress) => void | Promise<void> = () => {},
+): Promise<void> {
+  listeners.set(id, onProgress);
+  try {
+    await backgroundJobs.runNow(db, importJob, { id }, importKey(id));
+  } finally {
+    if (listeners.get(id) === onProgress) listeners.delete(id);
+  }
+}
+
+/** Starts a confirmed import on this instance; the request that confirmed it may end at once. */
+export function startImportJob(db: Db, id: string) {
+  void runImportJob(db, id).catch((error: unknown) => console.error("[import] job failed", error));
+}
+
+/** Waits for the background work this process is doing (imports among it): tests, scripts. */
+export async function settleImportJobs() {
+  await backgroundJobs.settle();
+}
+
+/** Imports waiting for a run, and imports whose instance fell silent: any instance's runtime takes them up. */
+export async function jobsToResume(db: Db) {
+  return (await claimableRunKeys(db, importJob.name)).map((key) => key.slice("import:".length));
+}
