@@ -27,6 +27,7 @@ FROM "import_jobs" WHERE "status" IN ('queued', 'running');--> statement-breakpo
 DROP INDEX "mail_outbox_due_idx";--> statement-breakpoint
 CREATE INDEX "job_runs_due_idx" ON "job_runs" USING btree ("run_at") WHERE "job_runs"."status" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "job_runs_finished_idx" ON "job_runs" USING btree ("finished_at") WHERE "job_runs"."status" in ('done', 'failed');--> statement-breakpoint
+CREATE INDEX "locations_name_lower_idx" ON "locations" USING btree (lower("name"));--> statement-breakpoint
 ALTER TABLE "import_jobs" DROP COLUMN "runner";--> statement-breakpoint
 ALTER TABLE "import_jobs" DROP COLUMN "heartbeat_at";--> statement-breakpoint
 ALTER TABLE "mail_outbox" DROP COLUMN "next_attempt_at";

@@ -138,6 +138,8 @@ export const locations = pgTable(
     index("locations_rating_idx").on(t.rating.desc()),
     index("locations_amenities_idx").using("gin", t.amenities),
     index("locations_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    /** An import finds the places already present by name (and city), whatever the case. */
+    index("locations_name_lower_idx").on(sql`lower(${t.name})`),
     index("locations_city_trgm_idx").using("gin", t.city.op("gin_trgm_ops")),
   ],
 );

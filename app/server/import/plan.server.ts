@@ -6,7 +6,7 @@
 import type { Db } from "../db.server";
 import { listAmenities } from "../queries/amenities.server";
 import { findNameAndCity, findNearbyNamesakes, locationsById, placesAtPoints } from "../queries/locations.server";
-import type { ImportChange, ImportPlan } from "../schema.server";
+import type { ImportChange, ImportPlan, Location } from "../schema.server";
 import { checkDogHours } from "../dog-hours.server";
 import { csvChunks, ImportError, type ParsedRecord } from "./read.server";
 import { feeConflict, statedFee } from "~/lib/fees";
@@ -62,7 +62,8 @@ type FileState = {
 /**
  * Plans the file a chunk at a time, handing each chunk's rows to `store` as soon as they are
  * planned; answers the number of rows and, once the whole file is read, the rows with something to
- * check (two names at one map position) and what.
+ * check (two names at one map position) and what. While the database looks up one chunk's places
+ * and stores the chunk before it, the next chunk is read and normalised.
  */
 export async function planFile(
   db: Db,
@@ -77,10 +78,29 @@ export async function planFile(
     directoryWarnings: new Map(),
   };
   let total = 0;
-  for await (const records of csvChunks(text, CHUNK_ROWS)) {
-    const rows = await planChunk(db, records, total, amenityNames, state);
-    total += records.length;
-    await store(rows);
+  let previous: { rows: Planning[]; found: Promise<Found> } | null = null;
+  let writing: Promise<unknown> = Promise.resolve();
+  /** Plans a chunk whose places have been looked up, and starts storing it once the chunk before it is stored. */
+  const finish = async ({ rows, found }: { rows: Planning[]; found: Promise<Found> }) => {
+    decide(rows, await found, state);
+    await writing;
+    const planned = rows.map(({ record: _record, full: _full, ...row }) => row);
+    writing = Promise.all([notePoints(db, rows, state), store(planned)]);
+    writing.catch(() => {});
+  };
+  try {
+    for await (const records of csvChunks(text, CHUNK_ROWS)) {
+      const rows = normalizeChunk(records, total, amenityNames);
+      total += records.length;
+      const found = lookUp(db, rows);
+      found.catch(() => {});
+      if (previous) await finish(previous);
+      previous = { rows, found };
+    }
+    if (previous) await finish(previous);
+    await writing;
+  } finally {
+    await Promise.allSettled([writing, previous?.found]);
   }
   if (total === 0) throw new ImportError("The file has no rows to import");
   return { total, warned: sharedPointWarnings(state) };
@@ -88,14 +108,9 @@ export async function planFile(
 
 type Planning = PlannedRow & { record: CsvRecord; full: ImportedPlace | null };
 
-async function planChunk(
-  db: Db,
-  records: ParsedRecord[],
-  offset: number,
-  amenityNames: Map<string, string>,
-  state: FileState,
-): Promise<PlannedRow[]> {
-  const rows: Planning[] = records.map(({ line, record }, index) => {
+/** Each record normalised and checked as the location form checks it: a new place, or a row skipped or refused. */
+function normalizeChunk(records: ParsedRecord[], offset: number, amenityNames: Map<string, string>): Planning[] {
+  return records.map(({ line, record }, index) => {
     const base = {
       position: offset + index,
       line,
@@ -115,8 +130,13 @@ async function planChunk(
     if (refused) return { ...base, name: place.name, plan: "error", message: refused, place: null, full: null };
     return { ...base, name: place.name, plan: "new", message: notes.join(". "), place, full: place };
   });
+}
 
-  // Places already present: same name and city first, then a similar name close by.
+/** The places of the directory a chunk's rows match. */
+type Found = { matched: Map<number, { id: string; exact: boolean }>; current: Map<string, Location> };
+
+/** Places already present: same name and city first, then a similar name close by. */
+async function lookUp(db: Db, rows: Planning[]): Promise<Found> {
   const candidates = rows.filter((r) => r.full);
   const names = [...new Set(candidates.map((r) => r.full!.name.toLowerCase()))];
   const byKey = new Map((await findNameAndCity(db, names)).map((row) => [placeKey(row.name, row.city), row.id]));
@@ -136,9 +156,17 @@ async function planChunk(
   const current = new Map(
     (await locationsById(db, [...new Set([...matched.values()].map((m) => m.id))])).map((l) => [l.id, l]),
   );
+  return { matched, current };
+}
 
-  for (const r of candidates) {
-    const place = r.full!;
+/**
+ * Plans each row with the places it matches, in file order: a place present is updated with what
+ * the row changes (once per file), a new place is imported once per name and city.
+ */
+function decide(rows: Planning[], { matched, current }: Found, state: FileState) {
+  for (const r of rows) {
+    if (!r.full) continue;
+    const place = r.full;
     const match = matched.get(r.position);
     const existing = match && current.get(match.id);
     if (!existing) {
@@ -185,8 +213,6 @@ async function planChunk(
         : `Looks like ${existing.name}${inCity(existing.city)}, a similar name nearby`,
     });
   }
-  await notePoints(db, rows, state);
-  return rows.map(({ record: _record, full: _full, ...row }) => row);
 }
 
 const inCity = (city: string | null) => (city ? ` (${city})` : "");
@@ -275,36 +301,42 @@ function csvColumn(path: PropertyKey[]) {
  */
 export function rejectedField(place: ImportedPlace): string | null {
   const optional = <T>(v: T | null) => v ?? undefined;
+  // One object literal (no spread of the place): this runs for every row of a file.
   const parsed = LocationSchema.safeParse({
-    ...place,
+    name: place.name,
+    category: place.category,
+    region: place.region,
     // The form asks for a city, a county and a leash policy; a file may leave them out, and the
     // place then keeps them unknown.
     city: place.city ?? "not listed",
     county: place.county ?? "not listed",
-    leashPolicy: place.leashPolicy ?? "on-leash",
-    fees: optional(place.fees),
-    crowdLevel: optional(place.crowdLevel),
     address: optional(place.address),
     zip: optional(place.zip),
     phone: optional(place.phone),
     lat: optional(place.lat),
     lng: optional(place.lng),
+    leashPolicy: place.leashPolicy ?? "on-leash",
     rules: place.rules.join("\n"),
+    fees: optional(place.fees),
     feeDetails: optional(place.feeDetails),
     hours: optional(place.hours),
     seasonality: optional(place.seasonality),
     accessibilityNotes: optional(place.accessibilityNotes),
     parkingDetails: optional(place.parkingDetails),
     safetyNotes: optional(place.safetyNotes),
+    crowdLevel: optional(place.crowdLevel),
+    amenities: place.amenities,
     photos: [],
     imageUrl: optional(place.imageUrl),
     mapUrl: optional(place.mapUrl),
+    externalLinks: place.externalLinks,
     rating: optional(place.rating),
     reviewCount: optional(place.reviewCount),
     description: optional(place.description),
     dogHours: optional(place.dogHours),
     fenced: optional(place.fenced),
     smallDogArea: optional(place.smallDogArea),
+    status: place.status,
     statusNote: optional(place.statusNote),
     sources: place.sources.map((s) => ({ url: s.url, supports: optional(s.supports), date: optional(s.date) })),
     verifiedOn: optional(place.verifiedOn),
