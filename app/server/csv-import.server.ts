@@ -32,15 +32,7 @@ export {
   type UploadCheck,
 } from "./import/read.server";
 export { rejectedField, NAMESAKE_MILES, NAMESAKE_SIMILARITY, type PlannedRow } from "./import/plan.server";
-export {
-  importJob,
-  jobsToResume,
-  onImportBatch,
-  runImportJob,
-  settleImportJobs,
-  startImportJob,
-  type ImportBatchWrites,
-} from "./import/runner.server";
+export { importJob, jobsToResume, runImportJob, settleImportJobs, startImportJob } from "./import/runner.server";
 
 /**
  * Reads and plans a file and stores the plan as a job awaiting confirmation; nothing else is

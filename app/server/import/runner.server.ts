@@ -5,24 +5,22 @@
 // resumes after its last saved batch. A batch the database refuses is written again ten rows at a
 // time, one by one, so one bad row costs at most its ten.
 import { performance } from "node:perf_hooks";
-import type { Db } from "../db.server";
+import { transactionsHoldEveryone, type Db } from "../db.server";
 import { backgroundJobs, defineJob, LostRun, type JobContext } from "../jobs/runtime.server";
 import { claimableRunKeys } from "../queries/job-runs.server";
 import { allSlugs, patchLocation } from "../queries/locations.server";
 import { fieldChanges, recordAudit, type Actor } from "../queries/audit.server";
 import {
-  addImportCounts,
   beginImportRun,
   failImport,
-  failRows,
   importActor,
   insertImportedPlace,
   insertPlaces,
   keepOldSlugs,
   lockPlaces,
   pendingImportRows,
+  saveOutcomes,
   setImportStatus,
-  setRowOutcomes,
   updatePlaces,
   type RowOutcome,
   type WrittenPlace,
@@ -36,44 +34,37 @@ import { slugify, uniqueSlug } from "~/lib/slug";
 export type ImportProgress = { processed: number; total: number };
 
 /**
- * Rows per batch: the first batch has IMPORT_FIRST_BATCH, later ones are sized to take about
- * IMPORT_BATCH_MS each (between the two bounds). On the embedded database a transaction has the
- * database to itself, so a short batch keeps every other request's wait short.
+ * How many rows go in a batch. On PostgreSQL a batch's transaction holds up no one else, so batches
+ * are large. On the embedded database a transaction has the database to itself, so each batch is
+ * sized to take about EMBEDDED_BATCH_MS (from the time rows have taken so far): every other request
+ * waits at most about that long.
  */
-export const IMPORT_FIRST_BATCH = 100;
-export const IMPORT_BATCH_MS = 100;
-const MIN_BATCH = 25;
-const MAX_BATCH = 1000;
+export const BATCH_ROWS = 1000;
+export const EMBEDDED_BATCH_MS = 60;
+const EMBEDDED_FIRST_BATCH = 50;
+const EMBEDDED_MIN_BATCH = 10;
+const EMBEDDED_MAX_BATCH = 500;
+
+function batchSizes(db: Db) {
+  if (!transactionsHoldEveryone(db)) return { next: () => BATCH_ROWS, took: () => {} };
+  let msPerRow: number | null = null;
+  return {
+    next: () =>
+      msPerRow === null
+        ? EMBEDDED_FIRST_BATCH
+        : Math.round(Math.min(EMBEDDED_MAX_BATCH, Math.max(EMBEDDED_MIN_BATCH, EMBEDDED_BATCH_MS / msPerRow))),
+    /** A batch of `rows` took `ms`: the estimate moves a third of the way towards it. */
+    took: (rows: number, ms: number) => {
+      const observed = ms / Math.max(1, rows);
+      msPerRow = msPerRow === null ? observed : msPerRow + (observed - msPerRow) / 3;
+    },
+  };
+}
 
 /** Times an import may be interrupted (its instance died while holding it) before it is given up on. */
 const MAX_ATTEMPTS = 5;
 
 const importKey = (id: string) => `import:${id}`;
-
-/** A batch's written places, as the audit trail (and anything else that follows imports) receives them. */
-export type ImportBatchWrites = {
-  jobId: string;
-  userId: string | null;
-  created: { id: string; slug: string; name: string }[];
-  updated: { id: string; slug: string; name: string; changes: ImportChange[] }[];
-};
-
-/**
- * Called inside each batch's transaction once its places are written: whatever is recorded here is
- * saved with the batch or not at all. Each new place's history starts with its import (updated
- * places record their changes as they are written).
- */
-export async function onImportBatch(tx: Db, writes: ImportBatchWrites, actor: Actor): Promise<void> {
-  await recordAudit(
-    tx,
-    actor,
-    writes.created.map((place) => ({
-      action: "place.imported" as const,
-      locationId: place.id,
-      summary: `Imported "${place.name}" from a file`,
-    })),
-  );
-}
 
 /** Progress listeners of the imports this process runs (a script's progress bar, tests). */
 const listeners = new Map<string, (progress: ImportProgress) => void | Promise<void>>();
@@ -99,7 +90,7 @@ async function runImport(id: string, context: JobContext) {
     const taken = await allSlugs(db);
     const actor = await importActor(db, job.createdBy);
     await progress({ processed: job.processed, total: job.total });
-    let size = IMPORT_FIRST_BATCH;
+    const sizes = batchSizes(db);
     for (;;) {
       if (signal.aborted) {
         // Stopping: the job waits, queued, for the next claim (here after a restart, or on another instance).
@@ -109,7 +100,7 @@ async function runImport(id: string, context: JobContext) {
         });
         return context.pause();
       }
-      const batch = await pendingImportRows(db, id, size);
+      const batch = await pendingImportRows(db, id, sizes.next());
       if (batch.length === 0) break;
       const started = performance.now();
       let saved: ImportProgress;
@@ -119,10 +110,12 @@ async function runImport(id: string, context: JobContext) {
         for (const slug of slugs.added) taken.add(slug);
       } catch (error) {
         if (error instanceof LostRun) throw error;
+        console.warn(
+          `[import] the database refused a batch of ${batch.length} rows (${describeDbError(error)}); saving it ten rows at a time`,
+        );
         saved = await writeInTens(db, job, batch, taken, actor, hold);
       }
-      const took = performance.now() - started;
-      size = Math.round(Math.min(MAX_BATCH, Math.max(MIN_BATCH, (size * IMPORT_BATCH_MS) / Math.max(1, took))));
+      sizes.took(batch.length, performance.now() - started);
       await progress(saved);
       // Let waiting requests run before the next batch.
       await new Promise((resolve) => setImmediate(resolve));
@@ -166,9 +159,9 @@ async function writeBatch(
 ): Promise<ImportProgress> {
   await hold(tx);
   const outcomes: RowOutcome[] = [];
-  const writes: ImportBatchWrites = { jobId: job.id, userId: job.createdBy, created: [], updated: [] };
 
-  // New places, each under the first free slug of its name; a slug another writer took meanwhile is tried again.
+  // New places, each under the first free slug of its name, with the first entry of its history; a
+  // slug another writer took meanwhile is tried again.
   const creating = batch
     .filter((row) => row.plan === "new")
     .map((row) => ({ row, place: row.place as unknown as ImportedPlace, slug: "" }));
@@ -181,14 +174,13 @@ async function writeBatch(
     }
     const inserted = await insertPlaces(
       tx,
-      pending.map((c) => ({ ...(c.place as Partial<NewLocation>), slug: c.slug })),
+      pending.map((c) => ({ ...(c.place as Partial<NewLocation>), name: c.place.name, slug: c.slug })),
+      { actor, summary: importedSummary },
     );
     for (const place of inserted) written.set(place.slug, place);
     pending = pending.filter((c) => !written.has(c.slug));
   }
   for (const { row, slug } of creating) {
-    const place = written.get(slug)!;
-    writes.created.push(place);
     outcomes.push({ position: row.position, outcome: "imported", message: importedMessage(row.message), slug });
   }
 
@@ -230,7 +222,6 @@ async function writeBatch(
       });
     }
     updatedSlugs.set(row.position, slug);
-    writes.updated.push({ id: place.id, slug, name, changes: row.changes });
   }
   await updatePlaces(tx, patches);
   await keepOldSlugs(tx, moves);
@@ -244,28 +235,11 @@ async function writeBatch(
         : { position: row.position, outcome: "failed", message: DELETED, slug: null },
     );
   }
-  return finishBatch(tx, job, batch, outcomes, writes, actor);
+  return saveOutcomes(tx, job.id, batch.length, outcomes);
 }
 
-/** The batch's rows' outcomes, its places' history and the job's counts. */
-async function finishBatch(
-  tx: Db,
-  job: ImportJob,
-  batch: ImportJobRow[],
-  outcomes: RowOutcome[],
-  writes: ImportBatchWrites,
-  actor: Actor,
-) {
-  await setRowOutcomes(tx, job.id, outcomes);
-  await onImportBatch(tx, writes, actor);
-  const count = (kind: RowOutcome["outcome"]) => outcomes.filter((o) => o.outcome === kind).length;
-  return addImportCounts(tx, job.id, {
-    processed: batch.length,
-    created: count("imported"),
-    updated: count("updated"),
-    errors: count("failed"),
-  });
-}
+/** How a new place's history starts. */
+const importedSummary = (name: string) => `Imported "${name}" from a file`;
 
 /**
  * A batch the database refused, written again ten rows at a time, each row on its own (its own
@@ -307,14 +281,14 @@ async function writeOneByOne(
   taken: Set<string>,
   actor: Actor,
 ): Promise<ImportProgress> {
-  const writes: ImportBatchWrites = { jobId: job.id, userId: job.createdBy, created: [], updated: [] };
   const outcomes: RowOutcome[] = [];
+  const created: { id: string; name: string }[] = [];
   for (const row of rows) {
     if (row.plan === "new") {
       const place = row.place as unknown as ImportedPlace;
       const written = await insertImportedPlace(tx, importSlug(place.name), place as Partial<NewLocation>, taken);
       taken.add(written.slug);
-      writes.created.push(written);
+      created.push(written);
       outcomes.push({
         position: row.position,
         outcome: "imported",
@@ -329,7 +303,6 @@ async function writeOneByOne(
         outcomes.push({ position: row.position, outcome: "failed", message: DELETED, slug: null });
         continue;
       }
-      writes.updated.push({ id: patched.id, slug: patched.slug, name: patched.name, changes: row.changes });
       outcomes.push({
         position: row.position,
         outcome: "updated",
@@ -338,7 +311,12 @@ async function writeOneByOne(
       });
     }
   }
-  return finishBatch(tx, job, rows, outcomes, writes, actor);
+  await recordAudit(
+    tx,
+    actor,
+    created.map((place) => ({ action: "place.imported", locationId: place.id, summary: importedSummary(place.name) })),
+  );
+  return saveOutcomes(tx, job.id, rows.length, outcomes);
 }
 
 /** Records every row of a ten that could not be saved as failed, so the job moves on. */
@@ -348,13 +326,13 @@ async function failTen(db: Db, job: ImportJob, rows: ImportJobRow[], reason: str
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await hold(tx);
-    await failRows(
+    const message = `The batch of lines ${first}-${last} could not be saved, so none of its rows were imported: ${reason}`;
+    return saveOutcomes(
       tx,
       job.id,
-      rows.map((r) => r.position),
-      `The batch of lines ${first}-${last} could not be saved, so none of its rows were imported: ${reason}`,
+      rows.length,
+      rows.map((r) => ({ position: r.position, outcome: "failed", message, slug: null })),
     );
-    return addImportCounts(tx, job.id, { processed: rows.length, created: 0, updated: 0, errors: rows.length });
   });
 }
 

@@ -274,41 +274,26 @@ export async function importActor(db: Db, userId: string | null): Promise<Actor>
 
 export type RowOutcome = { position: number; outcome: ImportOutcome; message: string; slug: string | null };
 
-/** Each row's outcome, in one statement. */
-export async function setRowOutcomes(tx: Db, jobId: string, outcomes: RowOutcome[]) {
-  if (outcomes.length === 0) return;
+/**
+ * Each row's outcome, and the rows added to the job's counts (`processed` rows, of which those
+ * imported, updated and failed), in one statement; answers the progress as saved.
+ */
+export async function saveOutcomes(tx: Db, jobId: string, processed: number, outcomes: RowOutcome[]) {
+  const count = (kind: ImportOutcome) => outcomes.filter((o) => o.outcome === kind).length;
   const json = JSON.stringify(outcomes);
-  await tx.execute(sql`
-    update import_job_rows r set outcome = o.outcome, outcome_message = o.message, slug = o.slug
-    from jsonb_to_recordset(${json}::jsonb) as o(position int, outcome text, message text, slug text)
-    where r.job_id = ${jobId}::uuid and r.position = o.position`);
-}
-
-/** Marks rows as failed with one message (a batch the database refused). */
-export async function failRows(tx: Db, jobId: string, positions: number[], message: string) {
-  await tx
-    .update(importJobRows)
-    .set({ outcome: "failed", outcomeMessage: message })
-    .where(and(eq(importJobRows.jobId, jobId), inArray(importJobRows.position, positions)));
-}
-
-/** Adds a batch's rows to the job's counts; answers the progress as saved. */
-export async function addImportCounts(
-  tx: Db,
-  jobId: string,
-  counts: { processed: number; created: number; updated: number; errors: number },
-) {
-  const [saved] = await tx
-    .update(importJobs)
-    .set({
-      processed: sql`${importJobs.processed} + ${counts.processed}`,
-      created: sql`${importJobs.created} + ${counts.created}`,
-      updated: sql`${importJobs.updated} + ${counts.updated}`,
-      errors: sql`${importJobs.errors} + ${counts.errors}`,
-    })
-    .where(eq(importJobs.id, jobId))
-    .returning({ processed: importJobs.processed, total: importJobs.total });
-  return saved!;
+  const result = await tx.execute<{ processed: number; total: number }>(sql`
+    with outcomes as (
+      update import_job_rows r set outcome = o.outcome, outcome_message = o.message, slug = o.slug
+      from jsonb_to_recordset(${json}::jsonb) as o(position int, outcome text, message text, slug text)
+      where r.job_id = ${jobId}::uuid and r.position = o.position
+    )
+    update import_jobs set
+      processed = processed + ${processed}, created = created + ${count("imported")},
+      updated = updated + ${count("updated")}, errors = errors + ${count("failed")}
+    where id = ${jobId}::uuid
+    returning processed, total`);
+  const saved = result.rows[0]!;
+  return { processed: Number(saved.processed), total: Number(saved.total) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -342,25 +327,38 @@ const column = (key: string) => sql.identifier(PLACE_COLUMNS[key as keyof typeof
 export type WrittenPlace = { id: string; slug: string; name: string };
 
 /**
- * Inserts places, each under the slug it brings, in one statement per group of columns. A slug
- * another writer took meanwhile is not an error: that place is left out of the answer (ON CONFLICT
- * DO NOTHING), for the caller to try again under another slug.
+ * Inserts places, each under the slug it brings, with the first entry of each one's history (by
+ * `actor`, its summary from the place's name), in one statement per group of columns. A slug another
+ * writer took meanwhile is not an error: that place is left out (ON CONFLICT DO NOTHING) and of the
+ * answer, for the caller to try again under another slug.
  */
-export async function insertPlaces(tx: Db, places: (Partial<NewLocation> & { slug: string })[]) {
+export async function insertPlaces(
+  tx: Db,
+  places: (Partial<NewLocation> & { slug: string; name: string })[],
+  history: { actor: Actor; summary: (name: string) => string },
+) {
   const written: WrittenPlace[] = [];
   for (const group of byColumns(places, ["slug"])) {
     const columns = ["slug", ...group.columns];
     const json = JSON.stringify(group.rows.map((row) => asRecord(row, columns)));
+    const summaries = JSON.stringify(group.rows.map((row) => ({ slug: row.slug, summary: history.summary(row.name) })));
     const names = sql.join(columns.map(column), sql`, `);
     const values = sql.join(
       columns.map((c) => sql`r.${column(c)}`),
       sql`, `,
     );
     const result = await tx.execute<WrittenPlace>(sql`
-      insert into locations (${names})
-      select ${values} from jsonb_populate_recordset(null::locations, ${json}::jsonb) as r
-      on conflict (slug) do nothing
-      returning id, slug, name`);
+      with written as (
+        insert into locations (${names})
+        select ${values} from jsonb_populate_recordset(null::locations, ${json}::jsonb) as r
+        on conflict (slug) do nothing
+        returning id, slug, name
+      ), history as (
+        insert into audit_events (action, summary, location_id, actor_id, actor_email)
+        select 'place.imported', s.summary, w.id, ${history.actor?.id ?? null}, ${history.actor?.email ?? null}
+        from written w join jsonb_to_recordset(${summaries}::jsonb) as s(slug text, summary text) on s.slug = w.slug
+      )
+      select id, slug, name from written`);
     written.push(...result.rows);
   }
   return written;

@@ -698,13 +698,12 @@ export async function deleteLocation(db: Db, id: string, actor: Actor) {
 /** Name-and-city pairs (with the place's id) of the places whose lower-cased name is in `names`. */
 export async function findNameAndCity(db: Db, names: string[]) {
   const found: { id: string; name: string; city: string | null }[] = [];
-  for (let i = 0; i < names.length; i += 500) {
-    found.push(
-      ...(await db
-        .select({ id: locations.id, name: locations.name, city: locations.city })
-        .from(locations)
-        .where(inArray(sql`lower(${locations.name})`, names.slice(i, i + 500)))),
-    );
+  for (let i = 0; i < names.length; i += 1000) {
+    const json = JSON.stringify(names.slice(i, i + 1000));
+    const result = await db.execute<{ id: string; name: string; city: string | null }>(sql`
+      select id, name, city from locations
+      where lower(name) = any(array(select jsonb_array_elements_text(${json}::jsonb)))`);
+    found.push(...result.rows);
   }
   return found;
 }
