@@ -102,11 +102,16 @@ async function runImport(id: string, context: JobContext) {
       }
       const batch = await pendingImportRows(db, id, sizes.next());
       if (batch.length === 0) break;
-      const started = performance.now();
+      // How long the batch held the database: from its transaction's start (not from the wait for it) to its end.
+      let started = 0;
       let saved: ImportProgress;
       try {
         const slugs = slugsInUse(taken);
-        saved = await db.transaction(async (tx) => writeBatch(tx as unknown as Db, job, batch, slugs, actor, hold));
+        saved = await db.transaction(async (tx) => {
+          started = performance.now();
+          return writeBatch(tx as unknown as Db, job, batch, slugs, actor, hold);
+        });
+        sizes.took(batch.length, performance.now() - started);
         for (const slug of slugs.added) taken.add(slug);
       } catch (error) {
         if (error instanceof LostRun) throw error;
@@ -115,7 +120,6 @@ async function runImport(id: string, context: JobContext) {
         );
         saved = await writeInTens(db, job, batch, taken, actor, hold);
       }
-      sizes.took(batch.length, performance.now() - started);
       await progress(saved);
       // Let waiting requests run before the next batch.
       await new Promise((resolve) => setImmediate(resolve));
