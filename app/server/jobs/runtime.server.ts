@@ -231,7 +231,8 @@ export class JobRuntime {
     })();
     run.done = done;
     this.local.add(run);
-    void done.finally(() => this.local.delete(run));
+    // The caller has the outcome (or the error); this only forgets the run.
+    done.finally(() => this.local.delete(run)).catch(() => {});
     return done;
   }
 
@@ -267,11 +268,13 @@ export class JobRuntime {
       if (this.stopping) run.controller.abort("stopping");
       run.done = this.execute(db, job, row, run);
       this.local.add(run);
-      void run.done.finally(() => {
-        this.local.delete(run);
-        // A run that finished frees a place: look again at once rather than at the next poll.
-        this.wake();
-      });
+      run.done
+        .catch((error: unknown) => console.error(`[jobs] ${row.key} could not be recorded:`, describe(error)))
+        .finally(() => {
+          this.local.delete(run);
+          // A run that finished frees a place: look again at once rather than at the next poll.
+          this.wake();
+        });
     }
   }
 
