@@ -8,9 +8,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { closeDatabase, getDatabase, getDb, seedFirstStartWith } from "~/server/db.server";
+import { closeDatabase, getDatabase, seedFirstStartWith } from "~/server/db.server";
 import { seedOnFirstStart } from "~/server/seed.server";
-import { startUploadSweep, stopUploadSweep } from "~/server/photos.server";
 import { env } from "~/server/env.server";
 import { ensureDemoAdmin } from "~/server/demo-admin.server";
 import {
@@ -20,9 +19,8 @@ import {
   versionWatch,
 } from "~/server/page-cache.server";
 import { listenForDirectoryChanges } from "~/server/directory-changes.server";
-import { startOutbox, stopOutbox } from "~/server/outbox.server";
-import { startImportJobs, stopImportJobs } from "~/server/csv-import.server";
-import { startLimitPruning, stopLimitPruning } from "~/server/rate-limit.server";
+import { settleDeliveries } from "~/server/outbox.server";
+import { startBackgroundWork, stopBackgroundWork } from "~/server/jobs/index.server";
 import { limitRenders } from "~/server/render-limit.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
 import { photoOrigin } from "~/server/storage.server";
@@ -59,10 +57,7 @@ export function initialize() {
   ready ??= (async () => {
     const database = await getDatabase();
     await database.withStartupLock(ensureDemoAdmin);
-    startOutbox();
-    startLimitPruning();
-    startUploadSweep(getDb);
-    startImportJobs(database.db);
+    startBackgroundWork(database.db);
   })();
   return ready;
 }
@@ -71,10 +66,8 @@ let stopListening: (() => Promise<void>) | undefined;
 
 export async function shutdown() {
   await stopListening?.();
-  stopLimitPruning();
-  stopUploadSweep();
-  await stopImportJobs();
-  await stopOutbox();
+  await stopBackgroundWork();
+  await settleDeliveries();
   await closeDatabase();
 }
 

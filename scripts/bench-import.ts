@@ -62,6 +62,9 @@ async function measure(url: string, done: () => boolean) {
   return { times, failed };
 }
 
+/** Each database's figures, for the summary at the end. */
+const summary: { label: string; rowsPerSecond: number; p50: number; p99: number; previewSeconds: number }[] = [];
+
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: string) {
   const { port, origin, serverEnv } = await benchServer({ ...env, ...ADMIN_ENV }, buildDir);
   const seeded = Date.now();
@@ -140,6 +143,13 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
       `Import job: ${progress.status}, ${progress.created} created, ${progress.updated} updated, ${progress.errors} errors; ${seconds.toFixed(1)} s, ${Math.round(progress.processed / seconds)} rows/s`,
     );
     if (pollErrors) log(`${pollErrors} progress requests failed`);
+    summary.push({
+      label,
+      rowsPerSecond: Math.round(progress.processed / seconds),
+      p50: percentile(h.times, 50),
+      p99: percentile(h.times, 99),
+      previewSeconds: previewMs / 1000,
+    });
     log("");
     log(`While it ran (${CLIENTS} clients each, one request after another):`);
     log("");
@@ -159,3 +169,18 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
 }
 
 await onEachDatabase("fdp-bench-import-", "bench:import", benchDatabase);
+
+log("");
+log("## Summary");
+log("");
+log("| database | import rows/s | /healthz p50 ms | /healthz p99 ms | preview s |");
+log("|---|---:|---:|---:|---:|");
+for (const r of summary) {
+  log(
+    `| ${r.label} | ${r.rowsPerSecond} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.previewSeconds.toFixed(1)} |`,
+  );
+}
+if (!process.env.BENCH_DATABASE_URL) {
+  log("");
+  log("PostgreSQL not measured: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).");
+}

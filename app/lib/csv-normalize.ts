@@ -23,7 +23,11 @@ import {
   type YesNo,
 } from "./vocabulary";
 
-export const IMPORT_BATCH_SIZE = 10;
+/**
+ * Rows are saved in batches of hundreds; a batch the database refuses is saved again this many rows
+ * at a time, so one row the database refuses costs at most this many.
+ */
+export const IMPORT_RETRY_BATCH_SIZE = 10;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** Rows the import page lists at most; the counts still cover the whole file. */
 export const IMPORT_ROWS_SHOWN = 1000;

@@ -15,7 +15,7 @@ export function slugify(name: string): string {
 }
 
 /** The first of slug, slug-1, slug-2 … not in `taken`. */
-export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+export function uniqueSlug(base: string, taken: Pick<ReadonlySet<string>, "has">): string {
   const root = base || "place";
   if (!taken.has(root)) return root;
   for (let i = 1; ; i++) {

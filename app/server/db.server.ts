@@ -36,6 +36,14 @@ const STARTUP_LOCK_KEY = 0x46445031; // "FDP1"
 
 export const MEMORY_DATABASE_URL = "pglite://memory";
 
+/** The embedded databases: one session, so an open transaction makes every other query wait. */
+const singleSession = new WeakSet<object>();
+
+/** True on the embedded database, where a long transaction holds up every request. */
+export function transactionsHoldEveryone(db: Db) {
+  return singleSession.has(db);
+}
+
 /** `relative` (to the project folder) from the working directory, the source or the built server. */
 function projectFile(relative: string) {
   const candidates = [
@@ -145,11 +153,14 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     fs.mkdirSync(dir, { recursive: true });
     const embedded = await startPgliteProcess(dir, poolSize);
     const pool = new pg.Pool({ host: embedded.socketDir, user: "postgres", database: "postgres", max: poolSize });
-    return postgresDatabase(pool, "pglite", embedded.stop);
+    const opened = postgresDatabase(pool, "pglite", embedded.stop);
+    singleSession.add(opened.db);
+    return opened;
   }
   // In memory (tests, throwaway runs): in this process.
   const client = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  singleSession.add(db);
   return {
     db,
     kind: "pglite",

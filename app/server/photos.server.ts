@@ -6,6 +6,7 @@ import { slugify } from "~/lib/slug";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_WIDTHS, photoFileName, photoVariants } from "~/lib/photos";
 import { isHttpsUrl } from "~/lib/schemas";
 import type { Db } from "./db.server";
+import { defineJob } from "./jobs/runtime.server";
 import { forgetUploads, photosInUse, recordUpload, uploadsBefore } from "./queries/photo-uploads.server";
 import { env } from "./env.server";
 import { getStorage, localStorage, StorageUnavailableError, type PhotoStorage } from "./storage.server";
@@ -151,23 +152,13 @@ export async function sweepUnusedUploads(db: Db, now = new Date(), storage: Phot
   }
 }
 
-const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
-let sweepTimer: NodeJS.Timeout | undefined;
-
-/** Sweeps left-behind uploads soon after start-up and every six hours. */
-export function startUploadSweep(getDatabase: () => Promise<Db>) {
-  if (sweepTimer) return;
-  const sweep = () =>
-    void getDatabase()
-      .then((db) => sweepUnusedUploads(db))
-      .then((n) => n && console.info(`[photos] removed ${n} upload(s) no place uses`))
-      .catch((error: unknown) => console.warn("[photos] upload sweep failed", error));
-  setTimeout(sweep, 10_000).unref();
-  sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
-  sweepTimer.unref();
-}
-
-export function stopUploadSweep() {
-  if (sweepTimer) clearInterval(sweepTimer);
-  sweepTimer = undefined;
-}
+/** Sweeps left-behind uploads once every six hours across all instances. */
+export const uploadSweepJob = defineJob({
+  name: "upload-sweep",
+  everySeconds: 6 * 60 * 60,
+  async run(_payload, { db }) {
+    const removed = await sweepUnusedUploads(db);
+    if (removed) console.info(`[photos] removed ${removed} upload(s) no place uses`);
+    return removed;
+  },
+});

@@ -1,6 +1,7 @@
 // Fixed-window request limits kept in the database, so every app instance shares them; and the
 // sign-in throttle, which counts failures only and answers with a growing delay, never a lockout.
 import { getDb } from "./db.server";
+import { defineJob } from "./jobs/runtime.server";
 import { env } from "./env.server";
 import { sql } from "drizzle-orm";
 import {
@@ -149,19 +150,9 @@ export async function pruneExpiredLimits() {
   return pruneExpiredCounters(await getDb());
 }
 
-let pruning: NodeJS.Timeout | undefined;
-
-/** Prunes expired counters every ten minutes while the server runs. */
-export function startLimitPruning() {
-  if (pruning) return;
-  pruning = setInterval(
-    () => void pruneExpiredLimits().catch((error: unknown) => console.error("[limits] pruning failed", error)),
-    10 * 60 * 1000,
-  );
-  pruning.unref();
-}
-
-export function stopLimitPruning() {
-  if (pruning) clearInterval(pruning);
-  pruning = undefined;
-}
+/** Prunes expired counters once every ten minutes across all instances. */
+export const limitPruningJob = defineJob({
+  name: "limit-pruning",
+  everySeconds: 10 * 60,
+  run: async (_payload, { db }) => pruneExpiredCounters(db),
+});

@@ -151,6 +151,8 @@ export const locations = pgTable(
     index("locations_rating_idx").on(t.rating.desc()),
     index("locations_amenities_idx").using("gin", t.amenities),
     index("locations_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    /** An import finds the places already present by name (and city), whatever the case. */
+    index("locations_name_lower_idx").on(sql`lower(${t.name})`),
     index("locations_city_trgm_idx").using("gin", t.city.op("gin_trgm_ops")),
     // The public lists (decision 0014, "Long lists"): only the places they may show (not closed for
     // good), in each list's own order, so a page is read off the index as far as it goes.
@@ -391,29 +393,21 @@ export const requestLimits = pgTable(
 );
 
 /**
- * E-mail waiting to go out. A message is stored here first and sent after the response, retried
- * with a growing pause, so a slow or failing mail server never holds a visitor's request.
+ * E-mail waiting to go out, and how its delivery went. A message is stored here together with a run
+ * of the "mail" job (job_runs), sent after the response and retried with a growing pause by that
+ * run, so a slow or failing mail server never holds a visitor's request.
  */
-export const mailOutbox = pgTable(
-  "mail_outbox",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    recipients: text("recipients").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    replyTo: text("reply_to"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("mail_outbox_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
-  ],
-);
+export const mailOutbox = pgTable("mail_outbox", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  recipients: text("recipients").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  replyTo: text("reply_to"),
+  attempts: integer("attempts").notNull().default(0),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+});
 
 /**
  * The directory's history: every change an administrator makes to a place, a submission, a report
@@ -449,9 +443,10 @@ export type ImportMode = (typeof IMPORT_MODES)[number];
 export type ImportOutcome = "imported" | "updated" | "skipped" | "failed";
 
 /**
- * A CSV import: previewed first (nothing written), then confirmed and run in the background in
- * batches of ten, each batch in one transaction together with the job's counts, so its progress is
- * read from here by any instance and an interrupted job resumes where its last batch ended.
+ * A CSV import: previewed first (nothing written), then confirmed and run in the background by a
+ * run of the "import" job (job_runs) in batches, each batch in one transaction together with the
+ * job's counts, so its progress is read from here by any instance and an interrupted job resumes
+ * where its last batch ended.
  */
 export const importJobs = pgTable(
   "import_jobs",
@@ -469,9 +464,6 @@ export const importJobs = pgTable(
     errors: integer("errors").notNull().default(0),
     /** Why the whole job stopped, when it failed. */
     error: text("error"),
-    /** The run that holds the job and when it last finished a batch: a silent holder is replaced. */
-    runner: text("runner"),
-    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     createdAt: createdAt(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -547,4 +539,45 @@ export const photoUploads = pgTable(
   (t) => [index("photo_uploads_created_at_idx").on(t.createdAt)],
 );
 export type ImportJob = typeof importJobs.$inferSelect;
+
+export const JOB_RUN_STATUSES = ["queued", "running", "done", "failed"] as const;
+export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
+
+/**
+ * Background work (app/server/jobs, decision 0020): one row per run of a job, claimed by one
+ * instance at a time with a lease (locked_by, locked_until) that its owner renews while it works;
+ * a run whose lease ran out is claimed again by another instance. `key` makes a run unique: a
+ * scheduled job's period, a message, an import.
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    key: text("key").notNull().unique(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    status: text("status").$type<JobRunStatus>().notNull().default("queued"),
+    /** Not before this time (a retry's pause, a period's start). */
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Claims so far; a run is given up on once it has had max_attempts. */
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(1),
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("job_runs_status_check", oneOf(t.status, JOB_RUN_STATUSES)),
+    index("job_runs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index("job_runs_finished_idx")
+      .on(t.finishedAt)
+      .where(sql`${t.status} in ('done', 'failed')`),
+  ],
+);
+export type JobRun = typeof jobRuns.$inferSelect;
 export type ImportJobRow = typeof importJobRows.$inferSelect;

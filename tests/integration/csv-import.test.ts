@@ -203,7 +203,7 @@ describe("CSV import", () => {
     expect(again.rows.filter((r) => r.message.startsWith("Already in the directory"))).toHaveLength(8);
   });
 
-  it("writes in batches of ten: a failing batch leaves none of its rows, the other batches are saved", async () => {
+  it("a batch the database refuses is written again in tens: a failing ten leaves none of its rows, the others are saved", async () => {
     const db = await getDb();
     // A database-side failure on one row of the second batch.
     await db.execute(sql`create or replace function refuse_boom() returns trigger language plpgsql as $$

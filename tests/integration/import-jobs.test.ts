@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { sessionCookie, siteRequest } from "../fixtures/sessions";
 import { seedAmenities } from "~/server/seed.server";
-import { importJobRows, importJobs, locations, slugHistory } from "~/server/schema.server";
+import { importJobRows, importJobs, jobRuns, locations, slugHistory } from "~/server/schema.server";
 import {
   cancelImportJob,
   confirmImportJob,
@@ -16,8 +16,8 @@ import {
   runImportJob,
   settleImportJobs,
   startImportJob,
-  stopImportJobs,
 } from "~/server/csv-import.server";
+import { backgroundJobs } from "~/server/jobs/runtime.server";
 import { action as importAction } from "~/routes/admin/import";
 import { findPlaceByOldSlug } from "~/server/queries/locations.server";
 import { placeHistory } from "~/server/queries/audit.server";
@@ -252,7 +252,8 @@ describe("import jobs", () => {
     const id = await createImportJob(db, { name: "restart.csv", input: manyPlaces("Restart", 60) }, null);
     await confirmImportJob(db, id, "skip");
     startImportJob(db, id);
-    await stopImportJobs();
+    // The server shuts down.
+    await backgroundJobs.stop();
 
     const [stopped] = await db.select().from(importJobs).where(eq(importJobs.id, id));
     expect(stopped!.status).toBe("queued");
@@ -278,27 +279,53 @@ describe("import jobs", () => {
     const db = await getDb();
     const id = await createImportJob(db, { name: "silent.csv", input: manyPlaces("Silent", 3) }, null);
     await confirmImportJob(db, id, "skip");
-    await db
-      .update(importJobs)
-      .set({ status: "running", runner: "gone", heartbeatAt: new Date(Date.now() - 5 * 60_000) })
-      .where(eq(importJobs.id, id));
+    // An instance took the job's run and fell silent: its lease ran out five minutes ago.
+    await db.update(importJobs).set({ status: "running" }).where(eq(importJobs.id, id));
+    await db.insert(jobRuns).values({
+      name: "import",
+      key: `import:${id}`,
+      payload: { id },
+      status: "running",
+      attempts: 1,
+      maxAttempts: 5,
+      lockedBy: "gone",
+      lockedUntil: new Date(Date.now() - 5 * 60_000),
+    });
     expect(await jobsToResume(db)).toContain(id);
     await runImportJob(db, id);
     const [job] = await db
       .select()
       .from(importJobs)
       .where(and(eq(importJobs.id, id)));
-    expect(job).toMatchObject({ status: "done", created: 3, runner: null });
+    expect(job).toMatchObject({ status: "done", created: 3 });
+    const [run] = await db
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.key, `import:${id}`));
+    // The silent instance holds nothing any more: whatever it would write names a run it lost.
+    expect(run).toMatchObject({ status: "done", lockedBy: null, attempts: 2 });
     // A running job with a live runner is left alone.
     const other = await createImportJob(db, { name: "live.csv", input: manyPlaces("Live", 2) }, null);
     await confirmImportJob(db, other, "skip");
-    await db
-      .update(importJobs)
-      .set({ status: "running", runner: "alive", heartbeatAt: new Date() })
-      .where(eq(importJobs.id, other));
+    await db.update(importJobs).set({ status: "running" }).where(eq(importJobs.id, other));
+    await db.insert(jobRuns).values({
+      name: "import",
+      key: `import:${other}`,
+      payload: { id: other },
+      status: "running",
+      attempts: 1,
+      maxAttempts: 5,
+      lockedBy: "alive",
+      lockedUntil: new Date(Date.now() + 60_000),
+    });
     expect(await jobsToResume(db)).not.toContain(other);
     await runImportJob(db, other);
     const [live] = await db.select().from(importJobs).where(eq(importJobs.id, other));
-    expect(live).toMatchObject({ status: "running", runner: "alive", created: 0 });
+    expect(live).toMatchObject({ status: "running", created: 0 });
+    const [liveRun] = await db
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.key, `import:${other}`));
+    expect(liveRun).toMatchObject({ status: "running", lockedBy: "alive" });
   });
 });

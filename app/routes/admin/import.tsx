@@ -8,13 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
-import {
-  IMPORT_BATCH_SIZE,
-  IMPORT_COLUMNS,
-  IMPORT_ROWS_SHOWN,
-  isCsvFile,
-  type ImportResult,
-} from "~/lib/csv-normalize";
+import { IMPORT_COLUMNS, IMPORT_ROWS_SHOWN, isCsvFile, type ImportResult } from "~/lib/csv-normalize";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { requireAdmin } from "~/server/auth.server";
@@ -188,8 +182,7 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
           <CardDescription>
             Start from the template: one place per row, the header on line 1. A preview shows the new places, the places
             already in the directory (same name and city, or a similar name nearby), rows to check and refused rows;
-            places already present are skipped or updated, as you choose. Rows are saved {IMPORT_BATCH_SIZE} at a time
-            in the background.
+            places already present are skipped or updated, as you choose. Rows are saved in batches in the background.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">

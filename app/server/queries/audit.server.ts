@@ -1,7 +1,7 @@
 // The directory's history (issue: keep the directory true): who changed what, when, and each field
 // before and after. Writers call recordAudit in the transaction of the change itself, so a change is
 // never stored without its history.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db.server";
 import { auditEvents, type FieldChange } from "../schema.server";
 import type { AuditAction } from "~/lib/audit";
@@ -17,17 +17,23 @@ export type AuditEntry = {
   changes?: FieldChange[];
 };
 
+/** Records entries by `actor`, however many, in one statement (an import records hundreds at once). */
 export async function recordAudit(db: Db, actor: Actor, entries: AuditEntry | AuditEntry[]) {
-  const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => ({
-    action: entry.action,
-    summary: entry.summary,
-    locationId: entry.locationId ?? null,
-    subjectId: entry.subjectId ?? null,
-    changes: entry.changes ?? [],
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
-  }));
-  for (let i = 0; i < rows.length; i += 500) await db.insert(auditEvents).values(rows.slice(i, i + 500));
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  const json = JSON.stringify(
+    list.map((entry) => ({
+      action: entry.action,
+      summary: entry.summary,
+      location_id: entry.locationId ?? null,
+      subject_id: entry.subjectId ?? null,
+      changes: entry.changes ?? [],
+    })),
+  );
+  await db.execute(sql`
+    insert into audit_events (action, summary, location_id, subject_id, changes, actor_id, actor_email)
+    select r.action, r.summary, r.location_id, r.subject_id, r.changes, ${actor?.id ?? null}, ${actor?.email ?? null}
+    from jsonb_to_recordset(${json}::jsonb) as r(action text, summary text, location_id uuid, subject_id uuid, changes jsonb)`);
 }
 
 /** Nothing, empty text, an empty list, or links that are all empty. */

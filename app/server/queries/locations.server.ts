@@ -791,13 +791,12 @@ export async function deleteLocation(db: Db, id: string, actor: Actor) {
 /** Name-and-city pairs (with the place's id) of the places whose lower-cased name is in `names`. */
 export async function findNameAndCity(db: Db, names: string[]) {
   const found: { id: string; name: string; city: string | null }[] = [];
-  for (let i = 0; i < names.length; i += 500) {
-    found.push(
-      ...(await db
-        .select({ id: locations.id, name: locations.name, city: locations.city })
-        .from(locations)
-        .where(inArray(sql`lower(${locations.name})`, names.slice(i, i + 500)))),
-    );
+  for (let i = 0; i < names.length; i += 1000) {
+    const json = JSON.stringify(names.slice(i, i + 1000));
+    const result = await db.execute<{ id: string; name: string; city: string | null }>(sql`
+      select id, name, city from locations
+      where lower(name) = any(array(select jsonb_array_elements_text(${json}::jsonb)))`);
+    found.push(...result.rows);
   }
   return found;
 }
@@ -830,15 +829,11 @@ export async function findNearbyNamesakes(
   const found: { index: number; id: string }[] = [];
   const meters = sql.raw(String(miles * METERS_PER_MILE));
   const similarity = sql.raw(String(minSimilarity));
-  for (let i = 0; i < rows.length; i += 200) {
-    const chunk = rows.slice(i, i + 200);
-    const values = sql.join(
-      chunk.map((r) => sql`(${r.index}::int, ${r.name}::text, ${r.lat}::float8, ${r.lng}::float8)`),
-      sql`, `,
-    );
+  for (let i = 0; i < rows.length; i += 1000) {
+    const json = JSON.stringify(rows.slice(i, i + 1000));
     const result = await db.execute<{ index: number; id: string }>(sql`
       select t.index, m.id
-      from (values ${values}) as t(index, name, lat, lng)
+      from jsonb_to_recordset(${json}::jsonb) as t(index int, name text, lat float8, lng float8)
       cross join lateral (
         select l.id from locations l
         where earth_box(ll_to_earth(t.lat, t.lng), ${meters}) @> ll_to_earth(l.lat, l.lng)
@@ -852,19 +847,19 @@ export async function findNearbyNamesakes(
   return found;
 }
 
-/** The places at exactly these map positions, for flagging an import row that shares one with another place. */
+/**
+ * The places at exactly these map positions, for flagging an import row that shares one with another
+ * place. Each point is looked up through the distance index (a one-metre box), then compared exactly.
+ */
 export async function placesAtPoints(db: Db, points: { lat: number; lng: number }[]) {
   const found: { id: string; name: string; city: string | null; lat: number; lng: number }[] = [];
-  for (let i = 0; i < points.length; i += 200) {
-    const chunk = points.slice(i, i + 200);
-    const values = sql.join(
-      chunk.map((p) => sql`(${p.lat}::float8, ${p.lng}::float8)`),
-      sql`, `,
-    );
+  for (let i = 0; i < points.length; i += 1000) {
+    const json = JSON.stringify(points.slice(i, i + 1000));
     const result = await db.execute<{ id: string; name: string; city: string | null; lat: number; lng: number }>(sql`
       select l.id, l.name, l.city, l.lat, l.lng
-      from (select distinct * from (values ${values}) as v(lat, lng)) as t
-      join locations l on l.lat = t.lat and l.lng = t.lng`);
+      from (select distinct lat, lng from jsonb_to_recordset(${json}::jsonb) as v(lat float8, lng float8)) as t
+      join locations l on earth_box(ll_to_earth(t.lat, t.lng), 1) @> ll_to_earth(l.lat, l.lng)
+        and l.lat = t.lat and l.lng = t.lng`);
     found.push(...result.rows.map((r) => ({ ...r, lat: Number(r.lat), lng: Number(r.lng) })));
   }
   return found;

@@ -1,0 +1,36 @@
+// Every background job of the app, and the server's start and stop of them (entry.server.tsx).
+import type { Db } from "../db.server";
+import { importJob } from "../import/runner.server";
+import { mailJob } from "../outbox.server";
+import { uploadSweepJob } from "../photos.server";
+import { pruneFinishedRuns } from "../queries/job-runs.server";
+import { limitPruningJob } from "../rate-limit.server";
+import { backgroundJobs, defineJob, type AnyJob } from "./runtime.server";
+
+/** Finished runs are kept this long, for reading what happened. */
+const RUN_HISTORY_DAYS = 14;
+
+/** Forgets runs finished more than RUN_HISTORY_DAYS ago, once a day across all instances. */
+export const runHistoryPruningJob = defineJob({
+  name: "run-history-pruning",
+  everySeconds: 24 * 60 * 60,
+  run: async (_payload, { db }) => pruneFinishedRuns(db, RUN_HISTORY_DAYS),
+});
+
+export const BACKGROUND_JOBS: readonly AnyJob[] = [
+  mailJob,
+  importJob,
+  uploadSweepJob,
+  limitPruningJob,
+  runHistoryPruningJob,
+];
+
+/** Starts this instance's share of the background work: due runs of every job, and the scheduled ones. */
+export function startBackgroundWork(db: Db) {
+  backgroundJobs.start(db, BACKGROUND_JOBS);
+}
+
+/** Stops claiming runs and waits (`graceMs` at most) for the runs in progress here to stop or finish. */
+export async function stopBackgroundWork(graceMs?: number) {
+  await backgroundJobs.stop(graceMs);
+}

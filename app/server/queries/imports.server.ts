@@ -1,0 +1,420 @@
+// Every query of the CSV import: a preview stored row by row as it is read, the page's view of a job,
+// its confirmation and cancellation, and the runner's writes: places created and updated a batch
+// at a time in a few set-based statements (or one by one when a batch is refused), each row's
+// outcome and the job's counts.
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db.server";
+import {
+  importJobRows,
+  importJobs,
+  locations,
+  slugHistory,
+  user,
+  type ImportChange,
+  type ImportJob,
+  type ImportMode,
+  type ImportOutcome,
+  type ImportPlan,
+  type Location,
+  type NewLocation,
+} from "../schema.server";
+import type { Actor } from "./audit.server";
+import { reserveSlug } from "./locations.server";
+
+// ---------------------------------------------------------------------------------------------
+// The preview
+
+/** A job for a file being read; its rows follow as they are planned (previewRows), its total at the end. */
+export async function insertImportJob(db: Db, fileName: string, userId: string | null) {
+  const [job] = await db
+    .insert(importJobs)
+    .values({ fileName: fileName.slice(0, 255), createdBy: userId, total: 0 })
+    .returning({ id: importJobs.id });
+  return job!.id;
+}
+
+/** A planned row of the file, as the preview stores it. */
+export type StoredPlanRow = {
+  position: number;
+  line: number;
+  name: string | null;
+  plan: ImportPlan;
+  message: string;
+  place: Record<string, unknown> | null;
+  matchId: string | null;
+  matchSlug: string | null;
+  matchName: string | null;
+  changes: ImportChange[];
+};
+
+/** Stores planned rows in one statement (one JSON parameter, however many rows). */
+export async function insertPlanRows(db: Db, jobId: string, rows: StoredPlanRow[]) {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      position: r.position,
+      line: r.line,
+      name: r.name,
+      plan: r.plan,
+      message: r.message,
+      place: r.place,
+      match_id: r.matchId,
+      match_slug: r.matchSlug,
+      match_name: r.matchName,
+      changes: r.changes,
+    })),
+  );
+  await db.execute(sql`
+    insert into import_job_rows (job_id, position, line, name, plan, message, place, match_id, match_slug, match_name, changes)
+    select ${jobId}::uuid, r.position, r.line, r.name, r.plan, r.message, r.place, r.match_id, r.match_slug, r.match_name,
+      coalesce(r.changes, '[]'::jsonb)
+    from jsonb_to_recordset(${json}::jsonb) as r(position int, line int, name text, plan text, message text, place jsonb,
+      match_id uuid, match_slug text, match_name text, changes jsonb)`);
+}
+
+/** Sets the warnings of the rows that have some. */
+export async function setPlanWarnings(db: Db, jobId: string, rows: { position: number; warnings: string[] }[]) {
+  for (let i = 0; i < rows.length; i += 1000) {
+    const json = JSON.stringify(rows.slice(i, i + 1000));
+    await db.execute(sql`
+      update import_job_rows r set warnings = w.warnings
+      from jsonb_to_recordset(${json}::jsonb) as w(position int, warnings jsonb)
+      where r.job_id = ${jobId}::uuid and r.position = w.position`);
+  }
+}
+
+export async function setImportTotal(db: Db, jobId: string, total: number) {
+  await db.update(importJobs).set({ total }).where(eq(importJobs.id, jobId));
+}
+
+/** Removes a job and its rows (a file that turned out unreadable half-way). */
+export async function deleteImportJob(db: Db, jobId: string) {
+  await db.delete(importJobs).where(eq(importJobs.id, jobId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The import page
+
+export async function findImportJob(db: Db, id: string) {
+  const [job] = await db.select().from(importJobs).where(eq(importJobs.id, id)).limit(1);
+  return job ?? null;
+}
+
+/** The first `limit` rows as the page lists them, each linked to its place as the place is now. */
+export async function importRowsShown(db: Db, id: string, limit: number) {
+  return db
+    .select({
+      position: importJobRows.position,
+      line: importJobRows.line,
+      name: importJobRows.name,
+      plan: importJobRows.plan,
+      message: importJobRows.message,
+      changes: importJobRows.changes,
+      warnings: importJobRows.warnings,
+      outcome: importJobRows.outcome,
+      outcomeMessage: importJobRows.outcomeMessage,
+      slug: importJobRows.slug,
+      // The place as it is now: a rename since the preview still links to it.
+      matchName: sql<string | null>`coalesce(${locations.name}, ${importJobRows.matchName})`,
+      matchSlug: sql<string | null>`coalesce(${locations.slug}, ${importJobRows.matchSlug})`,
+      matchCategory: locations.category,
+    })
+    .from(importJobRows)
+    .leftJoin(locations, eq(locations.id, importJobRows.matchId))
+    .where(eq(importJobRows.jobId, id))
+    .orderBy(asc(importJobRows.position))
+    .limit(limit);
+}
+
+/** Rows of each plan in the whole file, with those that change a place and those with something to check. */
+export async function importPlanCounts(db: Db, id: string) {
+  return db
+    .select({
+      plan: importJobRows.plan,
+      n: sql<number>`count(*)::int`,
+      changed: sql<number>`(count(*) filter (where jsonb_array_length(${importJobRows.changes}) > 0))::int`,
+      warned: sql<number>`(count(*) filter (where jsonb_array_length(${importJobRows.warnings}) > 0))::int`,
+    })
+    .from(importJobRows)
+    .where(eq(importJobRows.jobId, id))
+    .groupBy(importJobRows.plan);
+}
+
+export async function importJobProgress(db: Db, id: string) {
+  const [job] = await db
+    .select({
+      status: importJobs.status,
+      total: importJobs.total,
+      processed: importJobs.processed,
+      created: importJobs.created,
+      updated: importJobs.updated,
+      errors: importJobs.errors,
+      error: importJobs.error,
+    })
+    .from(importJobs)
+    .where(eq(importJobs.id, id))
+    .limit(1);
+  return job ?? null;
+}
+
+/** A job's rows in file order, `limit` at most. */
+export async function importJobRowsInOrder(db: Db, id: string, limit: number) {
+  return db
+    .select()
+    .from(importJobRows)
+    .where(eq(importJobRows.jobId, id))
+    .orderBy(asc(importJobRows.position))
+    .limit(limit);
+}
+
+/**
+ * Confirms a previewed job: rows with nothing to write get their outcome at once (skipped, refused,
+ * present places in skip mode or with nothing to change), and the job waits for its run. False
+ * when the job is not a preview any more (confirmed twice, cancelled).
+ */
+export async function confirmImportJob(db: Db, id: string, mode: ImportMode): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(importJobs)
+      .set({ status: "queued", mode })
+      .where(and(eq(importJobs.id, id), eq(importJobs.status, "preview")))
+      .returning({ id: importJobs.id });
+    if (!job) return false;
+    const rows = and(eq(importJobRows.jobId, id), isNull(importJobRows.outcome));
+    await tx
+      .update(importJobRows)
+      .set({ outcome: "skipped", outcomeMessage: importJobRows.message })
+      .where(and(rows, eq(importJobRows.plan, "skip")));
+    await tx
+      .update(importJobRows)
+      .set({ outcome: "failed", outcomeMessage: importJobRows.message })
+      .where(and(rows, eq(importJobRows.plan, "error")));
+    await tx
+      .update(importJobRows)
+      .set({
+        outcome: "skipped",
+        outcomeMessage:
+          mode === "skip"
+            ? sql`${importJobRows.message} || '; not imported again'`
+            : sql`${importJobRows.message} || '; nothing to update'`,
+      })
+      .where(
+        and(
+          rows,
+          eq(importJobRows.plan, "present"),
+          mode === "skip" ? undefined : sql`jsonb_array_length(${importJobRows.changes}) = 0`,
+        ),
+      );
+    const [done] = await tx
+      .select({
+        n: sql<number>`count(*)::int`,
+        failed: sql<number>`(count(*) filter (where ${importJobRows.outcome} = 'failed'))::int`,
+      })
+      .from(importJobRows)
+      .where(and(eq(importJobRows.jobId, id), isNotNull(importJobRows.outcome)));
+    await tx.update(importJobs).set({ processed: done!.n, errors: done!.failed }).where(eq(importJobs.id, id));
+    return true;
+  });
+}
+
+/** Cancels a job still in preview: its rows go, nothing was written. */
+export async function cancelImportJob(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(importJobs)
+    .set({ status: "cancelled", finishedAt: new Date() })
+    .where(and(eq(importJobs.id, id), eq(importJobs.status, "preview")))
+    .returning({ id: importJobs.id });
+  if (rows.length) await db.delete(importJobRows).where(eq(importJobRows.jobId, id));
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The runner: the job's state
+
+/** Marks a confirmed job as running (again, after an interruption); null when it is not waiting or running. */
+export async function beginImportRun(tx: Db, id: string): Promise<ImportJob | null> {
+  const [job] = await tx
+    .update(importJobs)
+    .set({ status: "running", startedAt: sql`coalesce(${importJobs.startedAt}, now())` })
+    .where(and(eq(importJobs.id, id), inArray(importJobs.status, ["queued", "running"])))
+    .returning();
+  return job ?? null;
+}
+
+export async function setImportStatus(tx: Db, id: string, status: "queued" | "done") {
+  await tx
+    .update(importJobs)
+    .set({ status, ...(status === "done" ? { finishedAt: sql`now()` } : {}) })
+    .where(and(eq(importJobs.id, id), eq(importJobs.status, "running")));
+}
+
+export async function failImport(db: Db, id: string, error: string) {
+  await db
+    .update(importJobs)
+    .set({ status: "failed", error, finishedAt: sql`now()` })
+    .where(and(eq(importJobs.id, id), inArray(importJobs.status, ["queued", "running"])));
+}
+
+/** The next rows without an outcome, in file order. */
+export async function pendingImportRows(db: Db, id: string, limit: number) {
+  return db
+    .select()
+    .from(importJobRows)
+    .where(and(eq(importJobRows.jobId, id), isNull(importJobRows.outcome)))
+    .orderBy(asc(importJobRows.position))
+    .limit(limit);
+}
+
+/** The administrator who started an import, as its history names them. */
+export async function importActor(db: Db, userId: string | null): Promise<Actor> {
+  if (!userId) return null;
+  const [row] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export type RowOutcome = { position: number; outcome: ImportOutcome; message: string; slug: string | null };
+
+/**
+ * Each row's outcome, and the rows added to the job's counts (`processed` rows, of which those
+ * imported, updated and failed), in one statement; answers the progress as saved.
+ */
+export async function saveOutcomes(tx: Db, jobId: string, processed: number, outcomes: RowOutcome[]) {
+  const count = (kind: ImportOutcome) => outcomes.filter((o) => o.outcome === kind).length;
+  const json = JSON.stringify(outcomes);
+  const result = await tx.execute<{ processed: number; total: number }>(sql`
+    with outcomes as (
+      update import_job_rows r set outcome = o.outcome, outcome_message = o.message, slug = o.slug
+      from jsonb_to_recordset(${json}::jsonb) as o(position int, outcome text, message text, slug text)
+      where r.job_id = ${jobId}::uuid and r.position = o.position
+    )
+    update import_jobs set
+      processed = processed + ${processed}, created = created + ${count("imported")},
+      updated = updated + ${count("updated")}, errors = errors + ${count("failed")}
+    where id = ${jobId}::uuid
+    returning processed, total`);
+  const saved = result.rows[0]!;
+  return { processed: Number(saved.processed), total: Number(saved.total) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The runner: places, a batch at a time
+
+const PLACE_COLUMNS = getTableColumns(locations);
+const WRITABLE = new Set(Object.keys(PLACE_COLUMNS).filter((k) => !["id", "createdAt", "updatedAt"].includes(k)));
+
+/** The rows grouped by the columns they give (normally one group): one statement per group. */
+function byColumns<T extends Record<string, unknown>>(rows: T[], fixed: string[]) {
+  const groups = new Map<string, { columns: string[]; rows: T[] }>();
+  for (const row of rows) {
+    const columns = Object.keys(row)
+      .filter((k) => WRITABLE.has(k) && !fixed.includes(k) && row[k] !== undefined)
+      .sort();
+    const key = columns.join(",");
+    const group = groups.get(key) ?? { columns, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** A row as a record of the locations table: JSON keyed by column name (jsonb_populate_recordset). */
+function asRecord(row: Record<string, unknown>, columns: string[]) {
+  return Object.fromEntries(columns.map((k) => [PLACE_COLUMNS[k as keyof typeof PLACE_COLUMNS].name, row[k] ?? null]));
+}
+
+const column = (key: string) => sql.identifier(PLACE_COLUMNS[key as keyof typeof PLACE_COLUMNS].name);
+
+export type WrittenPlace = { id: string; slug: string; name: string };
+
+/**
+ * Inserts places, each under the slug it brings, with the first entry of each one's history (by
+ * `actor`, its summary from the place's name), in one statement per group of columns. A slug another
+ * writer took meanwhile is not an error: that place is left out (ON CONFLICT DO NOTHING) and of the
+ * answer, for the caller to try again under another slug.
+ */
+export async function insertPlaces(
+  tx: Db,
+  places: (Partial<NewLocation> & { slug: string; name: string })[],
+  history: { actor: Actor; summary: (name: string) => string },
+) {
+  const written: WrittenPlace[] = [];
+  for (const group of byColumns(places, ["slug"])) {
+    const columns = ["slug", ...group.columns];
+    const json = JSON.stringify(group.rows.map((row) => asRecord(row, columns)));
+    const summaries = JSON.stringify(group.rows.map((row) => ({ slug: row.slug, summary: history.summary(row.name) })));
+    const names = sql.join(columns.map(column), sql`, `);
+    const values = sql.join(
+      columns.map((c) => sql`r.${column(c)}`),
+      sql`, `,
+    );
+    const result = await tx.execute<WrittenPlace>(sql`
+      with written as (
+        insert into locations (${names})
+        select ${values} from jsonb_populate_recordset(null::locations, ${json}::jsonb) as r
+        on conflict (slug) do nothing
+        returning id, slug, name
+      ), history as (
+        insert into audit_events (action, summary, location_id, actor_id, actor_email)
+        select 'place.imported', s.summary, w.id, ${history.actor?.id ?? null}, ${history.actor?.email ?? null}
+        from written w join jsonb_to_recordset(${summaries}::jsonb) as s(slug text, summary text) on s.slug = w.slug
+      )
+      select id, slug, name from written`);
+    written.push(...result.rows);
+  }
+  return written;
+}
+
+/** The places with these ids, whole, locked until the transaction ends. */
+export async function lockPlaces(tx: Db, ids: string[]): Promise<Location[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(locations).where(inArray(locations.id, ids)).for("update");
+}
+
+/** Sets the columns each place brings (and its update time), one statement per group of columns. */
+export async function updatePlaces(tx: Db, places: (Partial<NewLocation> & { id: string })[]) {
+  for (const group of byColumns(places, ["id"])) {
+    const json = JSON.stringify(group.rows.map((row) => asRecord(row, ["id", ...group.columns])));
+    const set = sql.join(
+      [...group.columns.map((c) => sql`${column(c)} = r.${column(c)}`), sql`updated_at = now()`],
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update locations as l set ${set}
+      from jsonb_populate_recordset(null::locations, ${json}::jsonb) as r
+      where l.id = r.id`);
+  }
+}
+
+/** Renamed places keep their old address as a redirect (slug_history), as updateLocation does one by one. */
+export async function keepOldSlugs(tx: Db, moves: { id: string; oldSlug: string; newSlug: string }[]) {
+  if (moves.length === 0) return;
+  await tx.delete(slugHistory).where(
+    inArray(
+      slugHistory.slug,
+      moves.map((m) => m.newSlug),
+    ),
+  );
+  await tx
+    .insert(slugHistory)
+    .values(moves.map((m) => ({ slug: m.oldSlug, locationId: m.id })))
+    .onConflictDoUpdate({
+      target: slugHistory.slug,
+      set: { locationId: sql`excluded.location_id`, createdAt: sql`now()` },
+    });
+}
+
+/** One new place under the first free slug of `base` (one by one, when a batch was refused). */
+export async function insertImportedPlace(tx: Db, base: string, place: Partial<NewLocation>, taken: Set<string>) {
+  return reserveSlug(
+    tx,
+    base,
+    async (sp, slug) => {
+      const [inserted] = await sp
+        .insert(locations)
+        .values({ ...(place as NewLocation), slug })
+        .returning({ id: locations.id, slug: locations.slug, name: locations.name });
+      return inserted!;
+    },
+    taken,
+  );
+}
