@@ -1,18 +1,12 @@
 // A place's old addresses keep working after an administrator renames it or changes its category.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import * as locationsRoute from "~/routes/admin/locations";
 import * as placeRoute from "~/routes/public/place";
 import * as reportRoute from "~/routes/public/report";
 import { createLocation, getLocationBySlug } from "~/server/queries/locations.server";
 import { LocationSchema } from "~/lib/schemas";
-
-type Handler = (args: never) => Promise<unknown>;
-
-function call(handler: Handler, request: Request, params: Record<string, string> = {}) {
-  return outcome(() => handler({ request, params, context: {} } as never));
-}
 
 const FORM = {
   name: "Pelican Point Dog Park",
@@ -29,13 +23,13 @@ const FORM = {
 function save(id: string, fields: Partial<typeof FORM>) {
   const body = new FormData();
   for (const [key, value] of Object.entries({ ...FORM, ...fields, intent: "update", id })) body.append(key, value);
-  return call(locationsRoute.action, siteRequest("/admin/locations", { method: "POST", body, cookie: admin }));
+  return callRoute(locationsRoute.action, siteRequest("/admin/locations", { method: "POST", body, cookie: admin }));
 }
 
 /** Where the place page at `pathname` sends a browser: its status and Location header. */
 async function visit(pathname: string) {
   const slug = pathname.split("/")[2]!.split("?")[0]!;
-  const answer = await call(placeRoute.loader, siteRequest(pathname), { slug });
+  const answer = await callRoute(placeRoute.loader, siteRequest(pathname), { slug });
   const location = answer.body instanceof Response ? answer.body.headers.get("Location") : null;
   return { status: answer.status, location };
 }
@@ -82,7 +76,7 @@ describe("addresses that last", () => {
     expect((await visit("/beaches/pelican-point-beach")).status).toBe(200);
 
     // The report form follows the place too.
-    const report = await call(reportRoute.loader, siteRequest("/report/pelican-point-dog-park"), {
+    const report = await callRoute(reportRoute.loader, siteRequest("/report/pelican-point-dog-park"), {
       slug: "pelican-point-dog-park",
     });
     expect(report.status).toBe(301);

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { createSignedInUser, formRequest, TEST_ORIGIN, TEST_PASSWORD } from "../session";
+import { createSignedInUser, formRequest, TEST_ORIGIN, TEST_PASSWORD } from "../fixtures/sessions";
 import { mailOutbox, requestLimits } from "~/server/schema.server";
 
 const { action: authAction } = await import("~/routes/auth/auth");

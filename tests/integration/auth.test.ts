@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDatabase, getDb } from "../db";
-import { createSignedInUser, formRequest, TEST_ORIGIN, TEST_PASSWORD } from "../session";
+import { createSignedInUser, formRequest, TEST_ORIGIN, TEST_PASSWORD } from "../fixtures/sessions";
 import type { ActionReply } from "~/lib/forms";
 import { auditEvents } from "~/server/schema.server";
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow, submissionRow, uniqueSuffix } from "../factories";
-import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
 import { importLocations } from "~/server/csv-import.server";
 import { insertLocation } from "~/server/queries/locations.server";
@@ -29,13 +29,7 @@ function approve(id: string) {
   const body = new FormData();
   body.append("id", id);
   body.append("intent", "approve");
-  return outcome(() =>
-    submissionsRoute.action({
-      request: siteRequest("/admin?index", { method: "POST", body, cookie: admin }),
-      params: {},
-      context: {},
-    } as never),
-  );
+  return callRoute(submissionsRoute.action, siteRequest("/admin?index", { method: "POST", body, cookie: admin }));
 }
 
 describe("two places created at once with one name", () => {

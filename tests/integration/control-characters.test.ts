@@ -5,9 +5,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { callRoute, postForm, sessionCookie } from "../fixtures/sessions";
+import { callRoute, createSignedInUser, formRequest, postForm, sessionCookie } from "../fixtures/sessions";
 import { LOCATION_FORM } from "../factories";
-import { createSignedInUser, formRequest } from "../session";
 import * as locationsRoute from "~/routes/admin/locations";
 import { action as submitAction } from "~/routes/account/submit";
 import { action as contactAction } from "~/routes/public/contact";

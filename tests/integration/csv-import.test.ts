@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import { seedAmenities } from "~/server/seed.server";
 import { locations } from "~/server/schema.server";
 import { importLocations, parseCsv, settleImportJobs } from "~/server/csv-import.server";
@@ -289,29 +289,26 @@ describe("CSV import endpoints", () => {
     form.set("file", new File([content], fileName, { type }));
     return form;
   }
-  const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
   const csv = "name,city,county,category\nEndpoint Test Park,Ocala,Marion,dog park\n";
 
   it("refuses a visitor and a signed-in user on the page, the progress and the template", async () => {
-    const visitorPage = await outcome(() => importLoader(args(siteRequest("/admin/import"))));
+    const visitorPage = await callRoute(importLoader, siteRequest("/admin/import"));
     expect(visitorPage.status).toBe(302);
     expect((visitorPage.body as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fimport");
-    expect((await outcome(() => importLoader(args(siteRequest("/admin/import", { cookie: userCookie }))))).status).toBe(
-      403,
-    );
+    expect((await callRoute(importLoader, siteRequest("/admin/import", { cookie: userCookie }))).status).toBe(403);
 
     for (const cookie of ["", userCookie]) {
-      const post = await outcome(() =>
-        importAction(args(siteRequest("/admin/import", { method: "POST", body: csvForm(csv), cookie }))),
+      const post = await callRoute(
+        importAction,
+        siteRequest("/admin/import", { method: "POST", body: csvForm(csv), cookie }),
       );
       expect(post.status).toBe(cookie ? 403 : 302);
-      const progress = await outcome(() =>
-        progressLoader(
-          args(siteRequest("/admin/import/progress?job=00000000-0000-0000-0000-000000000000", { cookie })),
-        ),
+      const progress = await callRoute(
+        progressLoader,
+        siteRequest("/admin/import/progress?job=00000000-0000-0000-0000-000000000000", { cookie }),
       );
       expect(progress.status).toBe(403);
-      const template = await outcome(() => templateLoader(args(siteRequest("/admin/import/template.csv", { cookie }))));
+      const template = await callRoute(templateLoader, siteRequest("/admin/import/template.csv", { cookie }));
       expect(template.status).toBe(cookie ? 403 : 302);
     }
     const db = await getDb();
@@ -326,7 +323,7 @@ describe("CSV import endpoints", () => {
       body: csvForm("name\nx\n", "places.xlsx", "application/vnd.ms-excel"),
       cookie: adminCookie,
     });
-    expect(await outcome(() => importAction(args(request)))).toEqual({
+    expect(await callRoute(importAction, request)).toEqual({
       status: 400,
       body: { error: { title: "Invalid file type", message: "Please select a CSV file" } },
     });
@@ -335,7 +332,7 @@ describe("CSV import endpoints", () => {
       body: csvForm("\u0000\u0001binary", "places.csv"),
       cookie: adminCookie,
     });
-    expect(await outcome(() => importAction(args(renamed)))).toEqual({
+    expect(await callRoute(importAction, renamed)).toEqual({
       status: 400,
       body: { error: { title: "Invalid file type", message: "Please select a CSV file" } },
     });
@@ -344,13 +341,13 @@ describe("CSV import endpoints", () => {
   it("previews an upload as a job, runs it once confirmed and reports its progress from the job", async () => {
     const db = await getDb();
     const upload = siteRequest("/admin/import", { method: "POST", body: csvForm(csv), cookie: adminCookie });
-    const preview = await outcome(() => importAction(args(upload)));
+    const preview = await callRoute(importAction, upload);
     expect(preview.status).toBe(302);
     const location = (preview.body as Response).headers.get("location")!;
     expect(location).toMatch(/^\/admin\/import\?job=[0-9a-f-]{36}$/);
     const jobId = new URL(location, "http://x").searchParams.get("job")!;
 
-    const page = (await importLoader(args(siteRequest(location, { cookie: adminCookie })))) as {
+    const page = (await callRoute(importLoader, siteRequest(location, { cookie: adminCookie }))).body as {
       view: { job: { status: string }; counts: Record<string, number> };
     };
     expect(page.view.job.status).toBe("preview");
@@ -358,25 +355,27 @@ describe("CSV import endpoints", () => {
     expect(await db.select().from(locations).where(eq(locations.name, "Endpoint Test Park"))).toEqual([]);
 
     const confirm = new URLSearchParams({ intent: "confirm", job: jobId, mode: "skip" });
-    const confirmed = await outcome(() =>
-      importAction(args(siteRequest("/admin/import", { method: "POST", body: confirm, cookie: adminCookie }))),
+    const confirmed = await callRoute(
+      importAction,
+      siteRequest("/admin/import", { method: "POST", body: confirm, cookie: adminCookie }),
     );
     expect(confirmed.status).toBe(302);
     await settleImportJobs();
-    const progress = await outcome(() =>
-      progressLoader(args(siteRequest(`/admin/import/progress?job=${jobId}`, { cookie: adminCookie }))),
+    const progress = await callRoute(
+      progressLoader,
+      siteRequest(`/admin/import/progress?job=${jobId}`, { cookie: adminCookie }),
     );
     expect(progress).toMatchObject({ status: 200, body: { status: "done", processed: 1, total: 1, created: 1 } });
-    const done = (await importLoader(args(siteRequest(location, { cookie: adminCookie })))) as {
+    const done = (await callRoute(importLoader, siteRequest(location, { cookie: adminCookie }))).body as {
       view: { result: { imported: number; rows: { status: string }[] } };
     };
     expect(done.view.result).toMatchObject({ imported: 1, rows: [{ status: "imported" }] });
   });
 
   it("answers the template: 34 columns, dog hours and sources among them, and two example rows", async () => {
-    const response = (await templateLoader(
-      args(siteRequest("/admin/import/template.csv", { cookie: adminCookie })),
-    )) as Response;
+    const response = (
+      await callRoute(templateLoader, siteRequest("/admin/import/template.csv", { cookie: adminCookie }))
+    ).body as Response;
     expect(response.headers.get("content-type")).toMatch(/text\/csv/);
     const template = await response.text();
     const records = parseCsv(template);

@@ -5,7 +5,7 @@ import { readSeedRows, seedDemoData, syncDemoData, type SeedRow } from "~/server
 import { auditEvents, locations } from "~/server/schema.server";
 import { getLocationBySlug, updateLocation } from "~/server/queries/locations.server";
 import { slugify } from "~/lib/slug";
-import { createSignedInUser } from "../session";
+import { createSignedInUser } from "../fixtures/sessions";
 
 const rows = readSeedRows();
 const withDogHours = rows.filter((r) => r.dog_hours?.trim() && r.hours?.trim());

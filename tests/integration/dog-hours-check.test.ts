@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetDatabase } from "../db";
-import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import { loader as checkLoader, type DogHoursPreview } from "~/routes/admin/dog-hours";
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
 const check = (query: string, cookie?: string) =>
-  outcome(() => checkLoader(args(siteRequest(`/admin/dog-hours?${query}`, { cookie }))));
+  callRoute(checkLoader, siteRequest(`/admin/dog-hours?${query}`, { cookie }));
 
 describe("checking dog hours as an administrator types them", () => {
   let adminCookie = "";

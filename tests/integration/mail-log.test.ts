@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../db";
-import { createSignedInUser, formRequest, TEST_PASSWORD } from "../session";
+import { createSignedInUser, formRequest, TEST_PASSWORD } from "../fixtures/sessions";
 
 process.env.NODE_ENV = "production";
 process.env.BETTER_AUTH_SECRET = "a-production-secret-for-this-test-only-0123456789";

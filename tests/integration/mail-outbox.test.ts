@@ -5,7 +5,7 @@ import net from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { createSignedInUser, formRequest, TEST_PASSWORD } from "../session";
+import { createSignedInUser, formRequest, TEST_PASSWORD } from "../fixtures/sessions";
 
 /**
  * A tiny SMTP server on 127.0.0.1: "silent" accepts and never says a word, "answer" takes the mail,

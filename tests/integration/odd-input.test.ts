@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
-import { createSignedInUser, TEST_ORIGIN } from "../session";
+import { createSignedInUser, TEST_ORIGIN } from "../fixtures/sessions";
 import { CATEGORY_PREFIXES, REGIONS } from "~/lib/vocabulary";
 import { CITY_PAGES } from "~/lib/city-pages";
 import { insertLocation } from "~/server/queries/locations.server";

@@ -3,7 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { createSignedInUser, formRequest, TEST_PASSWORD } from "../session";
+import { createSignedInUser, formRequest, TEST_PASSWORD } from "../fixtures/sessions";
 import { mailOutbox } from "~/server/schema.server";
 
 const forgot = await import("~/routes/auth/forgot-password");

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
-import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import { gifBytes, jpegWithGps, oversizedPng, pngBytes, pngWithGps } from "../fixtures/images";
 import { action } from "~/routes/admin/photos";
 import { photoSrcSet } from "~/lib/photos";
@@ -33,7 +33,7 @@ function uploadRequest(
   return siteRequest("/admin/photos", { method: "POST", body: form, cookie });
 }
 
-const run = (request: Request) => outcome(() => action({ request, params: {}, context: {} } as never));
+const run = (request: Request) => callRoute(action, request);
 
 describe("photo uploads", () => {
   beforeAll(async () => {

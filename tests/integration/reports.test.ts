@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
-import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import * as reportRoute from "~/routes/public/report";
 import * as placeRoute from "~/routes/public/place";
 import * as layoutRoute from "~/routes/admin/layout";
@@ -15,12 +15,6 @@ import { settleDeliveries } from "~/server/outbox.server";
 import { insertLocation, updateLocation } from "~/server/queries/locations.server";
 import { LIMITS } from "~/server/rate-limit.server";
 import { auditEvents, placeReports, requestLimits } from "~/server/schema.server";
-
-type Handler = (args: never) => Promise<unknown>;
-
-function call(handler: Handler, request: Request, params: Record<string, string> = {}) {
-  return outcome(() => handler({ request, params, context: {} } as never));
-}
 
 function post(pathname: string, fields: Record<string, string>, { cookie, ip }: { cookie?: string; ip?: string } = {}) {
   const body = new FormData();
@@ -79,7 +73,7 @@ async function answerToReporter() {
 }
 
 async function openReportsOnPage() {
-  const page = await call(placeRoute.loader, siteRequest(`/parks/${place.slug}`), { slug: place.slug });
+  const page = await callRoute(placeRoute.loader, siteRequest(`/parks/${place.slug}`), { slug: place.slug });
   expect(page.status).toBe(200);
   return (page.body as { openReports: number }).openReports;
 }
@@ -87,7 +81,7 @@ async function openReportsOnPage() {
 describe("report a change", () => {
   it("stores a visitor's report, shows it under review, lists it for the admin, and tells the reporter the outcome", async () => {
     const db = await getDb();
-    const sent = await call(reportRoute.action, post(`/report/${place.slug}`, REPORT), { slug: place.slug });
+    const sent = await callRoute(reportRoute.action, post(`/report/${place.slug}`, REPORT), { slug: place.slug });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ notice: { ok: true, message: "Thank you! Your report was sent." } });
 
@@ -105,14 +99,14 @@ describe("report a change", () => {
       (await mails()).some((m) => m.includes(`Subject: Change reported: ${place.name}`) && m.includes(REPORT.text)),
     ).toBe(true);
 
-    const layout = await call(layoutRoute.loader, siteRequest("/admin", { cookie: admin }));
+    const layout = await callRoute(layoutRoute.loader, siteRequest("/admin", { cookie: admin }));
     expect(layout.body).toMatchObject({ reports: 1 });
-    const list = await call(reportsRoute.loader, siteRequest("/admin/reports", { cookie: admin }));
+    const list = await callRoute(reportsRoute.loader, siteRequest("/admin/reports", { cookie: admin }));
     const { reports } = list.body as { reports: { id: string; text: string; place: { name: string } }[] };
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ text: REPORT.text, place: { name: place.name } });
 
-    const resolved = await call(
+    const resolved = await callRoute(
       reportsRoute.action,
       post(
         "/admin/reports",
@@ -138,7 +132,7 @@ describe("report a change", () => {
       notice: { detail: expect.stringContaining("has not changed since the report") },
     });
 
-    const again = await call(
+    const again = await callRoute(
       reportsRoute.action,
       post("/admin/reports", { id: stored!.id, outcome: "not-applied", note: "" }, { cookie: admin }),
     );
@@ -147,7 +141,7 @@ describe("report a change", () => {
 
   it("tells the reporter which facts were changed when the place was updated after the report", async () => {
     const db = await getDb();
-    await call(reportRoute.action, post(`/report/${place.slug}`, REPORT), { slug: place.slug });
+    await callRoute(reportRoute.action, post(`/report/${place.slug}`, REPORT), { slug: place.slug });
     const [stored] = await db.select().from(placeReports).where(eq(placeReports.locationId, place.id));
     // Reported at 10:30 pm in Florida: 03:30 the next day in UTC.
     await db
@@ -161,7 +155,7 @@ describe("report a change", () => {
       .where(eq(auditEvents.locationId, place.id));
     await updateLocation(db, place.id, { hours: "6 am to 6 pm", dogHours: "Mo-Su 06:00-18:00" }, null);
 
-    const resolved = await call(
+    const resolved = await callRoute(
       reportsRoute.action,
       post("/admin/reports", { id: stored!.id, outcome: "applied", note: "" }, { cookie: admin }),
     );
@@ -176,10 +170,10 @@ describe("report a change", () => {
 
   it("tells the reporter the listing stays as it is when the report is not applied", async () => {
     const db = await getDb();
-    await call(reportRoute.action, post(`/report/${place.slug}`, REPORT), { slug: place.slug });
+    await callRoute(reportRoute.action, post(`/report/${place.slug}`, REPORT), { slug: place.slug });
     const [stored] = await db.select().from(placeReports).where(eq(placeReports.locationId, place.id));
     await updateLocation(db, place.id, { hours: "Sunrise to sunset" }, null);
-    await call(
+    await callRoute(
       reportsRoute.action,
       post("/admin/reports", { id: stored!.id, outcome: "not-applied", note: "" }, { cookie: admin }),
     );
@@ -189,9 +183,9 @@ describe("report a change", () => {
   });
 
   it("lets only administrators list and resolve reports", async () => {
-    const list = await call(reportsRoute.loader, siteRequest("/admin/reports", { cookie: member }));
+    const list = await callRoute(reportsRoute.loader, siteRequest("/admin/reports", { cookie: member }));
     expect(list.status).toBe(403);
-    const resolve = await call(
+    const resolve = await callRoute(
       reportsRoute.action,
       post("/admin/reports", { id: crypto.randomUUID(), outcome: "applied", note: "" }, { cookie: member }),
     );
@@ -200,7 +194,7 @@ describe("report a change", () => {
 
   it("carries the account of a signed-in reporter", async () => {
     const db = await getDb();
-    const sent = await call(
+    const sent = await callRoute(
       reportRoute.action,
       post(`/report/${place.slug}`, { ...REPORT, email: "" }, { cookie: member }),
       {
@@ -215,27 +209,31 @@ describe("report a change", () => {
 
   it("refuses a report without what it is now, or with a source that is not a web address", async () => {
     const db = await getDb();
-    const empty = await call(reportRoute.action, post(`/report/${place.slug}`, { ...REPORT, text: "  " }), {
+    const empty = await callRoute(reportRoute.action, post(`/report/${place.slug}`, { ...REPORT, text: "  " }), {
       slug: place.slug,
     });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ result: { error: { text: ["Tell us what it is now"] } } });
-    const script = await call(
+    const script = await callRoute(
       reportRoute.action,
       post(`/report/${place.slug}`, { ...REPORT, sourceUrl: "javascript:alert(1)" }),
       { slug: place.slug },
     );
     expect(script.status).toBe(400);
-    const long = await call(reportRoute.action, post(`/report/${place.slug}`, { ...REPORT, text: "x".repeat(2001) }), {
-      slug: place.slug,
-    });
+    const long = await callRoute(
+      reportRoute.action,
+      post(`/report/${place.slug}`, { ...REPORT, text: "x".repeat(2001) }),
+      {
+        slug: place.slug,
+      },
+    );
     expect(long.status).toBe(400);
     expect(await db.select().from(placeReports)).toHaveLength(0);
   });
 
   it("answers a filled honeypot as if it worked, and stores nothing", async () => {
     const db = await getDb();
-    const robot = await call(
+    const robot = await callRoute(
       reportRoute.action,
       post(`/report/${place.slug}`, { ...REPORT, website: "https://spam.example" }),
       { slug: place.slug },
@@ -248,24 +246,26 @@ describe("report a change", () => {
   it("limits how many reports one address sends in an hour", async () => {
     const db = await getDb();
     for (let i = 0; i < LIMITS.reportPerIp.max; i++) {
-      const ok = await call(reportRoute.action, post(`/report/${place.slug}`, REPORT, { ip: "198.51.100.9" }), {
+      const ok = await callRoute(reportRoute.action, post(`/report/${place.slug}`, REPORT, { ip: "198.51.100.9" }), {
         slug: place.slug,
       });
       expect(ok.status).toBe(200);
     }
-    const over = await call(reportRoute.action, post(`/report/${place.slug}`, REPORT, { ip: "198.51.100.9" }), {
+    const over = await callRoute(reportRoute.action, post(`/report/${place.slug}`, REPORT, { ip: "198.51.100.9" }), {
       slug: place.slug,
     });
     expect(over.status).toBe(429);
     expect(await db.select().from(placeReports)).toHaveLength(LIMITS.reportPerIp.max);
-    const other = await call(reportRoute.action, post(`/report/${place.slug}`, REPORT, { ip: "198.51.100.10" }), {
+    const other = await callRoute(reportRoute.action, post(`/report/${place.slug}`, REPORT, { ip: "198.51.100.10" }), {
       slug: place.slug,
     });
     expect(other.status).toBe(200);
   });
 
   it("answers 404 for a place that does not exist", async () => {
-    const missing = await call(reportRoute.loader, siteRequest("/report/no-such-place"), { slug: "no-such-place" });
+    const missing = await callRoute(reportRoute.loader, siteRequest("/report/no-such-place"), {
+      slug: "no-such-place",
+    });
     expect(missing.status).toBe(404);
   });
 });

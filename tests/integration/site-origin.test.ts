@@ -5,7 +5,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../db";
 import { placeRow, uniqueSuffix } from "../factories";
-import { TEST_PASSWORD } from "../session";
+import { TEST_PASSWORD } from "../fixtures/sessions";
 import type { ActionReply } from "~/lib/forms";
 
 vi.hoisted(() => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../db";
 import { pngBytes } from "../fixtures/images";
-import { outcome, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import { action } from "~/routes/admin/photos";
 import { localStorage } from "~/server/storage.server";
 
@@ -38,7 +38,7 @@ describe("an upload whose storage fails", () => {
       form.set("file", new File([new Uint8Array(await pngBytes(300, 200))], "beach.png", { type: "image/png" }));
       form.set("slug", "Jupiter Dog Beach");
       const request = siteRequest("/admin/photos", { method: "POST", body: form, cookie: admin });
-      const result = await outcome(() => action({ request, params: {}, context: {} } as never));
+      const result = await callRoute(action, request);
       expect(result.status).toBe(500);
       expect(result.body).not.toEqual({ error: "Please select an image file" });
       expect(logged).toHaveBeenCalledWith("[photos] upload failed", expect.anything());

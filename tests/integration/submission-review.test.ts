@@ -3,25 +3,17 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { LOCATION_FORM, placeRow, submissionRow } from "../factories";
-import { callRoute, outcome, postForm, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, postForm, sessionCookie, siteRequest } from "../fixtures/sessions";
 import type { ActionReply } from "~/lib/forms";
 import { seedAmenities } from "~/server/seed.server";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
 import { findLocations, insertLocation } from "~/server/queries/locations.server";
 import { auditEvents, locations, locationSubmissions, mailOutbox } from "~/server/schema.server";
 
-type Handler = (args: never) => Promise<unknown>;
-
 function post(fields: Record<string, string>) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  return outcome(() =>
-    (submissionsRoute.action as Handler)({
-      request: siteRequest("/admin?index", { method: "POST", body, cookie: admin }),
-      params: {},
-      context: {},
-    } as never),
-  );
+  return callRoute(submissionsRoute.action, siteRequest("/admin?index", { method: "POST", body, cookie: admin }));
 }
 
 async function newSubmission(overrides: Parameters<typeof submissionRow>[0] = {}) {

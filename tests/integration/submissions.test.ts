@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { createSignedInUser, formRequest, TEST_ORIGIN } from "../session";
+import { createSignedInUser, formRequest, TEST_ORIGIN } from "../fixtures/sessions";
 import { action as submitAction, loader as submitLoader } from "~/routes/account/submit";
 import { loader as mySubmissionsLoader } from "~/routes/account/my-submissions";
 import { seedAmenities } from "~/server/seed.server";
