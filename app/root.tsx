@@ -26,10 +26,11 @@ import { FlashNotice } from "~/components/flash-notice";
 import { PageScripts } from "~/components/page-scripts";
 import { env } from "~/server/env.server";
 import { siteOrigin } from "~/server/origin.server";
+import { retryAfterMiddleware } from "~/server/rate-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, retryAfterMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
