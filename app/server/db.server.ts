@@ -105,7 +105,9 @@ function postgresDatabase(config: pg.PoolConfig, kind: Database["kind"], stop: (
     withStartupLock: kind === "postgres" ? (task) => withAdvisoryLock(pool, task) : inTurn(),
     async onOwnConnection(task, timeoutMs) {
       if (!own) {
-        own = new pg.Pool({ ...config, max: 1, connectionTimeoutMillis: timeoutMs });
+        // Named, so that the embedded database's process runs its queries ahead of the line
+        // (FIRST_IN_LINE in pglite-process.mjs); PostgreSQL shows the name in pg_stat_activity.
+        own = new pg.Pool({ ...config, max: 1, connectionTimeoutMillis: timeoutMs, application_name: "fdp-health" });
         own.on("error", (error) => console.error("[db] idle PostgreSQL connection lost:", error.message));
       }
       const client = await own.connect();
