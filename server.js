@@ -79,8 +79,12 @@ app.use(gate);
 const pageCache = entry.pageCacheMiddleware(handleRequest);
 if (pageCache) app.use(pageCache);
 app.use(compression());
+// Only an address that names a file (it has an extension) is looked for among the files: a page's
+// address costs no file lookup in the thread pool, which the pages' compression also uses.
+const namesFile = (handler) => (req, res, next) =>
+  /\.[^/]+$/.test(req.path) && !req.path.endsWith(".data") ? handler(req, res, next) : next();
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+app.use(namesFile(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false })));
 app.use("/uploads", express.static(path.resolve(dataDir, "uploads"), { immutable: true, maxAge: "1y" }));
 app.use(handleApp);
 // Anything that still went wrong: a plain page without details; the error goes to the log.
@@ -176,7 +180,8 @@ function send(req, res, { status, message, crossSite }) {
   res.setHeader("Cache-Control", "no-store");
   if (status === 405) res.setHeader("Allow", entry.ALLOWED_METHODS.join(", "));
   const accept = req.headers.accept ?? "";
-  const origin = req.headers[entry.ORIGIN_HEADER] ?? "";
+  // A name this server does not answer to (421) is not our origin: the page's links stay relative.
+  const origin = status === 421 ? "" : (req.headers[entry.ORIGIN_HEADER] ?? "");
   if (/json/.test(accept) || req.path.endsWith(".data"))
     res.json({ error: message, message, ...(crossSite ? { reason: "cross-site" } : {}) });
   else if (/html/.test(accept))
