@@ -209,6 +209,8 @@ function backTo(req, origin) {
  * (Express knows an error handler by its four parameters.)
  */
 function answerError(error, req, res, _next) {
+  // A client that went away mid-request (its body cut off): nobody to answer, nothing wrong here.
+  if (req.destroyed && res.destroyed) return;
   const code = Number(error?.status ?? error?.statusCode);
   const status = Number.isInteger(code) && code >= 400 && code < 500 ? code : 500;
   if (status === 500) console.error(`[server] ${req.method} ${req.originalUrl} failed:`, error);

@@ -13,7 +13,8 @@ type Server = { child: ChildProcess; origin: string; port: number; output: () =>
 const servers: ChildProcess[] = [];
 
 // A server of its own takes a while to start on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+const START_TIMEOUT = 180_000;
+test.describe.configure({ timeout: START_TIMEOUT });
 
 /** Runs `node server.js` with `env` on a free port; resolves once it listens. */
 async function startServer(env: Record<string, string> = {}): Promise<Server> {
@@ -65,6 +66,7 @@ function connect(port: number) {
 test.describe("slow clients", () => {
   let server: Server;
   test.beforeAll(async () => {
+    test.setTimeout(START_TIMEOUT);
     server = await startServer({
       HEADERS_TIMEOUT_SECONDS: "1",
       REQUEST_TIMEOUT_SECONDS: "3",
