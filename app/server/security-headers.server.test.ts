@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readEnv } from "./env.server";
-import { contentSecurityPolicy } from "./security-headers.server";
+import { contentSecurityPolicy, isPersonalResponse } from "./security-headers.server";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 
@@ -30,5 +30,15 @@ describe("the map under the Content-Security-Policy", () => {
     expect(env.MAP_ATTRIBUTION).toBe("© Example Maps");
     expect(readEnv({ DATA_DIR: process.env.DATA_DIR }).MAP_STYLE_URL).toBeUndefined();
     expect(() => readEnv({ MAP_STYLE_URL: "tiles.example.com/style.json" })).toThrow(/MAP_STYLE_URL/);
+  });
+});
+
+describe("what a cache may keep", () => {
+  it("nothing answered to a request with a session cookie, or that sets a cookie", () => {
+    expect(isPersonalResponse("fdp.session_token=abc.def", false)).toBe(true);
+    expect(isPersonalResponse("theme=dark; __Secure-fdp.session_token=abc.def", false)).toBe(true);
+    expect(isPersonalResponse(undefined, true)).toBe(true);
+    expect(isPersonalResponse(undefined, false)).toBe(false);
+    expect(isPersonalResponse("theme=dark; notfdp.session_token_x=1", false)).toBe(false);
   });
 });
