@@ -249,6 +249,9 @@ async function sendResponse(res, response, personal = false) {
   if (personal) res.setHeader("Cache-Control", entry.PERSONAL_CACHE_CONTROL);
   if (stopping) res.setHeader("Connection", "close");
   if (!response.body) return void res.end();
+  // A client that stops reading would keep its page's render turn, and the connection, for good:
+  // an answer still being sent after REQUEST_TIMEOUT_SECONDS is cut off.
+  const deadline = setTimeout(() => res.destroy(), settings.requestTimeoutMs);
   try {
     // A pipe waits for "drain" with one listener per response. (React Router's own writer adds one
     // per full buffer, and compression moves them onto its zlib stream, where they are never
@@ -257,6 +260,8 @@ async function sendResponse(res, response, personal = false) {
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;
+  } finally {
+    clearTimeout(deadline);
   }
 }
 
