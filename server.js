@@ -1,4 +1,5 @@
 // Production server: serves the built client assets, uploaded photos and the server-rendered app.
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -11,7 +12,10 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const entry = build.entry.module;
 entry.enableContentSecurityPolicy();
+let settings;
 try {
+  // A wrong setting (TRUST_PROXY=true, a time-out that is not a number ...) stops the start here.
+  settings = entry.serverSettings();
   await entry.initialize();
 } catch (error) {
   // A start that cannot open its database says why in one line, without a stack trace.
@@ -24,20 +28,21 @@ const dataDir = process.env.DATA_DIR ?? "./data";
 const { host, port } = entry.listenAddress();
 /** How long in-flight requests may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
-/** A body past its limit is read on (and thrown away) up to this much, so the client sees the 413. */
-const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 
 // Page renders take turns: past RENDER_CONCURRENCY at once, a request waits in line for at most
 // RENDER_WAIT_MS and is then answered 503 with Retry-After (app/server/render-limit.server.ts).
-const handleRequest = entry.limitedRenders(createRequestHandler(build, process.env.NODE_ENV));
+// Always React Router's production mode, whatever NODE_ENV says: its development mode puts error
+// details and stack traces into the page.
+const handleRequest = entry.limitedRenders(createRequestHandler(build, "production"));
 let stopping = false;
 
 const app = express();
 app.disable("x-powered-by");
-// Behind a reverse proxy set TRUST_PROXY (true, a hop count, or the proxy's addresses) so that
-// the client address comes from X-Forwarded-For and the address the visitor used from
-// X-Forwarded-Host/-Proto; otherwise the socket's address and the Host header are used.
-app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY));
+// Behind a reverse proxy set TRUST_PROXY (a hop count, or the proxies' addresses; checked in
+// app/server/env.server.ts, which refuses "true") so that the client address comes from
+// X-Forwarded-For and the address the visitor used from X-Forwarded-Host/-Proto; otherwise the
+// socket's address and the Host header are used.
+app.set("trust proxy", settings.trustProxy);
 const trustsHop = app.get("trust proxy fn");
 app.use((req, res, next) => {
   req.headers["x-fdp-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -60,15 +65,30 @@ app.use((req, res, next) => {
   if ("refusal" in address) return refuse(req, res, address.refusal);
   next();
 });
+// The health check is answered ahead of everything else: it never waits behind page renders, the
+// page cache or a pool connection (app/server/health.server.ts).
+app.get("/healthz", async (_req, res, next) => {
+  try {
+    await sendResponse(res, await entry.healthResponse());
+  } catch (error) {
+    next(error);
+  }
+});
 app.use(gate);
 // Anonymous public pages come from the full-page cache, already compressed (PAGE_CACHE_MB=0: off).
 const pageCache = entry.pageCacheMiddleware(handleRequest);
 if (pageCache) app.use(pageCache);
 app.use(compression());
+// Only an address that names a file (it has an extension) is looked for among the files: a page's
+// address costs no file lookup in the thread pool, which the pages' compression also uses.
+const namesFile = (handler) => (req, res, next) =>
+  /\.[^/]+$/.test(req.path) && !req.path.endsWith(".data") ? handler(req, res, next) : next();
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+app.use(namesFile(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false })));
 app.use("/uploads", express.static(path.resolve(dataDir, "uploads"), { immutable: true, maxAge: "1y" }));
 app.use(handleApp);
+// Anything that still went wrong: a plain page without details; the error goes to the log.
+app.use(answerError);
 
 /**
  * Every request passes the checks of http-guard.server.ts here, in one place: the address, the
@@ -105,7 +125,7 @@ async function handleApp(req, res, next) {
       signal: controller.signal,
     });
     const response = await handleRequest(request);
-    await sendResponse(res, response);
+    await sendResponse(res, response, entry.isPersonalResponse(req.headers.cookie, response.headers.has("set-cookie")));
   } catch (error) {
     next(error);
   }
@@ -119,10 +139,7 @@ function readBody(req, limit) {
     let settled = false;
     req.on("data", (chunk) => {
       total += chunk.length;
-      if (settled) {
-        if (total > DRAIN_MAX_BYTES) req.destroy();
-        return;
-      }
+      if (settled) return;
       if (total > limit) {
         settled = true;
         chunks.length = 0;
@@ -145,33 +162,61 @@ function readBody(req, limit) {
   });
 }
 
+/**
+ * Answers at once, also while the client is still sending its body (a 413). A browser reads the
+ * answer only once it has sent the whole body, and a connection closed under it loses the answer:
+ * so the rest is read and thrown away, and the connection stays open for it. A body that never
+ * ends is cut off by REQUEST_TIMEOUT_SECONDS.
+ */
 function refuse(req, res, refusal) {
-  // A client still sending its body would see the connection close under it instead of the 413:
-  // read the rest (and throw it away) up to a bound, then answer.
-  if (refusal.status === 413 && !req.complete && !req.destroyed) {
-    let total = 0;
-    req.on("data", (chunk) => {
-      total += chunk.length;
-      if (total > DRAIN_MAX_BYTES) req.destroy();
-    });
-    req.once("end", () => send(req, res, refusal));
-    req.resume();
-    return;
-  }
   send(req, res, refusal);
+  if (!req.complete && !req.destroyed) req.resume();
 }
 
+/** The server's own answer: JSON for data requests and scripts, a page for a browser, else a line of text. */
 function send(req, res, { status, message, crossSite }) {
   if (res.headersSent || res.destroyed) return;
   res.status(status);
-  if (status === 413) res.setHeader("Connection", "close");
-  const wantsJson = /json/.test(req.headers.accept ?? "") || req.path.endsWith(".data");
-  if (wantsJson) res.json({ error: message, message, ...(crossSite ? { reason: "cross-site" } : {}) });
-  else if (crossSite && /html/.test(req.headers.accept ?? ""))
+  res.setHeader("Cache-Control", "no-store");
+  if (status === 405) res.setHeader("Allow", entry.ALLOWED_METHODS.join(", "));
+  const accept = req.headers.accept ?? "";
+  // A name this server does not answer to (421) is not our origin: the page's links stay relative.
+  const origin = status === 421 ? "" : (req.headers[entry.ORIGIN_HEADER] ?? "");
+  if (/json/.test(accept) || req.path.endsWith(".data"))
+    res.json({ error: message, message, ...(crossSite ? { reason: "cross-site" } : {}) });
+  else if (/html/.test(accept))
     res
       .type("text/html; charset=utf-8")
-      .send(entry.crossSiteFormPage(req.headers[entry.ORIGIN_HEADER], req.originalUrl));
+      .send(
+        crossSite
+          ? entry.crossSiteFormPage(origin, req.originalUrl)
+          : entry.requestRefusedPage(origin, status, message, backTo(req, origin)),
+      );
   else res.type("text/plain; charset=utf-8").send(`${message}\n`);
+}
+
+/** The way back from a refusal: the page of ours the visitor came from, else the form's own address. */
+function backTo(req, origin) {
+  const referer = req.headers.referer;
+  if (origin && typeof referer === "string" && referer.startsWith(`${origin}/`)) return referer.slice(origin.length);
+  return req.method === "GET" || req.method === "HEAD" ? "/" : req.originalUrl;
+}
+
+/**
+ * The last error handler. A client error Express or the static files raised (a malformed path,
+ * a range past the end) keeps its 4xx; anything else is 500 with a plain message and is logged,
+ * never shown. An answer already under way is cut off: it cannot become an error page any more.
+ * (Express knows an error handler by its four parameters.)
+ */
+function answerError(error, req, res, _next) {
+  // A client that went away mid-request (its body cut off): nobody to answer, nothing wrong here.
+  if (req.destroyed && res.destroyed) return;
+  const code = Number(error?.status ?? error?.statusCode);
+  const status = Number.isInteger(code) && code >= 400 && code < 500 ? code : 500;
+  if (status === 500) console.error(`[server] ${req.method} ${req.originalUrl} failed:`, error);
+  if (res.headersSent) return void res.destroy();
+  const message = status === 500 ? entry.REQUEST_REFUSED.serverError : (http.STATUS_CODES[status] ?? "Bad Request");
+  send(req, res, { status, message });
 }
 
 /** The request as the app sees it: on the site's origin for this request (checked above). */
@@ -189,7 +234,11 @@ function requestHeaders(nodeHeaders) {
   return headers;
 }
 
-async function sendResponse(res, response) {
+/**
+ * Sends the app's Response. `personal`: rendered for one visitor (entry.isPersonalResponse), so no
+ * cache may keep it, whatever the route said.
+ */
+async function sendResponse(res, response, personal = false) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -197,8 +246,12 @@ async function sendResponse(res, response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (personal) res.setHeader("Cache-Control", entry.PERSONAL_CACHE_CONTROL);
   if (stopping) res.setHeader("Connection", "close");
   if (!response.body) return void res.end();
+  // A client that stops reading would keep its page's render turn, and the connection, for good:
+  // an answer still being sent after REQUEST_TIMEOUT_SECONDS is cut off.
+  const deadline = setTimeout(() => res.destroy(), settings.requestTimeoutMs);
   try {
     // A pipe waits for "drain" with one listener per response. (React Router's own writer adds one
     // per full buffer, and compression moves them onto its zlib stream, where they are never
@@ -207,10 +260,28 @@ async function sendResponse(res, response) {
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;
+  } finally {
+    clearTimeout(deadline);
   }
 }
 
-const server = app.listen(port, host, () => {
+// Bounded connections: the request line and headers must arrive within HEADERS_TIMEOUT_SECONDS and
+// the whole request within REQUEST_TIMEOUT_SECONDS (else 408 and the connection closes), an idle
+// kept-alive connection closes after KEEP_ALIVE_TIMEOUT_SECONDS, and past MAX_CONNECTIONS open at
+// once a new connection is closed at once.
+const server = http.createServer(
+  {
+    headersTimeout: settings.headersTimeoutMs,
+    requestTimeout: settings.requestTimeoutMs,
+    keepAliveTimeout: settings.keepAliveTimeoutMs,
+    // How often those time-outs are checked (Node's default is every 30 s).
+    connectionsCheckingInterval: 1000,
+  },
+  app,
+);
+server.keepAliveTimeout = settings.keepAliveTimeoutMs;
+server.maxConnections = settings.maxConnections;
+server.listen(port, host, () => {
   const bound = server.address();
   console.log(entry.startupMessage(bound.address, bound.port));
 });
@@ -241,10 +312,3 @@ async function stop(signal) {
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
-
-function parseTrustProxy(value) {
-  if (!value || value === "false") return false;
-  if (value === "true") return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(",").map((v) => v.trim());
-}

@@ -27,10 +27,18 @@ import { photoOrigin } from "~/server/storage.server";
 import { moduleLoaderFor } from "~/server/module-loader.server";
 import { ModuleLoaderContext } from "~/components/page-scripts";
 
-export { bodyLimitFor, checkFormBody, checkRequestHead, tooLargeFor } from "~/server/http-guard.server";
-export { securityHeaders } from "~/server/security-headers.server";
+export {
+  ALLOWED_METHODS,
+  bodyLimitFor,
+  checkFormBody,
+  checkRequestHead,
+  tooLargeFor,
+} from "~/server/http-guard.server";
+export { isPersonalResponse, PERSONAL_CACHE_CONTROL, securityHeaders } from "~/server/security-headers.server";
 export { ORIGIN_HEADER, resolveAddress, startupMessage } from "~/server/origin.server";
-export { crossSiteFormPage } from "~/server/refusal-page.server";
+export { crossSiteFormPage, requestRefusedPage } from "~/server/refusal-page.server";
+export { healthResponse } from "~/server/health.server";
+export { REQUEST_REFUSED } from "~/lib/site";
 
 let contentSecurityPolicyOn = false;
 /**
@@ -49,6 +57,18 @@ export function listenAddress() {
 // Loaded before any request is handled, in production and in development alike: the first use of
 // the database (here or in a loader) seeds an empty directory when DEMO_DATA is on.
 seedFirstStartWith(seedOnFirstStart);
+
+/** The production server's connection settings, checked with the rest of the environment. */
+export function serverSettings() {
+  const e = env();
+  return {
+    trustProxy: e.TRUST_PROXY,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    maxConnections: e.MAX_CONNECTIONS,
+  };
+}
 
 let ready: Promise<void> | undefined;
 

@@ -24,10 +24,11 @@ import { env } from "~/server/env.server";
 import { siteOrigin } from "~/server/origin.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData, type RootData } from "~/lib/root-data";
+import { retryAfterMiddleware } from "~/server/rate-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, retryAfterMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

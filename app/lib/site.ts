@@ -45,3 +45,27 @@ export const CROSS_SITE_FORM = {
   message: (origin: string) =>
     `This form was sent from another site. For your safety, ${BRAND} accepts forms only from its own pages at ${origin}. Nothing was saved or sent: open the page on our site and send the form again from there.`,
 } as const;
+
+/**
+ * The page a browser shows when the server answers a request itself, before any page runs: a form
+ * too large to take, an address or method it does not answer, or a failure on our side. The
+ * message says what happened; these say what it is and what to do.
+ */
+export const REQUEST_REFUSED = {
+  titles: {
+    400: "The request could not be read",
+    405: "This address does not take that kind of request",
+    413: "This is too large to send",
+    421: "This address is not this site",
+    500: "Something went wrong on our side",
+  } as Record<number, string>,
+  whatToDo: {
+    413: "Nothing was saved or sent. Choose a smaller file or shorten the text, then send the form again.",
+    500: "Nothing you sent is lost on your side. Please try again in a moment.",
+  } as Record<number, string>,
+  defaultWhatToDo: "Go back and try again from the site's own pages.",
+  backLink: `Go back to ${BRAND}`,
+  serverError: "Something went wrong on our side. Please try again in a moment.",
+  methodNotAllowed: (method: string) => `This address does not accept ${method} requests.`,
+  notAPath: "The request could not be read: its address is not a path on this site.",
+} as const;

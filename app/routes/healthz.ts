@@ -1,13 +1,9 @@
-import { getDb } from "~/server/db.server";
-import { pingDatabase } from "~/server/queries/health.server";
+import { healthResponse } from "~/server/health.server";
 
-/** 200 when the database answers, 503 otherwise. */
+/**
+ * 200 when the database answers, 503 otherwise. The production server answers /healthz itself,
+ * ahead of the page cache and the render line (server.js); this route answers under `npm run dev`.
+ */
 export async function loader() {
-  try {
-    await pingDatabase(await getDb());
-    return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    console.error("[healthz] database check failed", error);
-    return Response.json({ status: "unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
-  }
+  return healthResponse();
 }

@@ -11,6 +11,7 @@ import { sendConfirmationMail, sendExistingAccountMail, sendPasswordResetMail } 
 import { track } from "./outbox.server";
 import { hit, LIMITS } from "./rate-limit.server";
 import { deletePasswordResetTokens, findRole } from "./queries/users.server";
+import { AUTH_COOKIE_PREFIX } from "./security-headers.server";
 import * as schema from "./schema.server";
 import type { Role } from "~/lib/vocabulary";
 
@@ -130,7 +131,7 @@ function createAuth(db: Db, origin: string) {
     },
     advanced: {
       useSecureCookies: e.NODE_ENV === "production" && origin.startsWith("https://"),
-      cookiePrefix: "fdp",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       // The address server.js resolved (the socket, or X-Forwarded-For only under TRUST_PROXY):
       // the same one the site's own limits count, never a header the client chose.
       ipAddress: { ipAddressHeaders: ["x-fdp-client-ip"] },

@@ -28,6 +28,12 @@ export type Database = {
    * starting together migrate and seed one after the other; PGlite has one process only.
    */
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` on a connection of its own, outside the pool, so that it never waits for a pool
+   * connection behind page queries (the health check); the connection is dropped when the task
+   * takes longer than `timeoutMs`.
+   */
+  onOwnConnection<T>(task: (db: Db) => Promise<T>, timeoutMs: number): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -85,17 +91,46 @@ function inTurn() {
   };
 }
 
-function postgresDatabase(pool: pg.Pool, kind: Database["kind"], stop: () => Promise<void>): Database {
+/** Rejects when `promise` has not settled within `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+function postgresDatabase(config: pg.PoolConfig, kind: Database["kind"], stop: () => Promise<void>): Database {
+  const pool = new pg.Pool(config);
   // An idle connection dropped by the server (restart, failover) is replaced on next use, not fatal.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL connection lost:", error.message));
   const db = drizzlePg(pool, { schema });
+  let own: pg.Pool | undefined;
   return {
     db,
     kind,
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     withStartupLock: kind === "postgres" ? (task) => withAdvisoryLock(pool, task) : inTurn(),
+    async onOwnConnection(task, timeoutMs) {
+      if (!own) {
+        // Named, so that the embedded database's process runs its queries ahead of the line
+        // (FIRST_IN_LINE in pglite-process.mjs); PostgreSQL shows the name in pg_stat_activity.
+        own = new pg.Pool({ ...config, max: 1, connectionTimeoutMillis: timeoutMs, application_name: "fdp-health" });
+        own.on("error", (error) => console.error("[db] idle PostgreSQL connection lost:", error.message));
+      }
+      const client = await own.connect();
+      try {
+        const result = await within(task(drizzlePg(client, { schema })), timeoutMs);
+        client.release();
+        return result;
+      } catch (error) {
+        // A connection whose query is still running (or broken) is not given back: the next task opens another.
+        client.release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
+    },
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), own?.end()]);
       await stop();
     },
   };
@@ -146,14 +181,14 @@ async function startPgliteProcess(dir: string, poolSize: number) {
 export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
   const poolSize = env().DATABASE_POOL_SIZE;
   if (url && url !== MEMORY_DATABASE_URL) {
-    return postgresDatabase(new pg.Pool({ connectionString: url, max: poolSize }), "postgres", async () => {});
+    return postgresDatabase({ connectionString: url, max: poolSize }, "postgres", async () => {});
   }
   if (url !== MEMORY_DATABASE_URL) {
     const dir = path.resolve(dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
     const embedded = await startPgliteProcess(dir, poolSize);
-    const pool = new pg.Pool({ host: embedded.socketDir, user: "postgres", database: "postgres", max: poolSize });
-    const opened = postgresDatabase(pool, "pglite", embedded.stop);
+    const config = { host: embedded.socketDir, user: "postgres", database: "postgres", max: poolSize };
+    const opened = postgresDatabase(config, "pglite", embedded.stop);
     singleSession.add(opened.db);
     return opened;
   }
@@ -166,6 +201,7 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     withStartupLock: inTurn(),
+    onOwnConnection: (task, timeoutMs) => within(task(db), timeoutMs),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "./env.server";
+import { parseTrustProxy, readEnv } from "./env.server";
 
 describe("environment", () => {
   it("refuses to start in production without a secret and a public address, naming both", () => {
@@ -33,5 +33,42 @@ describe("environment", () => {
     expect(env.SITE_URL).toBeUndefined();
     expect(env.BETTER_AUTH_SECRET.length).toBeGreaterThan(20);
     expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it("takes TRUST_PROXY as a hop count or the proxies' addresses, and refuses true in one line saying what to write", () => {
+    expect(readEnv({ DATA_DIR: process.env.DATA_DIR }).TRUST_PROXY).toBe(false);
+    expect(readEnv({ DATA_DIR: process.env.DATA_DIR, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(readEnv({ DATA_DIR: process.env.DATA_DIR, TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(
+      readEnv({ DATA_DIR: process.env.DATA_DIR, TRUST_PROXY: "10.0.0.2, 10.1.0.0/16, fd00::/8, loopback" }).TRUST_PROXY,
+    ).toEqual(["10.0.0.2", "10.1.0.0/16", "fd00::/8", "loopback"]);
+    expect(parseTrustProxy("false")).toBe(false);
+
+    for (const value of ["true", "TRUE", " true "]) {
+      let message = "";
+      try {
+        readEnv({ DATA_DIR: process.env.DATA_DIR, TRUST_PROXY: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^Invalid environment: TRUST_PROXY: /);
+      expect(message).toContain("TRUST_PROXY=1");
+      expect(message).not.toContain("\n");
+    }
+    expect(() => parseTrustProxy("yes")).toThrow(/"yes" is not a hop count, a proxy address or a subnet/);
+    expect(() => parseTrustProxy("10.0.0.0/33")).toThrow(/not a hop count/);
+    expect(() => parseTrustProxy("10.0.0.1,proxy.example.com")).toThrow(/"proxy.example.com"/);
+  });
+
+  it("bounds slow clients and open connections, and checks that the time-outs fit together", () => {
+    const env = readEnv({ DATA_DIR: process.env.DATA_DIR });
+    expect([env.HEADERS_TIMEOUT_SECONDS, env.REQUEST_TIMEOUT_SECONDS, env.KEEP_ALIVE_TIMEOUT_SECONDS]).toEqual([
+      20, 60, 5,
+    ]);
+    expect(env.MAX_CONNECTIONS).toBe(1000);
+    expect(() => readEnv({ MAX_CONNECTIONS: "many" })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => readEnv({ HEADERS_TIMEOUT_SECONDS: "30", REQUEST_TIMEOUT_SECONDS: "10" })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS/,
+    );
   });
 });

@@ -1,8 +1,49 @@
 // Every setting of the server, read from the environment and checked once at start.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+/**
+ * Which proxies in front of the server may say who the client is (X-Forwarded-For) and which
+ * address it used (X-Forwarded-Host/-Proto): none, the nearest `n` hops, or the proxies at these
+ * addresses and subnets (Express's names loopback, linklocal and uniquelocal included).
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** "10.0.0.2", "10.0.0.0/8", "fd00::/8" or one of PROXY_NAMES. */
+function isProxyAddress(item: string) {
+  if (PROXY_NAMES.has(item) || isIP(item)) return true;
+  const [address = "", bits, ...rest] = item.split("/");
+  const version = isIP(address);
+  if (!version || rest.length || !/^\d{1,3}$/.test(bits ?? "")) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Express takes it; throws a one-line message saying what to write instead. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? "";
+  if (text === "" || text.toLowerCase() === "false") return false;
+  if (text.toLowerCase() === "true")
+    throw new Error(
+      "true would take every client's own X-Forwarded-For as its address; write the number of proxies in front of the server (TRUST_PROXY=1 for one) or their addresses (TRUST_PROXY=10.0.0.2 or 10.0.0.0/8)",
+    );
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error("a hop count is the number of proxies in front of the server (at most 10)");
+    return hops === 0 ? false : hops;
+  }
+  const items = text.split(",").map((item) => item.trim().toLowerCase());
+  const wrong = items.filter((item) => !isProxyAddress(item));
+  if (wrong.length)
+    throw new Error(
+      `${wrong.map((item) => JSON.stringify(item)).join(", ")} is not a hop count, a proxy address or a subnet (e.g. 1, 10.0.0.2, 10.0.0.0/8, loopback)`,
+    );
+  return items;
+}
 
 const optional = z
   .string()
@@ -101,6 +142,25 @@ const EnvSchema = z.object({
     .enum(["on", "off"])
     .default("on")
     .transform((v) => v === "on"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** The request line and headers must have arrived within this; else 408 and the connection closes. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(20),
+  /** The whole request, body included, must have arrived within this (uploads over slow links need it). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** An idle kept-alive connection is closed after this; behind a proxy, make it longer than the proxy's. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(5),
+  /** Connections open at once; past it a new connection is closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { BETTER_AUTH_SECRET: string; HOST: string };
@@ -113,6 +173,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment: ${problems}`);
   }
   const env = parsed.data;
+  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS)
+    throw new Error(
+      "Invalid environment: HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)",
+    );
   const isProduction = env.NODE_ENV === "production";
   const siteUrl = env.SITE_URL === undefined ? undefined : new URL(env.SITE_URL).origin;
 

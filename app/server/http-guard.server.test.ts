@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bodyLimitFor, checkFormBody, checkRequestHead, FORM_MAX_BYTES, isSameOrigin } from "./http-guard.server";
-import { crossSiteFormPage } from "./refusal-page.server";
+import { crossSiteFormPage, requestRefusedPage } from "./refusal-page.server";
 
 const SITE = "https://dogs.example.com";
 const form = { "content-type": "application/x-www-form-urlencoded" };
@@ -9,6 +9,17 @@ describe("the request gate", () => {
   it("lets GET through and refuses a NUL in the address", () => {
     expect(checkRequestHead({ method: "GET", url: "/parks?q=sand", headers: {} }, SITE)).toBeNull();
     expect(checkRequestHead({ method: "GET", url: "/parks?q=a%00b", headers: {} }, SITE)?.status).toBe(400);
+  });
+
+  it("answers 405 to a method the site does not take, and 400 to an address that is not a path", () => {
+    for (const method of ["TRACE", "TRACK", "CONNECT", "PROPFIND", "FOO"]) {
+      const refusal = checkRequestHead({ method, url: "/", headers: form }, SITE);
+      expect(refusal).toEqual({ status: 405, message: `This address does not accept ${method} requests.` });
+    }
+    for (const url of ["*", "http://elsewhere.example/contact", "contact"]) {
+      expect(checkRequestHead({ method: "POST", url, headers: form }, SITE)?.status, url).toBe(400);
+    }
+    expect(checkRequestHead({ method: "OPTIONS", url: "/explore", headers: {} }, SITE)).toBeNull();
   });
 
   it("refuses a form from another origin, a null origin or a cross-site fetch", () => {
@@ -88,5 +99,23 @@ describe("a form from another site", () => {
       '<a class="back" href="http://127.0.0.1:3000/places/report?slug=a&amp;b">Go back to the page on Florida Dog Places</a>',
     );
     expect(crossSiteFormPage("http://127.0.0.1:3000", "//evil.example/")).toContain('href="http://127.0.0.1:3000/"');
+  });
+});
+
+describe("the server's own answers", () => {
+  it("are pages that say what happened, what to do, and lead back to the page the visitor came from", () => {
+    const page = requestRefusedPage(
+      "https://dogs.example.com",
+      413,
+      "The request is too large: this address accepts at most 256 KB.",
+      "/contact?subject=<b>",
+    );
+    expect(page).toContain("<h1>This is too large to send</h1>");
+    expect(page).toContain("<p>The request is too large: this address accepts at most 256 KB.</p>");
+    expect(page).toContain("Nothing was saved or sent.");
+    expect(page).toContain('<a class="back" href="https://dogs.example.com/contact?subject=&lt;b&gt;">Go back to');
+    expect(requestRefusedPage("", 500, "Something went wrong on our side.", "//evil.example/")).toContain(
+      '<a class="back" href="/">',
+    );
   });
 });

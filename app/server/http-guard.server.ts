@@ -3,16 +3,19 @@
 // one place, so no action has to repeat them and no bad input turns into a 500.
 import { PHOTO_MAX_BYTES } from "~/lib/photos";
 import { IMPORT_MAX_BYTES } from "~/lib/csv-normalize";
-import { CROSS_SITE_FORM } from "~/lib/site";
+import { CROSS_SITE_FORM, REQUEST_REFUSED } from "~/lib/site";
 
 export type Refusal = {
-  status: 400 | 403 | 404 | 413 | 421;
+  status: 400 | 403 | 404 | 405 | 413 | 421;
   message: string;
   /** A form from another site: answered with a page that says what to do (refusal-page.server.ts). */
   crossSite?: true;
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The methods the site answers; others (TRACE, CONNECT, WebDAV's …) are 405 before anything runs. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ALLOWED = new Set<string>(ALLOWED_METHODS);
 
 /** Room for the multipart envelope and the other fields around an uploaded file. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -65,6 +68,9 @@ type RequestHead = {
 export function checkRequestHead(head: RequestHead, siteUrl: string): Refusal | null {
   const method = head.method.toUpperCase();
   const pathname = head.url.split("?")[0] ?? "/";
+  if (!ALLOWED.has(method)) return { status: 405, message: REQUEST_REFUSED.methodNotAllowed(method) };
+  // An absolute address ("http://host/path", as sent to a proxy) or "*": not a page of this site.
+  if (!head.url.startsWith("/")) return { status: 400, message: REQUEST_REFUSED.notAPath };
   if (/%00|\0/i.test(head.url)) return { status: 400, message: MESSAGES.nulCharacter };
   if (SAFE_METHODS.has(method)) return null;
 

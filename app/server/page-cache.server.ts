@@ -164,7 +164,62 @@ export function versionWatch(read: () => Promise<string>, checkMs: number, now: 
 export { readDirectoryVersion } from "./queries/health.server";
 
 // ---------------------------------------------------------------------------------------------
-// The entries: compressed once, kept least-recently-used first, bounded by their total bytes.
+// The entries: compressed once, bounded by their total bytes. A page is kept only if it is worth
+// the room: none larger than a share of the cache, and none that would push out pages read more
+// often than it. How often an address is read is counted approximately, for every address asked
+// for, in a fixed amount of memory, and the counts are halved now and then so that yesterday's
+// popular pages make way for today's (TinyLFU, https://arxiv.org/abs/1512.00727).
+
+/**
+ * How often each address was asked for lately, at most 255: a count-min sketch (four counters per
+ * address, hashed apart; the smallest is the count), halved after every `sample` additions.
+ */
+export class FrequencySketch {
+  private readonly rows: Uint8Array[];
+  private additions = 0;
+  constructor(
+    private readonly width = 16_384,
+    private readonly sample = width * 10,
+  ) {
+    this.rows = Array.from({ length: 4 }, () => new Uint8Array(width));
+  }
+
+  /** The counter of `key` in each row, written into `this.slots`. */
+  private readonly slots = new Uint32Array(4);
+  private locate(key: string) {
+    // FNV-1a, twice with different multipliers, combined as double hashing.
+    let a = 0x811c9dc5;
+    let b = 0x01000193;
+    for (let i = 0; i < key.length; i++) {
+      const c = key.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x5bd1e995);
+    }
+    for (let row = 0; row < this.rows.length; row++) this.slots[row] = ((a + row * (b | 1)) >>> 0) % this.width;
+  }
+
+  frequency(key: string) {
+    this.locate(key);
+    let least = 255;
+    for (let row = 0; row < this.rows.length; row++) least = Math.min(least, this.rows[row]![this.slots[row]!]!);
+    return least;
+  }
+
+  /** Counts one request for `key`: only its smallest counters grow (conservative update). */
+  add(key: string) {
+    const least = this.frequency(key);
+    if (least < 255) {
+      for (let row = 0; row < this.rows.length; row++) {
+        const counters = this.rows[row]!;
+        if (counters[this.slots[row]!] === least) counters[this.slots[row]!] = least + 1;
+      }
+    }
+    if (++this.additions >= this.sample) {
+      this.additions = 0;
+      for (const counters of this.rows) for (let i = 0; i < counters.length; i++) counters[i]! >>= 1;
+    }
+  }
+}
 
 type Entry = {
   key: string;
@@ -179,10 +234,21 @@ type Entry = {
   bytes: number;
 };
 
+/** Of the cache's bytes, the most one page may take. */
+export const ENTRY_SHARE = 1 / 32;
+
 export class PageStore {
   private entries = new Map<string, Entry>();
   private total = 0;
-  constructor(readonly maxBytes: number) {}
+  readonly maxEntryBytes: number;
+  readonly counts: FrequencySketch;
+  constructor(
+    readonly maxBytes: number,
+    { maxEntryBytes = Math.floor(maxBytes * ENTRY_SHARE), counts = new FrequencySketch() } = {},
+  ) {
+    this.maxEntryBytes = maxEntryBytes;
+    this.counts = counts;
+  }
 
   get bytes() {
     return this.total;
@@ -190,6 +256,16 @@ export class PageStore {
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Counts a request for `key`, kept or not. */
+  record(key: string) {
+    this.counts.add(key);
+  }
+
+  /** Whether `key` is kept, without counting as a use. */
+  has(key: string) {
+    return this.entries.has(key);
   }
 
   get(key: string): Entry | undefined {
@@ -200,27 +276,45 @@ export class PageStore {
     return entry;
   }
 
-  /** Counts bytes added to a kept entry (an encoding made on first use). */
+  /** Counts bytes added to a kept entry (an encoding made on first use), making room among the others. */
   grow(entry: Entry, bytes: number) {
     if (this.entries.get(entry.key) !== entry) return;
     entry.bytes += bytes;
     this.total += bytes;
-    this.set(entry);
-  }
-
-  set(entry: Entry) {
-    if (this.entries.get(entry.key) === entry) {
-      this.entries.delete(entry.key);
-      this.total -= entry.bytes;
-    }
-    this.delete(entry.key);
-    if (entry.bytes > this.maxBytes / 2) return;
-    this.entries.set(entry.key, entry);
-    this.total += entry.bytes;
+    if (entry.bytes > this.maxEntryBytes) return this.delete(entry.key);
     for (const [key] of this.entries) {
       if (this.total <= this.maxBytes) break;
-      this.delete(key);
+      if (key !== entry.key) this.delete(key);
     }
+  }
+
+  /**
+   * Keeps `entry` (replacing the one of its address) if it is worth the room, and tells whether it
+   * did. It is not kept when it is larger than `maxEntryBytes`, nor when making room would push out
+   * a page asked for at least as often as it; pages that can no longer be served (`useless`: of an
+   * older version or past their age) make room first, whatever their counts. Among the rest, the
+   * least recently used go first.
+   */
+  set(entry: Entry, useless: (kept: Entry) => boolean = () => false): boolean {
+    this.delete(entry.key);
+    if (entry.bytes > this.maxEntryBytes) return false;
+    if (this.total + entry.bytes > this.maxBytes)
+      for (const kept of [...this.entries.values()]) if (useless(kept)) this.delete(kept.key);
+    let over = this.total + entry.bytes - this.maxBytes;
+    if (over > 0) {
+      const frequency = this.counts.frequency(entry.key);
+      const victims: string[] = [];
+      for (const kept of this.entries.values()) {
+        if (over <= 0) break;
+        if (this.counts.frequency(kept.key) >= frequency) return false;
+        victims.push(kept.key);
+        over -= kept.bytes;
+      }
+      for (const key of victims) this.delete(key);
+    }
+    this.entries.set(entry.key, entry);
+    this.total += entry.bytes;
+    return true;
   }
 
   delete(key: string) {
@@ -320,7 +414,6 @@ const SKIPPED_HEADERS = new Set([
   "keep-alive",
 ]);
 const CACHED_TYPES = /^(text\/html|application\/xml|text\/xml|text\/plain)\b/i;
-const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 
 /**
  * The site's origin for a request, as the production server resolved it (origin.server.ts); in
@@ -354,7 +447,8 @@ export function createPageCache(options: PageCacheOptions) {
       return uncached;
     }
     let body = Buffer.from(await response.arrayBuffer());
-    if (body.length > MAX_PAGE_BYTES) return { response: new Response(new Uint8Array(body), response), claimed: false };
+    if (body.length > store.maxEntryBytes)
+      return { response: new Response(new Uint8Array(body), response), claimed: false };
     const headers: [string, string][] = [];
     const csp = response.headers.get("content-security-policy");
     if (csp && /'nonce-/.test(csp) && /^text\/html/i.test(type)) {
@@ -374,7 +468,9 @@ export function createPageCache(options: PageCacheOptions) {
       identity: body,
       bytes: body.length + key.length * 2 + 512,
     };
-    store.set(entry);
+    // A page not worth its room is still this request's answer, only not kept.
+    const useless = (kept: Entry) => kept.version !== version || now() - kept.created >= maxAge * 1000;
+    store.set(entry, useless);
     return entry;
   }
 
@@ -447,6 +543,7 @@ export function createPageCache(options: PageCacheOptions) {
       const origin = originOf(req);
       if (!path || !origin) return next();
       const key = `${origin}${path}`;
+      store.record(key);
       const known = options.version.current();
       const version = typeof known === "string" ? known : await known;
       const cached = store.get(key);

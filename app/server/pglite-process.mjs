@@ -10,6 +10,7 @@
 // as one piece; while a transaction is open, only its own connection's pieces run.
 import fs from "node:fs";
 import net from "node:net";
+import { setImmediate } from "node:timers";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketHandler } from "@electric-sql/pglite-socket";
 import { PGLITE_EXTENSIONS } from "./pglite-extensions.mjs";
@@ -26,9 +27,23 @@ const ANSWERED = new Set(["S", "Q", "H", "X"].map((c) => c.charCodeAt(0)));
 const isStartup = (message) =>
   message.length >= 8 && message[0] === 0 && Buffer.from(message.buffer, message.byteOffset).readInt32BE(4) === 196608;
 
+/** The application_name of the connection the health check runs on (db.server.ts): its pieces go first. */
+export const FIRST_IN_LINE = "fdp-health";
+
+/** The value of `name` among a start-up message's parameters, or undefined. */
+function startupParameter(message, name) {
+  const fields = Buffer.from(message.buffer, message.byteOffset + 8, message.length - 8)
+    .toString("utf8")
+    .split("\0");
+  for (let i = 0; i + 1 < fields.length; i += 2) if (fields[i] === name) return fields[i + 1];
+  return undefined;
+}
+
 /**
  * Runs each connection's gathered messages as one piece, one piece at a time, keeping an open
- * transaction's connection first. pglite-socket's handler calls `enqueue` message by message.
+ * transaction's connection first; otherwise the health check's connection goes ahead of the
+ * line, so that it never waits behind page queries. pglite-socket's handler calls `enqueue`
+ * message by message.
  */
 export class WholeQueryQueue {
   /** @param {PGlite} db */
@@ -41,9 +56,13 @@ export class WholeQueryQueue {
     this.running = false;
     /** The connection whose piece ran last: while a transaction is open, the one that opened it. */
     this.owner = null;
+    /** @type {Set<number>} connections whose pieces go ahead of the line */
+    this.first = new Set();
   }
 
   enqueue(handlerId, message, onData) {
+    if (isStartup(message) && startupParameter(message, "application_name") === FIRST_IN_LINE)
+      this.first.add(handlerId);
     const messages = this.gathering.get(handlerId) ?? [];
     messages.push(message);
     if (!isStartup(message) && !ANSWERED.has(message[0])) {
@@ -62,7 +81,8 @@ export class WholeQueryQueue {
       const index = this.ready.findIndex((piece) => piece.handlerId === this.owner);
       return index === -1 ? undefined : this.ready.splice(index, 1)[0];
     }
-    return this.ready.shift();
+    const first = this.first.size ? this.ready.findIndex((piece) => this.first.has(piece.handlerId)) : -1;
+    return first === -1 ? this.ready.shift() : this.ready.splice(first, 1)[0];
   }
 
   async run() {
@@ -88,6 +108,10 @@ export class WholeQueryQueue {
           this.owner = piece.handlerId;
           piece.reject(error);
         }
+        // Before the next piece, a full turn of the event loop: the sockets are read and their
+        // pieces queued (pglite-socket queues them on the turn after it reads them), so one that
+        // has just arrived (the health check's) can go ahead of those already waiting.
+        await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
       }
     } finally {
       this.running = false;
@@ -100,6 +124,7 @@ export class WholeQueryQueue {
 
   clearQueueForHandler(handlerId) {
     this.gathering.delete(handlerId);
+    this.first.delete(handlerId);
     this.ready = this.ready.filter((piece) => {
       if (piece.handlerId !== handlerId) return true;
       piece.reject(new Error("Handler disconnected"));

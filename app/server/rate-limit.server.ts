@@ -1,5 +1,7 @@
 // Fixed-window request limits kept in the database, so every app instance shares them; and the
 // sign-in throttle, which counts failures only and answers with a growing delay, never a lockout.
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { MiddlewareFunction } from "react-router";
 import { getDb } from "./db.server";
 import { defineJob } from "./jobs/runtime.server";
 import { env } from "./env.server";
@@ -78,12 +80,39 @@ export const TOO_MANY_REQUESTS = "Too many attempts. Please wait a few minutes a
 
 export type LimitExceeded = { message: string; retryAfter: number; status: 429 };
 
+const waits = new AsyncLocalStorage<{ retryAfter?: number }>();
+
+/** A refusal for `retryAfter` seconds, noted for the answer's Retry-After (retryAfterMiddleware). */
+function exceeded(message: string, retryAfter: number): LimitExceeded {
+  const scope = waits.getStore();
+  if (scope) scope.retryAfter = Math.max(scope.retryAfter ?? 0, retryAfter);
+  return { message, retryAfter, status: 429 };
+}
+
+/**
+ * Root middleware: every 429 answer carries Retry-After, in seconds. React Router passes a route's
+ * own response headers on only through a `headers` export, so the wait of a limit that refused
+ * this request is noted while it runs and set on the answer (a page, a .data answer or a resource
+ * route's) afterwards; Better Auth's own limit says it as X-Retry-After, which is copied.
+ */
+export const retryAfterMiddleware: MiddlewareFunction<Response> = (_args, next) => {
+  const scope: { retryAfter?: number } = {};
+  return waits.run(scope, async () => {
+    const response = await next();
+    if (response.status !== 429 || response.headers.has("Retry-After")) return response;
+    const wait = scope.retryAfter ?? Number(response.headers.get("X-Retry-After"));
+    const headers = new Headers(response.headers);
+    headers.set("Retry-After", String(Math.max(1, Math.ceil(wait || 60))));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+};
+
 /** Counts the request against every limit; the first one exceeded comes back as a readable result. */
 export async function checkLimits(checks: [Limit, string | null | undefined][]): Promise<LimitExceeded | null> {
   for (const [limit, subject] of checks) {
     if (!subject) continue;
     const result = await hit(limit, subject);
-    if (!result.allowed) return { message: TOO_MANY_REQUESTS, retryAfter: result.retryAfter, status: 429 };
+    if (!result.allowed) return exceeded(TOO_MANY_REQUESTS, result.retryAfter);
   }
   return null;
 }
@@ -114,7 +143,7 @@ async function signInWait(email: string, ip: string): Promise<LimitExceeded> {
   }
   // A refusal whose delay ran out in the meantime still asks for a moment.
   const seconds = Math.max(1, Math.ceil(wait));
-  return { message: signInWaitMessage(seconds), retryAfter: seconds, status: 429 };
+  return exceeded(signInWaitMessage(seconds), seconds);
 }
 
 export type SignInReservation = { refused: LimitExceeded } | { refused: null; release: () => Promise<void> };

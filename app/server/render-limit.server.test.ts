@@ -11,7 +11,30 @@ function controlledHandler() {
   return { handle, pending };
 }
 
-const get = (path: string) => new Request(`http://localhost${path}`);
+const get = (path: string, signal?: AbortSignal) => new Request(`http://localhost${path}`, { signal });
+
+/** A handler whose pages stream: each answers at once, and its body ends when the test says so. */
+function streamingHandler() {
+  const pages: { url: string; end: () => void }[] = [];
+  const handle = async (request: Request) => {
+    let end = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("<p>shell</p>"));
+        end = () => {
+          controller.enqueue(new TextEncoder().encode("<p>rest</p>"));
+          controller.close();
+        };
+      },
+    });
+    pages.push({ url: request.url, end: () => end() });
+    return new Response(body);
+  };
+  return { handle, pages };
+}
+
+/** Lets the handler's promises and timers of this turn run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -62,5 +85,65 @@ describe("limitRenders", () => {
     void limited(new Request("http://localhost/contact", { method: "POST", body: "x" }));
     await Promise.resolve();
     expect(pending.map((p) => p.url)).toEqual(["http://localhost/a", "http://localhost/contact"]);
+  });
+
+  it("holds a page's turn until its whole body has been read, not only until it starts", async () => {
+    const { handle, pages } = streamingHandler();
+    const limited = limitRenders(handle, { concurrency: 1, maxWaitMs: 60_000, maxQueue: 10 });
+    const first = await limited(get("/a"));
+    const second = limited(get("/b"));
+    await settle();
+    expect(pages.map((p) => p.url)).toEqual(["http://localhost/a"]);
+    const text = first.text();
+    await settle();
+    // The shell has been read; the page is still being written.
+    expect(pages).toHaveLength(1);
+    pages[0]!.end();
+    expect(await text).toBe("<p>shell</p><p>rest</p>");
+    await settle();
+    expect(pages.map((p) => p.url)).toEqual(["http://localhost/a", "http://localhost/b"]);
+    pages[1]!.end();
+    expect((await second).status).toBe(200);
+  });
+
+  it("gives the turn back when the visitor goes away mid-page", async () => {
+    const { handle, pages } = streamingHandler();
+    const limited = limitRenders(handle, { concurrency: 1, maxWaitMs: 60_000, maxQueue: 10 });
+    const visitor = new AbortController();
+    await limited(get("/a", visitor.signal));
+    void limited(get("/b"));
+    await settle();
+    expect(pages).toHaveLength(1);
+    visitor.abort();
+    await settle();
+    expect(pages.map((p) => p.url)).toEqual(["http://localhost/a", "http://localhost/b"]);
+  });
+
+  it("gives the turn back when the page's body is cancelled", async () => {
+    const { handle, pages } = streamingHandler();
+    const limited = limitRenders(handle, { concurrency: 1, maxWaitMs: 60_000, maxQueue: 10 });
+    const first = await limited(get("/a"));
+    void limited(get("/b"));
+    await settle();
+    expect(pages).toHaveLength(1);
+    await first.body!.cancel();
+    await settle();
+    expect(pages.map((p) => p.url)).toEqual(["http://localhost/a", "http://localhost/b"]);
+  });
+
+  it("takes a visitor who gave up out of the line", async () => {
+    const { handle, pending } = controlledHandler();
+    const limited = limitRenders(handle, { concurrency: 1, maxWaitMs: 60_000, maxQueue: 10 });
+    void limited(get("/a"));
+    const visitor = new AbortController();
+    const waiting = limited(get("/b", visitor.signal));
+    await settle();
+    expect(limited.load()).toEqual({ running: 1, waiting: 1 });
+    visitor.abort();
+    expect((await waiting).status).toBe(503);
+    expect(limited.load()).toEqual({ running: 1, waiting: 0 });
+    pending[0]!.finish();
+    await settle();
+    expect(pending).toHaveLength(1);
   });
 });

@@ -1,11 +1,47 @@
 // Bounds how long a page request can wait behind others: at most `concurrency` pages render at
 // once; the next ones wait in line, and one that has waited `maxWaitMs` (or finds the line full)
-// is answered 503 with Retry-After at once instead of hanging until the visitor gives up. Pages
-// from the full-page cache never get here; forms sent to the server (non-GET) never wait in line.
+// is answered 503 with Retry-After at once instead of hanging until the visitor gives up. A page
+// holds its turn until its whole body has been read out to the visitor (React streams a page
+// while it still renders), or until the visitor goes away. Pages from the full-page cache never
+// get here; forms sent to the server (non-GET) never wait in line.
 
 export type RenderLimit = { concurrency: number; maxWaitMs: number; maxQueue: number };
 
 type Waiting = { start: () => void; timer: ReturnType<typeof setTimeout> };
+
+/**
+ * `response` with a body that calls `release` once it has been read to its end, failed, or been
+ * cancelled; a response without a body releases at once.
+ */
+function releasedWhenRead(response: Response, release: () => void): Response {
+  if (!response.body) {
+    release();
+    return response;
+  }
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) {
+            release();
+            controller.close();
+          } else controller.enqueue(value);
+        } catch (error) {
+          release();
+          controller.error(error);
+        }
+      },
+      cancel(reason) {
+        release();
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
 
 /** Wraps the app's request handler so that GET/HEAD renders take turns as RenderLimit says. */
 export function limitRenders(
@@ -22,37 +58,59 @@ export function limitRenders(
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": retryAfter, "Cache-Control": "no-store" },
     });
 
-  const done = () => {
+  const next = () => {
     running--;
-    const next = line.shift();
-    if (next) {
-      clearTimeout(next.timer);
-      next.start();
+    const waiting = line.shift();
+    if (waiting) {
+      clearTimeout(waiting.timer);
+      waiting.start();
     }
   };
 
   const run = async (request: Request) => {
     running++;
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      request.signal.removeEventListener("abort", release);
+      next();
+    };
+    // A visitor who goes away mid-page gives the turn back even if nobody reads the rest.
+    request.signal.addEventListener("abort", release);
     try {
-      return await handle(request);
-    } finally {
-      done();
+      return releasedWhenRead(await handle(request), release);
+    } catch (error) {
+      release();
+      throw error;
     }
   };
 
-  return async function limited(request: Request): Promise<Response> {
+  const limited = async function limited(request: Request): Promise<Response> {
     if (request.method !== "GET" && request.method !== "HEAD") return handle(request);
     if (running < concurrency) return run(request);
-    if (line.length >= maxQueue) return busy();
+    if (line.length >= maxQueue || request.signal.aborted) return busy();
     return new Promise<Response>((resolve, reject) => {
-      const waiting: Waiting = {
-        start: () => run(request).then(resolve, reject),
-        timer: setTimeout(() => {
-          line.splice(line.indexOf(waiting), 1);
-          resolve(busy());
-        }, maxWaitMs),
+      const leave = () => {
+        const at = line.indexOf(waiting);
+        if (at >= 0) line.splice(at, 1);
+        clearTimeout(waiting.timer);
+        request.signal.removeEventListener("abort", leave);
+        resolve(busy());
       };
+      const waiting: Waiting = {
+        start: () => {
+          request.signal.removeEventListener("abort", leave);
+          run(request).then(resolve, reject);
+        },
+        timer: setTimeout(leave, maxWaitMs),
+      };
+      // A visitor who gave up while waiting leaves the line.
+      request.signal.addEventListener("abort", leave);
       line.push(waiting);
     });
   };
+  /** Pages rendering or being sent now, and requests waiting for their turn. */
+  limited.load = () => ({ running, waiting: line.length });
+  return limited;
 }

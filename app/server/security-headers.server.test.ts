@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readEnv } from "./env.server";
-import { contentSecurityPolicy } from "./security-headers.server";
+import { contentSecurityPolicy, isPersonalResponse } from "./security-headers.server";
 import { photoOrigin } from "./storage.server";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
@@ -77,5 +77,15 @@ describe("photos from object storage under the Content-Security-Policy", () => {
   it("refuses an S3 endpoint or public URL that is not an http(s) address", () => {
     expect(() => readEnv({ S3_BUCKET: "dog-photos", S3_ENDPOINT: "minio.lan:9000" })).toThrow(/S3_ENDPOINT/);
     expect(() => readEnv({ S3_BUCKET: "dog-photos", S3_PUBLIC_URL: "photos.example.com" })).toThrow(/S3_PUBLIC_URL/);
+  });
+});
+
+describe("what a cache may keep", () => {
+  it("nothing answered to a request with a session cookie, or that sets a cookie", () => {
+    expect(isPersonalResponse("fdp.session_token=abc.def", false)).toBe(true);
+    expect(isPersonalResponse("theme=dark; __Secure-fdp.session_token=abc.def", false)).toBe(true);
+    expect(isPersonalResponse(undefined, true)).toBe(true);
+    expect(isPersonalResponse(undefined, false)).toBe(false);
+    expect(isPersonalResponse("theme=dark; notfdp.session_token_x=1", false)).toBe(false);
   });
 });

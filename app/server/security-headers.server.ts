@@ -41,3 +41,20 @@ export function contentSecurityPolicy(nonce: string, mapStyleUrl?: string, photo
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/** Better Auth's cookies are named `fdp.…` (`__Secure-fdp.…` on https in production). */
+export const AUTH_COOKIE_PREFIX = "fdp";
+
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=`);
+
+/** The Cache-Control of everything rendered for one visitor: kept by no cache, shared or their own. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Whether a response belongs to one visitor: the request carries a session cookie (signed in, or
+ * a session that just ended), or the response sets a cookie. Such a response carries
+ * PERSONAL_CACHE_CONTROL, whatever the route said; anonymous pages keep their own Cache-Control.
+ */
+export function isPersonalResponse(cookieHeader: string | undefined, setsCookie: boolean) {
+  return setsCookie || SESSION_COOKIE.test(cookieHeader ?? "");
+}

@@ -1,5 +1,10 @@
 // What every request meets before it reaches a page: the origin check of forms and uploads, the body
-// limits, the refusal of bodies that are not forms, and the security headers of every response.
+// limits, the refusal of bodies that are not forms, requests no browser sends, and the headers of
+// every response (security, and no cache keeping what was rendered for one visitor).
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "./fixtures";
 import { actAsNewClient, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
 
@@ -74,6 +79,55 @@ test.describe("request bodies", () => {
     expect((await request.get("/contact")).status()).toBe(200);
   });
 
+  test("a body past 64 MB gets a 413 page in the browser, with a way back to the form", async ({ page }) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fdp-upload-")), "huge.jpg");
+    fs.writeFileSync(file, Buffer.alloc(70 * 1024 * 1024, 1));
+    try {
+      await page.goto("/contact");
+      // A plain form with a file, as a browser without our scripts sends it.
+      await page.evaluate(() => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = "/contact";
+        form.enctype = "multipart/form-data";
+        const input = document.createElement("input");
+        input.type = "file";
+        input.name = "photo";
+        input.id = "huge-upload";
+        const button = document.createElement("button");
+        button.textContent = "Send the huge file";
+        form.append(input, button);
+        document.body.append(form);
+      });
+      await page.setInputFiles("#huge-upload", file);
+      const answer = page.waitForResponse((r) => r.url().endsWith("/contact") && r.request().method() === "POST");
+      await page.getByRole("button", { name: "Send the huge file" }).click();
+      expect((await answer).status()).toBe(413);
+      await expect(page.getByRole("heading", { level: 1, name: "This is too large to send" })).toBeVisible();
+      await expect(page.getByText("this address accepts at most 256 KB")).toBeVisible();
+      await page.getByRole("link", { name: "Go back to Florida Dog Places" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    } finally {
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  });
+
+  test("a body too large for a data request or a script gets 413 as JSON, as before", async ({ request }) => {
+    const big = "x".repeat(300 * 1024);
+    for (const [url, headers] of [
+      ["/contact.data", {}],
+      ["/contact", { Accept: "application/json" }],
+    ] as const) {
+      const response = await request.post(url, {
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        data: `name=A&message=${big}`,
+      });
+      expect(response.status(), url).toBe(413);
+      expect((await response.json()).message).toContain("The request is too large");
+    }
+  });
+
   test("a body that is not a form gets 400 with a readable message, never 500", async ({ request }) => {
     const attempts = [
       await request.post("/contact", { headers: { "Content-Type": "text/plain" }, data: "name=A" }),
@@ -140,5 +194,106 @@ test.describe("security headers", () => {
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
+  });
+});
+
+/** Sends `text` as it is on a connection of its own; answers the status and whatever came back. */
+function sendRaw(port: number, text: string) {
+  return new Promise<{ status: number; answer: string }>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    const done = () => resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0), answer });
+    const timer = setTimeout(() => socket.destroy(), 5_000);
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString("latin1");
+      const end = answer.indexOf("\r\n\r\n");
+      const length = /content-length: (\d+)/i.exec(answer.slice(0, end))?.[1];
+      if (end >= 0 && (length === undefined ? /0\r\n\r\n$/.test(answer) : answer.length >= end + 4 + Number(length)))
+        socket.end();
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearTimeout(timer);
+      done();
+    });
+    socket.write(Buffer.from(text, "latin1"));
+  });
+}
+
+test.describe("requests no browser sends", () => {
+  test("are answered with a 4xx (or a redirect), never 500 and never with a stack trace", async ({ baseURL }) => {
+    const port = Number(new URL(baseURL!).port);
+    const host = `Host: localhost:${port}`;
+    const form = "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=b";
+    const requests: Record<string, string> = {
+      "TRACE with a body": `TRACE /contact HTTP/1.1\r\n${host}\r\n${form}`,
+      "TRACE for a browser": `TRACE / HTTP/1.1\r\n${host}\r\nAccept: text/html\r\nContent-Length: 3\r\n\r\na=b`,
+      TRACK: `TRACK / HTTP/1.1\r\n${host}\r\n\r\n`,
+      "PROPFIND with a body": `PROPFIND / HTTP/1.1\r\n${host}\r\n${form}`,
+      "PUT to a page": `PUT /explore HTTP/1.1\r\n${host}\r\n${form}`,
+      "OPTIONS *": `OPTIONS * HTTP/1.1\r\n${host}\r\n\r\n`,
+      "an absolute address": `GET http://elsewhere.example/ HTTP/1.1\r\n${host}\r\n\r\n`,
+      "a form to an absolute address": `POST http://elsewhere.example/contact HTTP/1.1\r\n${host}\r\n${form}`,
+      "an empty Host": `GET / HTTP/1.1\r\nHost: \r\n\r\n`,
+      "a malformed Host": `GET /explore HTTP/1.1\r\nHost: [::1\r\n\r\n`,
+      "a Host with a user": `GET / HTTP/1.1\r\nHost: someone@localhost:${port}\r\n\r\n`,
+      "a form with a malformed Host": `POST /contact HTTP/1.1\r\nHost: [zz]\r\n${form}`,
+      "no Host (HTTP/1.0)": `GET / HTTP/1.0\r\n\r\n`,
+      "a malformed forwarded host": `GET / HTTP/1.1\r\n${host}\r\nX-Forwarded-Host: ???\r\nX-Forwarded-For: not-an-address\r\n\r\n`,
+      "broken percent-encoding in a path": `GET /parks/%E0%A4%A HTTP/1.1\r\n${host}\r\n\r\n`,
+      "broken percent-encoding in an asset": `GET /assets/%E0%A4%A HTTP/1.1\r\n${host}\r\n\r\n`,
+      "broken percent-encoding in a query": `GET /explore?page=%&search=%E0 HTTP/1.1\r\n${host}\r\n\r\n`,
+      "bytes past ASCII in headers": `GET / HTTP/1.1\r\n${host}\r\nUser-Agent: \xff\xfe\r\nCookie: fdp.session_token=\xff%E0\r\n\r\n`,
+      "a forged session cookie": `GET /my-submissions.data HTTP/1.1\r\n${host}\r\nCookie: fdp.session_token="x;y.z\r\n\r\n`,
+      "unknown data routes": `GET /explore.data?_routes=nope,%00 HTTP/1.1\r\n${host}\r\n\r\n`,
+      "a range past the end": `GET /favicon.svg HTTP/1.1\r\n${host}\r\nRange: bytes=999999-\r\n\r\n`,
+      "a multipart form without a boundary": `POST /contact HTTP/1.1\r\n${host}\r\nContent-Type: multipart/form-data; boundary=\r\nContent-Length: 5\r\n\r\nhello`,
+      "a broken chunked body": `POST /contact HTTP/1.1\r\n${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`,
+      "a form to the health check": `POST /healthz HTTP/1.1\r\n${host}\r\n${form}`,
+      "a path through the uploads": `GET /uploads/..%2f..%2fauth-secret HTTP/1.1\r\n${host}\r\n\r\n`,
+      "a broken confirmation token": `GET /api/auth/verify-email?token=%E0 HTTP/1.1\r\n${host}\r\n\r\n`,
+    };
+    for (const [name, text] of Object.entries(requests)) {
+      const { status, answer } = await sendRaw(port, text);
+      expect(status, `${name}: ${answer.slice(0, 200)}`).toBeGreaterThanOrEqual(200);
+      expect(status, `${name}: ${answer.slice(0, 300)}`).toBeLessThan(500);
+      expect(answer, name).not.toMatch(/\bat \S+ \(|node_modules|\.[cm]?js:\d+:\d+/);
+    }
+    const trace = await sendRaw(port, requests["TRACE for a browser"]!);
+    expect(trace.status).toBe(405);
+    expect(trace.answer).toMatch(/allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
+    expect(trace.answer).toContain("This address does not accept TRACE requests.");
+  });
+});
+
+test.describe("what a cache may keep", () => {
+  test("everything rendered for a signed-in visitor is private, no-store; anonymous pages keep theirs", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await actAsNewClient(page);
+    await signUpAndSignIn(page);
+    for (const address of ["/", "/explore", "/explore.data", "/parks", "/faq", "/faq.data", "/my-submissions"]) {
+      const response = await page.request.get(address);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()["cache-control"], address).toBe("private, no-store");
+    }
+    const pageResponse = await page.goto("/explore");
+    expect(pageResponse!.headers()["cache-control"]).toBe("private, no-store");
+
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const publicPage = await anonymous.get("/explore");
+    expect(publicPage.headers()["cache-control"]).toMatch(/^public, .*s-maxage=\d+/);
+    await anonymous.dispose();
+  });
+
+  test("so is every admin page and its data", async ({ page }) => {
+    await signInAsAdmin(page);
+    for (const address of ["/admin", "/admin/locations", "/admin/locations.data", "/admin/messages"]) {
+      const response = await page.request.get(address);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()["cache-control"], address).toBe("private, no-store");
+    }
   });
 });

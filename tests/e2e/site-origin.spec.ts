@@ -166,7 +166,7 @@ test.describe("the suite's server, with SITE_URL set", () => {
     const response = await request.get(`http://127.0.0.1:${port}/parks?page=2`, { maxRedirects: 0 });
     expect(response.status()).toBe(308);
     expect(response.headers().location).toBe(`${baseURL}/parks?page=2`);
-    // The suite's server trusts its proxy (TRUST_PROXY=true): the host the proxy forwards counts.
+    // The suite's server trusts its proxy (TRUST_PROXY=1): the host the proxy forwards counts.
     const forwarded = await request.get(`${baseURL}/faq`, {
       headers: { "X-Forwarded-Host": "www.dogs.example.com" },
       maxRedirects: 0,

@@ -43,7 +43,7 @@ async function startServer(port: number) {
       DATA_DIR: path.join(dataDir, String(port)),
       DATABASE_URL: url.toString(),
       NODE_ENV: "development",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
     stdio: ["ignore", "ignore", "inherit"],

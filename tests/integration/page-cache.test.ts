@@ -7,6 +7,7 @@ import { getDb, resetDatabase } from "../db";
 import {
   chooseEncoding,
   createPageCache,
+  FrequencySketch,
   pageCacheKey,
   PageStore,
   readDirectoryVersion,
@@ -100,28 +101,84 @@ describe("which addresses the page cache keeps", () => {
 });
 
 describe("the page store", () => {
-  it("drops the least recently used pages beyond its byte limit", () => {
-    const store = new PageStore(2000);
-    const entry = (key: string) => ({
-      key,
-      version: "1",
-      created: 0,
-      status: 200,
-      headers: [],
-      etag: key,
-      identity: Buffer.alloc(200),
-      gzip: Buffer.alloc(100),
-      br: Buffer.alloc(100),
-      bytes: 900,
-    });
-    store.set(entry("/a"));
-    store.set(entry("/b"));
+  const entry = (key: string, bytes = 900, version = "1") => ({
+    key,
+    version,
+    created: 0,
+    status: 200,
+    headers: [],
+    etag: key,
+    identity: Buffer.alloc(200),
+    bytes,
+  });
+  /** Records `times` requests for `key`, as the cache does for every request. */
+  const ask = (store: PageStore, key: string, times = 1) => {
+    for (let i = 0; i < times; i++) store.record(key);
+  };
+
+  it("makes room by the least recently used page when a more often read page comes", () => {
+    const store = new PageStore(2000, { maxEntryBytes: 1000 });
+    ask(store, "/a");
+    expect(store.set(entry("/a"))).toBe(true);
+    ask(store, "/b");
+    expect(store.set(entry("/b"))).toBe(true);
     store.get("/a");
-    store.set(entry("/c"));
+    ask(store, "/c", 2);
+    expect(store.set(entry("/c"))).toBe(true);
     expect(store.get("/b")).toBeUndefined();
     expect(store.get("/a")).toBeDefined();
     expect(store.get("/c")).toBeDefined();
     expect(store.bytes).toBeLessThanOrEqual(2000);
+  });
+
+  it("keeps no page larger than its share of the cache", () => {
+    const store = new PageStore(32_000);
+    expect(store.maxEntryBytes).toBe(1000);
+    ask(store, "/big", 10);
+    expect(store.set(entry("/big", 1001))).toBe(false);
+    expect(store.get("/big")).toBeUndefined();
+    expect(store.bytes).toBe(0);
+  });
+
+  it("does not push out pages read at least as often as the newcomer", () => {
+    const store = new PageStore(2000, { maxEntryBytes: 1000 });
+    ask(store, "/popular", 5);
+    store.set(entry("/popular"));
+    ask(store, "/also-popular", 3);
+    store.set(entry("/also-popular"));
+    store.get("/popular");
+    // The least recently used page is read three times; a page read twice does not push it out.
+    ask(store, "/rare", 2);
+    expect(store.set(entry("/rare"))).toBe(false);
+    expect(store.has("/popular") && store.has("/also-popular")).toBe(true);
+    // Read more often than it, a page gets in.
+    ask(store, "/rising", 4);
+    expect(store.set(entry("/rising"))).toBe(true);
+    expect(store.has("/also-popular")).toBe(false);
+    expect(store.has("/popular")).toBe(true);
+  });
+
+  it("drops pages that can no longer be served first, however often they were read", () => {
+    const store = new PageStore(2000, { maxEntryBytes: 1000 });
+    ask(store, "/old", 50);
+    store.set(entry("/old", 900, "1"));
+    ask(store, "/other", 50);
+    store.set(entry("/other", 900, "2"));
+    ask(store, "/new");
+    expect(store.set(entry("/new", 900, "2"), (kept) => kept.version !== "2")).toBe(true);
+    expect(store.get("/old")).toBeUndefined();
+    expect(store.get("/other")).toBeDefined();
+  });
+
+  it("counts requests approximately in fixed memory, and halves the counts as time goes on", () => {
+    const counts = new FrequencySketch(1024, 100);
+    for (let i = 0; i < 40; i++) counts.add("/popular");
+    for (let i = 0; i < 50; i++) counts.add(`/once-${i}`);
+    expect(counts.frequency("/popular")).toBe(40);
+    expect(counts.frequency("/never")).toBeLessThanOrEqual(1);
+    for (let i = 0; i < 10; i++) counts.add("/popular");
+    // The hundredth addition halved every counter.
+    expect(counts.frequency("/popular")).toBe(25);
   });
 
   it("chooses brotli, then gzip, then none", () => {
@@ -289,5 +346,76 @@ describe("the page cache in front of the app", () => {
     const again = await at("http://127.0.0.1:3000");
     expect(again.headers["x-page-cache"]).toBe("hit");
     expect(again.body.toString()).toContain('href="http://127.0.0.1:3000/beaches/cached-dog-beach"');
+  });
+});
+
+describe("the page cache under a flood of large, rarely read pages", () => {
+  let server: http.Server;
+  let origin = "";
+  const renders = new Map<string, number>();
+  const huge = "/explore?search=huge";
+  const size = (path: string) => (path.includes("view=map") ? 10_000 : path === huge ? 40_000 : 8_000);
+  const popular = ["/", "/explore", "/faq", "/privacy", "/terms", "/beaches", "/parks", "/explore?region=south"];
+
+  beforeAll(async () => {
+    await resetDatabase();
+    // 384 KB: a page may take 12 KB of it; eight popular pages of 8 KB and a few map pages fit.
+    const cache = createPageCache({
+      maxBytes: 384 * 1024,
+      maxAgeSeconds: 60,
+      version: versionWatch(async () => readDirectoryVersion(await getDb()), 60_000),
+      render: async (request) => {
+        const url = new URL(request.url);
+        const path = url.pathname + url.search;
+        renders.set(path, (renders.get(path) ?? 0) + 1);
+        return new Response(`<html><body><h1>${path}</h1><p>${"w".repeat(size(path))}</p></body></html>`, {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      },
+    });
+    server = http.createServer((req, res) =>
+      cache.middleware(req, res, () => {
+        res.statusCode = 418;
+        res.end("passed on");
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  async function get(path: string) {
+    const response = await fetch(origin + path);
+    await response.arrayBuffer();
+    return response.headers.get("x-page-cache");
+  }
+
+  it("keeps serving the pages everyone reads from memory", async () => {
+    for (let round = 0; round < 5; round++) for (const path of popular) await get(path);
+    for (const path of popular) expect(await get(path), path).toBe("hit");
+    const before = new Map(renders);
+
+    // 150 map pages of a list, each asked for twice (so a "second request" rule alone would keep them).
+    for (let page = 1; page <= 150; page++) {
+      await get(`/explore?page=${page}&view=map`);
+      await get(`/explore?page=${page}&view=map`);
+    }
+
+    for (const path of popular) expect(await get(path), path).toBe("hit");
+    for (const path of popular) expect(renders.get(path), path).toBe(before.get(path));
+  });
+
+  it("never keeps a page larger than its share, however often it is asked for", async () => {
+    for (let i = 0; i < 3; i++) expect(await get(huge)).not.toBe("hit");
+    expect(renders.get(huge)).toBe(3);
+  });
+
+  it("still takes in a page that becomes popular", async () => {
+    const path = "/explore?page=151&view=map";
+    const answers: (string | null)[] = [];
+    for (let i = 0; i < 12; i++) answers.push(await get(path));
+    expect(answers.at(-1)).toBe("hit");
+    expect(renders.get(path)).toBeLessThan(12);
   });
 });

@@ -7,6 +7,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/server/db.server";
+import { pingDatabase } from "~/server/queries/health.server";
 
 let database: Database;
 let dir: string;
@@ -60,6 +61,21 @@ describe("the embedded database under concurrent queries", () => {
     expect(outcomes.filter((o) => o === "roll back")).toHaveLength(6);
     expect(kept.rows.map((r) => Number(r.tx))).toEqual([0, 2, 4, 6, 8, 10]);
     expect(kept.rows.every((r) => Number(r.c) === 5)).toBe(true);
+  });
+});
+
+describe("the health check's connection", () => {
+  it("goes ahead of the queries waiting in line", async () => {
+    // Enough slow queries to fill the pool and the embedded database's line several times over.
+    let done = 0;
+    const queries = Array.from({ length: 40 }, () =>
+      database.db.execute(sql`select count(*) from generate_series(1, 200000)`).then(() => done++),
+    );
+    // Queued behind them all, the check would wait for at least the pool's ten.
+    await database.onOwnConnection(pingDatabase, 30_000);
+    expect(done).toBeLessThanOrEqual(3);
+    await Promise.all(queries);
+    expect(done).toBe(40);
   });
 });
 

@@ -1,0 +1,214 @@
+// The production server's connections as an operator configures them: time-outs for slow clients,
+// a cap on open connections, the proxy it trusts to say who the client is, and a health check
+// that answers while every page render is taken. Each test starts its own server from the suite's
+// build, on an in-memory database.
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import os from "node:os";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+type Server = { child: ChildProcess; origin: string; port: number; output: () => string };
+const servers: ChildProcess[] = [];
+
+// A server of its own takes a while to start on a busy machine.
+const START_TIMEOUT = 180_000;
+test.describe.configure({ timeout: START_TIMEOUT });
+
+/** Runs `node server.js` with `env` on a free port; resolves once it listens. */
+async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SITE_URL: "",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "fdp-connections-")),
+      DATABASE_URL: "pglite://memory",
+      DEMO_DATA: "false",
+      NODE_ENV: "development",
+      TRUST_PROXY: "",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  servers.push(child);
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on("data", () => {
+      const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return { child, port, origin: `http://localhost:${port}`, output: () => output };
+}
+
+test.afterAll(() => {
+  for (const child of servers) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+/** A raw connection: what it received, whether the server closed it, and when. */
+function connect(port: number) {
+  const socket = net.connect(port, "127.0.0.1");
+  const state = { received: "", closedAt: 0 };
+  socket.on("data", (chunk: Buffer) => (state.received += chunk.toString("latin1")));
+  socket.on("error", () => undefined);
+  socket.on("close", () => (state.closedAt = Date.now()));
+  const opened = new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  return { socket, state, opened };
+}
+
+test.describe("slow clients", () => {
+  let server: Server;
+  test.beforeAll(async () => {
+    test.setTimeout(START_TIMEOUT);
+    server = await startServer({
+      HEADERS_TIMEOUT_SECONDS: "1",
+      REQUEST_TIMEOUT_SECONDS: "3",
+      KEEP_ALIVE_TIMEOUT_SECONDS: "1",
+    });
+  });
+
+  test("a request whose body trickles in is answered 408 and closed within REQUEST_TIMEOUT_SECONDS", async () => {
+    const { socket, state, opened } = connect(server.port);
+    await opened;
+    const started = Date.now();
+    socket.write(
+      `POST /contact HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\n`,
+    );
+    // One byte every 100 ms: the connection never goes quiet, yet the body would take three hours.
+    const trickle = setInterval(() => socket.writable && socket.write("a"), 100);
+    await expect.poll(() => state.closedAt, { timeout: 10_000 }).toBeGreaterThan(0);
+    clearInterval(trickle);
+    expect(state.received).toMatch(/^HTTP\/1\.1 408 /);
+    // Three seconds for the request, and the server looks every second.
+    expect(state.closedAt - started).toBeLessThan(6_000);
+  });
+
+  test("headers that never finish are answered 408 within HEADERS_TIMEOUT_SECONDS", async () => {
+    const { socket, state, opened } = connect(server.port);
+    await opened;
+    const started = Date.now();
+    socket.write(`GET / HTTP/1.1\r\nHost: localhost:${server.port}\r\n`);
+    const trickle = setInterval(() => socket.writable && socket.write("X-Slow: a\r\n"), 100);
+    await expect.poll(() => state.closedAt, { timeout: 10_000 }).toBeGreaterThan(0);
+    clearInterval(trickle);
+    expect(state.received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(state.closedAt - started).toBeLessThan(3_000);
+  });
+
+  test("an idle kept-alive connection is closed after KEEP_ALIVE_TIMEOUT_SECONDS", async () => {
+    const { socket, state, opened } = connect(server.port);
+    await opened;
+    socket.write(`GET /healthz HTTP/1.1\r\nHost: localhost:${server.port}\r\n\r\n`);
+    await expect.poll(() => state.received, { timeout: 10_000 }).toContain('{"status":"ok"}');
+    const answered = Date.now();
+    await expect.poll(() => state.closedAt, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(state.closedAt - answered).toBeLessThan(2_500);
+  });
+});
+
+test("past MAX_CONNECTIONS a new connection is closed at once, and taken again once one is free", async () => {
+  const server = await startServer({ MAX_CONNECTIONS: "3" });
+  const held = [connect(server.port), connect(server.port), connect(server.port)];
+  await Promise.all(held.map((c) => c.opened));
+  // The third is counted once the server has accepted it: it answers.
+  held[2]!.socket.write(`GET /healthz HTTP/1.1\r\nHost: localhost:${server.port}\r\n\r\n`);
+  await expect.poll(() => held[2]!.state.received).toContain('{"status":"ok"}');
+
+  const refused = connect(server.port);
+  refused.socket.write(`GET /healthz HTTP/1.1\r\nHost: localhost:${server.port}\r\n\r\n`);
+  await expect.poll(() => refused.state.closedAt, { timeout: 5_000 }).toBeGreaterThan(0);
+  expect(refused.state.received).toBe("");
+
+  held[0]!.socket.destroy();
+  await expect
+    .poll(async () => (await fetch(`${server.origin}/healthz`).catch(() => null))?.status, { timeout: 5_000 })
+    .toBe(200);
+  for (const c of held) c.socket.destroy();
+});
+
+test.describe("the proxy in front", () => {
+  test("TRUST_PROXY=true refuses to start, in one line that says what to write instead", async () => {
+    const child = spawn(process.execPath, ["server.js"], {
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATABASE_URL: "pglite://memory",
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "fdp-connections-")),
+        NODE_ENV: "development",
+        TRUST_PROXY: "true",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    servers.push(child);
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    const lines = output.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("could not start");
+    expect(lines[0]).toContain("TRUST_PROXY");
+    expect(lines[0]).toContain("TRUST_PROXY=1");
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  test("with TRUST_PROXY=1 a client cannot choose its own address: the contact limit holds", async () => {
+    const server = await startServer({ TRUST_PROXY: "1" });
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 1; i <= 7; i++) {
+      // The client writes any address it likes first; the proxy appends the one it saw.
+      const response = await fetch(`${server.origin}/contact`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": `203.0.113.${i}, 198.51.100.7`,
+          Accept: "text/html",
+        },
+        body: new URLSearchParams({
+          name: "Visitor",
+          email: `visitor-${i}@example.com`,
+          subject: "Hello",
+          message: "A question about a park.",
+        }),
+        redirect: "manual",
+      });
+      statuses.push(response.status);
+      if (response.status === 429) retryAfter = response.headers.get("retry-after");
+      await response.arrayBuffer();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
+
+test("/healthz answers while every page render is taken and pages are refused as busy", async () => {
+  const server = await startServer({ RENDER_CONCURRENCY: "1", RENDER_QUEUE: "0", DEMO_DATA: "true" });
+  // Pages with a cookie are never answered from the page cache: every one renders.
+  const pages = Array.from({ length: 40 }, (_, i) =>
+    fetch(`${server.origin}/explore?page=${(i % 4) + 1}`, { headers: { Cookie: "visitor=1" } }).then(async (r) => {
+      await r.arrayBuffer();
+      return r.status;
+    }),
+  );
+  const health = Array.from({ length: 10 }, () =>
+    fetch(`${server.origin}/healthz`).then(async (r) => ({ status: r.status, body: await r.text() })),
+  );
+  const pageStatuses = await Promise.all(pages);
+  expect(pageStatuses).toContain(503);
+  expect(pageStatuses).toContain(200);
+  for (const answer of await Promise.all(health)) {
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('{"status":"ok"}');
+  }
+});
