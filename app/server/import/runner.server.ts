@@ -1,10 +1,10 @@
 // Running a confirmed import: a job of the background runtime (decision 0020), one run per import.
-// Rows are written in order, a batch at a time: each batch's new places, updates, history entries,
-// row outcomes and the job's counts in one transaction, in a few set-based statements, so the job
-// always says exactly what is saved and a run interrupted by a restart (here or on another instance)
-// resumes after its last saved batch. A batch the database refuses is written again ten rows at a
-// time, one by one, so one bad row costs at most its ten.
-import { performance } from "node:perf_hooks";
+// Rows are written in order, a batch at a time. A batch's new places, their history entries, their
+// rows' outcomes and the job's counts are one statement; its updates of places already present, their
+// history, outcomes and counts one transaction. So the job always says exactly what is saved, and a
+// run interrupted by a restart (here or on another instance) resumes with the rows not yet saved. A
+// part of a batch the database refuses is written again ten rows at a time, one by one, so one bad
+// row costs at most its ten.
 import { transactionsHoldEveryone, type Db } from "../db.server";
 import { backgroundJobs, defineJob, LostRun, type JobContext } from "../jobs/runtime.server";
 import { claimableRunKeys } from "../queries/job-runs.server";
@@ -15,15 +15,14 @@ import {
   failImport,
   importActor,
   insertImportedPlace,
-  insertPlaces,
   keepOldSlugs,
   lockPlaces,
   pendingImportRows,
   saveOutcomes,
   setImportStatus,
   updatePlaces,
+  writeNewPlaces,
   type RowOutcome,
-  type WrittenPlace,
 } from "../queries/imports.server";
 import { verifiedBy } from "../queries/locations.server";
 import type { ImportChange, ImportJob, ImportJobRow, NewLocation } from "../schema.server";
@@ -34,32 +33,12 @@ import { slugify, uniqueSlug } from "~/lib/slug";
 export type ImportProgress = { processed: number; total: number };
 
 /**
- * How many rows go in a batch. On PostgreSQL a batch's transaction holds up no one else, so batches
- * are large. On the embedded database a transaction has the database to itself, so each batch is
- * sized to take about EMBEDDED_BATCH_MS (from the time rows have taken so far): every other request
- * waits at most about that long.
+ * Rows per batch. On PostgreSQL a batch holds up no one else, so batches are large. The embedded
+ * database runs one statement or transaction at a time: a batch of EMBEDDED_BATCH_ROWS new places
+ * is one statement of some tens of milliseconds, so every other request waits at most about that long.
  */
 export const BATCH_ROWS = 1000;
-export const EMBEDDED_BATCH_MS = 60;
-const EMBEDDED_FIRST_BATCH = 50;
-const EMBEDDED_MIN_BATCH = 10;
-const EMBEDDED_MAX_BATCH = 500;
-
-function batchSizes(db: Db) {
-  if (!transactionsHoldEveryone(db)) return { next: () => BATCH_ROWS, took: () => {} };
-  let msPerRow: number | null = null;
-  return {
-    next: () =>
-      msPerRow === null
-        ? EMBEDDED_FIRST_BATCH
-        : Math.round(Math.min(EMBEDDED_MAX_BATCH, Math.max(EMBEDDED_MIN_BATCH, EMBEDDED_BATCH_MS / msPerRow))),
-    /** A batch of `rows` took `ms`: the estimate moves a third of the way towards it. */
-    took: (rows: number, ms: number) => {
-      const observed = ms / Math.max(1, rows);
-      msPerRow = msPerRow === null ? observed : msPerRow + (observed - msPerRow) / 3;
-    },
-  };
-}
+export const EMBEDDED_BATCH_ROWS = 100;
 
 /** Times an import may be interrupted (its instance died while holding it) before it is given up on. */
 const MAX_ATTEMPTS = 5;
@@ -90,7 +69,7 @@ async function runImport(id: string, context: JobContext) {
     const taken = await allSlugs(db);
     const actor = await importActor(db, job.createdBy);
     await progress({ processed: job.processed, total: job.total });
-    const sizes = batchSizes(db);
+    const size = transactionsHoldEveryone(db) ? EMBEDDED_BATCH_ROWS : BATCH_ROWS;
     for (;;) {
       if (signal.aborted) {
         // Stopping: the job waits, queued, for the next claim (here after a restart, or on another instance).
@@ -100,25 +79,25 @@ async function runImport(id: string, context: JobContext) {
         });
         return context.pause();
       }
-      const batch = await pendingImportRows(db, id, sizes.next());
+      const batch = await pendingImportRows(db, id, size);
       if (batch.length === 0) break;
-      // How long the batch held the database: from its transaction's start (not from the wait for it) to its end.
-      let started = 0;
-      let saved: ImportProgress;
-      try {
-        const slugs = slugsInUse(taken);
-        saved = await db.transaction(async (tx) => {
-          started = performance.now();
-          return writeBatch(tx as unknown as Db, job, batch, slugs, actor, hold);
-        });
-        sizes.took(batch.length, performance.now() - started);
-        for (const slug of slugs.added) taken.add(slug);
-      } catch (error) {
-        if (error instanceof LostRun) throw error;
-        console.warn(
-          `[import] the database refused a batch of ${batch.length} rows (${describeDbError(error)}); saving it ten rows at a time`,
+      let saved: ImportProgress = { processed: job.processed, total: job.total };
+      const creating = batch.filter((row) => row.plan === "new");
+      const updating = batch.filter((row) => row.plan === "present");
+      if (creating.length) {
+        saved = await orInTens(db, job, creating, taken, actor, hold, () =>
+          writeNew(db, job.id, creating, taken, actor, context),
         );
-        saved = await writeInTens(db, job, batch, taken, actor, hold);
+      }
+      if (updating.length) {
+        saved = await orInTens(db, job, updating, taken, actor, hold, async () => {
+          const slugs = slugsInUse(taken);
+          const written = await db.transaction(async (tx) =>
+            writeUpdates(tx as unknown as Db, job.id, updating, slugs, actor, hold),
+          );
+          for (const slug of slugs.added) taken.add(slug);
+          return written;
+        });
       }
       await progress(saved);
       // Let waiting requests run before the next batch.
@@ -148,58 +127,94 @@ function slugsInUse(taken: Set<string>) {
   return { has: (slug: string) => taken.has(slug) || added.has(slug), add: (slug: string) => added.add(slug), added };
 }
 
-/**
- * One batch in one transaction: the new places in one statement, the updates in one statement per
- * set of changed columns, their history, the rows' outcomes and the job's counts. Throws when the
- * database refuses any of it (nothing of the batch is saved) and LostRun when the run was taken over.
- */
-async function writeBatch(
-  tx: Db,
+/** Writes part of a batch with `write`; when the database refuses it, writes it again in tens. */
+async function orInTens(
+  db: Db,
   job: ImportJob,
-  batch: ImportJobRow[],
+  rows: ImportJobRow[],
+  taken: Set<string>,
+  actor: Actor,
+  hold: JobContext["hold"],
+  write: () => Promise<ImportProgress>,
+): Promise<ImportProgress> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof LostRun) throw error;
+    console.warn(
+      `[import] the database refused a batch of ${rows.length} rows (${describeDbError(error)}); saving it ten rows at a time`,
+    );
+    return writeInTens(db, job, rows, taken, actor, hold);
+  }
+}
+
+/**
+ * A batch's new places, each under the first free slug of its name, with their history, outcomes
+ * and counts, in one statement; a slug another writer took meanwhile is tried again in another.
+ * Throws when the database refuses it (nothing is saved) and LostRun when the run was taken over.
+ */
+async function writeNew(
+  db: Db,
+  jobId: string,
+  rows: ImportJobRow[],
+  taken: Set<string>,
+  actor: Actor,
+  context: JobContext,
+): Promise<ImportProgress> {
+  let pending = rows.map((row) => ({ row, place: row.place as unknown as ImportedPlace }));
+  let saved: ImportProgress | null = null;
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt === 20) throw new Error("No free addresses found for the new places");
+    const slugs = slugsInUse(taken);
+    const places = pending.map(({ row, place }) => {
+      const slug = uniqueSlug(importSlug(place.name), slugs);
+      slugs.add(slug);
+      return {
+        position: row.position,
+        slug,
+        place: place as Partial<NewLocation> & { name: string },
+        message: importedMessage(row.message),
+        summary: importedSummary(place.name),
+      };
+    });
+    const result = await writeNewPlaces(db, jobId, context.holdStatement, actor, places);
+    if (!result.held) throw new LostRun();
+    // Saved, or taken by another writer: either way in use now.
+    for (const slug of slugs.added) taken.add(slug);
+    saved = result.progress ?? saved;
+    const left = new Set(places.filter((p) => !result.written.has(p.slug)).map((p) => p.position));
+    pending = pending.filter(({ row }) => left.has(row.position));
+  }
+  return saved!;
+}
+
+/**
+ * A batch's places already present, in one transaction: the values the preview found over each place
+ * as it is now (locked), one statement per set of changed columns, their history and old addresses,
+ * the rows' outcomes and the job's counts. Throws when the database refuses any of it.
+ */
+async function writeUpdates(
+  tx: Db,
+  jobId: string,
+  updating: ImportJobRow[],
   slugs: ReturnType<typeof slugsInUse>,
   actor: Actor,
   hold: JobContext["hold"],
 ): Promise<ImportProgress> {
   await hold(tx);
-  const outcomes: RowOutcome[] = [];
-
-  // New places, each under the first free slug of its name, with the first entry of its history; a
-  // slug another writer took meanwhile is tried again.
-  const creating = batch
-    .filter((row) => row.plan === "new")
-    .map((row) => ({ row, place: row.place as unknown as ImportedPlace, slug: "" }));
-  const written = new Map<string, WrittenPlace>();
-  for (let pending = creating, attempt = 0; pending.length > 0; attempt++) {
-    if (attempt === 20) throw new Error("No free addresses found for the new places");
-    for (const c of pending) {
-      c.slug = uniqueSlug(importSlug(c.place.name), slugs);
-      slugs.add(c.slug);
-    }
-    const inserted = await insertPlaces(
-      tx,
-      pending.map((c) => ({ ...(c.place as Partial<NewLocation>), name: c.place.name, slug: c.slug })),
-      { actor, summary: importedSummary },
-    );
-    for (const place of inserted) written.set(place.slug, place);
-    pending = pending.filter((c) => !written.has(c.slug));
-  }
-  for (const { row, slug } of creating) {
-    outcomes.push({ position: row.position, outcome: "imported", message: importedMessage(row.message), slug });
-  }
-
-  // Places already present: the values the preview found, over the place as it is now.
-  const updating = batch.filter((row) => row.plan === "present");
   const current = new Map(
     (await lockPlaces(tx, updating.map((row) => row.matchId!).filter(Boolean))).map((p) => [p.id, p]),
   );
   const patches: (Partial<NewLocation> & { id: string })[] = [];
   const moves: { id: string; oldSlug: string; newSlug: string }[] = [];
   const history: Parameters<typeof recordAudit>[2] = [];
-  const updatedSlugs = new Map<number, string>();
+  const outcomes: RowOutcome[] = [];
   for (const row of updating) {
     const place = row.matchId ? current.get(row.matchId) : undefined;
-    if (!place) continue;
+    if (!place) {
+      outcomes.push({ position: row.position, outcome: "failed", message: DELETED, slug: null });
+      continue;
+    }
     const input = row.place as Partial<NewLocation>;
     const name = input.name ?? place.name;
     let slug = place.slug;
@@ -225,21 +240,12 @@ async function writeBatch(
         changes,
       });
     }
-    updatedSlugs.set(row.position, slug);
+    outcomes.push({ position: row.position, outcome: "updated", message: updatedMessage(row.changes), slug });
   }
   await updatePlaces(tx, patches);
   await keepOldSlugs(tx, moves);
   await recordAudit(tx, actor, history);
-
-  for (const row of updating) {
-    const slug = updatedSlugs.get(row.position);
-    outcomes.push(
-      slug
-        ? { position: row.position, outcome: "updated", message: updatedMessage(row.changes), slug }
-        : { position: row.position, outcome: "failed", message: DELETED, slug: null },
-    );
-  }
-  return saveOutcomes(tx, job.id, batch.length, outcomes);
+  return saveOutcomes(tx, jobId, updating.length, outcomes);
 }
 
 /** How a new place's history starts. */

@@ -5,6 +5,7 @@
 // whichever instance adds it first.
 import os from "node:os";
 import { randomUUID } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../db.server";
 import type { JobRun } from "../schema.server";
 import {
@@ -14,6 +15,7 @@ import {
   finishRun,
   giveUpAbandonedRuns,
   holdRun,
+  holdRunStatement,
   insertPeriodRun,
   insertRun,
   releaseRun,
@@ -34,6 +36,12 @@ export type JobContext = {
    * when another instance holds the run now.
    */
   hold(tx: Db): Promise<void>;
+  /**
+   * `hold` for a single statement outside a transaction: an UPDATE … RETURNING to embed as a CTE,
+   * which renews the lease and returns a row only while the run is this instance's. The statement
+   * must write nothing when it returns none, and the caller then throws LostRun.
+   */
+  holdStatement: SQL;
   /** The answer of a handler that stops before its work is done (the instance is stopping): the run waits for the next claim. */
   pause(): Paused;
   /** The answer of a handler whose attempt failed in a way it has reported itself: retried after the job's pause. */
@@ -312,6 +320,7 @@ export class JobRuntime {
           throw new LostRun();
         }
       },
+      holdStatement: holdRunStatement(row.id, this.owner, this.leaseSeconds),
       pause: () => PAUSED,
       retry: (reason) => new Retry(reason),
     };

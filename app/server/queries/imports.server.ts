@@ -2,7 +2,7 @@
 // its confirmation and cancellation, and the runner's writes: places created and updated a batch
 // at a time in a few set-based statements (or one by one when a batch is refused), each row's
 // outcome and the job's counts.
-import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db.server";
 import {
   importJobRows,
@@ -362,6 +362,93 @@ export async function insertPlaces(
     written.push(...result.rows);
   }
   return written;
+}
+
+/** A new place of an import's batch, with its row. */
+export type NewImportedPlace = {
+  position: number;
+  slug: string;
+  place: Partial<NewLocation> & { name: string };
+  /** The row's outcome message. */
+  message: string;
+  /** The first entry of the place's history. */
+  summary: string;
+};
+
+/**
+ * New places of an import in one statement per group of columns, each statement whole on its own
+ * (no transaction): the places, the first entry of each one's history, their rows' outcomes and the
+ * job's counts, written only while `held` (a CTE from the runtime) says the run is still this
+ * instance's. A slug another writer took meanwhile leaves that place (and its row) out, for the caller
+ * to try again. Answers whether the run was held, the slugs written and the job's progress.
+ */
+export async function writeNewPlaces(
+  db: Db,
+  jobId: string,
+  held: SQL,
+  actor: Actor,
+  places: NewImportedPlace[],
+): Promise<{ held: boolean; written: Set<string>; progress: { processed: number; total: number } | null }> {
+  const written = new Set<string>();
+  let progress: { processed: number; total: number } | null = null;
+  const groups = byColumns(
+    places.map((p) => ({ ...p.place, slug: p.slug, _row: p })),
+    ["slug", "_row"],
+  );
+  for (const group of groups) {
+    const columns = ["slug", ...group.columns];
+    const json = JSON.stringify(group.rows.map((row) => asRecord(row, columns)));
+    const rows = JSON.stringify(
+      group.rows.map(({ _row }) => ({
+        position: _row.position,
+        slug: _row.slug,
+        message: _row.message,
+        summary: _row.summary,
+      })),
+    );
+    const names = sql.join(columns.map(column), sql`, `);
+    const values = sql.join(
+      columns.map((c) => sql`r.${column(c)}`),
+      sql`, `,
+    );
+    const result = await db.execute<{ held: number; slugs: string[] | string; processed: number; total: number }>(sql`
+      with held as (${held}),
+      written as (
+        insert into locations (${names})
+        select ${values} from jsonb_populate_recordset(null::locations, ${json}::jsonb) as r
+        where exists (select 1 from held)
+        on conflict (slug) do nothing
+        returning id, slug
+      ),
+      rows as (
+        select x.*, w.id from written w
+        join jsonb_to_recordset(${rows}::jsonb) as x(position int, slug text, message text, summary text) on x.slug = w.slug
+      ),
+      history as (
+        insert into audit_events (action, summary, location_id, actor_id, actor_email)
+        select 'place.imported', rows.summary, rows.id, ${actor?.id ?? null}, ${actor?.email ?? null} from rows
+      ),
+      outcomes as (
+        update import_job_rows r set outcome = 'imported', outcome_message = rows.message, slug = rows.slug
+        from rows where r.job_id = ${jobId}::uuid and r.position = rows.position
+      ),
+      counts as (
+        update import_jobs set
+          processed = processed + (select count(*) from written),
+          created = created + (select count(*) from written)
+        where id = ${jobId}::uuid and exists (select 1 from held)
+        returning processed, total
+      )
+      select (select count(*) from held)::int as held,
+        (select coalesce(json_agg(slug), '[]'::json) from written) as slugs,
+        (select processed from counts) as processed, (select total from counts) as total`);
+    const answer = result.rows[0]!;
+    if (!Number(answer.held)) return { held: false, written, progress };
+    const slugs = typeof answer.slugs === "string" ? (JSON.parse(answer.slugs) as string[]) : answer.slugs;
+    for (const slug of slugs) written.add(slug);
+    progress = { processed: Number(answer.processed), total: Number(answer.total) };
+  }
+  return { held: true, written, progress };
 }
 
 /** The places with these ids, whole, locked until the transaction ends. */

@@ -116,6 +116,15 @@ export async function holdRun(tx: Db, id: string, owner: string, leaseSeconds: n
   return rows.length > 0;
 }
 
+/**
+ * For one statement without a transaction: an UPDATE … RETURNING to embed as a CTE, which renews the
+ * lease of the run and returns its id only while `owner` holds it.
+ */
+export function holdRunStatement(id: string, owner: string, leaseSeconds: number) {
+  return sql`update job_runs set locked_until = now() + ${seconds(leaseSeconds)}
+    where id = ${id} and locked_by = ${owner} and status = 'running' returning id`;
+}
+
 const held = (id: string, owner: string) =>
   and(eq(jobRuns.id, id), eq(jobRuns.lockedBy, owner), eq(jobRuns.status, "running"));
 const unlocked = { lockedBy: null, lockedUntil: null } as const;
