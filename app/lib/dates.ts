@@ -53,7 +53,11 @@ export function formatCalendarDate(value: string | null | undefined): string | n
   return day ? `${monthName} ${Number(day)}, ${year}` : `${monthName} ${year}`;
 }
 
+let calendarDay: Intl.DateTimeFormat | undefined;
+
 /** Today's date in Florida as a calendar date: "2026-11-24" (what "verified today" stores). */
 export function todayInFlorida(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: FLORIDA_TIME_ZONE }).format(now);
+  // Made once: the root loader asks on every request, and a formatter with a time zone is costly.
+  calendarDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: FLORIDA_TIME_ZONE });
+  return calendarDay.format(now);
 }
