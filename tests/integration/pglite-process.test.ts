@@ -106,5 +106,6 @@ describe("one server per embedded data folder", () => {
     }
     expect(fs.existsSync(lockFile)).toBe(false);
     fs.rmSync(other, { recursive: true, force: true });
-  });
+    // A new folder is created and migrated in a process of its own: tens of seconds on a busy machine.
+  }, 120_000);
 });
