@@ -1,6 +1,7 @@
 /**
  * The layers of app/ and which may import which (see ARCHITECTURE.md).
- * Lowest first: lib → server → components → routes → root/entry.
+ * Lowest first: lib → server (reference, infra → queries → jobs runtime → domain → http, jobs registry)
+ * → components → routes → root/entry.
  * `npm run lint:arrows` fails on an arrow that points up, on a circle, and on
  * anything in app/ that reaches into tests/.
  */
@@ -34,6 +35,48 @@ export default {
       comment: "app/server (with its queries) may import app/lib, never components, routes, root or entries.",
       from: { path: "^app/server/" },
       to: { path: "^app/(components|routes)/|^app/(root|routes|entry\\.[a-z]+)\\.tsx?$" },
+    },
+    {
+      name: "server-reference-only-lib",
+      severity: "error",
+      comment: "app/server/reference (Florida's geography, dog-hours rules) is pure: it imports only app/lib.",
+      from: { path: "^app/server/reference/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/", pathNot: "^app/(lib|server/reference)/" },
+    },
+    {
+      name: "server-infra-not-up",
+      severity: "error",
+      comment: "app/server/infra (environment, database, mail transport, storage) imports only infra and app/lib.",
+      from: { path: "^app/server/infra/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/server/(queries|jobs|domain|http)/" },
+    },
+    {
+      name: "server-queries-not-up",
+      severity: "error",
+      comment: "app/server/queries (all SQL) imports only queries, infra and app/lib.",
+      from: { path: "^app/server/queries/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/server/(jobs|domain|http)/" },
+    },
+    {
+      name: "server-job-runtime-not-up",
+      severity: "error",
+      comment: "The job runtime knows how to run any job, never which jobs exist or what they do.",
+      from: { path: "^app/server/jobs/runtime", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/server/(domain|http)/|^app/server/jobs/(?!runtime)" },
+    },
+    {
+      name: "server-domain-not-up",
+      severity: "error",
+      comment: "app/server/domain (the product's rules) may use the job runtime, never the job list or the HTTP edge.",
+      from: { path: "^app/server/domain/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/server/http/|^app/server/jobs/(?!runtime)" },
+    },
+    {
+      name: "server-http-not-jobs",
+      severity: "error",
+      comment: "app/server/http (the edge: guards, headers, page cache, render limit) does not start or define jobs.",
+      from: { path: "^app/server/http/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/server/jobs/" },
     },
     {
       name: "components-not-to-server",

@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/server/schema.server.ts",
+  schema: "./app/server/infra/schema.server.ts",
   out: "./drizzle",
 });

@@ -24,13 +24,13 @@ try {
 }
 
 const dataDir = process.env.DATA_DIR ?? "./data";
-// HOST defaults to 127.0.0.1, or 0.0.0.0 in production (app/server/env.server.ts).
+// HOST defaults to 127.0.0.1, or 0.0.0.0 in production (app/server/infra/env.server.ts).
 const { host, port } = entry.listenAddress();
 /** How long in-flight requests may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
 
 // Page renders take turns: past RENDER_CONCURRENCY at once, a request waits in line for at most
-// RENDER_WAIT_MS and is then answered 503 with Retry-After (app/server/render-limit.server.ts).
+// RENDER_WAIT_MS and is then answered 503 with Retry-After (app/server/http/render-limit.server.ts).
 // Always React Router's production mode, whatever NODE_ENV says: its development mode puts error
 // details and stack traces into the page.
 const handleRequest = entry.limitedRenders(createRequestHandler(build, "production"));
@@ -39,7 +39,7 @@ let stopping = false;
 const app = express();
 app.disable("x-powered-by");
 // Behind a reverse proxy set TRUST_PROXY (a hop count, or the proxies' addresses; checked in
-// app/server/env.server.ts, which refuses "true") so that the client address comes from
+// app/server/infra/env.server.ts, which refuses "true") so that the client address comes from
 // X-Forwarded-For and the address the visitor used from X-Forwarded-Host/-Proto; otherwise the
 // socket's address and the Host header are used.
 app.set("trust proxy", settings.trustProxy);
@@ -47,7 +47,7 @@ const trustsHop = app.get("trust proxy fn");
 app.use((req, res, next) => {
   req.headers["x-fdp-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   // The site's origin for this request: SITE_URL, or the address the visitor used
-  // (app/server/origin.server.ts). A page asked for at another host than SITE_URL's is sent there.
+  // (app/server/http/origin.server.ts). A page asked for at another host than SITE_URL's is sent there.
   const address = entry.resolveAddress({
     method: req.method,
     url: req.originalUrl,
@@ -66,7 +66,7 @@ app.use((req, res, next) => {
   next();
 });
 // The health check is answered ahead of everything else: it never waits behind page renders, the
-// page cache or a pool connection (app/server/health.server.ts).
+// page cache or a pool connection (app/server/http/health.server.ts).
 app.get("/healthz", async (_req, res, next) => {
   try {
     await sendResponse(res, await entry.healthResponse());

@@ -8,23 +8,23 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { closeDatabase, getDatabase, seedFirstStartWith } from "~/server/db.server";
-import { seedOnFirstStart } from "~/server/seed.server";
-import { env } from "~/server/env.server";
-import { ensureDemoAdmin } from "~/server/demo-admin.server";
+import { closeDatabase, getDatabase, seedFirstStartWith } from "~/server/infra/db.server";
+import { seedOnFirstStart } from "~/server/domain/seed.server";
+import { env } from "~/server/infra/env.server";
+import { ensureDemoAdmin } from "~/server/domain/demo-admin.server";
 import {
   createPageCache,
   PAGE_CACHE_RENDER_HEADER,
   readDirectoryVersion,
   versionWatch,
-} from "~/server/page-cache.server";
-import { listenForDirectoryChanges } from "~/server/directory-changes.server";
-import { settleDeliveries } from "~/server/outbox.server";
+} from "~/server/http/page-cache.server";
+import { listenForDirectoryChanges } from "~/server/infra/directory-changes.server";
+import { settleDeliveries } from "~/server/domain/outbox.server";
 import { startBackgroundWork, stopBackgroundWork } from "~/server/jobs/index.server";
-import { limitRenders } from "~/server/render-limit.server";
-import { contentSecurityPolicy } from "~/server/security-headers.server";
-import { photoOrigin } from "~/server/storage.server";
-import { moduleLoaderFor } from "~/server/module-loader.server";
+import { limitRenders } from "~/server/http/render-limit.server";
+import { contentSecurityPolicy } from "~/server/http/security-headers.server";
+import { photoOrigin } from "~/server/infra/storage.server";
+import { moduleLoaderFor } from "~/server/http/module-loader.server";
 import { ModuleLoaderContext } from "~/components/page-scripts";
 
 export {
@@ -33,11 +33,12 @@ export {
   checkFormBody,
   checkRequestHead,
   tooLargeFor,
-} from "~/server/http-guard.server";
-export { isPersonalResponse, PERSONAL_CACHE_CONTROL, securityHeaders } from "~/server/security-headers.server";
-export { ORIGIN_HEADER, resolveAddress, startupMessage } from "~/server/origin.server";
-export { crossSiteFormPage, requestRefusedPage } from "~/server/refusal-page.server";
-export { healthResponse } from "~/server/health.server";
+} from "~/server/http/http-guard.server";
+export { isPersonalResponse, PERSONAL_CACHE_CONTROL, securityHeaders } from "~/server/http/security-headers.server";
+export { resolveAddress, startupMessage } from "~/server/http/origin.server";
+export { ORIGIN_HEADER } from "~/server/infra/site-origin.server";
+export { crossSiteFormPage, requestRefusedPage } from "~/server/http/refusal-page.server";
+export { healthResponse } from "~/server/http/health.server";
 export { REQUEST_REFUSED } from "~/lib/site";
 
 let contentSecurityPolicyOn = false;

@@ -16,15 +16,15 @@ import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { NavigationSpinner } from "~/components/navigation-spinner";
 import { todayInFlorida } from "~/lib/dates";
 import { BRAND } from "~/lib/site";
-import { getUser, sessionMiddleware } from "~/server/auth.server";
-import { takeFlash } from "~/server/flash.server";
+import { getUser, sessionMiddleware } from "~/server/domain/auth.server";
+import { takeFlash } from "~/server/http/flash.server";
 import { FlashNotice } from "~/components/flash-notice";
 import { PageScripts } from "~/components/page-scripts";
-import { env } from "~/server/env.server";
-import { siteOrigin } from "~/server/origin.server";
+import { env } from "~/server/infra/env.server";
+import { siteOrigin } from "~/server/infra/site-origin.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData, type RootData } from "~/lib/root-data";
-import { retryAfterMiddleware } from "~/server/rate-limit.server";
+import { retryAfterMiddleware } from "~/server/domain/rate-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -1,7 +1,7 @@
 // Generated places for the benchmarks: varied enough that every filter matches a share of them.
 import { sql } from "drizzle-orm";
-import type { Db } from "../app/server/db.server";
-import { locations, type NewLocation } from "../app/server/schema.server";
+import type { Db } from "../app/server/infra/db.server";
+import { locations, type NewLocation } from "../app/server/infra/schema.server";
 import {
   AMENITIES,
   CATEGORY_VALUES,

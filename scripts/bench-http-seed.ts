@@ -4,10 +4,10 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../app/server/db.server";
-import { env } from "../app/server/env.server";
-import { seedDemoData } from "../app/server/seed.server";
-import { account, locations, user } from "../app/server/schema.server";
+import { openDatabase } from "../app/server/infra/db.server";
+import { env } from "../app/server/infra/env.server";
+import { seedDemoData } from "../app/server/domain/seed.server";
+import { account, locations, user } from "../app/server/infra/schema.server";
 import { setRole } from "../app/server/queries/users.server";
 import { placePath } from "../app/lib/vocabulary";
 import { insertGeneratedPlaces } from "./bench-data";

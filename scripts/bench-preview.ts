@@ -9,9 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { openDatabase, type Database } from "../app/server/db.server";
-import { seedAmenities } from "../app/server/seed.server";
-import { createImportJob, getImportJob } from "../app/server/csv-import.server";
+import { openDatabase, type Database } from "../app/server/infra/db.server";
+import { seedAmenities } from "../app/server/domain/seed.server";
+import { createImportJob, getImportJob } from "../app/server/domain/import/csv-import.server";
 import { generatedPlace, insertGeneratedPlaces } from "./bench-data";
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 10_000);

@@ -9,11 +9,11 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { openDatabase, MEMORY_DATABASE_URL } from "../app/server/db.server";
-import { locations } from "../app/server/schema.server";
+import { openDatabase, MEMORY_DATABASE_URL } from "../app/server/infra/db.server";
+import { locations } from "../app/server/infra/schema.server";
 import { findLocations } from "../app/server/queries/locations.server";
 import { findSuggestions } from "../app/server/queries/search.server";
-import type { Db } from "../app/server/db.server";
+import type { Db } from "../app/server/infra/db.server";
 import type { LocationFilters } from "../app/lib/filters";
 import { CATEGORY_PAGES } from "../app/lib/category-pages";
 import { insertGeneratedPlaces } from "./bench-data";

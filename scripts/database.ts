@@ -1,6 +1,6 @@
 // Opens the configured database for a command-line script, warning about the embedded one.
-import { openDatabase, type Database } from "../app/server/db.server";
-import { env } from "../app/server/env.server";
+import { openDatabase, type Database } from "../app/server/infra/db.server";
+import { env } from "../app/server/infra/env.server";
 
 export const PGLITE_WARNING =
   "The embedded PGlite database has no folder lock: if the server is running on the same DATA_DIR, " +

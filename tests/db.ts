@@ -1,6 +1,6 @@
 // Database helpers for integration tests.
 import { sql } from "drizzle-orm";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/infra/db.server";
 
 export { getDb };
 

@@ -2,7 +2,7 @@
 // vocabulary's defaults); every fact a test or the seed cares about is passed in, so nothing is
 // invented. Integration tests write through the query layer; the seed builds its places here too.
 import crypto from "node:crypto";
-import type { LocationSubmission, NewLocation } from "~/server/schema.server";
+import type { LocationSubmission, NewLocation } from "~/server/infra/schema.server";
 import { PLACE_DEFAULTS } from "~/lib/vocabulary";
 
 /** A short random suffix, so rows made by different tests never share a name. */

@@ -12,7 +12,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
 
-/** The page's module loader, given by the server's render (app/server/module-loader.server.ts). */
+/** The page's module loader, given by the server's render (app/server/http/module-loader.server.ts). */
 export const ModuleLoaderContext = createContext<string | null>(null);
 
 const STREAM_SCRIPT =

@@ -1,4 +1,4 @@
-// The rows both sides use: the server reads and writes them (app/server/schema.server.ts
+// The rows both sides use: the server reads and writes them (app/server/infra/schema.server.ts
 // declares the tables and checks at compile time that they hold exactly these shapes), and
 // components and shared code receive them as data. Nothing here touches the database.
 import type {

@@ -60,7 +60,7 @@ describe("near", () => {
 });
 
 describe("names", () => {
-  // A small table in the shape of the server's (app/server/geo.server.ts).
+  // A small table in the shape of the server's (app/server/reference/geo.server.ts).
   const towns = new Set(["west palm beach", "palm beach", "key largo", "saint augustine", "st augustine", "marathon"]);
   const NAMES: PlaceNames = {
     town: (phrase) => (towns.has(phrase) ? phrase : null),

@@ -1,4 +1,4 @@
-// Town names as the search and the town-centre table compare them (app/server/geo/florida-towns.json,
+// Town names as the search and the town-centre table compare them (app/server/reference/geo/florida-towns.json,
 // written by scripts/geo-data.ts): normalised, and in every spelling of "Saint"/"St", "Fort"/"Ft",
 // "Port"/"Pt" and "Mount"/"Mt", since places are stored as typed ("St. Augustine") while GeoNames
 // spells the words out ("Saint Augustine"). Decision 0012.

@@ -1,4 +1,4 @@
-import { healthResponse } from "~/server/health.server";
+import { healthResponse } from "~/server/http/health.server";
 
 /**
  * 200 when the database answers, 503 otherwise. The production server answers /healthz itself,

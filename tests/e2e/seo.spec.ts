@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLITE_EXTENSIONS } from "../../app/server/pglite-extensions.mjs";
+import { PGLITE_EXTENSIONS } from "../../app/server/infra/pglite-extensions.mjs";
 import { expect, test, type APIRequestContext } from "./fixtures";
 
 type Head = { title: string; description: string; canonical: string; jsonLd: Record<string, unknown>[]; raw: string };

@@ -14,10 +14,10 @@ import * as amenitiesRoute from "~/routes/admin/amenities";
 import * as messagesRoute from "~/routes/admin/messages";
 import * as reportsRoute from "~/routes/admin/reports";
 import type { ActionReply } from "~/lib/forms";
-import { outboxDir } from "~/server/email.server";
-import { settleDeliveries } from "~/server/outbox.server";
-import { seedAmenities } from "~/server/seed.server";
-import { amenities, contactMessages, locations, locationSubmissions } from "~/server/schema.server";
+import { outboxDir } from "~/server/infra/email.server";
+import { settleDeliveries } from "~/server/domain/outbox.server";
+import { seedAmenities } from "~/server/domain/seed.server";
+import { amenities, contactMessages, locations, locationSubmissions } from "~/server/infra/schema.server";
 
 const call = callRoute;
 const post = postForm;

@@ -13,8 +13,8 @@ import * as reportsRoute from "~/routes/admin/reports";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
 import type { ActionReply } from "~/lib/forms";
 import { createReport } from "~/server/queries/reports.server";
-import { auditEvents, locations, locationSubmissions, user } from "~/server/schema.server";
-import { seedAmenities } from "~/server/seed.server";
+import { auditEvents, locations, locationSubmissions, user } from "~/server/infra/schema.server";
+import { seedAmenities } from "~/server/domain/seed.server";
 
 type History = { events: { action: string; summary: string; actorEmail: string | null; changes: unknown[] }[] };
 

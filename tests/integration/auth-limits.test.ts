@@ -5,13 +5,13 @@ import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { createSignedInUser, formRequest, TEST_ORIGIN, TEST_PASSWORD } from "../fixtures/sessions";
-import { mailOutbox, requestLimits } from "~/server/schema.server";
+import { mailOutbox, requestLimits } from "~/server/infra/schema.server";
 
 const { action: authAction } = await import("~/routes/auth/auth");
 const { loader: apiLoader, action: apiAction } = await import("~/routes/auth/api.auth");
-const { safeRedirect } = await import("~/server/auth.server");
-const { SIGN_IN } = await import("~/server/rate-limit.server");
-const { settleDeliveries } = await import("~/server/outbox.server");
+const { safeRedirect } = await import("~/server/domain/auth.server");
+const { SIGN_IN } = await import("~/server/domain/rate-limit.server");
+const { settleDeliveries } = await import("~/server/domain/outbox.server");
 
 type Result = { data: Record<string, unknown>; init: ResponseInit | null };
 

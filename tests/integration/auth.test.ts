@@ -5,16 +5,16 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDatabase, getDb } from "../db";
 import { createSignedInUser, formRequest, TEST_ORIGIN, TEST_PASSWORD } from "../fixtures/sessions";
 import type { ActionReply } from "~/lib/forms";
-import { auditEvents } from "~/server/schema.server";
+import { auditEvents } from "~/server/infra/schema.server";
 
 // The first administrators come from ADMIN_EMAILS, read once when the settings are first used.
 process.env.ADMIN_EMAILS = "Boss@Example.com, other@example.com";
 
 const { action: authAction, loader: authLoader } = await import("~/routes/auth/auth");
-const { getAuth, getRole, getUser, requireAdmin, safeRedirect } = await import("~/server/auth.server");
+const { getAuth, getRole, getUser, requireAdmin, safeRedirect } = await import("~/server/domain/auth.server");
 const { setRole } = await import("~/server/queries/users.server");
-const { outboxDir } = await import("~/server/email.server");
-const { settleDeliveries } = await import("~/server/outbox.server");
+const { outboxDir } = await import("~/server/infra/email.server");
+const { settleDeliveries } = await import("~/server/domain/outbox.server");
 const { action: adminRoleAction } = await import("~/routes/auth/admin-role");
 const { loader: apiLoader } = await import("~/routes/auth/api.auth");
 

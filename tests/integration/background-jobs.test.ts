@@ -7,9 +7,9 @@ import { randomUUID } from "node:crypto";
 import { eq, like, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/infra/db.server";
 import { defineJob, JobRuntime, type AnyJob } from "~/server/jobs/runtime.server";
-import { jobRuns } from "~/server/schema.server";
+import { jobRuns } from "~/server/infra/schema.server";
 
 const runtimes: JobRuntime[] = [];
 function instance(name: string, options: { leaseSeconds?: number } = {}) {

@@ -6,10 +6,10 @@ import { getDb, resetDatabase } from "../db";
 import { placeRow, submissionRow, uniqueSuffix } from "../factories";
 import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
-import { importLocations } from "~/server/csv-import.server";
+import { importLocations } from "~/server/domain/import/csv-import.server";
 import { insertLocation } from "~/server/queries/locations.server";
 import { createSubmission, reviewSubmission } from "~/server/queries/submissions.server";
-import { locations, locationSubmissions } from "~/server/schema.server";
+import { locations, locationSubmissions } from "~/server/infra/schema.server";
 import { slugify } from "~/lib/slug";
 
 let admin = "";

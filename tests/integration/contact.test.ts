@@ -2,10 +2,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { contactMessages } from "~/server/schema.server";
-import { outboxDir } from "~/server/email.server";
-import { settleDeliveries } from "~/server/outbox.server";
-import { TOO_MANY_REQUESTS } from "~/server/rate-limit.server";
+import { contactMessages } from "~/server/infra/schema.server";
+import { outboxDir } from "~/server/infra/email.server";
+import { settleDeliveries } from "~/server/domain/outbox.server";
+import { TOO_MANY_REQUESTS } from "~/server/domain/rate-limit.server";
 import { action, loader } from "~/routes/public/contact";
 import type { ActionReply } from "~/lib/forms";
 

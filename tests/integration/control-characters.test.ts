@@ -14,9 +14,9 @@ import { action as authAction } from "~/routes/auth/auth";
 import { loader as placeLoader } from "~/routes/public/place";
 import type { ActionReply } from "~/lib/forms";
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_LINE } from "~/lib/schemas";
-import { importLocations } from "~/server/csv-import.server";
-import { contactMessages, locations, locationSubmissions } from "~/server/schema.server";
-import { seedAmenities } from "~/server/seed.server";
+import { importLocations } from "~/server/domain/import/csv-import.server";
+import { contactMessages, locations, locationSubmissions } from "~/server/infra/schema.server";
+import { seedAmenities } from "~/server/domain/seed.server";
 
 /** Characters no field takes: bell, escape, DEL, a C1 control (NEL), and a carriage return alone. */
 const CONTROLS = ["\u0007", "\u001b", "\u007f", "\u0085", "\u0000"];

@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetDatabase } from "../db";
-import { seedAmenities } from "~/server/seed.server";
-import { locations } from "~/server/schema.server";
-import { decodeCsv, importLocations } from "~/server/csv-import.server";
+import { seedAmenities } from "~/server/domain/seed.server";
+import { locations } from "~/server/infra/schema.server";
+import { decodeCsv, importLocations } from "~/server/domain/import/csv-import.server";
 
 /** "Café Olé Bark Park" as Excel on Windows saves it: é is the single byte 0xE9, the dash 0x96. */
 function windows1252(text: string) {

@@ -2,11 +2,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { user } from "~/server/schema.server";
+import { user } from "~/server/infra/schema.server";
 
-const { DEMO_ADMIN, demoAdminAllowed, ensureDemoAdmin } = await import("~/server/demo-admin.server");
-const { env } = await import("~/server/env.server");
-const { getAuth, getRole } = await import("~/server/auth.server");
+const { DEMO_ADMIN, demoAdminAllowed, ensureDemoAdmin } = await import("~/server/domain/demo-admin.server");
+const { env } = await import("~/server/infra/env.server");
+const { getAuth, getRole } = await import("~/server/domain/auth.server");
 
 const settings = env() as { HOST: string; DEMO_DATA: boolean; DEMO_ADMIN?: "true" | "false" };
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { readSeedRows, seedDemoData, syncDemoData, type SeedRow } from "~/server/seed.server";
-import { auditEvents, locations } from "~/server/schema.server";
+import { readSeedRows, seedDemoData, syncDemoData, type SeedRow } from "~/server/domain/seed.server";
+import { auditEvents, locations } from "~/server/infra/schema.server";
 import { getLocationBySlug, updateLocation } from "~/server/queries/locations.server";
 import { slugify } from "~/lib/slug";
 import { createSignedInUser } from "../fixtures/sessions";

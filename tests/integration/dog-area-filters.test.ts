@@ -4,10 +4,10 @@ import { placeRow } from "../factories";
 import { parseLocationFilters } from "~/lib/filters";
 import { loader as categoryLoader } from "~/routes/public/category";
 import { loader as exploreLoader } from "~/routes/public/explore";
-import { pageCacheKey } from "~/server/page-cache.server";
+import { pageCacheKey } from "~/server/http/page-cache.server";
 import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
-import { locations } from "~/server/schema.server";
-import { seedDemoData } from "~/server/seed.server";
+import { locations } from "~/server/infra/schema.server";
+import { seedDemoData } from "~/server/domain/seed.server";
 
 const SITE = "http://localhost:3000";
 const args = (path: string) => ({ request: new Request(`${SITE}${path}`), params: {}, context: {} }) as never;

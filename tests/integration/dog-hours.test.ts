@@ -4,8 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { countByCategory, findLocations } from "~/server/queries/locations.server";
-import { locations, type NewLocation } from "~/server/schema.server";
-import { seedDemoData } from "~/server/seed.server";
+import { locations, type NewLocation } from "~/server/infra/schema.server";
+import { seedDemoData } from "~/server/domain/seed.server";
 import { loader as placeLoader, meta as placeMeta } from "~/routes/public/place";
 import { loader as sitemapFileLoader } from "~/routes/seo/sitemaps";
 

@@ -11,10 +11,10 @@ import { LOCATION_FORM } from "../factories";
 import * as locationsRoute from "~/routes/admin/locations";
 import type { ActionReply } from "~/lib/forms";
 import { statedFee } from "~/lib/fees";
-import { createImportJob, getImportJob, importLocations } from "~/server/csv-import.server";
-import { PGLITE_EXTENSIONS } from "~/server/pglite-extensions.mjs";
-import { seedAmenities } from "~/server/seed.server";
-import { locations } from "~/server/schema.server";
+import { createImportJob, getImportJob, importLocations } from "~/server/domain/import/csv-import.server";
+import { PGLITE_EXTENSIONS } from "~/server/infra/pglite-extensions.mjs";
+import { seedAmenities } from "~/server/domain/seed.server";
+import { locations } from "~/server/infra/schema.server";
 
 describe("the location form", () => {
   let admin = "";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { readSeedRows, seedDemoData } from "~/server/seed.server";
-import { amenities, locations } from "~/server/schema.server";
+import { readSeedRows, seedDemoData } from "~/server/domain/seed.server";
+import { amenities, locations } from "~/server/infra/schema.server";
 import { countByCategory, findLocations, getLocationBySlug } from "~/server/queries/locations.server";
 
 describe("database foundation", () => {

@@ -1,8 +1,8 @@
 // The health check behind /healthz: the database's answer on a connection of its own, bounded in
 // time, one check at a time however many ask.
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDatabase } from "~/server/db.server";
-import { checkHealth, healthResponse, sharedHealthCheck } from "~/server/health.server";
+import { getDatabase } from "~/server/infra/db.server";
+import { checkHealth, healthResponse, sharedHealthCheck } from "~/server/http/health.server";
 import { pingDatabase } from "~/server/queries/health.server";
 
 /** A check that finishes when the test says so. */

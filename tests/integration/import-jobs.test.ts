@@ -4,8 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { sessionCookie, siteRequest } from "../fixtures/sessions";
-import { seedAmenities } from "~/server/seed.server";
-import { importJobRows, importJobs, jobRuns, locations, slugHistory } from "~/server/schema.server";
+import { seedAmenities } from "~/server/domain/seed.server";
+import { importJobRows, importJobs, jobRuns, locations, slugHistory } from "~/server/infra/schema.server";
 import {
   cancelImportJob,
   confirmImportJob,
@@ -16,7 +16,7 @@ import {
   runImportJob,
   settleImportJobs,
   startImportJob,
-} from "~/server/csv-import.server";
+} from "~/server/domain/import/csv-import.server";
 import { backgroundJobs } from "~/server/jobs/runtime.server";
 import { action as importAction } from "~/routes/admin/import";
 import { findPlaceByOldSlug } from "~/server/queries/locations.server";

@@ -11,9 +11,9 @@ import {
   getImportJob,
   importResult,
   runImportJob,
-} from "~/server/csv-import.server";
-import { seedAmenities } from "~/server/seed.server";
-import { locations } from "~/server/schema.server";
+} from "~/server/domain/import/csv-import.server";
+import { seedAmenities } from "~/server/domain/seed.server";
+import { locations } from "~/server/infra/schema.server";
 import { loader as placeLoader } from "~/routes/public/place";
 
 const FILE = [

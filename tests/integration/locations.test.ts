@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { findLocations } from "~/server/queries/locations.server";
-import { locations, type NewLocation } from "~/server/schema.server";
+import { locations, type NewLocation } from "~/server/infra/schema.server";
 
 // A small directory where every filter value is present, with known creation order and ratings.
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));

@@ -5,7 +5,7 @@ import { getDb, resetDatabase } from "../db";
 import { COUNT_LIMIT, foundLine, pageOfLine, PAGE_SIZE } from "~/lib/filters";
 import { locationsFound } from "~/components/area-places";
 import { findLocations } from "~/server/queries/locations.server";
-import { locations, type NewLocation } from "~/server/schema.server";
+import { locations, type NewLocation } from "~/server/infra/schema.server";
 import { loader as exploreLoader } from "~/routes/public/explore";
 import { loader as regionLoader } from "~/routes/public/area";
 

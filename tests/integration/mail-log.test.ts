@@ -12,9 +12,9 @@ process.env.BETTER_AUTH_SECRET = "a-production-secret-for-this-test-only-0123456
 process.env.ADMIN_EMAILS = "chief@example.com";
 delete process.env.SMTP_URL;
 
-const { env } = await import("~/server/env.server");
-const { outboxDir } = await import("~/server/email.server");
-const { settleDeliveries } = await import("~/server/outbox.server");
+const { env } = await import("~/server/infra/env.server");
+const { outboxDir } = await import("~/server/infra/email.server");
+const { settleDeliveries } = await import("~/server/domain/outbox.server");
 const { action: authAction } = await import("~/routes/auth/auth");
 const { action: forgotAction } = await import("~/routes/auth/forgot-password");
 

@@ -59,8 +59,8 @@ process.env.SMTP_TIMEOUT_SECONDS = "1";
 const { action: contactAction } = await import("~/routes/public/contact");
 const { action: submitAction } = await import("~/routes/account/submit");
 const { action: authAction } = await import("~/routes/auth/auth");
-const { deliverDueMail, retryDelaySeconds, settleDeliveries } = await import("~/server/outbox.server");
-const { contactMessages, jobRuns, locationSubmissions, mailOutbox } = await import("~/server/schema.server");
+const { deliverDueMail, retryDelaySeconds, settleDeliveries } = await import("~/server/domain/outbox.server");
+const { contactMessages, jobRuns, locationSubmissions, mailOutbox } = await import("~/server/infra/schema.server");
 
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();

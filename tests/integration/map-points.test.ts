@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { parseLocationFilters } from "~/lib/filters";
 import { findLocations, findMapPoints } from "~/server/queries/locations.server";
-import { locations, type NewLocation } from "~/server/schema.server";
+import { locations, type NewLocation } from "~/server/infra/schema.server";
 
 // Seven places: some without coordinates, one closed, over two regions, so that every count differs.
 const PLACES: NewLocation[] = [

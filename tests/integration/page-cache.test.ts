@@ -14,8 +14,8 @@ import {
   versionReader,
   versionWatch,
   withoutNonce,
-} from "~/server/page-cache.server";
-import { amenities, locations } from "~/server/schema.server";
+} from "~/server/http/page-cache.server";
+import { amenities, locations } from "~/server/infra/schema.server";
 
 const place = {
   slug: "cached-dog-beach",

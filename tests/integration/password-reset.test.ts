@@ -4,12 +4,12 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { createSignedInUser, formRequest, TEST_PASSWORD } from "../fixtures/sessions";
-import { mailOutbox } from "~/server/schema.server";
+import { mailOutbox } from "~/server/infra/schema.server";
 
 const forgot = await import("~/routes/auth/forgot-password");
 const reset = await import("~/routes/auth/reset-password");
 const auth = await import("~/routes/auth/auth");
-const { settleDeliveries } = await import("~/server/outbox.server");
+const { settleDeliveries } = await import("~/server/domain/outbox.server");
 
 type Result = { data: Record<string, unknown>; init: ResponseInit | null };
 

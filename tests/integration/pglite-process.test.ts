@@ -1,4 +1,4 @@
-// The embedded database's own process (app/server/pglite-process.mjs): the app's pool of several
+// The embedded database's own process (app/server/infra/pglite-process.mjs): the app's pool of several
 // connections shares one PGlite, so each connection's queries must reach it whole, never mixed
 // with another connection's, and a transaction keeps the database to itself until it ends.
 import fs from "node:fs";
@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "~/server/db.server";
+import { openDatabase, type Database } from "~/server/infra/db.server";
 import { pingDatabase } from "~/server/queries/health.server";
 
 let database: Database;

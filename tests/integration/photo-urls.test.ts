@@ -8,10 +8,10 @@ import { callRoute, postForm, sessionCookie } from "../fixtures/sessions";
 import { LOCATION_FORM } from "../factories";
 import * as locationsRoute from "~/routes/admin/locations";
 import type { ActionReply } from "~/lib/forms";
-import { isAllowedPhotoUrl } from "~/server/photos.server";
-import { locations } from "~/server/schema.server";
-import { seedAmenities } from "~/server/seed.server";
-import { s3Storage } from "~/server/storage.server";
+import { isAllowedPhotoUrl } from "~/server/domain/photos.server";
+import { locations } from "~/server/infra/schema.server";
+import { seedAmenities } from "~/server/domain/seed.server";
+import { s3Storage } from "~/server/infra/storage.server";
 
 let admin = "";
 

@@ -9,9 +9,9 @@ import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import { gifBytes, jpegWithGps, oversizedPng, pngBytes, pngWithGps } from "../fixtures/images";
 import { action } from "~/routes/admin/photos";
 import { photoSrcSet } from "~/lib/photos";
-import { sweepUnusedUploads, UPLOAD_GRACE_MS } from "~/server/photos.server";
+import { sweepUnusedUploads, UPLOAD_GRACE_MS } from "~/server/domain/photos.server";
 import { insertLocation } from "~/server/queries/locations.server";
-import { photoUploads } from "~/server/schema.server";
+import { photoUploads } from "~/server/infra/schema.server";
 
 let adminCookie = "";
 let userCookie = "";

@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
-import { zipCentre } from "~/server/geo.server";
+import { zipCentre } from "~/server/reference/geo.server";
 import { findLocations, insertLocation } from "~/server/queries/locations.server";
-import { locations } from "~/server/schema.server";
+import { locations } from "~/server/infra/schema.server";
 import { loader as exploreLoader } from "~/routes/public/explore";
 
 // ZIP 32003 (Fleming Island): Orange Park's centre is about 5 miles away, Jacksonville's about 17.

@@ -10,11 +10,11 @@ import * as reportRoute from "~/routes/public/report";
 import * as placeRoute from "~/routes/public/place";
 import * as layoutRoute from "~/routes/admin/layout";
 import * as reportsRoute from "~/routes/admin/reports";
-import { outboxDir } from "~/server/email.server";
-import { settleDeliveries } from "~/server/outbox.server";
+import { outboxDir } from "~/server/infra/email.server";
+import { settleDeliveries } from "~/server/domain/outbox.server";
 import { insertLocation, updateLocation } from "~/server/queries/locations.server";
-import { LIMITS } from "~/server/rate-limit.server";
-import { auditEvents, placeReports, requestLimits } from "~/server/schema.server";
+import { LIMITS } from "~/server/domain/rate-limit.server";
+import { auditEvents, placeReports, requestLimits } from "~/server/infra/schema.server";
 
 function post(pathname: string, fields: Record<string, string>, { cookie, ip }: { cookie?: string; ip?: string } = {}) {
   const body = new FormData();

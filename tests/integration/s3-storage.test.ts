@@ -12,10 +12,10 @@ import { S3RVER_KEYS, startS3, type TestBucket } from "../fixtures/s3";
 import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import { action } from "~/routes/admin/photos";
 import { photoVariants } from "~/lib/photos";
-import { sweepUnusedUploads, UPLOAD_GRACE_MS } from "~/server/photos.server";
+import { sweepUnusedUploads, UPLOAD_GRACE_MS } from "~/server/domain/photos.server";
 import { insertLocation } from "~/server/queries/locations.server";
-import { photoUploads } from "~/server/schema.server";
-import { getStorage, s3Storage, StorageUnavailableError } from "~/server/storage.server";
+import { photoUploads } from "~/server/infra/schema.server";
+import { getStorage, s3Storage, StorageUnavailableError } from "~/server/infra/storage.server";
 
 let s3: TestBucket;
 let admin = "";

@@ -15,10 +15,10 @@ import {
 import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import { action } from "~/routes/admin/photos";
 import { PHOTO_MESSAGES, photoVariants } from "~/lib/photos";
-import { processUpload, sweepUnusedUploads, UPLOAD_GRACE_MS } from "~/server/photos.server";
+import { processUpload, sweepUnusedUploads, UPLOAD_GRACE_MS } from "~/server/domain/photos.server";
 import { recordUpload } from "~/server/queries/photo-uploads.server";
-import { photoUploads } from "~/server/schema.server";
-import { s3Storage, StorageUnavailableError } from "~/server/storage.server";
+import { photoUploads } from "~/server/infra/schema.server";
+import { s3Storage, StorageUnavailableError } from "~/server/infra/storage.server";
 
 const TIMEOUT_SECONDS = 0.4;
 const ATTEMPTS = 2;

@@ -3,15 +3,15 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { cityPageBySlug } from "~/lib/city-pages";
-import { zipCentre, resolveNear } from "~/server/geo.server";
+import { zipCentre, resolveNear } from "~/server/reference/geo.server";
 import { countByCategory, findLocations } from "~/server/queries/locations.server";
 import { distanceToPlace, findSuggestions } from "~/server/queries/search.server";
-import { locations, type NewLocation } from "~/server/schema.server";
+import { locations, type NewLocation } from "~/server/infra/schema.server";
 import { loader as areaLoader } from "~/routes/public/area";
 import { loader as exploreLoader } from "~/routes/public/explore";
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
-// Miami's centre as GeoNames gives it (app/server/geo/city-centres.json).
+// Miami's centre as GeoNames gives it (app/server/reference/geo/city-centres.json).
 const MIAMI = { lat: 25.77427, lng: -80.19366 };
 
 const PLACES: NewLocation[] = [

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { locations } from "~/server/schema.server";
-import { seedDemoData } from "~/server/seed.server";
+import { locations } from "~/server/infra/schema.server";
+import { seedDemoData } from "~/server/domain/seed.server";
 import { loader as placeLoader } from "~/routes/public/place";
 import { loader as areaLoader } from "~/routes/public/area";
 import { loader as legacyLoader } from "~/routes/public/legacy-redirect";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../db";
 import { sessionCookie, siteRequest } from "../fixtures/sessions";
 import { shouldRevalidate } from "~/root";
-import { getAuth, getUser, requireAdmin, sessionMiddleware } from "~/server/auth.server";
+import { getAuth, getUser, requireAdmin, sessionMiddleware } from "~/server/domain/auth.server";
 
 let admin = "";
 

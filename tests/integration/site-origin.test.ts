@@ -19,11 +19,11 @@ const { loader: sitemapIndexLoader } = await import("~/routes/seo/sitemap[.]xml"
 const { loader: sitemapFileLoader } = await import("~/routes/seo/sitemaps");
 const { action: authAction } = await import("~/routes/auth/auth");
 const { action: forgotAction } = await import("~/routes/auth/forgot-password");
-const { locations, user } = await import("~/server/schema.server");
-const { getDb } = await import("~/server/db.server");
+const { locations, user } = await import("~/server/infra/schema.server");
+const { getDb } = await import("~/server/infra/db.server");
 const { eq } = await import("drizzle-orm");
-const { outboxDir } = await import("~/server/email.server");
-const { settleDeliveries } = await import("~/server/outbox.server");
+const { outboxDir } = await import("~/server/infra/email.server");
+const { settleDeliveries } = await import("~/server/domain/outbox.server");
 
 const ADDRESSES = ["http://127.0.0.1:3000", "http://localhost:3000", "http://192.168.1.20:8080"];
 

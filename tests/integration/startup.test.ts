@@ -5,10 +5,10 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { openDatabase, prepareDatabase, type Database } from "~/server/db.server";
-import { seedOnFirstStart } from "~/server/seed.server";
-import { locations, rateLimit, requestLimits } from "~/server/schema.server";
-import { hit, pruneExpiredLimits } from "~/server/rate-limit.server";
+import { openDatabase, prepareDatabase, type Database } from "~/server/infra/db.server";
+import { seedOnFirstStart } from "~/server/domain/seed.server";
+import { locations, rateLimit, requestLimits } from "~/server/infra/schema.server";
+import { hit, pruneExpiredLimits } from "~/server/domain/rate-limit.server";
 
 describe("two instances starting at once on an empty database", () => {
   it("both start, the schema is migrated once and the demo places are seeded once", async () => {

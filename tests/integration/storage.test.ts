@@ -7,7 +7,7 @@ import { resetDatabase } from "../db";
 import { pngBytes } from "../fixtures/images";
 import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import { action } from "~/routes/admin/photos";
-import { localStorage } from "~/server/storage.server";
+import { localStorage } from "~/server/infra/storage.server";
 
 describe("local storage", () => {
   it("keeps photos under DATA_DIR/uploads and refuses keys with folders", async () => {

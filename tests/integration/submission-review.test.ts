@@ -5,10 +5,10 @@ import { getDb, resetDatabase } from "../db";
 import { LOCATION_FORM, placeRow, submissionRow } from "../factories";
 import { callRoute, postForm, sessionCookie, siteRequest } from "../fixtures/sessions";
 import type { ActionReply } from "~/lib/forms";
-import { seedAmenities } from "~/server/seed.server";
+import { seedAmenities } from "~/server/domain/seed.server";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
 import { findLocations, insertLocation } from "~/server/queries/locations.server";
-import { auditEvents, locations, locationSubmissions, mailOutbox } from "~/server/schema.server";
+import { auditEvents, locations, locationSubmissions, mailOutbox } from "~/server/infra/schema.server";
 
 function post(fields: Record<string, string>) {
   const body = new FormData();

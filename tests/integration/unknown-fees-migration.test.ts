@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import { PGLITE_EXTENSIONS } from "~/server/pglite-extensions.mjs";
+import { PGLITE_EXTENSIONS } from "~/server/infra/pglite-extensions.mjs";
 
 const folder = path.resolve("drizzle");
 const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {

@@ -27,9 +27,9 @@ if (serverUrl) {
 
 afterAll(async () => {
   // Mail queued by the file's last tests goes out before its database closes.
-  const { settleDeliveries } = await import("~/server/outbox.server");
+  const { settleDeliveries } = await import("~/server/domain/outbox.server");
   await settleDeliveries();
-  const { closeDatabase } = await import("~/server/db.server");
+  const { closeDatabase } = await import("~/server/infra/db.server");
   await closeDatabase();
   if (serverUrl && dropName) {
     const admin = new pg.Client({ connectionString: serverUrl });

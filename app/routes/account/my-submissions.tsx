@@ -12,8 +12,8 @@ import { BRAND } from "~/lib/site";
 import { formatDate } from "~/lib/dates";
 import { SUBMISSION_STATUSES, categoryLabel, leashLabel, placePath, statusLabel } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { getUser } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
+import { getUser } from "~/server/domain/auth.server";
+import { getDb } from "~/server/infra/db.server";
 import { findSubmissionsByUser, type OwnSubmission } from "~/server/queries/submissions.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

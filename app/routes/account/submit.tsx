@@ -18,13 +18,13 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { CATEGORIES, FEES, LEASH_POLICY_CHOICES, isCategory } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { getUser, requireUser } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
-import { notifyNewSubmission } from "~/server/notifications.server";
-import { siteOrigin } from "~/server/origin.server";
+import { getUser, requireUser } from "~/server/domain/auth.server";
+import { getDb } from "~/server/infra/db.server";
+import { notifyNewSubmission } from "~/server/domain/notifications.server";
+import { siteOrigin } from "~/server/infra/site-origin.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 import { createSubmission } from "~/server/queries/submissions.server";
-import { LIMITS, checkLimits, clientIp } from "~/server/rate-limit.server";
+import { LIMITS, checkLimits, clientIp } from "~/server/domain/rate-limit.server";
 
 const SUCCESS_TITLE = "Submission Successful!";
 const SUCCESS_TEXT = "Thank you for submitting a new location. We'll review it and add it to our directory.";

@@ -19,9 +19,9 @@ import { notify, replyTo, replyToDelete, type ActionReply } from "~/lib/forms";
 import { AmenitySchema, AmenityUpdateSchema, RowSchema } from "~/lib/schemas";
 import { adminMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/dates";
-import { requireAdmin } from "~/server/auth.server";
-import { handleIntent, intent } from "~/server/admin-intents.server";
-import { getDb } from "~/server/db.server";
+import { requireAdmin } from "~/server/domain/auth.server";
+import { handleIntent, intent } from "~/server/domain/admin-intents.server";
+import { getDb } from "~/server/infra/db.server";
 import {
   createAmenity,
   deleteAmenity,

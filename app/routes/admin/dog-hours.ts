@@ -3,8 +3,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dog-hours";
 import { dogHoursWeek, type DogHoursPreview } from "~/lib/dog-hours";
-import { adminApiUser } from "~/server/admin-api.server";
-import { checkDogHours, dogHoursTimeline } from "~/server/dog-hours.server";
+import { adminApiUser } from "~/server/domain/admin-api.server";
+import { checkDogHours, dogHoursTimeline } from "~/server/reference/dog-hours.server";
 
 export type { DogHoursPreview };
 

@@ -1,8 +1,8 @@
 // An import job's progress as JSON, read from the job (so any instance answers), for the import page.
 import { data } from "react-router";
-import { getDb } from "~/server/db.server";
-import { adminApiUser } from "~/server/admin-api.server";
-import { importJobProgress } from "~/server/csv-import.server";
+import { getDb } from "~/server/infra/db.server";
+import { adminApiUser } from "~/server/domain/admin-api.server";
+import { importJobProgress } from "~/server/domain/import/csv-import.server";
 import type { Route } from "./+types/import-progress";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 // The CSV template: the import columns and two made-up example rows to overwrite.
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/domain/auth.server";
 import { csvDocument } from "~/lib/csv-export";
 import { IMPORT_COLUMN_NAMES, TEMPLATE_EXAMPLE_MARK } from "~/lib/csv-normalize";
 import type { Route } from "./+types/import-template[.]csv";

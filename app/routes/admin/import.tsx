@@ -11,7 +11,7 @@ import { Label } from "~/components/ui/label";
 import { IMPORT_COLUMNS, IMPORT_ROWS_SHOWN, isCsvFile, type ImportResult } from "~/lib/csv-normalize";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/domain/auth.server";
 import {
   cancelImportJob,
   confirmImportJob,
@@ -21,8 +21,8 @@ import {
   readImportUpload,
   resultOf,
   startImportJob,
-} from "~/server/csv-import.server";
-import { getDb } from "~/server/db.server";
+} from "~/server/domain/import/csv-import.server";
+import { getDb } from "~/server/infra/db.server";
 import type { Route } from "./+types/import";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,8 +1,8 @@
 // A place's history for the Locations tab's History dialog: newest first, as JSON.
 import { data } from "react-router";
 import { z } from "zod";
-import { adminApiUser } from "~/server/admin-api.server";
-import { getDb } from "~/server/db.server";
+import { adminApiUser } from "~/server/domain/admin-api.server";
+import { getDb } from "~/server/infra/db.server";
 import type { PlaceHistory } from "~/lib/audit";
 import { placeHistory } from "~/server/queries/audit.server";
 import type { Route } from "./+types/location-history";

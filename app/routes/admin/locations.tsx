@@ -20,11 +20,11 @@ import { ADMIN_SORTS, FRESHNESS_FILTERS, parseAdminListParams } from "~/lib/admi
 import { adminMeta } from "~/lib/seo";
 import { formatCalendarDate, formatDate } from "~/lib/dates";
 import { categoryLabel, leashLabel, placeStatusLabel, placePath, regionLabel, REGIONS } from "~/lib/vocabulary";
-import { requireAdmin } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
-import { locationFormSchema } from "~/server/location-form.server";
-import { handleIntent, intent } from "~/server/admin-intents.server";
-import { deleteStoredPhotos } from "~/server/photos.server";
+import { requireAdmin } from "~/server/domain/auth.server";
+import { getDb } from "~/server/infra/db.server";
+import { locationFormSchema } from "~/server/domain/location-form.server";
+import { handleIntent, intent } from "~/server/domain/admin-intents.server";
+import { deleteStoredPhotos } from "~/server/domain/photos.server";
 import {
   createLocation,
   deleteLocation,

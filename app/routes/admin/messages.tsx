@@ -9,9 +9,9 @@ import { Badge } from "~/components/ui/badge";
 import { MessageReadSchema } from "~/lib/schemas";
 import { adminMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/dates";
-import { requireAdmin } from "~/server/auth.server";
-import { handleIntent, intent } from "~/server/admin-intents.server";
-import { getDb } from "~/server/db.server";
+import { requireAdmin } from "~/server/domain/auth.server";
+import { handleIntent, intent } from "~/server/domain/admin-intents.server";
+import { getDb } from "~/server/infra/db.server";
 import { listMessages, setMessageRead } from "~/server/queries/contact.server";
 
 export const meta: Route.MetaFunction = adminMeta(

@@ -2,10 +2,10 @@
 // remembered until a place uses it; a removal only deletes photos no place shows (a removed photo
 // of a saved place goes when the form is saved: decision 0013, "Photos never break").
 import { data } from "react-router";
-import { adminApiUser } from "~/server/admin-api.server";
-import { getDb } from "~/server/db.server";
-import { discardUnusedPhotos, PhotoError, processUpload } from "~/server/photos.server";
-import { StorageUnavailableError } from "~/server/storage.server";
+import { adminApiUser } from "~/server/domain/admin-api.server";
+import { getDb } from "~/server/infra/db.server";
+import { discardUnusedPhotos, PhotoError, processUpload } from "~/server/domain/photos.server";
+import { StorageUnavailableError } from "~/server/infra/storage.server";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/lib/photos";
 import type { Route } from "./+types/photos";
 

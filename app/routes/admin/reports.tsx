@@ -12,10 +12,10 @@ import { adminMeta } from "~/lib/seo";
 import { statusFilter } from "~/lib/status-filters";
 import { formatDate } from "~/lib/dates";
 import { placePath, REPORT_STATUSES, reportKindLabel } from "~/lib/vocabulary";
-import { requireAdmin } from "~/server/auth.server";
-import { handleIntent, intent } from "~/server/admin-intents.server";
-import { getDb } from "~/server/db.server";
-import { notifyReportResolved, reportChangedListing } from "~/server/notifications.server";
+import { requireAdmin } from "~/server/domain/auth.server";
+import { handleIntent, intent } from "~/server/domain/admin-intents.server";
+import { getDb } from "~/server/infra/db.server";
+import { notifyReportResolved, reportChangedListing } from "~/server/domain/notifications.server";
 import { listReports, resolveReport, type ReportFilter, type ReviewReport } from "~/server/queries/reports.server";
 
 export const meta: Route.MetaFunction = adminMeta(

@@ -8,10 +8,10 @@ import { Button } from "~/components/ui/button";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { isListedAdmin, takeAdminRole } from "~/server/admin-role.server";
-import { requireUser } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
-import { flashCookie } from "~/server/flash.server";
+import { isListedAdmin, takeAdminRole } from "~/server/domain/admin-role.server";
+import { requireUser } from "~/server/domain/auth.server";
+import { getDb } from "~/server/infra/db.server";
+import { flashCookie } from "~/server/http/flash.server";
 
 export const INVALID_ADMIN_ROLE_LINK =
   "This link has expired, was already used, or belongs to another account. Sign in again with the account of this address to get a new one.";

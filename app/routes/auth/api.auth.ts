@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/api.auth";
-import { getAuth, isPublicAuthEndpoint } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
+import { getAuth, isPublicAuthEndpoint } from "~/server/domain/auth.server";
+import { getDb } from "~/server/infra/db.server";
 import { findUserByEmail } from "~/server/queries/users.server";
 
 /**

@@ -22,14 +22,14 @@ import {
   getAuth,
   getUser,
   safeRedirect,
-} from "~/server/auth.server";
-import { ADMIN_ROLE_MAILED, offerAdminRole } from "~/server/admin-role.server";
-import { isCommonPassword } from "~/server/common-passwords.server";
-import { getDb } from "~/server/db.server";
-import { siteOrigin } from "~/server/origin.server";
+} from "~/server/domain/auth.server";
+import { ADMIN_ROLE_MAILED, offerAdminRole } from "~/server/domain/admin-role.server";
+import { isCommonPassword } from "~/server/domain/common-passwords.server";
+import { getDb } from "~/server/infra/db.server";
+import { siteOrigin } from "~/server/infra/site-origin.server";
 import { deleteUnconfirmedUser, findUserByEmail } from "~/server/queries/users.server";
-import { flashCookie } from "~/server/flash.server";
-import { LIMITS, checkLimits, clientIp, reserveSignIn } from "~/server/rate-limit.server";
+import { flashCookie } from "~/server/http/flash.server";
+import { LIMITS, checkLimits, clientIp, reserveSignIn } from "~/server/domain/rate-limit.server";
 
 type Tab = "signin" | "signup";
 

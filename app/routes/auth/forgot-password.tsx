@@ -13,8 +13,8 @@ import { ForgotPasswordSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { getAuth, getUser } from "~/server/auth.server";
-import { checkLimits, clientIp, LIMITS } from "~/server/rate-limit.server";
+import { getAuth, getUser } from "~/server/domain/auth.server";
+import { checkLimits, clientIp, LIMITS } from "~/server/domain/rate-limit.server";
 
 const SENT =
   "If an account exists for this address, we have sent it a link to reset the password. The link is valid for one hour.";

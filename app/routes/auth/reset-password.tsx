@@ -12,10 +12,10 @@ import { INVALID_RESET_LINK, ResetPasswordSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { getAuth } from "~/server/auth.server";
-import { isCommonPassword } from "~/server/common-passwords.server";
-import { flashCookie } from "~/server/flash.server";
-import { checkLimits, clientIp, LIMITS } from "~/server/rate-limit.server";
+import { getAuth } from "~/server/domain/auth.server";
+import { isCommonPassword } from "~/server/domain/common-passwords.server";
+import { flashCookie } from "~/server/http/flash.server";
+import { checkLimits, clientIp, LIMITS } from "~/server/domain/rate-limit.server";
 
 const TOO_COMMON = "This password is too common. Please choose one that is harder to guess.";
 

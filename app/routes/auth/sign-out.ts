@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { getAuth } from "~/server/auth.server";
+import { getAuth } from "~/server/domain/auth.server";
 
 export async function action({ request }: Route.ActionArgs) {
   const auth = await getAuth(request);

@@ -14,11 +14,11 @@ import { BRAND } from "~/lib/site";
 import { cn } from "~/lib/utils";
 import { regionBySlug } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { getDb } from "~/server/db.server";
-import { cityCentre } from "~/server/geo.server";
-import { siteOrigin } from "~/server/origin.server";
+import { getDb } from "~/server/infra/db.server";
+import { cityCentre } from "~/server/reference/geo.server";
+import { siteOrigin } from "~/server/infra/site-origin.server";
 import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
-import { pageBreadcrumbJsonLd } from "~/server/structured-data.server";
+import { pageBreadcrumbJsonLd } from "~/server/domain/structured-data.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];

@@ -26,9 +26,9 @@ import {
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { siteOrigin } from "~/server/origin.server";
-import { listStatus, loadLocationList } from "~/server/list-page.server";
-import { pageBreadcrumbJsonLd } from "~/server/structured-data.server";
+import { siteOrigin } from "~/server/infra/site-origin.server";
+import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
+import { pageBreadcrumbJsonLd } from "~/server/domain/structured-data.server";
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const page = categoryPageFor(location.pathname);

@@ -14,10 +14,10 @@ import { ContactSchema, contactProblem } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { getDb } from "~/server/db.server";
-import { forwardContactMessage } from "~/server/notifications.server";
+import { getDb } from "~/server/infra/db.server";
+import { forwardContactMessage } from "~/server/domain/notifications.server";
 import { createContactMessage } from "~/server/queries/contact.server";
-import { checkLimits, clientIp, LIMITS } from "~/server/rate-limit.server";
+import { checkLimits, clientIp, LIMITS } from "~/server/domain/rate-limit.server";
 
 const SEND_FAILED = "Failed to send message. Please try again.";
 const ADVERTISING_SUBJECT = "Advertising & Partnership Inquiry";

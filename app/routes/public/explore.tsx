@@ -22,7 +22,7 @@ import {
 import { seoMeta } from "~/lib/seo";
 import { PLACE_SEARCH_PLACEHOLDER } from "~/lib/vocabulary";
 import { BRAND } from "~/lib/site";
-import { listStatus, loadLocationList } from "~/server/list-page.server";
+import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { siteOrigin } from "~/server/origin.server";
-import { faqPageJsonLd, type Question } from "~/server/structured-data.server";
+import { siteOrigin } from "~/server/infra/site-origin.server";
+import { faqPageJsonLd, type Question } from "~/server/domain/structured-data.server";
 
 const QUESTIONS: Question[] = [
   {

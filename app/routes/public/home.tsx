@@ -9,10 +9,10 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { PLACE_SEARCH_PLACEHOLDER, REGIONS } from "~/lib/vocabulary";
 import { countWords } from "~/lib/filters";
-import { getDb } from "~/server/db.server";
-import { siteOrigin } from "~/server/origin.server";
+import { getDb } from "~/server/infra/db.server";
+import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findLocations } from "~/server/queries/locations.server";
-import { organizationJsonLd, webSiteJsonLd } from "~/server/structured-data.server";
+import { organizationJsonLd, webSiteJsonLd } from "~/server/domain/structured-data.server";
 
 /**
  * Popular searches: each chip fills the search and opens Explore. The search reads the words (decision

@@ -29,16 +29,16 @@ import {
   placeStatusLabel,
   yesNoLabel,
 } from "~/lib/vocabulary";
-import { getDb } from "~/server/db.server";
-import { siteOrigin } from "~/server/origin.server";
+import { getDb } from "~/server/infra/db.server";
+import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
 import { countOpenReportsForPlace } from "~/server/queries/reports.server";
 import { distanceToPlace } from "~/server/queries/search.server";
-import { resolveNear } from "~/server/geo.server";
+import { resolveNear } from "~/server/reference/geo.server";
 import { formatMiles } from "~/lib/geo";
 import { findSunAreas, timelineFor } from "~/server/queries/dog-hours.server";
-import { placeMapPicture } from "~/server/static-map.server";
-import { breadcrumbJsonLd, placeJsonLd, placeSummary } from "~/server/structured-data.server";
+import { placeMapPicture } from "~/server/domain/static-map.server";
+import { breadcrumbJsonLd, placeJsonLd, placeSummary } from "~/server/domain/structured-data.server";
 
 const NOT_LISTED = "Not listed";
 

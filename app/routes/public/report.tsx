@@ -16,13 +16,13 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { placePath, REPORT_KINDS } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { getUser } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
-import { notifyNewReport } from "~/server/notifications.server";
-import { siteOrigin } from "~/server/origin.server";
+import { getUser } from "~/server/domain/auth.server";
+import { getDb } from "~/server/infra/db.server";
+import { notifyNewReport } from "~/server/domain/notifications.server";
+import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
 import { createReport } from "~/server/queries/reports.server";
-import { checkLimits, clientIp, LIMITS } from "~/server/rate-limit.server";
+import { checkLimits, clientIp, LIMITS } from "~/server/domain/rate-limit.server";
 
 const SENT: Notice = {
   ok: true,

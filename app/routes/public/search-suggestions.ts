@@ -1,6 +1,6 @@
 // Suggestions while typing in a search box (places and cities, at most eight), as JSON.
 import type { Route } from "./+types/search-suggestions";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/infra/db.server";
 import { findSuggestions } from "~/server/queries/search.server";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { env } from "~/server/env.server";
+import { env } from "~/server/infra/env.server";
 
 /** Served when ADS_TXT is unset: a valid file that authorises no seller. */
 const EMPTY_DECLARATION = "# No advertising systems are authorised to sell this site's inventory.\n";

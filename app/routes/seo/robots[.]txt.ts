@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots[.]txt";
-import { siteOrigin } from "~/server/origin.server";
+import { siteOrigin } from "~/server/infra/site-origin.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const body = [

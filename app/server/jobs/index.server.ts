@@ -1,10 +1,10 @@
 // Every background job of the app, and the server's start and stop of them (entry.server.tsx).
-import type { Db } from "../db.server";
-import { importJob } from "../import/runner.server";
-import { mailJob } from "../outbox.server";
-import { uploadSweepJob } from "../photos.server";
+import type { Db } from "../infra/db.server";
+import { importJob } from "../domain/import/runner.server";
+import { mailJob } from "../domain/outbox.server";
+import { uploadSweepJob } from "../domain/photos.server";
 import { pruneFinishedRuns } from "../queries/job-runs.server";
-import { limitPruningJob } from "../rate-limit.server";
+import { limitPruningJob } from "../domain/rate-limit.server";
 import { backgroundJobs, defineJob, type AnyJob } from "./runtime.server";
 
 /** Finished runs are kept this long, for reading what happened. */

@@ -6,8 +6,8 @@
 import os from "node:os";
 import { randomUUID } from "node:crypto";
 import type { SQL } from "drizzle-orm";
-import type { Db } from "../db.server";
-import type { JobRun } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import type { JobRun } from "../infra/schema.server";
 import {
   claimDueRuns,
   claimRunByKey,

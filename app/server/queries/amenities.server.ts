@@ -1,7 +1,7 @@
 // Amenities: the list every form and filter offers, and the admin's create, edit and delete.
 import { arrayContains, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { amenities, locations, type Amenity } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { amenities, locations, type Amenity } from "../infra/schema.server";
 import type { AmenityInput } from "~/lib/schemas";
 import { fieldChanges, recordAudit, type Actor } from "./audit.server";
 

@@ -2,8 +2,8 @@
 // before and after. Writers call recordAudit in the transaction of the change itself, so a change is
 // never stored without its history.
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { auditEvents, type FieldChange } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { auditEvents, type FieldChange } from "../infra/schema.server";
 import type { AuditAction } from "~/lib/audit";
 
 /** Who made a change: an administrator's account, or null for the system (demo data, migrations). */

@@ -1,7 +1,7 @@
 // Messages sent through the contact form: kept before any e-mail goes out, read in the admin panel.
 import { desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { contactMessages, type ContactMessage } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { contactMessages, type ContactMessage } from "../infra/schema.server";
 
 export type NewContactMessage = Pick<ContactMessage, "name" | "email" | "subject" | "message">;
 

@@ -1,10 +1,10 @@
 // Reads for dog hours: which places allow dogs at an instant, the timelines cards carry, and the
 // positions sunrise and sunset are worked out for when a place has none of its own.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { locations } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { locations } from "../infra/schema.server";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
-import { dogHoursTimeline, dogsAllowedAt, sunPositionFor, type DogHoursPlace } from "../dog-hours.server";
+import { dogHoursTimeline, dogsAllowedAt, sunPositionFor, type DogHoursPlace } from "../reference/dog-hours.server";
 
 type Point = { lat: number; lng: number };
 export type SunAreas = { counties: Map<string, Point>; regions: Map<string, Point> };

@@ -1,6 +1,6 @@
 // The readiness check (does the database answer?) and the directory version the page cache follows.
 import { sql } from "drizzle-orm";
-import type { Db } from "../db.server";
+import type { Db } from "../infra/db.server";
 
 export async function pingDatabase(db: Db) {
   await db.execute(sql`select 1`);

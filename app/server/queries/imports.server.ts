@@ -3,7 +3,7 @@
 // at a time in a few set-based statements (or one by one when a batch is refused), each row's
 // outcome and the job's counts.
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db.server";
+import type { Db } from "../infra/db.server";
 import {
   importJobRows,
   importJobs,
@@ -17,7 +17,7 @@ import {
   type ImportPlan,
   type Location,
   type NewLocation,
-} from "../schema.server";
+} from "../infra/schema.server";
 import type { Actor } from "./audit.server";
 import { reserveSlug } from "./locations.server";
 

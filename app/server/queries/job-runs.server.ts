@@ -2,8 +2,8 @@
 // Every change of a run held by an instance names that instance (locked_by), so an instance whose
 // lease ran out and was claimed by another changes nothing any more.
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { jobRuns, type JobRun } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { jobRuns, type JobRun } from "../infra/schema.server";
 
 const seconds = (n: number) => sql.raw(`interval '${Math.max(0, Math.floor(n))} seconds'`);
 

@@ -17,8 +17,8 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { auditEvents, locations, slugHistory, type Location, type NewLocation } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { auditEvents, locations, slugHistory, type Location, type NewLocation } from "../infra/schema.server";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 import type { MapPoint } from "~/lib/models";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";

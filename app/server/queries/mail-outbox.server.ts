@@ -1,8 +1,8 @@
 // The mail outbox table: store a message, read it for sending, record how an attempt went. When a
 // message is tried again is its run's business (job_runs, the "mail" job).
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { mailOutbox } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { mailOutbox } from "../infra/schema.server";
 
 export type OutboxMessage = { recipients: string; subject: string; text: string; replyTo: string | null };
 

@@ -1,8 +1,8 @@
 // Photos uploaded through the location form, remembered until a place uses them or a sweep removes
 // them (decision 0013, "Photos never break").
 import { inArray, lt, sql } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { photoUploads } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { photoUploads } from "../infra/schema.server";
 
 export async function recordUpload(db: Db, url: string) {
   await db.insert(photoUploads).values({ url }).onConflictDoNothing();

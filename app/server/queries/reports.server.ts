@@ -1,8 +1,8 @@
 // Visitors' reports that a place has changed: storing one, the open count a place page shows, and
 // the administrator's list and resolution.
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { auditEvents, locations, placeReports, user, type PlaceReport } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { auditEvents, locations, placeReports, user, type PlaceReport } from "../infra/schema.server";
 import { fieldLabel, RESTORABLE_ACTIONS } from "~/lib/audit";
 import { reportKindLabel, type ReportStatus } from "~/lib/vocabulary";
 import { recordAudit, type Actor } from "./audit.server";

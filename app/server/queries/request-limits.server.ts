@@ -1,7 +1,7 @@
 // Fixed-window request counters shared by every app instance, and their pruning.
 import { and, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { rateLimit, requestLimits } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { rateLimit, requestLimits } from "../infra/schema.server";
 
 /**
  * Counts one request under `key` in one atomic upsert: the window restarts when it has expired.

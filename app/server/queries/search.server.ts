@@ -2,13 +2,13 @@
 // words of names, cities and counties), the conditions and relevance order it gives a list, distances
 // and radii on the earth (cube + earthdistance), and the suggestions shown while typing. Decision 0012.
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { locations } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { locations } from "../infra/schema.server";
 import { cityHref } from "~/lib/city-pages";
 import { METERS_PER_MILE, type GeoPoint } from "~/lib/geo";
 import { interpretSearch, otherSpelling, type InterpretedSearch, type Suggestion } from "~/lib/search-query";
 import { placePath } from "~/lib/vocabulary";
-import { FLORIDA_NAMES, TOWN_KEYS, townsNear, zipCentre } from "../geo.server";
+import { FLORIDA_NAMES, TOWN_KEYS, townsNear, zipCentre } from "../reference/geo.server";
 
 /** A ZIP code typed into the search finds the places with that ZIP code or within this many miles of its centre. */
 export const ZIP_SEARCH_MILES = 10;
@@ -70,7 +70,7 @@ export function distanceMiles(point: GeoPoint) {
 
 /**
  * A radius search (decision 0012): the places within `miles` of `point`, and the places without
- * coordinates whose town's centre (app/server/geo/florida-towns.json) is within it, measured to that
+ * coordinates whose town's centre (app/server/reference/geo/florida-towns.json) is within it, measured to that
  * centre and marked approximate. The approximation is worked out in the query and never stored.
  */
 export type RadiusSearch = {

@@ -1,8 +1,8 @@
 // Submissions: a user creating and following their own, and the admin's review (list, count,
 // approve or reject, where approving publishes a place).
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { locations, locationSubmissions, type LocationSubmission, type NewLocation } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { locations, locationSubmissions, type LocationSubmission, type NewLocation } from "../infra/schema.server";
 import { fieldLabel, PLACE_FIELDS } from "~/lib/audit";
 import { statedFee } from "~/lib/fees";
 import { METERS_PER_MILE, pointFromMapUrl } from "~/lib/geo";

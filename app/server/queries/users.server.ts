@@ -1,8 +1,8 @@
 // Accounts as the product sees them beyond Better Auth's own tables: roles, look-ups by address,
 // and the administrators' addresses for notices.
 import { and, eq, gt, like, sql } from "drizzle-orm";
-import type { Db } from "../db.server";
-import { account, session, user, userRoles, verification } from "../schema.server";
+import type { Db } from "../infra/db.server";
+import { account, session, user, userRoles, verification } from "../infra/schema.server";
 import type { Role } from "~/lib/vocabulary";
 
 export async function setRole(db: Db, userId: string, role: Role) {

@@ -4,10 +4,10 @@
 import { notify, replyTo } from "~/lib/forms";
 import { ApproveEditedFields, MergeSchema, ReopenSchema, ReviewSchema } from "~/lib/schemas";
 import { placePath } from "~/lib/vocabulary";
-import { intent, type IntentContext, type IntentHandler } from "~/server/admin-intents.server";
-import { locationFormSchema } from "~/server/location-form.server";
-import { notifyReviewResult } from "~/server/notifications.server";
-import { siteOrigin } from "~/server/origin.server";
+import { intent, type IntentContext, type IntentHandler } from "~/server/domain/admin-intents.server";
+import { locationFormSchema } from "~/server/domain/location-form.server";
+import { notifyReviewResult } from "~/server/domain/notifications.server";
+import { siteOrigin } from "~/server/infra/site-origin.server";
 import {
   mergeSubmission,
   reopenSubmission,

@@ -9,9 +9,9 @@ import { useNoticeToast } from "~/components/notice";
 import type { ActionReply } from "~/lib/forms";
 import { adminMeta } from "~/lib/seo";
 import { statusFilter } from "~/lib/status-filters";
-import { requireAdmin } from "~/server/auth.server";
-import { handleIntent } from "~/server/admin-intents.server";
-import { getDb } from "~/server/db.server";
+import { requireAdmin } from "~/server/domain/auth.server";
+import { handleIntent } from "~/server/domain/admin-intents.server";
+import { getDb } from "~/server/infra/db.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 import {
   findPossibleDuplicates,

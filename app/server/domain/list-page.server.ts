@@ -13,9 +13,9 @@ import {
   type Sort,
 } from "~/lib/filters";
 import { interpretSearch, hasInterpretation } from "~/lib/search-query";
-import { getDb } from "./db.server";
-import { FLORIDA_NAMES, resolveNear, townCentre } from "./geo.server";
-import { findLocations, findMapPoints, type LocationPage, type MapPoints } from "./queries/locations.server";
+import { getDb } from "../infra/db.server";
+import { FLORIDA_NAMES, resolveNear, townCentre } from "../reference/geo.server";
+import { findLocations, findMapPoints, type LocationPage, type MapPoints } from "../queries/locations.server";
 
 export type ListChip = { label: string; href: string };
 

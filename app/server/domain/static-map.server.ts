@@ -1,6 +1,6 @@
 // The picture of a place's map (app/lib/static-map.ts), from the map data the interactive map draws.
 import type { FeatureCollection } from "geojson";
-import florida from "../../public/map/florida.geojson?raw";
+import florida from "../../../public/map/florida.geojson?raw";
 import { mapShapes, staticMap } from "~/lib/static-map";
 
 let shapes: ReturnType<typeof mapShapes> | undefined;

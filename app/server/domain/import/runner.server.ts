@@ -5,11 +5,11 @@
 // run interrupted by a restart (here or on another instance) resumes with the rows not yet saved. A
 // part of a batch the database refuses is written again ten rows at a time, one by one, so one bad
 // row costs at most its ten.
-import { transactionsHoldEveryone, type Db } from "../db.server";
-import { backgroundJobs, defineJob, LostRun, type JobContext } from "../jobs/runtime.server";
-import { claimableRunKeys } from "../queries/job-runs.server";
-import { allSlugs, patchLocation } from "../queries/locations.server";
-import { fieldChanges, recordAudit, type Actor } from "../queries/audit.server";
+import { transactionsHoldEveryone, type Db } from "../../infra/db.server";
+import { backgroundJobs, defineJob, LostRun, type JobContext } from "../../jobs/runtime.server";
+import { claimableRunKeys } from "../../queries/job-runs.server";
+import { allSlugs, patchLocation } from "../../queries/locations.server";
+import { fieldChanges, recordAudit, type Actor } from "../../queries/audit.server";
 import {
   beginImportRun,
   failImport,
@@ -23,9 +23,9 @@ import {
   updatePlaces,
   writeNewPlaces,
   type RowOutcome,
-} from "../queries/imports.server";
-import { verifiedBy } from "../queries/locations.server";
-import type { ImportChange, ImportJob, ImportJobRow, NewLocation } from "../schema.server";
+} from "../../queries/imports.server";
+import { verifiedBy } from "../../queries/locations.server";
+import type { ImportChange, ImportJob, ImportJobRow, NewLocation } from "../../infra/schema.server";
 import { fieldLabel, PLACE_FIELDS } from "~/lib/audit";
 import { IMPORT_RETRY_BATCH_SIZE, importSlug, type ImportedPlace } from "~/lib/csv-normalize";
 import { slugify, uniqueSlug } from "~/lib/slug";

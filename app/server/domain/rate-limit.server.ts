@@ -2,9 +2,9 @@
 // sign-in throttle, which counts failures only and answers with a growing delay, never a lockout.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareFunction } from "react-router";
-import { getDb } from "./db.server";
-import { defineJob } from "./jobs/runtime.server";
-import { env } from "./env.server";
+import { getDb } from "../infra/db.server";
+import { defineJob } from "../jobs/runtime.server";
+import { env } from "../infra/env.server";
 import { sql } from "drizzle-orm";
 import {
   countRequest,
@@ -12,8 +12,8 @@ import {
   pruneExpiredCounters,
   releaseAttempts,
   reserveAttempt,
-} from "./queries/request-limits.server";
-import { requestLimits } from "./schema.server";
+} from "../queries/request-limits.server";
+import { requestLimits } from "../infra/schema.server";
 
 export type Limit = { name: string; max: number; windowSeconds: number };
 

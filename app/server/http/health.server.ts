@@ -4,8 +4,8 @@
 // connection behind page queries. A database that has not answered within HEALTH_TIMEOUT_MS counts
 // as unavailable; checks asked for while one runs share its answer, so a flood of /healthz costs
 // one query at a time.
-import { getDatabase } from "./db.server";
-import { pingDatabase } from "./queries/health.server";
+import { getDatabase } from "../infra/db.server";
+import { pingDatabase } from "../queries/health.server";
 
 /** Longer than this and the database counts as unavailable (a load balancer's own time-out is longer). */
 export const HEALTH_TIMEOUT_MS = 2000;

@@ -5,7 +5,7 @@
 import os from "node:os";
 import { isIP } from "node:net";
 import { BRAND } from "~/lib/site";
-import { env } from "./env.server";
+import { env } from "../infra/env.server";
 import type { Refusal } from "./http-guard.server";
 
 /** How a request reached the server, as server.js sees it. */
@@ -94,23 +94,6 @@ export const ADDRESS_MESSAGES = {
   unknownName: (name: string) =>
     `This server does not answer to the name ${name}. Open it at localhost, at one of its IP addresses, or set SITE_URL to the address it is published at.`,
 } as const;
-
-/** The production server writes the request's origin here; a client's own value is overwritten. */
-export const ORIGIN_HEADER = "x-fdp-origin";
-
-/**
- * The site's origin for a request being answered: SITE_URL when set, else the address the request
- * came to (which the production server has already checked and, behind a trusted proxy, taken from
- * X-Forwarded-Host/-Proto).
- */
-export function siteOrigin(request: Request): string {
-  return env().SITE_URL ?? new URL(request.url).origin;
-}
-
-/** The origin used where no request is at hand (the demo administrator at start-up). */
-export function defaultOrigin() {
-  return env().SITE_URL ?? `http://localhost:${env().PORT || 3000}`;
-}
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
 const EVERY_INTERFACE = new Set(["0.0.0.0", "::"]);

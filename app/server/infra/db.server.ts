@@ -140,7 +140,7 @@ function postgresDatabase(config: pg.PoolConfig, kind: Database["kind"], stop: (
 async function startPgliteProcess(dir: string, poolSize: number) {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-pglite-"));
   const child = fork(
-    projectFile("app/server/pglite-process.mjs"),
+    projectFile("app/server/infra/pglite-process.mjs"),
     [dir, path.join(socketDir, ".s.PGSQL.5432"), String(poolSize + 5)],
     {
       stdio: ["ignore", "inherit", "inherit", "ipc"],

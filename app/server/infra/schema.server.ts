@@ -41,7 +41,7 @@ import {
   type Role,
   type SubmissionStatus,
   type YesNo,
-} from "../lib/vocabulary";
+} from "../../lib/vocabulary";
 
 /** CHECK (column IS NULL OR column IN (...)) from a vocabulary list. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -68,7 +68,7 @@ import {
   type LocationSubmission as LocationSubmissionModel,
   type PlaceSource,
   type SameShape,
-} from "../lib/models";
+} from "../../lib/models";
 
 type Expect<T extends true> = T;
 

@@ -3,11 +3,11 @@
 // its reason, and rows to check before confirming are flagged. The file is planned a chunk of rows at
 // a time as it is read; across chunks only compact facts are kept (the names and places already
 // seen, each row's map position), so a large file takes memory in proportion to one chunk.
-import type { Db } from "../db.server";
-import { listAmenities } from "../queries/amenities.server";
-import { findNameAndCity, findNearbyNamesakes, locationsById, placesAtPoints } from "../queries/locations.server";
-import type { ImportChange, ImportPlan, Location } from "../schema.server";
-import { checkDogHours } from "../dog-hours.server";
+import type { Db } from "../../infra/db.server";
+import { listAmenities } from "../../queries/amenities.server";
+import { findNameAndCity, findNearbyNamesakes, locationsById, placesAtPoints } from "../../queries/locations.server";
+import type { ImportChange, ImportPlan, Location } from "../../infra/schema.server";
+import { checkDogHours } from "../../reference/dog-hours.server";
 import { csvChunks, ImportError, type ParsedRecord } from "./read.server";
 import { feeConflict, statedFee } from "~/lib/fees";
 import { feesLabel } from "~/lib/vocabulary";

@@ -8,7 +8,7 @@ import type { Submission } from "@conform-to/react";
 import type { z } from "zod";
 import { notify, replyTo } from "~/lib/forms";
 import type { SessionUser } from "./auth.server";
-import { getDb, type Db } from "./db.server";
+import { getDb, type Db } from "../infra/db.server";
 
 /** What every handler is handed besides the checked values. */
 export type IntentContext = {

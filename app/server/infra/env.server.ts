@@ -61,7 +61,7 @@ const EnvSchema = z.object({
   HOST: optional,
   /**
    * The public origin. Unset (local use), each request's own address is the site's origin, so that
-   * localhost, 127.0.0.1 and a LAN address all work (app/server/origin.server.ts).
+   * localhost, 127.0.0.1 and a LAN address all work (app/server/http/origin.server.ts).
    */
   SITE_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), {
     message: "must be an origin such as https://dogs.example.com (no path)",

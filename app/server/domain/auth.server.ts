@@ -4,15 +4,14 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { data, redirect, type MiddlewareFunction } from "react-router";
-import { getDb, type Db } from "./db.server";
-import { env } from "./env.server";
-import { defaultOrigin, siteOrigin } from "./origin.server";
+import { getDb, type Db } from "../infra/db.server";
+import { env } from "../infra/env.server";
+import { AUTH_COOKIE_PREFIX, defaultOrigin, siteOrigin } from "../infra/site-origin.server";
 import { sendConfirmationMail, sendExistingAccountMail, sendPasswordResetMail } from "./notifications.server";
 import { track } from "./outbox.server";
 import { hit, LIMITS } from "./rate-limit.server";
-import { deletePasswordResetTokens, findRole } from "./queries/users.server";
-import { AUTH_COOKIE_PREFIX } from "./security-headers.server";
-import * as schema from "./schema.server";
+import { deletePasswordResetTokens, findRole } from "../queries/users.server";
+import * as schema from "../infra/schema.server";
 import type { Role } from "~/lib/vocabulary";
 
 export const SOCIAL_PROVIDERS = [

@@ -1,8 +1,8 @@
 // Where a list measures distances from: the visitor's position, or the centre of a Florida ZIP code
-// (app/server/geo/florida-zips.json, from the Census Bureau's gazetteer; scripts/geo-data.ts writes it).
-import cityCentres from "~/server/geo/city-centres.json";
-import floridaTowns from "~/server/geo/florida-towns.json";
-import floridaZips from "~/server/geo/florida-zips.json";
+// (app/server/reference/geo/florida-zips.json, from the Census Bureau's gazetteer; scripts/geo-data.ts writes it).
+import cityCentres from "~/server/reference/geo/city-centres.json";
+import floridaTowns from "~/server/reference/geo/florida-towns.json";
+import floridaZips from "~/server/reference/geo/florida-zips.json";
 import { parseNear, type GeoPoint } from "~/lib/geo";
 import type { PlaceNames } from "~/lib/search-query";
 import { townKeys } from "~/lib/towns";
@@ -35,13 +35,13 @@ export function resolveNear(value: string): ResolvedNear {
 
 const CITY_CENTRES = cityCentres as Record<string, { lat: number; lng: number; source: string }>;
 
-/** The centre of a city page's city (app/server/geo/city-centres.json, from GeoNames), or null when not sourced. */
+/** The centre of a city page's city (app/server/reference/geo/city-centres.json, from GeoNames), or null when not sourced. */
 export function cityCentre(slug: string): GeoPoint | null {
   const centre = Object.hasOwn(CITY_CENTRES, slug) ? CITY_CENTRES[slug] : undefined;
   return centre ? { lat: centre.lat, lng: centre.lng } : null;
 }
 
-// Florida's towns and counties (app/server/geo/florida-towns.json: GeoNames town centres, CC BY 4.0, and
+// Florida's towns and counties (app/server/reference/geo/florida-towns.json: GeoNames town centres, CC BY 4.0, and
 // the Census Bureau's county names; scripts/geo-data.ts writes it). Decision 0012.
 const TOWNS = floridaTowns.towns as unknown as Record<string, [number, number]>;
 const COUNTIES = new Map(floridaTowns.counties.flatMap((label) => townKeys(label).map((key) => [key, label] as const)));

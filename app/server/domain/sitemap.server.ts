@@ -2,8 +2,8 @@
 // as needed, each of at most SITEMAP_PLACES_PER_FILE addresses. Kept by the page cache like pages.
 import { CITY_PAGES, cityPagePath } from "~/lib/city-pages";
 import { CATEGORY_PREFIXES, placePath, REGIONS } from "~/lib/vocabulary";
-import type { Db } from "./db.server";
-import { listSitemapPlaces, SITEMAP_PLACES_PER_FILE, sitemapSummary } from "./queries/locations.server";
+import type { Db } from "../infra/db.server";
+import { listSitemapPlaces, SITEMAP_PLACES_PER_FILE, sitemapSummary } from "../queries/locations.server";
 
 type Entry = { path: string; changefreq: string; priority: string; lastmod?: Date | null };
 

@@ -4,11 +4,11 @@
 import { formatDate } from "~/lib/dates";
 import { BRAND } from "~/lib/site";
 import { categoryLabel, leashLabel, reportKindLabel } from "~/lib/vocabulary";
-import type { Db } from "./db.server";
-import { env } from "./env.server";
-import type { Mail } from "./email.server";
+import type { Db } from "../infra/db.server";
+import { env } from "../infra/env.server";
+import type { Mail } from "../infra/email.server";
 import { queueMail } from "./outbox.server";
-import { findAdminEmails } from "./queries/users.server";
+import { findAdminEmails } from "../queries/users.server";
 
 /** Stores the message in the outbox: true when it was stored. */
 async function queue(mail: Mail): Promise<boolean> {

@@ -2,11 +2,11 @@
 // can make (amenity keys that exist, photos our storage made or on https:, dog hours the library can read). Used by Locations (create,
 // update) and by the submissions review (approve with the edited details).
 import { LocationSchema } from "~/lib/schemas";
-import type { Db } from "./db.server";
+import type { Db } from "../infra/db.server";
 import { PHOTO_MESSAGES } from "~/lib/photos";
-import { checkDogHours } from "./dog-hours.server";
+import { checkDogHours } from "../reference/dog-hours.server";
 import { isAllowedPhotoUrl } from "./photos.server";
-import { listAmenities } from "./queries/amenities.server";
+import { listAmenities } from "../queries/amenities.server";
 
 export async function locationFormSchema(db: Db) {
   const known = new Set((await listAmenities(db)).map((a) => a.name));

@@ -2,11 +2,11 @@
 // its account signs in, opened in that signed-in browser: knowing the password and reading the
 // mailbox at the moment of promotion, so that whoever signed the address up first gains nothing.
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "./db.server";
-import { env } from "./env.server";
+import type { Db } from "../infra/db.server";
+import { env } from "../infra/env.server";
 import { sendAdminRoleMail } from "./notifications.server";
-import { recordAudit } from "./queries/audit.server";
-import { findRole, saveAdminRoleToken, setRole, takeAdminRoleToken } from "./queries/users.server";
+import { recordAudit } from "../queries/audit.server";
+import { findRole, saveAdminRoleToken, setRole, takeAdminRoleToken } from "../queries/users.server";
 import { hit, LIMITS } from "./rate-limit.server";
 
 export const ADMIN_ROLE_MAILED =

@@ -1,7 +1,7 @@
 // One-time messages carried across a redirect in a short-lived cookie ("Signed in successfully!").
 // The cookie is signed, so another site or a script cannot put its own words on our pages.
 import crypto from "node:crypto";
-import { env } from "./env.server";
+import { env } from "../infra/env.server";
 
 const NAME = "fdp_flash";
 

@@ -1,10 +1,10 @@
 // The mail outbox: every message is stored in mail_outbox together with a run of the "mail" job,
 // sent by that run right after the response on the instance that stored it, and retried with a
 // growing pause (by any instance, decision 0020) until it goes out or is given up on.
-import { getDb, type Db } from "./db.server";
-import { sendMail, type Mail } from "./email.server";
-import { backgroundJobs, defineJob } from "./jobs/runtime.server";
-import { findMail, insertMail, markMailFailed, markMailSent } from "./queries/mail-outbox.server";
+import { getDb, type Db } from "../infra/db.server";
+import { sendMail, type Mail } from "../infra/email.server";
+import { backgroundJobs, defineJob } from "../jobs/runtime.server";
+import { findMail, insertMail, markMailFailed, markMailSent } from "../queries/mail-outbox.server";
 
 /** Attempts before a message is given up on (about a day of retries). */
 export const MAX_ATTEMPTS = 8;

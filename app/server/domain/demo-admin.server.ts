@@ -1,7 +1,7 @@
 // The demo administrator for local use: only with the demo data, never in production, and only
 // while the server can be reached from this machine alone (or when DEMO_ADMIN=true asks for it).
-import { getDb } from "./db.server";
-import { env, type Env } from "./env.server";
+import { getDb } from "../infra/db.server";
+import { env, type Env } from "../infra/env.server";
 import { getAuth } from "./auth.server";
 import {
   addPassword,
@@ -10,7 +10,7 @@ import {
   markEmailVerified,
   removePasswordAndSessions,
   setRole,
-} from "./queries/users.server";
+} from "../queries/users.server";
 
 export const DEMO_ADMIN = { email: "admin@example.com", password: "dogfriendly-admin" } as const;
 

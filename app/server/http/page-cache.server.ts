@@ -20,7 +20,7 @@ import {
   PLACE_FEATURE_VALUES,
   REGION_VALUES,
 } from "~/lib/vocabulary";
-import { ORIGIN_HEADER } from "./origin.server";
+import { ORIGIN_HEADER } from "../infra/site-origin.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -161,7 +161,7 @@ export function versionWatch(read: () => Promise<string>, checkMs: number, now: 
   return watch;
 }
 
-export { readDirectoryVersion } from "./queries/health.server";
+export { readDirectoryVersion } from "../queries/health.server";
 
 // ---------------------------------------------------------------------------------------------
 // The entries: compressed once, bounded by their total bytes. A page is kept only if it is worth

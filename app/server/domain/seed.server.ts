@@ -2,12 +2,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import type { Db } from "./db.server";
-import type { NewLocation, PlaceSource } from "./schema.server";
-import { insertMissingAmenities } from "./queries/amenities.server";
-import { countLocations, insertMissingLocations, placesNobodyEdited, updateLocation } from "./queries/locations.server";
-import { fieldChanges } from "./queries/audit.server";
-import { PLACE_FIELDS } from "../lib/audit";
+import type { Db } from "../infra/db.server";
+import type { NewLocation, PlaceSource } from "../infra/schema.server";
+import { insertMissingAmenities } from "../queries/amenities.server";
+import {
+  countLocations,
+  insertMissingLocations,
+  placesNobodyEdited,
+  updateLocation,
+} from "../queries/locations.server";
+import { fieldChanges } from "../queries/audit.server";
+import { PLACE_FIELDS } from "../../lib/audit";
 import {
   AMENITIES,
   CATEGORY_VALUES,
@@ -17,10 +22,10 @@ import {
   PLACE_STATUS_VALUES,
   REGION_VALUES,
   YES_NO_VALUES,
-} from "../lib/vocabulary";
-import { statedFee } from "../lib/fees";
-import { slugify, uniqueSlug } from "../lib/slug";
-import { SEED_FACT_LABELS } from "../lib/sources";
+} from "../../lib/vocabulary";
+import { statedFee } from "../../lib/fees";
+import { slugify, uniqueSlug } from "../../lib/slug";
+import { SEED_FACT_LABELS } from "../../lib/sources";
 
 export type SeedRow = Record<
   | "name"

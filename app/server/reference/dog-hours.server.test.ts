@@ -176,7 +176,7 @@ describe("checking what an editor typed", () => {
   });
 
   it("accepts every dog-hours value of the seed data without warnings", async () => {
-    const { seedPlaces } = await import("./seed.server");
+    const { seedPlaces } = await import("../domain/seed.server");
     const values = seedPlaces()
       .map((p) => p.dogHours)
       .filter((v): v is string => Boolean(v));

@@ -5,11 +5,11 @@ import sharp from "sharp";
 import { slugify } from "~/lib/slug";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_WIDTHS, photoFileName, photoVariants } from "~/lib/photos";
 import { isHttpsUrl } from "~/lib/schemas";
-import type { Db } from "./db.server";
-import { defineJob } from "./jobs/runtime.server";
-import { forgetUploads, photosInUse, recordUpload, uploadsBefore } from "./queries/photo-uploads.server";
-import { env } from "./env.server";
-import { getStorage, localStorage, StorageUnavailableError, type PhotoStorage } from "./storage.server";
+import type { Db } from "../infra/db.server";
+import { defineJob } from "../jobs/runtime.server";
+import { forgetUploads, photosInUse, recordUpload, uploadsBefore } from "../queries/photo-uploads.server";
+import { env } from "../infra/env.server";
+import { getStorage, localStorage, StorageUnavailableError, type PhotoStorage } from "../infra/storage.server";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 /** Refuses decompression bombs: 50 megapixels is far beyond any phone photo. */

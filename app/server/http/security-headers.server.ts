@@ -1,4 +1,5 @@
 // The security headers of every response, and the Content-Security-Policy of every page.
+import { AUTH_COOKIE_PREFIX } from "../infra/site-origin.server";
 
 /** Headers for every response the server sends (pages, data, photos, assets). */
 export function securityHeaders(siteUrl: string): Record<string, string> {
@@ -41,9 +42,6 @@ export function contentSecurityPolicy(nonce: string, mapStyleUrl?: string, photo
     "frame-ancestors 'none'",
   ].join("; ");
 }
-
-/** Better Auth's cookies are named `fdp.…` (`__Secure-fdp.…` on https in production). */
-export const AUTH_COOKIE_PREFIX = "fdp";
 
 const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=`);
 

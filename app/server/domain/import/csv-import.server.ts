@@ -1,7 +1,7 @@
 // Bulk import of places from a CSV file (SPEC §5), as the import page and scripts use it: a file is
 // read and planned into a preview job (import/read, import/plan), confirmed, and run in the
 // background by the runtime's "import" job (import/runner). Its SQL is in queries/imports.server.ts.
-import type { Db } from "./db.server";
+import type { Db } from "../../infra/db.server";
 import {
   cancelImportJob as cancelPreview,
   confirmImportJob as confirmPreview,
@@ -15,24 +15,17 @@ import {
   insertPlanRows,
   setImportTotal,
   setPlanWarnings,
-} from "./queries/imports.server";
-import { decodeCsv } from "./import/read.server";
-import { planFile } from "./import/plan.server";
-import { runImportJob, type ImportProgress } from "./import/runner.server";
-import type { ImportJob, ImportJobRow, ImportMode, ImportPlan } from "./schema.server";
+} from "../../queries/imports.server";
+import { decodeCsv } from "./read.server";
+import { planFile } from "./plan.server";
+import { runImportJob, type ImportProgress } from "./runner.server";
+import type { ImportJob, ImportJobRow, ImportMode, ImportPlan } from "../../infra/schema.server";
 import { IMPORT_ROWS_SHOWN, type ImportResult, type RowResult } from "~/lib/csv-normalize";
 
 export type { ImportResult, RowResult, ImportProgress };
-export {
-  decodeCsv,
-  parseCsv,
-  ImportError,
-  readImportUpload,
-  type ParsedRecord,
-  type UploadCheck,
-} from "./import/read.server";
-export { rejectedField, NAMESAKE_MILES, NAMESAKE_SIMILARITY, type PlannedRow } from "./import/plan.server";
-export { importJob, jobsToResume, runImportJob, settleImportJobs, startImportJob } from "./import/runner.server";
+export { decodeCsv, parseCsv, ImportError, readImportUpload, type ParsedRecord, type UploadCheck } from "./read.server";
+export { rejectedField, NAMESAKE_MILES, NAMESAKE_SIMILARITY, type PlannedRow } from "./plan.server";
+export { importJob, jobsToResume, runImportJob, settleImportJobs, startImportJob } from "./runner.server";
 
 /**
  * Reads and plans a file and stores the plan as a job awaiting confirmation; nothing else is

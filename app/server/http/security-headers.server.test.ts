@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "./env.server";
+import { readEnv } from "../infra/env.server";
 import { contentSecurityPolicy, isPersonalResponse } from "./security-headers.server";
-import { photoOrigin } from "./storage.server";
+import { photoOrigin } from "../infra/storage.server";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 

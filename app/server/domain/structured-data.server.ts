@@ -2,7 +2,7 @@
 import { DEFAULT_OG_IMAGE } from "~/lib/seo";
 import { BRAND, TAGLINE } from "~/lib/site";
 import { amenityLabel, CATEGORIES, categoryLabel, leashLabel, placePath } from "~/lib/vocabulary";
-import type { ExternalLinks, Location } from "./schema.server";
+import type { ExternalLinks, Location } from "../infra/schema.server";
 
 const CONTEXT = "https://schema.org";
 
