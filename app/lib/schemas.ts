@@ -3,6 +3,13 @@
 // `parseWithZod` hands them over: an empty field arrives as `undefined`, numbers as numbers.
 import { z } from "zod";
 import { feeConflict } from "./fees";
+import {
+  REVIEW_CAPTION_MAX,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  currentMonthInFlorida,
+} from "./reviews";
 import { ruleList } from "./rules";
 import {
   CATEGORY_VALUES,
@@ -14,6 +21,10 @@ import {
   PLACE_STATUS_VALUES,
   REGION_VALUES,
   REPORT_KIND_VALUES,
+  DOG_SIZE_VALUES,
+  REVIEW_REJECT_REASON_VALUES,
+  REVIEW_REPORT_REASON_VALUES,
+  REVIEW_TAG_VALUES,
   YES_NO_VALUES,
   type Fees,
   type LeashPolicy,
@@ -450,4 +461,81 @@ export const AmenityUpdateSchema = AmenitySchema.omit({ name: true }).extend({ i
 export const RestoreSchema = z.object({
   event: z.string({ error: NOT_UNDERSTOOD }).transform((v) => (z.uuid().safeParse(v).success ? v : null)),
   field: z.string({ error: NOT_UNDERSTOOD }),
+});
+
+export const REVIEW_MESSAGES = {
+  rating: "Choose a rating from 1 to 5 stars",
+  visitMonth: "Choose the month of your visit",
+  futureVisit: "The month of your visit cannot be in the future",
+  dogSizes: "Choose the size of the dog or dogs that came",
+  textShort: `Write at least ${REVIEW_TEXT_MIN} characters about your visit`,
+  textLong: `Keep your review to ${REVIEW_TEXT_MAX.toLocaleString("en-US")} characters`,
+  captionLong: `Keep a caption to ${REVIEW_CAPTION_MAX} characters`,
+  tooManyPhotos: `Add at most ${REVIEW_PHOTOS_MAX} photos to a review`,
+  mustVerify: "Confirm your e-mail address before writing a review",
+  alreadyReviewed: "You have already reviewed this place. You can edit your review instead.",
+  placeNotFound: "This place is not in the directory",
+  reviewNotFound: "This review is not on the site any more",
+  ownReview: "You cannot report your own review",
+  alreadyReported: "You have already reported this review",
+  notWaiting: "This was already decided by another administrator",
+  waiting: "Thank you! Your review will appear once our team has read it.",
+  published: "Thank you! Your review is published.",
+} as const;
+
+/** A month as the month input sends it ("2026-03"), from January 2000 on. */
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A list field: Conform hands one checked box as a string and several as an array. */
+function checkedValues<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+}
+
+/**
+ * An owner's review of a place (the photos and their captions are read beside it). `now` is when it
+ * is checked: a visit cannot be in a month that has not begun in Florida.
+ */
+export function placeReviewSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    rating: z.coerce
+      .number({ error: REVIEW_MESSAGES.rating })
+      .int(REVIEW_MESSAGES.rating)
+      .min(1, REVIEW_MESSAGES.rating)
+      .max(5, REVIEW_MESSAGES.rating),
+    visitMonth: z
+      .string({ error: REVIEW_MESSAGES.visitMonth })
+      .trim()
+      .regex(MONTH, REVIEW_MESSAGES.visitMonth)
+      .refine((v) => v >= "2000-01", REVIEW_MESSAGES.visitMonth)
+      .refine((v) => v <= currentMonthInFlorida(now()), REVIEW_MESSAGES.futureVisit),
+    dogSizes: checkedValues(z.enum(DOG_SIZE_VALUES, { error: NOT_UNDERSTOOD }))
+      .refine((v) => v.length > 0, REVIEW_MESSAGES.dogSizes)
+      .transform((v) => [...new Set(v)]),
+    tags: checkedValues(z.enum(REVIEW_TAG_VALUES, { error: NOT_UNDERSTOOD })).transform((v) => [...new Set(v)]),
+    text: requiredText(REVIEW_MESSAGES.textShort, {
+      max: REVIEW_TEXT_MAX,
+      tooLong: REVIEW_MESSAGES.textLong,
+      lines: "many",
+    }).refine((v) => v.length >= REVIEW_TEXT_MIN, REVIEW_MESSAGES.textShort),
+  });
+}
+export type PlaceReviewInput = z.output<ReturnType<typeof placeReviewSchema>>;
+
+/** An owner's caption for one photo: its alt text too. */
+export const ReviewCaptionSchema = optionalText({ max: REVIEW_CAPTION_MAX, tooLong: REVIEW_MESSAGES.captionLong });
+
+/** An administrator's refusal or removal: a reason from the list, and a note ("Other" needs one). */
+export const ReviewRejectionSchema = z
+  .object({
+    id: rowId,
+    reason: z.enum(REVIEW_REJECT_REASON_VALUES, { error: "Choose a reason" }),
+    note: optionalText({ max: DECISION_NOTE, tooLong: "The note is too long", lines: "many" }),
+  })
+  .refine((v) => v.reason !== "other" || v.note, { path: ["note"], message: "Say what the reason is" });
+
+/** A reader's report of a review. */
+export const ReviewReportSchema = z.object({
+  id: rowId,
+  reason: z.enum(REVIEW_REPORT_REASON_VALUES, { error: "Choose a reason" }),
+  note: optionalText({ max: REPORT_TEXT, tooLong: "The note is too long", lines: "many" }),
 });

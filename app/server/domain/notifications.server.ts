@@ -3,7 +3,7 @@
 // stored stays stored, and a message that cannot be queued is logged.
 import { formatDate } from "~/lib/dates";
 import { BRAND } from "~/lib/site";
-import { categoryLabel, leashLabel, reportKindLabel } from "~/lib/vocabulary";
+import { categoryLabel, leashLabel, reportKindLabel, reviewRejectReasonLabel } from "~/lib/vocabulary";
 import type { Db } from "../infra/db.server";
 import { env } from "../infra/env.server";
 import type { Mail } from "../infra/email.server";
@@ -211,4 +211,47 @@ export async function sendAdminRoleMail(email: string, url: string) {
     subject: `Your administrator role on ${BRAND}`,
     text: `Hi,\n\nThis address is on the list of ${BRAND} administrators. To take up the role, open this link within an hour, in the browser where you are signed in:\n\n${url}\n\nIf you did not just sign in, someone else knows the password of an account with this address: do not open the link, and choose a new password with "Forgot password?" on the sign-in page.\n`,
   });
+}
+
+export type ReviewDecisionMail = {
+  email: string;
+  name: string;
+  placeName: string;
+  /** The place's address on the site ("/beaches/fort-de-soto-dog-beach"). */
+  placePath: string;
+  reason?: string | null;
+  note?: string | null;
+};
+
+/**
+ * To a review's author: it is published, it was not published, or it was removed, with the reason
+ * and the administrator's note; or some of its photos were not published.
+ */
+export async function notifyReviewDecision(
+  decision: "published" | "rejected" | "removed" | "photo-rejected",
+  mail: ReviewDecisionMail,
+  site: string,
+) {
+  const reason = mail.reason ? `\n\nReason: ${reviewRejectReasonLabel(mail.reason)}` : "";
+  const note = mail.note ? `\nNote from our team: ${mail.note}` : "";
+  const place = `${site}${mail.placePath}`;
+  const messages = {
+    published: {
+      subject: `Your review of ${mail.placeName} is published`,
+      text: `Hi ${mail.name},\n\nThank you! Your review of ${mail.placeName} is now on its page:\n${place}\n`,
+    },
+    rejected: {
+      subject: `Your review of ${mail.placeName} was not published`,
+      text: `Hi ${mail.name},\n\nThank you for reviewing ${mail.placeName}. After reading it we could not publish it.${reason}${note}\n\nYou can edit your review and send it again from the place's page:\n${place}\n`,
+    },
+    removed: {
+      subject: `Your review of ${mail.placeName} was removed`,
+      text: `Hi ${mail.name},\n\nYour review of ${mail.placeName} is no longer shown on its page.${reason}${note}\n\nYou can edit it and send it again from the place's page:\n${place}\n`,
+    },
+    "photo-rejected": {
+      subject: `A photo of your review of ${mail.placeName} was not published`,
+      text: `Hi ${mail.name},\n\nThank you for your photos of ${mail.placeName}. We could not publish one of them.${reason}${note}\n\nYour review and your other photos are not affected:\n${place}\n`,
+    },
+  } as const;
+  return queue({ to: mail.email, ...messages[decision] });
 }

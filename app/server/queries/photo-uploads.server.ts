@@ -8,7 +8,7 @@ export async function recordUpload(db: Db, url: string) {
   await db.insert(photoUploads).values({ url }).onConflictDoNothing();
 }
 
-/** Those of `urls` that a place shows (its photos or its image URL). */
+/** Those of `urls` that a place shows (its photos or its image URL) or an owner added to a review. */
 export async function photosInUse(db: Db, urls: readonly string[]): Promise<Set<string>> {
   if (!urls.length) return new Set();
   const list = sql.join(
@@ -17,7 +17,8 @@ export async function photosInUse(db: Db, urls: readonly string[]): Promise<Set<
   );
   const result = await db.execute<{ url: string }>(sql`
     select u.url from unnest(array[${list}]::text[]) as u(url)
-    where exists (select 1 from locations l where u.url = any(l.photos) or l.image_url = u.url)`);
+    where exists (select 1 from locations l where u.url = any(l.photos) or l.image_url = u.url)
+       or exists (select 1 from review_photos r where r.url = u.url)`);
   return new Set(result.rows.map((r) => r.url));
 }
 

@@ -1,0 +1,365 @@
+// Owners' reviews: who may write one, what waits for an administrator (content only, never the
+// rating), the administrators' decisions and the e-mails that tell the author, and readers' reports.
+// Every change that moves a place's rating recounts it in the same transaction.
+import { Profanity } from "@2toad/profanity";
+import { contactHoldReasons, REPORTS_TO_QUEUE, REVIEW_PHOTOS_MAX } from "~/lib/reviews";
+import { REVIEW_MESSAGES, type PlaceReviewInput } from "~/lib/schemas";
+import { placePath, type ReviewHoldReason, type ReviewRejectReason, type ReviewReportReason } from "~/lib/vocabulary";
+import type { Db } from "../infra/db.server";
+import { getStorage, type PhotoStorage } from "../infra/storage.server";
+import {
+  addReviewPhotos,
+  deleteReview,
+  deleteReviewPhotos,
+  findReview,
+  findReviewBy,
+  hasPublishedReview,
+  holdReview,
+  insertReview,
+  insertReviewReport,
+  refreshReviewStats,
+  reviewAuthorAndPlace,
+  reviewPhotosOf,
+  setPhotoStatus,
+  setReviewStatus,
+  updateReviewContent,
+  type NewReviewPhoto,
+} from "../queries/reviews.server";
+import { notifyReviewDecision } from "./notifications.server";
+import { deleteStoredPhotos, discardUnusedPhotos, PhotoError, processUpload } from "./photos.server";
+import { hit, type Limit } from "./rate-limit.server";
+
+/** Per person per day, counted in the database and so shared by every instance. */
+export const REVIEW_LIMITS = {
+  reviews: { name: "reviews:account", max: 5, windowSeconds: 24 * 60 * 60 },
+  photos: { name: "review-photos:account", max: 20, windowSeconds: 24 * 60 * 60 },
+  reports: { name: "review-reports:account", max: 10, windowSeconds: 24 * 60 * 60 },
+} satisfies Record<string, Limit>;
+
+export const REVIEW_LIMIT_MESSAGES = {
+  reviews: `You can write at most ${REVIEW_LIMITS.reviews.max} reviews a day. Please come back tomorrow.`,
+  photos: `You can add at most ${REVIEW_LIMITS.photos.max} photos a day. Please come back tomorrow.`,
+  reports: `You can report at most ${REVIEW_LIMITS.reports.max} reviews a day.`,
+} as const;
+
+/** A refusal the form shows at `field` (or above the form), with the status the answer carries. */
+export class ReviewError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 404 | 409 | 413 | 429,
+    readonly field: "photos" | "form" = "form",
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export type ReviewAuthor = { id: string; emailVerified: boolean };
+export type ReviewPlace = { id: string; slug: string; name: string; category: string | null };
+export type PhotoUpload = { file: Blob; caption: string | null };
+export type ReviewContentInput = PlaceReviewInput & { language?: string };
+
+// A flag means "an administrator reads it first", never "refused": dog words trip every list.
+const wordList = new Profanity({ languages: ["en", "es"], wholeWord: true });
+
+/** Why a review would wait for an administrator; empty when it is published at once. */
+export async function holdReasonsFor(db: Db, userId: string, text: string): Promise<ReviewHoldReason[]> {
+  const reasons: ReviewHoldReason[] = [];
+  if (!(await hasPublishedReview(db, userId))) reasons.push("first-review");
+  reasons.push(...contactHoldReasons(text));
+  if (wordList.exists(text)) reasons.push("word-list");
+  return reasons;
+}
+
+async function countAgainst(limit: Limit, userId: string, times: number, message: string) {
+  for (let i = 0; i < times; i++) {
+    const result = await hit(limit, userId);
+    if (!result.allowed) throw new ReviewError(message, 429, "form", result.retryAfter);
+  }
+}
+
+/** Stores the uploads; on any failure the ones already stored are removed again and the error is told. */
+async function storePhotos(db: Db, photos: PhotoUpload[], place: ReviewPlace, storage: PhotoStorage) {
+  const stored: NewReviewPhoto[] = [];
+  try {
+    for (const photo of photos) {
+      const { url, widths } = await processUpload(db, photo.file, place.slug, storage);
+      stored.push({ url, widths, caption: photo.caption });
+    }
+    return stored;
+  } catch (error) {
+    await discardUnusedPhotos(
+      db,
+      stored.map((p) => p.url),
+      storage,
+    ).catch(() => undefined);
+    if (error instanceof PhotoError) throw new ReviewError(error.message, error.status, "photos");
+    throw error;
+  }
+}
+
+/**
+ * Writes in `work` what the stored photos belong to; should it fail, the photos are removed again,
+ * so a failed review leaves no file behind (and the upload sweep would find any that stayed).
+ */
+async function withStoredPhotos<T>(db: Db, stored: NewReviewPhoto[], storage: PhotoStorage, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    await discardUnusedPhotos(
+      db,
+      stored.map((p) => p.url),
+      storage,
+    ).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * A signed-in owner's review of a place. Published at once unless something in it waits for an
+ * administrator; its photos always wait. Answers the stored review.
+ */
+export async function submitReview(
+  db: Db,
+  {
+    author,
+    place,
+    content,
+    photos = [],
+    storage = getStorage(),
+  }: {
+    author: ReviewAuthor;
+    place: ReviewPlace;
+    content: ReviewContentInput;
+    photos?: PhotoUpload[];
+    storage?: PhotoStorage;
+  },
+) {
+  if (!author.emailVerified) throw new ReviewError(REVIEW_MESSAGES.mustVerify, 403);
+  if (photos.length > REVIEW_PHOTOS_MAX) throw new ReviewError(REVIEW_MESSAGES.tooManyPhotos, 400, "photos");
+  if (await findReviewBy(db, place.id, author.id)) throw new ReviewError(REVIEW_MESSAGES.alreadyReviewed, 409);
+  await countAgainst(REVIEW_LIMITS.reviews, author.id, 1, REVIEW_LIMIT_MESSAGES.reviews);
+  await countAgainst(REVIEW_LIMITS.photos, author.id, photos.length, REVIEW_LIMIT_MESSAGES.photos);
+
+  const holdReasons = await holdReasonsFor(db, author.id, content.text);
+  const status = holdReasons.length ? "pending" : "published";
+  const stored = await storePhotos(db, photos, place, storage);
+  const review = await withStoredPhotos(db, stored, storage, () =>
+    db.transaction(async (tx) => {
+      const row = await insertReview(
+        tx,
+        {
+          locationId: place.id,
+          userId: author.id,
+          rating: content.rating,
+          visitMonth: content.visitMonth,
+          dogSizes: content.dogSizes,
+          tags: content.tags,
+          text: content.text,
+          language: content.language ?? "en",
+          status,
+          holdReasons,
+        },
+        stored,
+      );
+      if (!row) throw new ReviewError(REVIEW_MESSAGES.alreadyReviewed, 409);
+      if (row.status === "published") await refreshReviewStats(tx, place.id);
+      return row;
+    }),
+  );
+  return review;
+}
+
+async function ownReview(db: Db, author: ReviewAuthor, reviewId: string) {
+  const review = await findReview(db, reviewId);
+  // Somebody else's review is answered as no review at all.
+  if (!review || review.userId !== author.id) throw new ReviewError(REVIEW_MESSAGES.reviewNotFound, 404);
+  return review;
+}
+
+/**
+ * The author's edit: new content, photos added and photos taken away. It is moderated again as a
+ * new review would be (an edit that adds a link waits), and a rejected or removed review sent again
+ * goes back to the queue or is published.
+ */
+export async function editReview(
+  db: Db,
+  {
+    author,
+    reviewId,
+    place,
+    content,
+    photos = [],
+    removePhotoIds = [],
+    storage = getStorage(),
+  }: {
+    author: ReviewAuthor;
+    reviewId: string;
+    place: ReviewPlace;
+    content: ReviewContentInput;
+    photos?: PhotoUpload[];
+    removePhotoIds?: string[];
+    storage?: PhotoStorage;
+  },
+) {
+  if (!author.emailVerified) throw new ReviewError(REVIEW_MESSAGES.mustVerify, 403);
+  const review = await ownReview(db, author, reviewId);
+  const kept = (await reviewPhotosOf(db, reviewId)).filter((p) => !removePhotoIds.includes(p.id));
+  if (kept.length + photos.length > REVIEW_PHOTOS_MAX) {
+    throw new ReviewError(REVIEW_MESSAGES.tooManyPhotos, 400, "photos");
+  }
+  await countAgainst(REVIEW_LIMITS.photos, author.id, photos.length, REVIEW_LIMIT_MESSAGES.photos);
+  const holdReasons = await holdReasonsFor(db, author.id, content.text);
+  // An earlier publication is not "first": the person's first review is the one never published yet.
+  const reasons = review.publishedAt ? holdReasons.filter((r) => r !== "first-review") : holdReasons;
+  const status = reasons.length ? "pending" : "published";
+  const stored = await storePhotos(db, photos, place, storage);
+  const removed = await withStoredPhotos(db, stored, storage, () =>
+    db.transaction(async (tx) => {
+      await updateReviewContent(tx, reviewId, {
+        rating: content.rating,
+        visitMonth: content.visitMonth,
+        dogSizes: content.dogSizes,
+        tags: content.tags,
+        text: content.text,
+        language: content.language ?? review.language,
+        status,
+        holdReasons: reasons,
+      });
+      const urls = await deleteReviewPhotos(tx, reviewId, removePhotoIds);
+      await addReviewPhotos(tx, reviewId, stored);
+      await refreshReviewStats(tx, review.locationId);
+      return urls;
+    }),
+  );
+  await deleteStoredPhotos(removed, storage).catch(() => undefined);
+  return { status };
+}
+
+/** The author takes their review away, photos and all. */
+export async function deleteOwnReview(
+  db: Db,
+  { author, reviewId, storage = getStorage() }: { author: ReviewAuthor; reviewId: string; storage?: PhotoStorage },
+) {
+  await ownReview(db, author, reviewId);
+  const deleted = await db.transaction(async (tx) => {
+    const row = await deleteReview(tx, reviewId);
+    if (row) await refreshReviewStats(tx, row.locationId);
+    return row;
+  });
+  if (deleted) await deleteStoredPhotos(deleted.photoUrls, storage).catch(() => undefined);
+}
+
+export type ReviewDecision =
+  { decision: "publish" } | { decision: "reject" | "remove"; reason: ReviewRejectReason; note: string | null };
+
+/**
+ * An administrator publishes or rejects a waiting review, or removes a published one; the author is
+ * told by e-mail, with the reason.
+ */
+export async function moderateReview(
+  db: Db,
+  adminId: string,
+  reviewId: string,
+  decision: ReviewDecision,
+  site: string,
+) {
+  const target =
+    decision.decision === "publish"
+      ? ({ status: "published", from: ["pending"] } as const)
+      : decision.decision === "reject"
+        ? ({ status: "rejected", from: ["pending"] } as const)
+        : ({ status: "removed", from: ["published", "pending"] } as const);
+  const moderation =
+    decision.decision === "publish" ? { by: adminId } : { by: adminId, reason: decision.reason, note: decision.note };
+  const row = await db.transaction(async (tx) => {
+    const updated = await setReviewStatus(tx, reviewId, target.status, target.from, moderation);
+    if (updated) await refreshReviewStats(tx, updated.locationId);
+    return updated;
+  });
+  if (!row) throw new ReviewError(REVIEW_MESSAGES.notWaiting, 409);
+  const about = await reviewAuthorAndPlace(db, reviewId);
+  if (about) {
+    await notifyReviewDecision(
+      target.status,
+      {
+        email: about.email,
+        name: about.name,
+        placeName: about.placeName,
+        placePath: placePath({ category: about.placeCategory, slug: about.placeSlug }),
+        reason: row.rejectReason,
+        note: row.rejectNote,
+      },
+      site,
+    );
+  }
+  return row;
+}
+
+/**
+ * An administrator approves or rejects one owner's photo. A rejected photo's files are deleted at
+ * once (its row keeps the decision); the author is told why.
+ */
+export async function moderatePhoto(
+  db: Db,
+  adminId: string,
+  photoId: string,
+  decision: { decision: "approve" } | { decision: "reject"; reason: ReviewRejectReason; note: string | null },
+  site: string,
+  storage: PhotoStorage = getStorage(),
+) {
+  const row =
+    decision.decision === "approve"
+      ? await setPhotoStatus(db, photoId, "approved", { by: adminId })
+      : await setPhotoStatus(db, photoId, "rejected", { by: adminId, reason: decision.reason, note: decision.note });
+  if (!row) throw new ReviewError(REVIEW_MESSAGES.notWaiting, 409);
+  if (decision.decision === "reject") {
+    await deleteStoredPhotos([row.url], storage).catch((error: unknown) =>
+      console.error(`[photos] could not delete a rejected photo (${row.url}):`, error),
+    );
+    const about = await reviewAuthorAndPlace(db, row.reviewId);
+    if (about) {
+      await notifyReviewDecision(
+        "photo-rejected",
+        {
+          email: about.email,
+          name: about.name,
+          placeName: about.placeName,
+          placePath: placePath({ category: about.placeCategory, slug: about.placeSlug }),
+          reason: decision.reason,
+          note: decision.note,
+        },
+        site,
+      );
+    }
+  }
+  return row;
+}
+
+/**
+ * A signed-in reader reports a published review, once; the third distinct report since an
+ * administrator last decided on it sends it back to the queue, off the place's page.
+ */
+export async function reportReview(
+  db: Db,
+  {
+    reporter,
+    reviewId,
+    reason,
+    note,
+  }: { reporter: { id: string }; reviewId: string; reason: ReviewReportReason; note: string | null },
+) {
+  const review = await findReview(db, reviewId);
+  if (!review || review.status !== "published") throw new ReviewError(REVIEW_MESSAGES.reviewNotFound, 404);
+  if (review.userId === reporter.id) throw new ReviewError(REVIEW_MESSAGES.ownReview, 400);
+  await countAgainst(REVIEW_LIMITS.reports, reporter.id, 1, REVIEW_LIMIT_MESSAGES.reports);
+  return db.transaction(async (tx) => {
+    const reports = await insertReviewReport(tx, { reviewId, userId: reporter.id, reason, note });
+    if (reports === null) throw new ReviewError(REVIEW_MESSAGES.alreadyReported, 409);
+    if (reports >= REPORTS_TO_QUEUE && (await holdReview(tx, reviewId, "reported"))) {
+      await refreshReviewStats(tx, review.locationId);
+      return { queued: true };
+    }
+    return { queued: false };
+  });
+}

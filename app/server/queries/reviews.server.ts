@@ -1,0 +1,426 @@
+// Owners' reviews of places, their photos and readers' reports: storing them, the moderation queue,
+// and a place's rating from its published reviews, kept in place_review_stats in the same
+// transaction as every change that moves it.
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { bayesianScore, REVIEWS_PER_PAGE, type PublishedReview, type ReviewSummary } from "~/lib/reviews";
+import type { DogSize, ReviewHoldReason, ReviewRejectReason, ReviewSort, ReviewTag } from "~/lib/vocabulary";
+import type { Db } from "../infra/db.server";
+import {
+  locations,
+  placeReviewStats,
+  placeReviews,
+  reviewPhotos,
+  reviewReports,
+  user,
+  type PlaceReview,
+  type ReviewPhoto,
+} from "../infra/schema.server";
+
+export type ReviewContent = {
+  rating: number;
+  /** "2026-03" */
+  visitMonth: string;
+  dogSizes: DogSize[];
+  tags: ReviewTag[];
+  text: string;
+  language: string;
+};
+
+export type NewReviewPhoto = { url: string; widths: number[]; caption: string | null };
+
+const monthDate = (month: string) => `${month}-01`;
+
+/** The review `userId` wrote of the place, if any. */
+export async function findReviewBy(db: Db, locationId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(placeReviews)
+    .where(and(eq(placeReviews.locationId, locationId), eq(placeReviews.userId, userId)));
+  return row ?? null;
+}
+
+export async function findReview(db: Db, id: string) {
+  const [row] = await db.select().from(placeReviews).where(eq(placeReviews.id, id));
+  return row ?? null;
+}
+
+/** Whether `userId` has a review that was ever published (the first one waits for an administrator). */
+export async function hasPublishedReview(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: placeReviews.id })
+    .from(placeReviews)
+    .where(and(eq(placeReviews.userId, userId), sql`${placeReviews.publishedAt} is not null`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Stores a review with its photos; null when the person already reviewed the place (one review per
+ * person per place, held by a unique index whatever instance two tabs post to).
+ */
+export async function insertReview(
+  db: Db,
+  review: ReviewContent & {
+    locationId: string;
+    userId: string;
+    status: "pending" | "published";
+    holdReasons: ReviewHoldReason[];
+  },
+  photos: NewReviewPhoto[],
+): Promise<PlaceReview | null> {
+  const [row] = await db
+    .insert(placeReviews)
+    .values({
+      ...review,
+      visitMonth: monthDate(review.visitMonth),
+      publishedAt: review.status === "published" ? sql`now()` : null,
+    })
+    .onConflictDoNothing({ target: [placeReviews.locationId, placeReviews.userId] })
+    .returning();
+  if (!row) return null;
+  await addReviewPhotos(db, row.id, photos);
+  return row;
+}
+
+/** Appends photos after the review's own, in the order given. */
+export async function addReviewPhotos(db: Db, reviewId: string, photos: NewReviewPhoto[]) {
+  if (!photos.length) return;
+  const [last] = await db
+    .select({ position: sql<number>`coalesce(max(${reviewPhotos.position}), -1)::int` })
+    .from(reviewPhotos)
+    .where(eq(reviewPhotos.reviewId, reviewId));
+  const start = (last?.position ?? -1) + 1;
+  await db.insert(reviewPhotos).values(photos.map((p, i) => ({ ...p, reviewId, position: start + i })));
+}
+
+/** An author's edit: the new content, and whether it is published at once or waits again. */
+export async function updateReviewContent(
+  db: Db,
+  id: string,
+  content: ReviewContent & { status: "pending" | "published"; holdReasons: ReviewHoldReason[] },
+) {
+  const [row] = await db
+    .update(placeReviews)
+    .set({
+      ...content,
+      visitMonth: monthDate(content.visitMonth),
+      publishedAt: content.status === "published" ? sql`coalesce(${placeReviews.publishedAt}, now())` : undefined,
+      rejectReason: null,
+      rejectNote: null,
+    })
+    .where(eq(placeReviews.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function reviewPhotosOf(db: Db, reviewId: string): Promise<ReviewPhoto[]> {
+  return db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, reviewId)).orderBy(asc(reviewPhotos.position));
+}
+
+/** Removes the review's photos with these ids; answers the removed photos' URLs. */
+export async function deleteReviewPhotos(db: Db, reviewId: string, ids: readonly string[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .delete(reviewPhotos)
+    .where(and(eq(reviewPhotos.reviewId, reviewId), inArray(reviewPhotos.id, [...ids])))
+    .returning({ url: reviewPhotos.url });
+  return rows.map((r) => r.url);
+}
+
+/** Deletes a review with its photos and reports; answers its photos' URLs, or null when there was none. */
+export async function deleteReview(db: Db, id: string) {
+  const photos = await db.select({ url: reviewPhotos.url }).from(reviewPhotos).where(eq(reviewPhotos.reviewId, id));
+  const [row] = await db
+    .delete(placeReviews)
+    .where(eq(placeReviews.id, id))
+    .returning({ locationId: placeReviews.locationId });
+  return row ? { locationId: row.locationId, photoUrls: photos.map((p) => p.url) } : null;
+}
+
+export type Moderation = { by: string; reason?: ReviewRejectReason | null; note?: string | null };
+
+/** An administrator's decision on a review; null when it is no longer in a state the decision applies to. */
+export async function setReviewStatus(
+  db: Db,
+  id: string,
+  status: "published" | "rejected" | "removed",
+  from: readonly PlaceReview["status"][],
+  moderation: Moderation,
+) {
+  const [row] = await db
+    .update(placeReviews)
+    .set({
+      status,
+      holdReasons: status === "published" ? [] : undefined,
+      rejectReason: status === "published" ? null : (moderation.reason ?? null),
+      rejectNote: status === "published" ? null : (moderation.note ?? null),
+      moderatedBy: moderation.by,
+      moderatedAt: sql`now()`,
+      publishedAt: status === "published" ? sql`coalesce(${placeReviews.publishedAt}, now())` : undefined,
+    })
+    .where(and(eq(placeReviews.id, id), inArray(placeReviews.status, [...from])))
+    .returning();
+  if (row) {
+    // A decision deals with the readers' reports that were waiting on the review.
+    await db
+      .update(reviewReports)
+      .set({ resolvedAt: sql`now()` })
+      .where(and(eq(reviewReports.reviewId, id), isNull(reviewReports.resolvedAt)));
+  }
+  return row ?? null;
+}
+
+/** An administrator's decision on one owner's photo; null when the photo is not waiting. */
+export async function setPhotoStatus(db: Db, id: string, status: "approved" | "rejected", moderation: Moderation) {
+  const [row] = await db
+    .update(reviewPhotos)
+    .set({
+      status,
+      rejectReason: status === "approved" ? null : (moderation.reason ?? null),
+      rejectNote: status === "approved" ? null : (moderation.note ?? null),
+      moderatedBy: moderation.by,
+      moderatedAt: sql`now()`,
+    })
+    .where(and(eq(reviewPhotos.id, id), eq(reviewPhotos.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Stores a reader's report (once per person per review) and answers how many distinct readers have
+ * reported the review since an administrator last dealt with it; null when this person already had.
+ */
+export async function insertReviewReport(
+  db: Db,
+  report: { reviewId: string; userId: string; reason: string; note: string | null },
+) {
+  const [row] = await db
+    .insert(reviewReports)
+    .values(report as typeof reviewReports.$inferInsert)
+    .onConflictDoNothing({ target: [reviewReports.reviewId, reviewReports.userId] })
+    .returning({ id: reviewReports.id });
+  if (!row) return null;
+  const [open] = await db
+    .select({ count: count() })
+    .from(reviewReports)
+    .where(and(eq(reviewReports.reviewId, report.reviewId), isNull(reviewReports.resolvedAt)));
+  return open?.count ?? 0;
+}
+
+/** Sends a published review back to the queue (readers reported it). */
+export async function holdReview(db: Db, id: string, reason: ReviewHoldReason) {
+  const [row] = await db
+    .update(placeReviews)
+    .set({ status: "pending", holdReasons: sql`${placeReviews.holdReasons} || ${JSON.stringify([reason])}::jsonb` })
+    .where(and(eq(placeReviews.id, id), eq(placeReviews.status, "published")))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Recounts a place's rating from its published reviews. Called in the transaction of every change
+ * that publishes, edits, hides or deletes one; a place with none has no row (and no rating).
+ */
+export async function refreshReviewStats(db: Db, locationId: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      sum: sql<number>`coalesce(sum(${placeReviews.rating}), 0)::int`,
+      spread: sql<[number, number, number, number, number]>`jsonb_build_array(
+        count(*) filter (where ${placeReviews.rating} = 1), count(*) filter (where ${placeReviews.rating} = 2),
+        count(*) filter (where ${placeReviews.rating} = 3), count(*) filter (where ${placeReviews.rating} = 4),
+        count(*) filter (where ${placeReviews.rating} = 5))`,
+    })
+    .from(placeReviews)
+    .where(and(eq(placeReviews.locationId, locationId), eq(placeReviews.status, "published")));
+  if (!row || row.count === 0) {
+    await db.delete(placeReviewStats).where(eq(placeReviewStats.locationId, locationId));
+    return;
+  }
+  const values = {
+    locationId,
+    reviewCount: row.count,
+    ratingSum: row.sum,
+    spread: row.spread,
+    score: bayesianScore(row.count, row.sum),
+  };
+  await db
+    .insert(placeReviewStats)
+    .values(values)
+    .onConflictDoUpdate({ target: placeReviewStats.locationId, set: values });
+}
+
+/** A place's rating summary, how it went for each dog size, and the condition tags with their counts. */
+export async function reviewSummary(db: Db, locationId: string): Promise<ReviewSummary> {
+  const [stats] = await db.select().from(placeReviewStats).where(eq(placeReviewStats.locationId, locationId));
+  if (!stats) return { count: 0, average: null, spread: [], bySize: [], tags: [] };
+  const published = and(eq(placeReviews.locationId, locationId), eq(placeReviews.status, "published"));
+  const bySize = await db.execute<{ size: DogSize; count: number; average: number }>(sql`
+    select size, count(*)::int as count, round(avg(${placeReviews.rating}), 1)::float8 as average
+    from ${placeReviews}, jsonb_array_elements_text(${placeReviews.dogSizes}) as size
+    where ${published}
+    group by size`);
+  const tags = await db.execute<{ tag: ReviewTag; count: number }>(sql`
+    select tag, count(*)::int as count
+    from ${placeReviews}, jsonb_array_elements_text(${placeReviews.tags}) as tag
+    where ${published}
+    group by tag
+    order by count desc, tag`);
+  return {
+    count: stats.reviewCount,
+    average: Math.round((stats.ratingSum / stats.reviewCount) * 10) / 10,
+    spread: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stats.spread[stars - 1] ?? 0 })),
+    bySize: bySize.rows,
+    tags: tags.rows,
+  };
+}
+
+const REVIEW_ORDER = {
+  newest: [desc(placeReviews.publishedAt), desc(placeReviews.id)],
+  highest: [desc(placeReviews.rating), desc(placeReviews.publishedAt), desc(placeReviews.id)],
+  lowest: [asc(placeReviews.rating), desc(placeReviews.publishedAt), desc(placeReviews.id)],
+} satisfies Record<ReviewSort, unknown[]>;
+
+/** One page of a place's published reviews with their approved photos. */
+export async function publishedReviews(
+  db: Db,
+  locationId: string,
+  { sort = "newest", page = 1 }: { sort?: ReviewSort; page?: number } = {},
+): Promise<PublishedReview[]> {
+  const rows = await db
+    .select({
+      id: placeReviews.id,
+      authorName: user.name,
+      rating: placeReviews.rating,
+      visitMonth: placeReviews.visitMonth,
+      dogSizes: placeReviews.dogSizes,
+      tags: placeReviews.tags,
+      text: placeReviews.text,
+      language: placeReviews.language,
+      publishedAt: placeReviews.publishedAt,
+    })
+    .from(placeReviews)
+    .innerJoin(user, eq(user.id, placeReviews.userId))
+    .where(and(eq(placeReviews.locationId, locationId), eq(placeReviews.status, "published")))
+    .orderBy(...REVIEW_ORDER[sort])
+    .limit(REVIEWS_PER_PAGE)
+    .offset((Math.max(1, page) - 1) * REVIEWS_PER_PAGE);
+  const photos = rows.length
+    ? await db
+        .select({
+          id: reviewPhotos.id,
+          reviewId: reviewPhotos.reviewId,
+          url: reviewPhotos.url,
+          caption: reviewPhotos.caption,
+        })
+        .from(reviewPhotos)
+        .where(
+          and(
+            inArray(
+              reviewPhotos.reviewId,
+              rows.map((r) => r.id),
+            ),
+            eq(reviewPhotos.status, "approved"),
+          ),
+        )
+        .orderBy(asc(reviewPhotos.position))
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    visitMonth: String(r.visitMonth).slice(0, 7),
+    publishedAt: new Date(r.publishedAt!).toISOString(),
+    photos: photos.filter((p) => p.reviewId === r.id).map(({ id, url, caption }) => ({ id, url, caption })),
+  }));
+}
+
+/** Approved owners' photos of a place, for its gallery after the administrators' photos, each credited. */
+export async function approvedOwnerPhotos(db: Db, locationId: string) {
+  return db
+    .select({
+      id: reviewPhotos.id,
+      url: reviewPhotos.url,
+      caption: reviewPhotos.caption,
+      authorName: user.name,
+      visitMonth: placeReviews.visitMonth,
+    })
+    .from(reviewPhotos)
+    .innerJoin(placeReviews, eq(placeReviews.id, reviewPhotos.reviewId))
+    .innerJoin(user, eq(user.id, placeReviews.userId))
+    .where(
+      and(
+        eq(placeReviews.locationId, locationId),
+        eq(placeReviews.status, "published"),
+        eq(reviewPhotos.status, "approved"),
+      ),
+    )
+    .orderBy(desc(placeReviews.publishedAt), asc(reviewPhotos.position));
+}
+
+/** What waits for an administrator: reviews held back, and owners' photos of reviews that are not. */
+export async function moderationQueue(db: Db) {
+  const reviews = await db
+    .select({
+      id: placeReviews.id,
+      rating: placeReviews.rating,
+      text: placeReviews.text,
+      holdReasons: placeReviews.holdReasons,
+      createdAt: placeReviews.createdAt,
+      placeName: locations.name,
+      placeSlug: locations.slug,
+      placeCategory: locations.category,
+      authorName: user.name,
+      authorEmail: user.email,
+    })
+    .from(placeReviews)
+    .innerJoin(locations, eq(locations.id, placeReviews.locationId))
+    .innerJoin(user, eq(user.id, placeReviews.userId))
+    .where(eq(placeReviews.status, "pending"))
+    .orderBy(asc(placeReviews.createdAt));
+  const photos = await db
+    .select({
+      id: reviewPhotos.id,
+      reviewId: reviewPhotos.reviewId,
+      url: reviewPhotos.url,
+      caption: reviewPhotos.caption,
+      reviewStatus: placeReviews.status,
+      placeName: locations.name,
+      authorName: user.name,
+    })
+    .from(reviewPhotos)
+    .innerJoin(placeReviews, eq(placeReviews.id, reviewPhotos.reviewId))
+    .innerJoin(locations, eq(locations.id, placeReviews.locationId))
+    .innerJoin(user, eq(user.id, placeReviews.userId))
+    .where(
+      and(eq(reviewPhotos.status, "pending"), ne(placeReviews.status, "rejected"), ne(placeReviews.status, "removed")),
+    )
+    .orderBy(asc(reviewPhotos.createdAt));
+  const reports = await db
+    .select({
+      id: reviewReports.id,
+      reviewId: reviewReports.reviewId,
+      reason: reviewReports.reason,
+      note: reviewReports.note,
+      createdAt: reviewReports.createdAt,
+    })
+    .from(reviewReports)
+    .where(isNull(reviewReports.resolvedAt))
+    .orderBy(asc(reviewReports.createdAt));
+  return { reviews, photos, reports };
+}
+
+/** The author's address and name and the place, for the e-mail that tells them a decision. */
+export async function reviewAuthorAndPlace(db: Db, reviewId: string) {
+  const [row] = await db
+    .select({
+      email: user.email,
+      name: user.name,
+      placeName: locations.name,
+      placeSlug: locations.slug,
+      placeCategory: locations.category,
+    })
+    .from(placeReviews)
+    .innerJoin(user, eq(user.id, placeReviews.userId))
+    .innerJoin(locations, eq(locations.id, placeReviews.locationId))
+    .where(eq(placeReviews.id, reviewId));
+  return row ?? null;
+}
