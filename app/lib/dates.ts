@@ -61,3 +61,11 @@ export function todayInFlorida(now = new Date()) {
   calendarDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: FLORIDA_TIME_ZONE });
   return calendarDay.format(now);
 }
+
+let monthYear: Intl.DateTimeFormat | undefined;
+
+/** "2026-03" (or a date in that month) as "March 2026". */
+export function formatMonth(value: string) {
+  monthYear ??= new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return monthYear.format(new Date(`${value.slice(0, 7)}-01T00:00:00Z`));
+}

@@ -271,6 +271,45 @@ export const REVIEW_SORTS = [
 export type ReviewSort = (typeof REVIEW_SORTS)[number]["value"];
 export const REVIEW_SORT_VALUES = REVIEW_SORTS.map((s) => s.value) as [ReviewSort, ...ReviewSort[]];
 
+/** The words of a place's reviews, its review form and its rating summary. */
+export const REVIEW_WORDS = {
+  heading: "Reviews from dog owners",
+  empty: "No reviews yet. Been here with your dog? Be the first to review it.",
+  write: "Write a review",
+  edit: "Edit your review",
+  delete: "Delete your review",
+  signInToReview: "Sign in to write a review",
+  sortLabel: "Sort reviews",
+  stars: (n: number) => `${n} ${n === 1 ? "star" : "stars"}`,
+  ratedOutOf: (n: number) => `Rated ${n} out of 5`,
+  countLine: (average: number, count: number) =>
+    `${average.toFixed(1)} · ${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`,
+  spreadLabel: "How owners rated it",
+  spreadRow: (stars: number, count: number) => `${stars} ${stars === 1 ? "star" : "stars"}: ${count}`,
+  bySizeLabel: "By dog size",
+  bySizeRow: (size: string, average: number, count: number) =>
+    `${size}: ${average.toFixed(1)} from ${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`,
+  tagsLabel: "What owners found",
+  visited: (month: string) => `Visited ${month}`,
+  withDogs: "Came with",
+  photoCredit: (name: string, month: string) => `Photo: ${name}, ${month}`,
+  report: "Report this review",
+  ratingLegend: "Your rating",
+  visitMonth: "Month of your visit",
+  dogSizesLegend: "The dog or dogs that came",
+  tagsLegend: "What you found (choose any)",
+  text: "Your review",
+  textHint: "What should another dog owner know? 30 to 2,000 characters.",
+  photos: "Photos (up to 5)",
+  photosHint: "PNG, JPEG or WebP, up to 5 MB each. Our team looks at every photo before others see it.",
+  caption: (n: number) => `Caption for photo ${n} (also read aloud to people who cannot see it)`,
+  removePhoto: "Remove this photo",
+  send: "Send review",
+  sending: "Sending…",
+  waitingBadge: "Waiting for our team",
+  honeypot: "Leave this field empty",
+} as const;
+
 /**
  * What a new place starts with when a field is not given (SPEC §4 location form defaults). The CSV
  * import uses the same, except that an unknown leash policy is read as the stricter on-leash (SPEC §5).
