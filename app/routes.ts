@@ -15,6 +15,7 @@ export default [
   route("regions/:region", "routes/public/legacy-redirect.tsx", { id: "legacy-regions" }),
   route("cities/:city", "routes/public/legacy-redirect.tsx", { id: "legacy-cities" }),
   route("report/:slug", "routes/public/report.tsx"),
+  route("review/:slug", "routes/public/review.tsx"),
   route("faq", "routes/public/faq.tsx"),
   route("contact", "routes/public/contact.tsx"),
   route("privacy", "routes/public/privacy.tsx"),

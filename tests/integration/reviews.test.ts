@@ -4,11 +4,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../db";
 import { placeRow } from "../factories";
 import { pngBytes, pngWithGps } from "../fixtures/images";
-import { createSignedInUser } from "../fixtures/sessions";
+import { callRoute, createSignedInUser, postForm, siteRequest } from "../fixtures/sessions";
+import * as reviewRoute from "~/routes/public/review";
 import sharp from "sharp";
 import { bayesianScore, contactHoldReasons } from "~/lib/reviews";
 import { placeReviewSchema, REVIEW_MESSAGES } from "~/lib/schemas";
@@ -40,14 +41,13 @@ async function newPlace(name = `Review Beach ${crypto.randomBytes(3).toString("h
   return { id: row.id, slug: row.slug, name: row.name, category: row.category };
 }
 
+/** An account as the domain sees it: a user row, confirmed unless said otherwise (no session needed here). */
 async function newOwner(verified = true) {
-  const email = `owner-${crypto.randomBytes(4).toString("hex")}@example.com`;
-  const owner = await createSignedInUser(email);
-  if (!verified) {
-    const db = await getDb();
-    await db.update(user).set({ emailVerified: false }).where(eq(user.id, owner.id));
-  }
-  return { id: owner.id, email, emailVerified: verified };
+  const db = await getDb();
+  const id = crypto.randomUUID();
+  const email = `owner-${id.slice(0, 8)}@example.com`;
+  await db.insert(user).values({ id, name: `Owner ${id.slice(0, 4)}`, email, emailVerified: verified });
+  return { id, email, emailVerified: verified };
 }
 
 let admin: Promise<string> | undefined;
@@ -145,6 +145,11 @@ describe("what waits for an administrator", () => {
     expect(contactHoldReasons("Write to me at maria@example.com")).toEqual(["email"]);
     expect(contactHoldReasons("Call (813) 555-0123 for the gate code")).toEqual(["phone"]);
     expect(contactHoldReasons("Our 2 labs loved it, 5 stars, open 7 days. Bring 3 gallons of water.")).toEqual([]);
+  });
+
+  beforeAll(async () => {
+    // The file's database (migrations included) is ready before the first timed test.
+    await getDb();
   });
 
   it("holds a person's first review, publishes their next at once, and never holds for the rating", async () => {
@@ -447,5 +452,85 @@ describe("daily limits, shared by every instance", () => {
     );
     expect(refusal.status).toBe(429);
     expect(refusal.message).toMatch(/at most 5 reviews a day/);
+  });
+});
+
+describe("the review page", () => {
+  async function signedIn() {
+    return createSignedInUser(`writer-${crypto.randomBytes(4).toString("hex")}@example.com`);
+  }
+  const fields = { rating: "5", visitMonth: "2026-03", dogSizes: ["medium"], tags: ["clean"], text: GOOD_TEXT };
+
+  it("sends a visitor who is not signed in to sign in, and comes back after", async () => {
+    const place = await newPlace();
+    const { status, body } = await callRoute(reviewRoute.loader, siteRequest(`/review/${place.slug}`), {
+      slug: place.slug,
+    });
+    expect(status).toBe(302);
+    expect((body as Response).headers.get("Location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent(`/review/${place.slug}`)}`,
+    );
+  });
+
+  it("answers a place that does not exist with 404", async () => {
+    const writer = await signedIn();
+    const { status } = await callRoute(reviewRoute.action, postForm("/review/no-such-place", fields, writer.cookie), {
+      slug: "no-such-place",
+    });
+    expect(status).toBe(404);
+  });
+
+  it("keeps what was typed and says what is wrong at the field, for every bad value", async () => {
+    const writer = await signedIn();
+    const place = await newPlace();
+    for (const [change, field] of [
+      [{ rating: "0" }, "rating"],
+      [{ rating: "6" }, "rating"],
+      [{ rating: "abc" }, "rating"],
+      [{ text: "x".repeat(29) }, "text"],
+      [{ text: "x".repeat(2001) }, "text"],
+      [{ visitMonth: "2999-01" }, "visitMonth"],
+      [{ dogSizes: [] as string[] }, "dogSizes"],
+      [{ dogSizes: ["huge"] as string[] }, "dogSizes"],
+    ] as [Record<string, string | string[]>, string][]) {
+      const { status, body } = await callRoute(
+        reviewRoute.action,
+        postForm(`/review/${place.slug}`, { ...fields, ...change }, writer.cookie),
+        { slug: place.slug },
+      );
+      expect(status).toBeLessThan(500);
+      const result = (body as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } })
+        .result;
+      expect(Object.keys(result.error).some((k) => k.startsWith(field))).toBe(true);
+      expect(result.initialValue.text).toBe(change.text ?? GOOD_TEXT);
+    }
+    const db = await getDb();
+    expect(await db.select().from(placeReviews).where(eq(placeReviews.locationId, place.id))).toEqual([]);
+  });
+
+  it("stores a review sent as a plain form with a photo, and refuses a second one of the same place", async () => {
+    const writer = await signedIn();
+    const place = await newPlace();
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
+    body.append("photo", new File([await pngBytes(300, 200)], "bo.png", { type: "image/png" }));
+    body.append("caption", "Bo at the water");
+    const first = await callRoute(
+      reviewRoute.action,
+      siteRequest(`/review/${place.slug}`, { method: "POST", body, cookie: writer.cookie }),
+      { slug: place.slug },
+    );
+    expect(first.status).toBe(200);
+    expect((first.body as { notice: { message: string } }).notice.message).toBe(REVIEW_MESSAGES.waiting);
+    const db = await getDb();
+    const [stored] = await db.select().from(placeReviews).where(eq(placeReviews.locationId, place.id));
+    const photos = await db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, stored!.id));
+    expect(photos.map((p) => p.caption)).toEqual(["Bo at the water"]);
+
+    // The page now edits it; a second new review cannot be written through the domain either.
+    const page = await callRoute(reviewRoute.loader, siteRequest(`/review/${place.slug}`, { cookie: writer.cookie }), {
+      slug: place.slug,
+    });
+    expect((page.body as { review: { text: string } }).review.text).toBe(GOOD_TEXT);
   });
 });

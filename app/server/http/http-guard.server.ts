@@ -2,6 +2,7 @@
 // body is and whether its body is a form at all. The production server (server.js) runs them in
 // one place, so no action has to repeat them and no bad input turns into a 500.
 import { PHOTO_MAX_BYTES } from "~/lib/photos";
+import { REVIEW_PHOTOS_MAX } from "~/lib/reviews";
 import { IMPORT_MAX_BYTES } from "~/lib/csv-normalize";
 import { CROSS_SITE_FORM, REQUEST_REFUSED } from "~/lib/site";
 
@@ -43,6 +44,8 @@ function isAuthApi(pathname: string) {
 export function bodyLimitFor(pathname: string) {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   if (path === "/admin/photos") return PHOTO_MAX_BYTES + ENVELOPE_BYTES;
+  // A review carries its photos with its text in one form post.
+  if (/^\/review\/[^/]+$/.test(path)) return REVIEW_PHOTOS_MAX * (PHOTO_MAX_BYTES + ENVELOPE_BYTES) + FORM_MAX_BYTES;
   if (path === "/admin/import" || path === "/admin/import/stream") return IMPORT_MAX_BYTES + ENVELOPE_BYTES;
   if (isAuthApi(path)) return 16 * 1024;
   return FORM_MAX_BYTES;
