@@ -37,6 +37,7 @@ export default [
       route("locations", "routes/admin/locations.tsx"),
       route("import", "routes/admin/import.tsx"),
       route("amenities", "routes/admin/amenities.tsx"),
+      route("reviews", "routes/admin/reviews.tsx"),
       route("reports", "routes/admin/reports.tsx"),
       route("messages", "routes/admin/messages.tsx"),
     ]),

@@ -10,6 +10,7 @@ import { placeRow } from "../factories";
 import { pngBytes, pngWithGps } from "../fixtures/images";
 import { callRoute, createSignedInUser, postForm, siteRequest } from "../fixtures/sessions";
 import * as reviewRoute from "~/routes/public/review";
+import * as adminReviewsRoute from "~/routes/admin/reviews";
 import sharp from "sharp";
 import { bayesianScore, contactHoldReasons } from "~/lib/reviews";
 import { placeReviewSchema, REVIEW_MESSAGES } from "~/lib/schemas";
@@ -96,6 +97,11 @@ async function rejected(run: () => Promise<unknown>) {
   throw new Error("expected a refusal");
 }
 
+beforeAll(async () => {
+  // The file's database (migrations included) is ready before the first timed test.
+  await getDb();
+});
+
 describe("the review form's rules", () => {
   const now = () => new Date("2026-11-25T12:00:00Z");
   const schema = placeReviewSchema(now);
@@ -145,11 +151,6 @@ describe("what waits for an administrator", () => {
     expect(contactHoldReasons("Write to me at maria@example.com")).toEqual(["email"]);
     expect(contactHoldReasons("Call (813) 555-0123 for the gate code")).toEqual(["phone"]);
     expect(contactHoldReasons("Our 2 labs loved it, 5 stars, open 7 days. Bring 3 gallons of water.")).toEqual([]);
-  });
-
-  beforeAll(async () => {
-    // The file's database (migrations included) is ready before the first timed test.
-    await getDb();
   });
 
   it("holds a person's first review, publishes their next at once, and never holds for the rating", async () => {
@@ -532,5 +533,56 @@ describe("the review page", () => {
       slug: place.slug,
     });
     expect((page.body as { review: { text: string } }).review.text).toBe(GOOD_TEXT);
+  });
+});
+
+describe("the admin Reviews tab", () => {
+  it("lists what waits, publishes a review and rejects a photo with a reason, and refuses a second decision", async () => {
+    const db = await getDb();
+    const admin = await createSignedInUser(`tab-${crypto.randomBytes(4).toString("hex")}@example.com`, "admin");
+    const owner = await newOwner();
+    const place = await newPlace();
+    const review = await submitReview(db, {
+      author: owner,
+      place,
+      content: content(),
+      photos: [{ file: new Blob([await pngBytes(120, 90)]), caption: "Shade tent" }],
+    });
+    const [photo] = await db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, review.id));
+
+    const page = await callRoute(adminReviewsRoute.loader, siteRequest("/admin/reviews", { cookie: admin.cookie }));
+    const queue = page.body as Awaited<ReturnType<typeof moderationQueue>>;
+    expect(queue.reviews.map((r) => r.id)).toContain(review.id);
+    expect(queue.photos.map((p) => p.id)).toContain(photo!.id);
+
+    const publish = await callRoute(
+      adminReviewsRoute.action,
+      postForm("/admin/reviews", { intent: "publish", id: review.id }, admin.cookie),
+    );
+    expect(publish.status).toBe(200);
+    const again = await callRoute(
+      adminReviewsRoute.action,
+      postForm("/admin/reviews", { intent: "publish", id: review.id }, admin.cookie),
+    );
+    expect(again.status).toBe(409);
+    const noReason = await callRoute(
+      adminReviewsRoute.action,
+      postForm("/admin/reviews", { intent: "reject-photo", id: photo!.id, reason: "other" }, admin.cookie),
+    );
+    expect(noReason.status).toBe(400);
+    const reject = await callRoute(
+      adminReviewsRoute.action,
+      postForm("/admin/reviews", { intent: "reject-photo", id: photo!.id, reason: "spam" }, admin.cookie),
+    );
+    expect(reject.status).toBe(200);
+    expect((await reviewSummary(db, place.id)).count).toBe(1);
+    expect((await publishedReviews(db, place.id))[0]!.photos).toEqual([]);
+
+    const visitor = await createSignedInUser(`visitor-${crypto.randomBytes(4).toString("hex")}@example.com`);
+    const refused = await callRoute(
+      adminReviewsRoute.action,
+      postForm("/admin/reviews", { intent: "publish", id: review.id }, visitor.cookie),
+    );
+    expect(refused.status).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import { getDb } from "~/server/infra/db.server";
 import { countPendingSubmissions } from "~/server/queries/submissions.server";
 import { countUnreadMessages } from "~/server/queries/contact.server";
 import { countOpenReports } from "~/server/queries/reports.server";
+import { countWaitingReviews } from "~/server/queries/reviews.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -22,12 +23,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = await getDb();
-  const [pending, unread, reports] = await Promise.all([
+  const [pending, unread, reports, reviews] = await Promise.all([
     countPendingSubmissions(db),
     countUnreadMessages(db),
     countOpenReports(db),
+    countWaitingReviews(db),
   ]);
-  return { pending, unread, reports };
+  return { pending, unread, reports, reviews };
 }
 
 const TABS = [
@@ -35,14 +37,20 @@ const TABS = [
   { to: "/admin/locations", label: "Locations", end: false },
   { to: "/admin/import", label: "Import Locations", end: false },
   { to: "/admin/amenities", label: "Amenities", end: false },
+  { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/messages", label: "Messages", end: false },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { pending, unread, reports } = loaderData;
-  const counts: Record<string, number> = { Submissions: pending, Messages: unread, Reports: reports };
-  const countWord: Record<string, string> = { Submissions: " pending", Messages: " unread", Reports: " open" };
+  const { pending, unread, reports, reviews } = loaderData;
+  const counts: Record<string, number> = { Submissions: pending, Messages: unread, Reports: reports, Reviews: reviews };
+  const countWord: Record<string, string> = {
+    Submissions: " pending",
+    Messages: " unread",
+    Reports: " open",
+    Reviews: " waiting",
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Admin Panel</h1>

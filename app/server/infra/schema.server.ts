@@ -712,4 +712,4 @@ export const placeReviewStats = pgTable(
 );
 export type PlaceReview = typeof placeReviews.$inferSelect;
 export type ReviewPhoto = typeof reviewPhotos.$inferSelect;
-export type ReviewReport = typeof reviewReports.$inferSelect;
+export type ReviewReportRow = typeof reviewReports.$inferSelect;

@@ -401,8 +401,16 @@ export async function moderationQueue(db: Db) {
       reason: reviewReports.reason,
       note: reviewReports.note,
       createdAt: reviewReports.createdAt,
+      reviewText: placeReviews.text,
+      reviewRating: placeReviews.rating,
+      reviewStatus: placeReviews.status,
+      placeName: locations.name,
+      authorName: user.name,
     })
     .from(reviewReports)
+    .innerJoin(placeReviews, eq(placeReviews.id, reviewReports.reviewId))
+    .innerJoin(locations, eq(locations.id, placeReviews.locationId))
+    .innerJoin(user, eq(user.id, placeReviews.userId))
     .where(isNull(reviewReports.resolvedAt))
     .orderBy(asc(reviewReports.createdAt));
   return { reviews, photos, reports };
@@ -423,4 +431,16 @@ export async function reviewAuthorAndPlace(db: Db, reviewId: string) {
     .innerJoin(locations, eq(locations.id, placeReviews.locationId))
     .where(eq(placeReviews.id, reviewId));
   return row ?? null;
+}
+
+/** How many reviews and owners' photos wait for an administrator, for the admin tab's badge. */
+export async function countWaitingReviews(db: Db) {
+  const [row] = await db
+    .execute<{ count: number }>(
+      sql`
+    select (select count(*) from ${placeReviews} where ${placeReviews.status} = 'pending')::int
+         + (select count(*) from ${reviewPhotos} where ${reviewPhotos.status} = 'pending')::int as count`,
+    )
+    .then((r) => r.rows);
+  return row?.count ?? 0;
 }
