@@ -70,6 +70,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const instancePorts = Array.from({ length: options.instances }, (_, i) => options.port + 1 + i);
   const children = new Map<number, ChildProcess>();
   let stopping = false;
+  /** Once every instance has started: from then on one that dies is started again. */
+  let running = false;
 
   const childEnv = (port: number): NodeJS.ProcessEnv => ({
     ...process.env,
@@ -96,7 +98,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     prefixed(child.stderr, process.stderr, `[${index + 1}]`);
     children.set(port, child);
     child.once("exit", (code, signal) => {
-      if (stopping || children.get(port) !== child) return;
+      if (stopping || !running || children.get(port) !== child) return;
       // An instance that dies is started again; meanwhile the proxy sends its requests to the others.
       console.error(`[cluster] instance ${index + 1} (port ${port}) stopped (${signal ?? code}); starting it again`);
       setTimeout(() => {
@@ -121,6 +123,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     const started = instancePorts.map((port, i) => launch(port, i));
     await Promise.all(instancePorts.map((port, i) => healthy(port, started[i]!, 180_000)));
+    running = true;
   } catch (error) {
     await stopInstances();
     throw error;
