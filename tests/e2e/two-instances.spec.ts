@@ -20,7 +20,10 @@ import { actAsNewClient, DEMO_ADMIN, signInAs } from "./helpers/auth";
 
 const SERVER_URL = process.env.E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
-const PORTS = { A: BASE_PORT + 1, B: BASE_PORT + 2 } as const;
+const [PORT_A, PORT_B] = (process.env.E2E_INSTANCE_PORTS ?? `${BASE_PORT + 1},${BASE_PORT + 2}`)
+  .split(",")
+  .map(Number) as [number, number];
+const PORTS = { A: PORT_A, B: PORT_B } as const;
 type Name = keyof typeof PORTS;
 const origin = (name: Name) => `http://localhost:${PORTS[name]}`;
 const PLACE = "/parks/citrus-county-dog-park";
