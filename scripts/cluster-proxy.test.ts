@@ -7,7 +7,7 @@ import { startClusterProxy, type ClusterProxy } from "./cluster-proxy";
 
 type Instance = { port: number; seen: { headers: http.IncomingHttpHeaders; body: string }[]; close(): Promise<void> };
 
-async function instance(name: string): Promise<Instance> {
+async function instance(name: string, port = 0): Promise<Instance> {
   const seen: Instance["seen"] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -18,7 +18,7 @@ async function instance(name: string): Promise<Instance> {
       res.end(name);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     port: (server.address() as net.AddressInfo).port,
     seen,
@@ -108,6 +108,21 @@ describe("the cluster's proxy", () => {
     expect(answers).toEqual(["A", "A", "A"]);
     expect(a.seen.map((s) => s.body)).toEqual(["form 0", "form 1", "form 2"]);
     expect(proxy.liveTargets().map((t) => t.port)).toEqual([a.port]);
+  });
+
+  it("sends to an instance again once its health check answers", async () => {
+    const a = await instance("A");
+    open.push(a);
+    const port = await closedPort();
+    const proxy = await proxyFor([port, a.port]);
+    expect(await (await fetch(proxy.origin)).text()).toBe("A");
+    expect(proxy.liveTargets().map((t) => t.port)).toEqual([a.port]);
+    const back = await instance("B", port);
+    open.push(back);
+    await expect.poll(() => proxy.liveTargets().length).toBe(2);
+    const answers = [];
+    for (let i = 0; i < 2; i++) answers.push(await (await fetch(proxy.origin)).text());
+    expect(answers.sort()).toEqual(["A", "B"]);
   });
 
   it("answers 502 with a plain message when no instance is up", async () => {
