@@ -7,11 +7,13 @@
 //
 // BENCH_SECONDS (10) per measured run, BENCH_LOAD_SECONDS (30) per 200-connection run,
 // BENCH_PLACES (10000) generated places, BENCH_PORT (a free port), BENCH_SKIP_BUILD=1 to reuse build/.
+// BENCH_CLUSTER=1 adds one instance beside two behind the cluster's proxy (scripts/bench-cluster.ts).
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchServer, onEachDatabase, seed, startServer, stopServer } from "./bench-server";
+import { benchCluster } from "./bench-cluster";
 import { filteredExploreAddresses } from "./bench-data";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -171,3 +173,4 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
 }
 
 await onEachDatabase("fdp-bench-", "bench:http", benchDatabase);
+if (process.env.BENCH_CLUSTER === "1") await benchCluster(process.env.BENCH_DATABASE_URL, path.resolve("build"));
