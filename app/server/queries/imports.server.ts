@@ -2,7 +2,7 @@
 // its confirmation and cancellation, and the runner's writes: places created and updated a batch
 // at a time in a few set-based statements (or one by one when a batch is refused), each row's
 // outcome and the job's counts.
-import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import {
   importJobRows,
@@ -19,6 +19,7 @@ import {
   type NewLocation,
 } from "../infra/schema.server";
 import type { Actor } from "./audit.server";
+import type { HoldStatement } from "./job-runs.server";
 import { reserveSlug } from "./locations.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -385,7 +386,7 @@ export type NewImportedPlace = {
 export async function writeNewPlaces(
   db: Db,
   jobId: string,
-  held: SQL,
+  held: HoldStatement,
   actor: Actor,
   places: NewImportedPlace[],
 ): Promise<{ held: boolean; written: Set<string>; progress: { processed: number; total: number } | null }> {
