@@ -58,6 +58,14 @@ export default {
       to: { path: "^app/server/(jobs|domain|http)/" },
     },
     {
+      name: "sql-only-in-queries",
+      severity: "error",
+      comment:
+        "SQL lives in app/server/queries: only queries and infra (connection, schema, migrations) import the ORM or a database driver. Others get the Db type and statements from infra or queries.",
+      from: { path: "^app/", pathNot: "^app/server/(queries|infra)/" },
+      to: { path: "(^|/)node_modules/(drizzle-orm|pg|@electric-sql/pglite)(/|$)" },
+    },
+    {
       name: "server-job-runtime-not-up",
       severity: "error",
       comment: "The job runtime knows how to run any job, never which jobs exist or what they do.",
@@ -102,7 +110,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(node_modules|build|\\.react-router)/" },
+    exclude: { path: "^(build|\\.react-router)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

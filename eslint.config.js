@@ -25,6 +25,22 @@ export default tseslint.config(
     },
   },
   {
+    // Repeating work on the server runs as a job of the background runtime (decision 0020), which
+    // claims it once across instances and stops it with the process; a bare setInterval does neither.
+    files: ["app/**/*.{ts,tsx,js,mjs}", "server.js"],
+    ignores: ["app/server/jobs/runtime.server.ts", "app/components/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='setInterval'], CallExpression[callee.property.name='setInterval']",
+          message:
+            "Repeating work runs as a job of the background runtime (defineJob with everySeconds in app/server/jobs), not a setInterval; components may keep a clock.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: {
       globals: {

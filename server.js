@@ -296,6 +296,8 @@ async function stop(signal) {
   console.log(`${signal} received, finishing requests in flight`);
   const drained = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
+  // This process's own connections while it stops, not background work: the job runtime is stopping too.
+  // eslint-disable-next-line no-restricted-syntax -- closes keep-alive connections as each goes idle
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
   let timer;
   const late = new Promise((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS, "late")));

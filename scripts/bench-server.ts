@@ -94,7 +94,7 @@ export async function onEachDatabase(
 
     const serverUrl = process.env.BENCH_DATABASE_URL;
     if (serverUrl) {
-      const name = `fdp_bench_${process.pid}`;
+      const name = `${process.env.BENCH_DATABASE_PREFIX ?? "fdp_bench"}_${process.pid}`;
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       await admin.query(`create database "${name}"`);

@@ -5,15 +5,14 @@ import type { MiddlewareFunction } from "react-router";
 import { getDb } from "../infra/db.server";
 import { defineJob } from "../jobs/runtime.server";
 import { env } from "../infra/env.server";
-import { sql } from "drizzle-orm";
 import {
   countRequest,
   findLiveCounters,
   pruneExpiredCounters,
   releaseAttempts,
-  reserveAttempt,
+  reserveCountedAttempt,
+  reserveDelayedAttempt,
 } from "../queries/request-limits.server";
-import { requestLimits } from "../infra/schema.server";
 
 export type Limit = { name: string; max: number; windowSeconds: number };
 
@@ -160,14 +159,10 @@ export async function reserveSignIn(email: string, ip: string): Promise<SignInRe
   const db = await getDb();
   const ipKey = keyOf(failuresOfIp, ip);
   const accountKey = keyOf(failuresOfAccount, email);
-  const ipFree = sql`${requestLimits.count} < ${SIGN_IN.failuresPerIp}`;
-  const delay = sql`case when ${requestLimits.count} < ${SIGN_IN.freeFailuresPerAccount} then 0
-    else least(${SIGN_IN.maxDelaySeconds}, 5 * power(2, least(${requestLimits.count} - ${SIGN_IN.freeFailuresPerAccount}, 16))) end`;
-  const accountFree = sql`${requestLimits.lastHitAt} + make_interval(secs => ${delay}) <= now()`;
-
-  if ((await reserveAttempt(db, ipKey, SIGN_IN.windowSeconds, ipFree)) === null)
+  if ((await reserveCountedAttempt(db, ipKey, SIGN_IN.windowSeconds, SIGN_IN.failuresPerIp)) === null)
     return { refused: await signInWait(email, ip) };
-  if ((await reserveAttempt(db, accountKey, SIGN_IN.windowSeconds, accountFree)) === null) {
+  const delays = { free: SIGN_IN.freeFailuresPerAccount, maxDelaySeconds: SIGN_IN.maxDelaySeconds };
+  if ((await reserveDelayedAttempt(db, accountKey, SIGN_IN.windowSeconds, delays)) === null) {
     await releaseAttempts(db, [ipKey]);
     return { refused: await signInWait(email, ip) };
   }

@@ -5,7 +5,6 @@
 // whichever instance adds it first.
 import os from "node:os";
 import { randomUUID } from "node:crypto";
-import type { SQL } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import type { JobRun } from "../infra/schema.server";
 import {
@@ -20,6 +19,7 @@ import {
   insertRun,
   releaseRun,
   renewLeases,
+  type HoldStatement,
 } from "../queries/job-runs.server";
 
 /** What a handler sees of its run. */
@@ -41,7 +41,7 @@ export type JobContext = {
    * which renews the lease and returns a row only while the run is this instance's. The statement
    * must write nothing when it returns none, and the caller then throws LostRun.
    */
-  holdStatement: SQL;
+  holdStatement: HoldStatement;
   /** The answer of a handler that stops before its work is done (the instance is stopping): the run waits for the next claim. */
   pause(): Paused;
   /** The answer of a handler whose attempt failed in a way it has reported itself: retried after the job's pause. */

@@ -2,13 +2,12 @@
 // its confirmation and cancellation, and the runner's writes: places created and updated a batch
 // at a time in a few set-based statements (or one by one when a batch is refused), each row's
 // outcome and the job's counts.
-import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import {
   importJobRows,
   importJobs,
   locations,
-  slugHistory,
   user,
   type ImportChange,
   type ImportJob,
@@ -19,6 +18,7 @@ import {
   type NewLocation,
 } from "../infra/schema.server";
 import type { Actor } from "./audit.server";
+import type { HoldStatement } from "./job-runs.server";
 import { reserveSlug } from "./locations.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -385,7 +385,7 @@ export type NewImportedPlace = {
 export async function writeNewPlaces(
   db: Db,
   jobId: string,
-  held: SQL,
+  held: HoldStatement,
   actor: Actor,
   places: NewImportedPlace[],
 ): Promise<{ held: boolean; written: Set<string>; progress: { processed: number; total: number } | null }> {
@@ -451,43 +451,132 @@ export async function writeNewPlaces(
   return { held: true, written, progress };
 }
 
-/** The places with these ids, whole, locked until the transaction ends. */
-export async function lockPlaces(tx: Db, ids: string[]): Promise<Location[]> {
+/** A place as an import found it, with the version of its row (changed by every write of it). */
+export type PlaceAsFound = Location & { version: string };
+
+/** The places with these ids, whole, each with the version of its row; no lock is taken. */
+export async function placesAsFound(db: Db, ids: string[]): Promise<PlaceAsFound[]> {
   if (ids.length === 0) return [];
-  return tx.select().from(locations).where(inArray(locations.id, ids)).for("update");
+  return db
+    .select({ ...PLACE_COLUMNS, version: sql<string>`${locations}.xmin::text` })
+    .from(locations)
+    .where(inArray(locations.id, ids));
 }
 
-/** Sets the columns each place brings (and its update time), one statement per group of columns. */
-export async function updatePlaces(tx: Db, places: (Partial<NewLocation> & { id: string })[]) {
-  for (const group of byColumns(places, ["id"])) {
+/** A place already present that a batch of an import updates, with its row. */
+export type UpdatedImportedPlace = {
+  position: number;
+  /** The place's id and the version of its row the values were worked out from. */
+  id: string;
+  version: string;
+  /** The columns to set (slug included). */
+  patch: Partial<NewLocation>;
+  /** Its address before a rename, kept as a redirect. */
+  oldSlug: string | null;
+  /** The history entry, when any field changes. */
+  history: { summary: string; changes: unknown[] } | null;
+  /** The row's outcome message. */
+  message: string;
+};
+
+/**
+ * Updates of places already present, in one statement per group of columns, each whole on its own
+ * (no transaction, no lock held between statements): a place is written only while its row is still
+ * the version the values were worked out from, and then with its history entry, its old address kept
+ * as a redirect, its row's outcome and the job's counts; `failed` rows get their outcome too. All of
+ * it only while `held` says the run is still this instance's. Answers whether the run was held, the
+ * ids of the places written (a place changed meanwhile is left out, for the caller to work out again)
+ * and the job's progress.
+ */
+export async function writeUpdatedPlaces(
+  db: Db,
+  jobId: string,
+  held: HoldStatement,
+  actor: Actor,
+  places: UpdatedImportedPlace[],
+  failed: RowOutcome[],
+): Promise<{ held: boolean; written: Set<string>; progress: { processed: number; total: number } | null }> {
+  const written = new Set<string>();
+  let progress: { processed: number; total: number } | null = null;
+  const groups = byColumns(
+    places.map((p) => ({ ...p.patch, id: p.id, _row: p })),
+    ["id", "_row"],
+  );
+  if (groups.length === 0) groups.push({ columns: [], rows: [] });
+  for (const [i, group] of groups.entries()) {
     const json = JSON.stringify(group.rows.map((row) => asRecord(row, ["id", ...group.columns])));
+    const rows = JSON.stringify(
+      group.rows.map(({ _row }) => ({
+        id: _row.id,
+        version: _row.version,
+        position: _row.position,
+        message: _row.message,
+        slug: _row.patch.slug ?? null,
+        old_slug: _row.oldSlug,
+        summary: _row.history?.summary ?? null,
+        changes: _row.history?.changes ?? null,
+      })),
+    );
     const set = sql.join(
       [...group.columns.map((c) => sql`${column(c)} = r.${column(c)}`), sql`updated_at = now()`],
       sql`, `,
     );
-    await tx.execute(sql`
-      update locations as l set ${set}
-      from jsonb_populate_recordset(null::locations, ${json}::jsonb) as r
-      where l.id = r.id`);
+    const refused = JSON.stringify(i === 0 ? failed : []);
+    const result = await db.execute<{ held: number; ids: string[] | string; processed: number; total: number }>(sql`
+      with held as (${held}),
+      x as (
+        select * from jsonb_to_recordset(${rows}::jsonb) as x(id uuid, version text, position int, message text,
+          slug text, old_slug text, summary text, changes jsonb)
+      ),
+      updated as (
+        update locations as l set ${set}
+        from jsonb_populate_recordset(null::locations, ${json}::jsonb) as r, x
+        where l.id = r.id and x.id = r.id and l.xmin::text = x.version and exists (select 1 from held)
+        returning l.id
+      ),
+      done as (select x.* from x where x.id in (select id from updated)),
+      moved as (select id, slug, old_slug from done where old_slug is not null),
+      freed as (
+        delete from slug_history where slug in (select slug from moved) and slug not in (select old_slug from moved)
+      ),
+      kept as (
+        insert into slug_history (slug, location_id) select old_slug, id from moved
+        on conflict (slug) do update set location_id = excluded.location_id, created_at = now()
+      ),
+      history as (
+        insert into audit_events (action, summary, location_id, changes, actor_id, actor_email)
+        select 'place.imported', summary, id, changes, ${actor?.id ?? null}, ${actor?.email ?? null}
+        from done where summary is not null
+      ),
+      outcomes as (
+        update import_job_rows j set outcome = o.outcome, outcome_message = o.message, slug = o.slug
+        from (
+          select position, 'updated' as outcome, message, slug from done
+          union all
+          select position, outcome, message, slug
+          from jsonb_to_recordset(${refused}::jsonb) as f(position int, outcome text, message text, slug text)
+        ) as o
+        where j.job_id = ${jobId}::uuid and j.position = o.position and exists (select 1 from held)
+        returning o.outcome
+      ),
+      counts as (
+        update import_jobs set
+          processed = processed + (select count(*) from outcomes),
+          updated = updated + (select count(*) from outcomes where outcome = 'updated'),
+          errors = errors + (select count(*) from outcomes where outcome = 'failed')
+        where id = ${jobId}::uuid and exists (select 1 from held)
+        returning processed, total
+      )
+      select (select count(*) from held)::int as held,
+        (select coalesce(json_agg(id), '[]'::json) from updated) as ids,
+        (select processed from counts) as processed, (select total from counts) as total`);
+    const answer = result.rows[0]!;
+    if (!Number(answer.held)) return { held: false, written, progress };
+    const ids = typeof answer.ids === "string" ? (JSON.parse(answer.ids) as string[]) : answer.ids;
+    for (const id of ids) written.add(id);
+    progress = { processed: Number(answer.processed), total: Number(answer.total) };
   }
-}
-
-/** Renamed places keep their old address as a redirect (slug_history), as updateLocation does one by one. */
-export async function keepOldSlugs(tx: Db, moves: { id: string; oldSlug: string; newSlug: string }[]) {
-  if (moves.length === 0) return;
-  await tx.delete(slugHistory).where(
-    inArray(
-      slugHistory.slug,
-      moves.map((m) => m.newSlug),
-    ),
-  );
-  await tx
-    .insert(slugHistory)
-    .values(moves.map((m) => ({ slug: m.oldSlug, locationId: m.id })))
-    .onConflictDoUpdate({
-      target: slugHistory.slug,
-      set: { locationId: sql`excluded.location_id`, createdAt: sql`now()` },
-    });
+  return { held: true, written, progress };
 }
 
 /** One new place under the first free slug of `base` (one by one, when a batch was refused). */

@@ -1,7 +1,7 @@
 // Runs of background jobs (decision 0020): created, claimed with a lease, kept, released, finished.
 // Every change of a run held by an instance names that instance (locked_by), so an instance whose
 // lease ran out and was claimed by another changes nothing any more.
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { jobRuns, type JobRun } from "../infra/schema.server";
 
@@ -116,11 +116,14 @@ export async function holdRun(tx: Db, id: string, owner: string, leaseSeconds: n
   return rows.length > 0;
 }
 
+/** A statement of this module to embed in another (holdRunStatement), opaque outside queries/. */
+export type HoldStatement = SQL;
+
 /**
  * For one statement without a transaction: an UPDATE … RETURNING to embed as a CTE, which renews the
  * lease of the run and returns its id only while `owner` holds it.
  */
-export function holdRunStatement(id: string, owner: string, leaseSeconds: number) {
+export function holdRunStatement(id: string, owner: string, leaseSeconds: number): HoldStatement {
   return sql`update job_runs set locked_until = now() + ${seconds(leaseSeconds)}
     where id = ${id} and locked_by = ${owner} and status = 'running' returning id`;
 }

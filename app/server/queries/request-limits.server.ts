@@ -31,7 +31,7 @@ export async function countRequest(db: Db, key: string, windowSeconds: number) {
  * it stands (an expired window always allows, and restarts). Concurrent reservations of one key queue
  * on its row, so no burst gets past the condition. Answers the new count, or null when refused.
  */
-export async function reserveAttempt(db: Db, key: string, windowSeconds: number, allowed: SQL) {
+async function reserveAttempt(db: Db, key: string, windowSeconds: number, allowed: SQL) {
   const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
   const expired = sql`${requestLimits.windowStart} < now() - ${window}`;
   const [row] = await db
@@ -49,6 +49,31 @@ export async function reserveAttempt(db: Db, key: string, windowSeconds: number,
     })
     .returning({ count: requestLimits.count });
   return row ? row.count : null;
+}
+
+/** Reserves an attempt under `key` while fewer than `max` were counted in its window; null when refused. */
+export async function reserveCountedAttempt(db: Db, key: string, windowSeconds: number, max: number) {
+  return reserveAttempt(db, key, windowSeconds, sql`${requestLimits.count} < ${max}`);
+}
+
+/**
+ * Reserves an attempt under `key` once the delay its count calls for has passed since its last
+ * attempt: none for the first `free`, then 5 s doubling per attempt up to `maxDelaySeconds`. Null when refused.
+ */
+export async function reserveDelayedAttempt(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+  delays: { free: number; maxDelaySeconds: number },
+) {
+  const delay = sql`case when ${requestLimits.count} < ${delays.free} then 0
+    else least(${delays.maxDelaySeconds}, 5 * power(2, least(${requestLimits.count} - ${delays.free}, 16))) end`;
+  return reserveAttempt(
+    db,
+    key,
+    windowSeconds,
+    sql`${requestLimits.lastHitAt} + make_interval(secs => ${delay}) <= now()`,
+  );
 }
 
 /** Gives back attempts reserved under `keys` that turned out not to count (a correct password). */

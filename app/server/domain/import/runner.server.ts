@@ -1,7 +1,9 @@
 // Running a confirmed import: a job of the background runtime (decision 0020), one run per import.
 // Rows are written in order, a batch at a time. A batch's new places, their history entries, their
 // rows' outcomes and the job's counts are one statement; its updates of places already present, their
-// history, outcomes and counts one transaction. So the job always says exactly what is saved, and a
+// history, old addresses, outcomes and counts another (each place written only if no one changed it
+// since it was read). No transaction stays open between statements, so the embedded database, which
+// runs one at a time, answers other requests between any two. So the job always says exactly what is saved, and a
 // run interrupted by a restart (here or on another instance) resumes with the rows not yet saved. A
 // part of a batch the database refuses is written again ten rows at a time, one by one, so one bad
 // row costs at most its ten.
@@ -15,14 +17,14 @@ import {
   failImport,
   importActor,
   insertImportedPlace,
-  keepOldSlugs,
-  lockPlaces,
   pendingImportRows,
   saveOutcomes,
   setImportStatus,
-  updatePlaces,
+  placesAsFound,
   writeNewPlaces,
+  writeUpdatedPlaces,
   type RowOutcome,
+  type UpdatedImportedPlace,
 } from "../../queries/imports.server";
 import { verifiedBy } from "../../queries/locations.server";
 import type { ImportChange, ImportJob, ImportJobRow, NewLocation } from "../../infra/schema.server";
@@ -90,14 +92,9 @@ async function runImport(id: string, context: JobContext) {
         );
       }
       if (updating.length) {
-        saved = await orInTens(db, job, updating, taken, actor, hold, async () => {
-          const slugs = slugsInUse(taken);
-          const written = await db.transaction(async (tx) =>
-            writeUpdates(tx as unknown as Db, job.id, updating, slugs, actor, hold),
-          );
-          for (const slug of slugs.added) taken.add(slug);
-          return written;
-        });
+        saved = await orInTens(db, job, updating, taken, actor, hold, () =>
+          writeUpdates(db, job.id, updating, taken, actor, context),
+        );
       }
       await progress(saved);
       // Let waiting requests run before the next batch.
@@ -189,63 +186,70 @@ async function writeNew(
 }
 
 /**
- * A batch's places already present, in one transaction: the values the preview found over each place
- * as it is now (locked), one statement per set of changed columns, their history and old addresses,
- * the rows' outcomes and the job's counts. Throws when the database refuses any of it.
+ * A batch's places already present, in one statement per group of columns: the values the preview
+ * found over each place as it is now, with their history, old addresses, the rows' outcomes and the
+ * job's counts. A place changed by another writer between reading it and writing it is read and
+ * worked out again. Throws when the database refuses it and LostRun when the run was taken over.
  */
 async function writeUpdates(
-  tx: Db,
+  db: Db,
   jobId: string,
-  updating: ImportJobRow[],
-  slugs: ReturnType<typeof slugsInUse>,
+  rows: ImportJobRow[],
+  taken: Set<string>,
   actor: Actor,
-  hold: JobContext["hold"],
+  context: JobContext,
 ): Promise<ImportProgress> {
-  await hold(tx);
-  const current = new Map(
-    (await lockPlaces(tx, updating.map((row) => row.matchId!).filter(Boolean))).map((p) => [p.id, p]),
-  );
-  const patches: (Partial<NewLocation> & { id: string })[] = [];
-  const moves: { id: string; oldSlug: string; newSlug: string }[] = [];
-  const history: Parameters<typeof recordAudit>[2] = [];
-  const outcomes: RowOutcome[] = [];
-  for (const row of updating) {
-    const place = row.matchId ? current.get(row.matchId) : undefined;
-    if (!place) {
-      outcomes.push({ position: row.position, outcome: "failed", message: DELETED, slug: null });
-      continue;
-    }
-    const input = row.place as Partial<NewLocation>;
-    const name = input.name ?? place.name;
-    let slug = place.slug;
-    if (name !== place.name) {
-      slug = uniqueSlug(slugify(name) || "place", slugs);
-      slugs.add(slug);
-      if (slug !== place.slug) moves.push({ id: place.id, oldSlug: place.slug, newSlug: slug });
-    }
-    patches.push({
-      ...input,
-      id: place.id,
-      slug,
-      ...("verifiedOn" in input
-        ? { verifiedBy: verifiedBy(actor, place.verifiedOn, input.verifiedOn ?? null, place.verifiedBy) }
-        : {}),
-    });
-    const changes = fieldChanges(place, input, PLACE_FIELDS);
-    if (changes.length) {
-      history.push({
-        action: "place.imported",
-        locationId: place.id,
-        summary: `Imported ${changes.map((c) => fieldLabel(c.field)).join(", ")}`,
-        changes,
+  let pending = rows;
+  let saved: ImportProgress | null = null;
+  let failed: RowOutcome[] = [];
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt === 20) throw new Error("The places kept changing while they were updated");
+    const current = new Map(
+      (await placesAsFound(db, pending.map((row) => row.matchId!).filter(Boolean))).map((p) => [p.id, p]),
+    );
+    const slugs = slugsInUse(taken);
+    const places: UpdatedImportedPlace[] = [];
+    for (const row of pending) {
+      const place = row.matchId ? current.get(row.matchId) : undefined;
+      if (!place) {
+        failed.push({ position: row.position, outcome: "failed", message: DELETED, slug: null });
+        continue;
+      }
+      const input = row.place as Partial<NewLocation>;
+      const name = input.name ?? place.name;
+      let slug = place.slug;
+      if (name !== place.name) {
+        slug = uniqueSlug(slugify(name) || "place", slugs);
+        slugs.add(slug);
+      }
+      const changes = fieldChanges(place, input, PLACE_FIELDS);
+      places.push({
+        position: row.position,
+        id: place.id,
+        version: place.version,
+        patch: {
+          ...input,
+          slug,
+          ...("verifiedOn" in input
+            ? { verifiedBy: verifiedBy(actor, place.verifiedOn, input.verifiedOn ?? null, place.verifiedBy) }
+            : {}),
+        },
+        oldSlug: slug !== place.slug ? place.slug : null,
+        history: changes.length
+          ? { summary: `Imported ${changes.map((c) => fieldLabel(c.field)).join(", ")}`, changes }
+          : null,
+        message: updatedMessage(row.changes),
       });
     }
-    outcomes.push({ position: row.position, outcome: "updated", message: updatedMessage(row.changes), slug });
+    const result = await writeUpdatedPlaces(db, jobId, context.holdStatement, actor, places, failed);
+    if (!result.held) throw new LostRun();
+    failed = [];
+    for (const slug of slugs.added) taken.add(slug);
+    saved = result.progress ?? saved;
+    const left = new Set(places.filter((p) => !result.written.has(p.id)).map((p) => p.position));
+    pending = pending.filter((row) => left.has(row.position));
   }
-  await updatePlaces(tx, patches);
-  await keepOldSlugs(tx, moves);
-  await recordAudit(tx, actor, history);
-  return saveOutcomes(tx, jobId, updating.length, outcomes);
+  return saved!;
 }
 
 /** How a new place's history starts. */
