@@ -3,25 +3,16 @@
 import { expect, test, waitForHydration, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { actAsNewClient, newUserEmail, readLatestMail } from "./helpers/auth";
+import { addPlace } from "./helpers/places";
 
 test.beforeEach(async ({ page }) => {
   test.slow();
   await actAsNewClient(page);
 });
 
-/** Adds a park through the admin's Locations tab and answers its address. */
+/** Adds a park in Ocala, Marion County, and answers its address. */
 async function addPark(page: Page, name: string) {
-  await page.goto("/admin/locations");
-  await page.getByRole("button", { name: "Add Location" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Location" });
-  await dialog.getByLabel("Name *", { exact: true }).fill(name);
-  await dialog.getByLabel("Category").selectOption({ label: "Dog Park" });
-  await dialog.getByLabel("City *").fill("Ocala");
-  await dialog.getByLabel("County *").fill("Marion");
-  await dialog.getByRole("button", { name: "Create Location" }).click();
-  await expect(page.getByText("Location created successfully")).toBeVisible();
-  await expect(dialog).toBeHidden();
-  return `/parks/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (await addPlace(page, { name })).path;
 }
 
 test("a visitor reports a change without JavaScript, and the administrator resolves it and the visitor hears back", async ({
