@@ -69,7 +69,8 @@ for (const list of SPEC_LISTS) {
     expect(total).toBeGreaterThan(0);
     await expect(cards(page)).toHaveCount(Math.min(total, 24));
     await expect(page.getByRole("heading", { level: 2, name: list.tips })).toBeVisible();
-    for (const topic of list.topics) await expect(page.getByRole("heading", { name: topic })).toBeVisible();
+    const tips = page.getByRole("region", { name: list.tips });
+    for (const topic of list.topics) await expect(tips.getByRole("heading", { name: topic })).toBeVisible();
     await expectNoModerateViolations(page);
 
     const search = page.getByPlaceholder(list.searchPlaceholder);
