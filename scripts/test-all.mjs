@@ -38,7 +38,13 @@ function databaseTestFiles() {
     );
 }
 
-const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+const vitestArgs = (report) => [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
+];
 
 const pglite = run("npx", vitestArgs("test-results/vitest.json"));
 const onPostgres = postgres
