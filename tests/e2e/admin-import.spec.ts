@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signInAsAdmin } from "./helpers/auth";
+
 import { expectNoModerateViolations, expectReadableToast } from "./helpers/a11y";
 
 function importCsv(tag: string) {
@@ -19,11 +19,7 @@ function importCsv(tag: string) {
 }
 
 test.describe("CSV import", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
-
-  test("the import tab documents the columns, offers the template and passes axe", async ({ page }) => {
+  test("the import tab documents the columns, offers the template and passes axe", async ({ adminPage: page }) => {
     await page.goto("/admin/import");
     await expect(page.getByRole("heading", { name: "Import Locations", level: 2 })).toBeVisible();
     await expect(page.getByRole("rowheader", { name: "external_links_county" })).toBeVisible();
@@ -37,7 +33,7 @@ test.describe("CSV import", () => {
     await expectNoModerateViolations(page);
   });
 
-  test("refuses a file that is not CSV", async ({ page }) => {
+  test("refuses a file that is not CSV", async ({ adminPage: page }) => {
     await page.goto("/admin/import");
     await page
       .getByLabel("CSV file")
@@ -51,7 +47,7 @@ test.describe("CSV import", () => {
   });
 
   test("previews new, present, flagged and refused rows, survives a reload, and imports on confirmation with progress and counted results", async ({
-    page,
+    adminPage: page,
   }) => {
     // Preview, reload, run and results of a 28-row file, with two accessibility checks: a long test.
     test.slow();
@@ -130,7 +126,7 @@ test.describe("CSV import", () => {
     await expect(page.getByRole("link", { name: new RegExp(`Import Trial Park ${tag} 7`) }).first()).toBeVisible();
   });
 
-  test("update mode shows each change as before → after and updates the place", async ({ page }) => {
+  test("update mode shows each change as before → after and updates the place", async ({ adminPage: page }) => {
     const tag = Date.now().toString(36);
     const name = `Update Trial Park ${tag}`;
     const upload = async (csv: string) => {
@@ -173,8 +169,7 @@ test.describe("CSV import", () => {
 test.describe("CSV import without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the plain form post answers with the results page", async ({ page }) => {
-    await signInAsAdmin(page);
+  test("the plain form post answers with the results page", async ({ adminPage: page }) => {
     const tag = Date.now().toString(36);
     await page.goto("/admin/import");
     await page.getByLabel("CSV file").setInputFiles({

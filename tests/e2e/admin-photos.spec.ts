@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
-import { actAsNewClient, signInAsAdmin } from "./helpers/auth";
 
 async function png(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 180 } } })
@@ -10,9 +9,8 @@ async function png(width: number, height: number) {
 
 test.describe("photo storage", () => {
   test("an admin uploads a photo, it is served in every width as WebP, and removing it deletes them", async ({
-    page,
+    adminPage: page,
   }) => {
-    await signInAsAdmin(page);
     const upload = await page.request.post("/admin/photos", {
       multipart: {
         file: { name: "dog.png", mimeType: "image/png", buffer: await png(1000, 600) },
@@ -35,8 +33,7 @@ test.describe("photo storage", () => {
     for (const u of widths) expect((await page.request.get(u)).status()).toBe(404);
   });
 
-  test("refuses a renamed text file and a visitor", async ({ page, playwright, baseURL }) => {
-    await signInAsAdmin(page);
+  test("refuses a renamed text file and a visitor", async ({ adminPage: page, playwright, baseURL }) => {
     const text = await page.request.post("/admin/photos", {
       multipart: {
         file: { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") },
@@ -56,11 +53,9 @@ test.describe("photo storage", () => {
 });
 
 test("cancelling a dialog after removing a photo leaves the public photo intact, and its new uploads are cleaned up", async ({
-  page,
+  adminPage: page,
 }) => {
   test.slow();
-  await actAsNewClient(page);
-  await signInAsAdmin(page);
   await page.goto("/admin/locations");
   const name = `Photo Keeper Park ${Date.now()}`;
   await page.getByRole("button", { name: "Add Location" }).click();

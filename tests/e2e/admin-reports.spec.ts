@@ -2,33 +2,23 @@
 // place keeps its old address.
 import { expect, test, waitForHydration, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
-import { actAsNewClient, newUserEmail, readLatestMail, signInAsAdmin } from "./helpers/auth";
+import { actAsNewClient, newUserEmail, readLatestMail } from "./helpers/auth";
+import { addPlace } from "./helpers/places";
 
 test.beforeEach(async ({ page }) => {
   test.slow();
   await actAsNewClient(page);
 });
 
-/** Adds a park through the admin's Locations tab and answers its address. */
+/** Adds a park in Ocala, Marion County, and answers its address. */
 async function addPark(page: Page, name: string) {
-  await page.goto("/admin/locations");
-  await page.getByRole("button", { name: "Add Location" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Location" });
-  await dialog.getByLabel("Name *", { exact: true }).fill(name);
-  await dialog.getByLabel("Category").selectOption({ label: "Dog Park" });
-  await dialog.getByLabel("City *").fill("Ocala");
-  await dialog.getByLabel("County *").fill("Marion");
-  await dialog.getByRole("button", { name: "Create Location" }).click();
-  await expect(page.getByText("Location created successfully")).toBeVisible();
-  await expect(dialog).toBeHidden();
-  return `/parks/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (await addPlace(page, { name })).path;
 }
 
 test("a visitor reports a change without JavaScript, and the administrator resolves it and the visitor hears back", async ({
-  page,
+  adminPage: page,
   browser,
 }) => {
-  await signInAsAdmin(page);
   const name = `Report Test Park ${Date.now()}`;
   const path = await addPark(page, name);
 
@@ -82,8 +72,7 @@ test("a visitor reports a change without JavaScript, and the administrator resol
   await visitorContext.close();
 });
 
-test("an administrator renames a place and its old address still leads to it", async ({ page }) => {
-  await signInAsAdmin(page);
+test("an administrator renames a place and its old address still leads to it", async ({ adminPage: page }) => {
   const stamp = Date.now();
   const name = `Old Name Dog Park ${stamp}`;
   const oldPath = await addPark(page, name);
@@ -110,9 +99,8 @@ test("an administrator renames a place and its old address still leads to it", a
 });
 
 test("the location dialog asks before unsaved changes are discarded, and closes at once without changes", async ({
-  page,
+  adminPage: page,
 }) => {
-  await signInAsAdmin(page);
   const name = `Careful Edit Park ${Date.now()}`;
   await addPark(page, name);
   await page.goto(`/admin/locations?search=${encodeURIComponent(name)}`);
@@ -143,8 +131,10 @@ test("the location dialog asks before unsaved changes are discarded, and closes 
   await expect(edit.getByLabel("City *")).toHaveValue("Ocala");
 });
 
-test("an administrator reads a place's history and restores a field it had before", async ({ page }) => {
-  await signInAsAdmin(page);
+test("an administrator reads a place's history and restores a field it had before", async ({
+  adminPage: page,
+  account,
+}) => {
   const name = `History Dog Park ${Date.now()}`;
   const path = await addPark(page, name);
 
@@ -163,7 +153,7 @@ test("an administrator reads a place's history and restores a field it had befor
   const changes = history.getByRole("list", { name: `Changes to ${name}, newest first` });
   const latest = changes.getByRole("listitem").first();
   await expect(latest).toContainText("Changed City, County");
-  await expect(latest).toContainText(/by admin/);
+  await expect(latest).toContainText(`by ${account.email}`);
   await expect(latest.getByRole("row", { name: /^City Ocala Gainesville/ })).toBeVisible();
   await expect(changes.getByRole("listitem").last()).toContainText(`Created "${name}"`);
   await expectNoModerateViolations(page);

@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration, type Browser, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { submitPlace } from "./helpers/submit";
-import { actAsNewClient, readLatestMail, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
+import { actAsNewClient, readLatestMail, signInAsNewAdmin, signUpAndSignIn } from "./helpers/auth";
 import { pngBytes } from "../fixtures/images";
 
 test.beforeEach(async ({ page }) => {
@@ -24,14 +24,15 @@ async function openAdminPanel(browser: Browser) {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await actAsNewClient(admin);
-  await signInAsAdmin(admin);
+  await signInAsNewAdmin(admin);
   await admin.goto("/admin");
   await waitForHydration(admin);
   return { admin, adminContext };
 }
 
-test("every admin tab is reachable from the tab bar, keeps its place in the URL and passes axe", async ({ page }) => {
-  await signInAsAdmin(page);
+test("every admin tab is reachable from the tab bar, keeps its place in the URL and passes axe", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Panel", level: 1 })).toBeVisible();
   await expect(page.getByText("Manage locations, amenities, and user submissions")).toBeVisible();
@@ -218,8 +219,7 @@ test("an admin completes a submission in the location form and approves it with 
   await adminContext.close();
 });
 
-test("an admin adds a location with a photo, edits it and deletes it", async ({ page }) => {
-  await signInAsAdmin(page);
+test("an admin adds a location with a photo, edits it and deletes it", async ({ adminPage: page }) => {
   await page.goto("/admin/locations");
   await expect(page.getByPlaceholder("Search by name, city, or county...")).toBeVisible();
   const name = `Admin Test Dog Beach ${Date.now()}`;
@@ -292,9 +292,8 @@ test("an admin adds a location with a photo, edits it and deletes it", async ({ 
 });
 
 test("an admin writes dog hours: an unreadable value is named, a doubtful one warned about, a valid one previewed for the week", async ({
-  page,
+  adminPage: page,
 }) => {
-  await signInAsAdmin(page);
   await page.goto("/admin/locations");
   const name = `Dog Hours Test Park ${Date.now()}`;
   await page.getByRole("button", { name: "Add Location" }).click();
@@ -333,8 +332,7 @@ test("an admin writes dog hours: an unreadable value is named, a doubtful one wa
   await expect(page.getByText(/^Last verified/)).toBeVisible();
 });
 
-test("an admin adds, edits and deletes an amenity", async ({ page }) => {
-  await signInAsAdmin(page);
+test("an admin adds, edits and deletes an amenity", async ({ adminPage: page }) => {
   await page.goto("/admin/amenities");
   for (const column of ["Name", "Display Name", "Description", "Icon", "Created", "Actions"]) {
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
@@ -385,7 +383,7 @@ test("a contact message shows in Messages and can be marked read and unread", as
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
 
-  await signInAsAdmin(page);
+  await signInAsNewAdmin(page);
   await page.goto("/admin/messages");
   const message = card(page, subject);
   await expect(message.getByText("Unread")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { actAsNewClient, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
+import { actAsNewClient, signInAsNewAdmin, signUpAndSignIn } from "./helpers/auth";
 
 test.beforeEach(async ({ page }) => {
   await actAsNewClient(page);
@@ -29,11 +29,11 @@ test("signed out, /admin sends to sign in and back to /admin afterwards", async 
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
   await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
 
-  await signInAsAdmin(page);
+  const admin = await signInAsNewAdmin(page);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toHaveCount(0);
-  const menuButton = page.getByRole("button", { name: "Account menu for admin" });
+  const menuButton = page.getByRole("button", { name: `Account menu for ${admin.name}` });
   await menuButton.click();
   await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeFocused();
   await page.keyboard.press("ArrowDown");

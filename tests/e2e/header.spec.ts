@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
-import { DEMO_ADMIN, newUserEmail, signInAs, signInAsAdmin, signUpAndConfirm, signUpAndSignIn } from "./helpers/auth";
+import { newUserEmail, signInAs, signInAsNewAdmin, signUpAndConfirm, signUpAndSignIn } from "./helpers/auth";
 
 // The header is one row of 4rem (and its bottom border) wherever the desktop navigation shows.
 const SINGLE_ROW_HEIGHT = 66;
@@ -9,9 +9,8 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
 ]) {
-  test(`signed in, the header fits on one line at ${viewport.width} px wide`, async ({ page }) => {
+  test(`signed in, the header fits on one line at ${viewport.width} px wide`, async ({ adminPage: page }) => {
     await page.setViewportSize(viewport);
-    await signInAsAdmin(page);
     await page.goto("/parks");
 
     const header = page.getByRole("banner");
@@ -35,8 +34,7 @@ for (const viewport of [
   });
 }
 
-test("signed in, My Submissions has no moderate accessibility violation", async ({ page }) => {
-  await signInAsAdmin(page);
+test("signed in, My Submissions has no moderate accessibility violation", async ({ signedInPage: page }) => {
   await page.goto("/my-submissions");
   await expect(page.getByRole("heading", { level: 1, name: "My Submissions" })).toBeVisible();
   await expectNoModerateViolations(page);
@@ -84,12 +82,14 @@ test("signed in with a long name, nothing in the header overlaps at any width fr
   }
 });
 
-test("the open account menu lies below the header and within the page, and passes axe", async ({ page }) => {
+test("the open account menu lies below the header and within the page, and passes axe", async ({
+  adminPage: page,
+  account,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsAdmin(page);
   await page.goto("/explore");
-  await page.getByRole("button", { name: "Account menu for admin" }).click();
-  const menu = page.getByRole("menu", { name: "Account menu for admin" });
+  await page.getByRole("button", { name: `Account menu for ${account.name}` }).click();
+  const menu = page.getByRole("menu", { name: `Account menu for ${account.name}` });
   await expect(menu.getByRole("menuitem", { name: "Admin Panel" })).toBeFocused();
   const box = (await menu.boundingBox())!;
   const header = (await page.getByRole("banner").boundingBox())!;
@@ -104,12 +104,12 @@ test.describe("without JavaScript, on a desktop", () => {
   test("the account menu opens and leads to the Admin Panel", async ({ page, browser }) => {
     // Signed in with scripts on, then the same session with them off.
     const withScripts = await browser.newPage();
-    await signInAsAdmin(withScripts);
+    const admin = await signInAsNewAdmin(withScripts);
     await page.context().addCookies(await withScripts.context().cookies());
     await withScripts.close();
 
     await page.goto("/explore");
-    await page.getByRole("button", { name: `Account menu for ${DEMO_ADMIN.email.split("@")[0]}` }).click();
+    await page.getByRole("button", { name: `Account menu for ${admin.name}` }).click();
     await page.getByRole("link", { name: "Admin Panel" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();

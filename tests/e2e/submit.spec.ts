@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { submitPlace } from "./helpers/submit";
-import { actAsNewClient, readLatestMail, signInAsAdmin, signUpAndSignIn } from "./helpers/auth";
+import { actAsNewClient, readLatestMail, signInAsNewAdmin, signUpAndSignIn } from "./helpers/auth";
 
 test.beforeEach(async ({ page }) => {
   await actAsNewClient(page);
@@ -57,7 +57,7 @@ test("once approved, a submission on My Submissions links to its published place
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await actAsNewClient(admin);
-  await signInAsAdmin(admin);
+  await signInAsNewAdmin(admin);
   await admin.goto("/admin");
   await waitForHydration(admin);
   await admin.getByRole("article", { name: placeName }).getByRole("button", { name: "Review" }).click();

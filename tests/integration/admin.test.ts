@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { callRoute, postForm, sessionCookie, siteRequest, type RouteHandler } from "../fixtures/sessions";
 import { LOCATION_FORM } from "../factories";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "~/routes";
 import * as layoutRoute from "~/routes/admin/layout";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
 import * as locationsRoute from "~/routes/admin/locations";
@@ -53,22 +55,55 @@ beforeAll(async () => {
   member = await sessionCookie("user");
 });
 
-describe("admin guard", () => {
-  const endpoints: [string, RouteHandler, string, "GET" | "POST"][] = [
-    ["layout loader", layoutRoute.loader, "/admin", "GET"],
-    ["submissions loader", submissionsRoute.loader, "/admin", "GET"],
-    ["submissions action", submissionsRoute.action, "/admin?index", "POST"],
-    ["locations loader", locationsRoute.loader, "/admin/locations", "GET"],
-    ["locations action", locationsRoute.action, "/admin/locations", "POST"],
-    ["amenities loader", amenitiesRoute.loader, "/admin/amenities", "GET"],
-    ["amenities action", amenitiesRoute.action, "/admin/amenities", "POST"],
-    ["messages loader", messagesRoute.loader, "/admin/messages", "GET"],
-    ["messages action", messagesRoute.action, "/admin/messages", "POST"],
-    ["reports loader", reportsRoute.loader, "/admin/reports", "GET"],
-    ["reports action", reportsRoute.action, "/admin/reports", "POST"],
-  ];
+/** A route of app/routes.ts with the address it answers at. */
+type RouteEntry = { file: string; url: string; index: boolean };
 
-  it.each(endpoints)(
+/** Every route app/routes.ts places under the admin prefix, and which of them sit in the admin layout. */
+function adminRoutes() {
+  const inLayout: RouteEntry[] = [];
+  const others: RouteEntry[] = [];
+  const walk = (entries: RouteConfigEntry[], base: string, layout: boolean) => {
+    for (const entry of entries) {
+      const url = entry.path ? `${base}/${entry.path}` : base;
+      const isLayout = entry.file === "routes/admin/layout.tsx";
+      // A layout without a path of its own answers at the address of its index route.
+      const index = entry.children?.find((child) => child.index);
+      const address = isLayout && !entry.path && index?.path ? `${base}/${index.path}` : url;
+      if (address.startsWith("/admin") || isLayout)
+        (layout || isLayout ? inLayout : others).push({ file: entry.file, url: address, index: !!entry.index });
+      if (entry.children) walk(entry.children, url, layout || isLayout);
+    }
+  };
+  walk(routes, "", false);
+  return { inLayout, others };
+}
+
+const ADMIN_ROUTES = adminRoutes();
+const LAYOUT_HANDLERS = await handlersOf(ADMIN_ROUTES.inLayout);
+const OTHER_HANDLERS = await handlersOf(ADMIN_ROUTES.others);
+
+/** Each loader and action of the routes, with the address and method a browser would use for it. */
+async function handlersOf(entries: RouteEntry[]) {
+  const found: [string, RouteHandler, string, "GET" | "POST"][] = [];
+  for (const entry of entries) {
+    const module = (await import(path.join(process.cwd(), "app", entry.file))) as {
+      loader?: RouteHandler;
+      action?: RouteHandler;
+    };
+    const url = entry.url.replace(/:(\w+)/g, "00000000-0000-4000-8000-000000000000");
+    if (module.loader) found.push([`${entry.file} loader`, module.loader, url, "GET"]);
+    if (module.action) found.push([`${entry.file} action`, module.action, entry.index ? `${url}?index` : url, "POST"]);
+  }
+  return found;
+}
+
+describe("admin guard", () => {
+  it("covers every route of the admin layout in app/routes.ts", () => {
+    expect(ADMIN_ROUTES.inLayout.map((r) => r.file)).toContain("routes/admin/layout.tsx");
+    expect(ADMIN_ROUTES.inLayout.length).toBeGreaterThan(5);
+  });
+
+  it.each(LAYOUT_HANDLERS)(
     "%s sends a visitor to sign in and refuses a user with 403",
     async (_, handler, pathname, method) => {
       const request = (cookie?: string) =>
@@ -85,6 +120,16 @@ describe("admin guard", () => {
 
       const allowed = await call(handler, request(admin));
       expect([200, 400, 404]).toContain(allowed.status);
+    },
+  );
+
+  it.each(OTHER_HANDLERS)(
+    "%s, outside the layout, refuses a visitor and a user",
+    async (_, handler, pathname, method) => {
+      const request = (cookie?: string) =>
+        method === "GET" ? siteRequest(pathname, { cookie }) : post(pathname, { intent: "delete" }, cookie);
+      expect([302, 401, 403]).toContain((await call(handler, request())).status);
+      expect([401, 403]).toContain((await call(handler, request(member))).status);
     },
   );
 

@@ -3,7 +3,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDatabase, getDb } from "../db";
-import { createSignedInUser, formRequest, TEST_ORIGIN, TEST_PASSWORD } from "../fixtures/sessions";
+import {
+  callRoute,
+  createSignedInUser,
+  formRequest,
+  sessionCookieFrom,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+} from "../fixtures/sessions";
 import type { ActionReply } from "~/lib/forms";
 import { auditEvents } from "~/server/infra/schema.server";
 
@@ -177,13 +184,7 @@ async function signInThroughPage(email: string, password = TEST_PASSWORD) {
   expect(response).toBeInstanceOf(Response);
   const cookies = (response as Response).headers.getSetCookie();
   const flash = decodeURIComponent(cookies.find((c) => c.startsWith("fdp_flash=")) ?? "");
-  return {
-    cookie: cookies
-      .filter((c) => !c.startsWith("fdp_flash="))
-      .map((c) => c.split(";")[0])
-      .join("; "),
-    flash,
-  };
+  return { cookie: sessionCookieFrom(response as Response), flash };
 }
 
 /** The administrator-role link in the newest message to `email`, as a path. */
@@ -203,14 +204,7 @@ async function adminRoleLink(email: string) {
 /** Opens the role link signed in with `cookie` and presses the button: the answer's status. */
 async function takeRole(cookie: string, link: string) {
   const token = new URL(link, TEST_ORIGIN).searchParams.get("token") ?? "";
-  const request = formRequest("/auth/admin-role", { token }, { Cookie: cookie });
-  try {
-    const result = (await adminRoleAction({ request, params: {}, context: {} } as never)) as unknown as Result;
-    return statusOf(result);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    throw thrown;
-  }
+  return (await callRoute(adminRoleAction, formRequest("/auth/admin-role", { token }, { Cookie: cookie }))).status;
 }
 
 function requestWith(cookie: string) {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
+import { callRoute, siteRequest, type RouteHandler } from "../fixtures/sessions";
 import { parseLocationFilters } from "~/lib/filters";
 import { loader as categoryLoader } from "~/routes/public/category";
 import { loader as exploreLoader } from "~/routes/public/explore";
@@ -9,14 +10,14 @@ import { countByCategory, findLocations, findMapPoints } from "~/server/queries/
 import { locations } from "~/server/infra/schema.server";
 import { seedDemoData } from "~/server/domain/seed.server";
 
-const SITE = "http://localhost:3000";
-const args = (path: string) => ({ request: new Request(`${SITE}${path}`), params: {}, context: {} }) as never;
 const filters = (query: string) => parseLocationFilters(new URLSearchParams(query));
 const names = (page: { items: { name: string }[] }) => page.items.map((p) => p.name).sort();
 
-/** The loader's data whether it returned it plainly or wrapped with a status. */
-function dataOf<T>(result: T | { data: T }): T {
-  return typeof result === "object" && result !== null && "data" in result ? result.data : result;
+type ListData = { total: number; unapplied: string[] };
+
+/** What a list's loader answers for `path`, as the server would call it. */
+async function listAt(loader: RouteHandler, path: string) {
+  return (await callRoute(loader, siteRequest(path))).body as ListData;
 }
 
 describe("the fenced and small-dog-area filters", () => {
@@ -60,13 +61,13 @@ describe("the fenced and small-dog-area filters", () => {
   });
 
   it("applies on Explore and on the category lists, parks included, from the address", async () => {
-    const explore = dataOf(await exploreLoader(args("/explore?feature=small-dog-area")));
+    const explore = await listAt(exploreLoader, "/explore?feature=small-dog-area");
     expect(explore.total).toBe(1);
     expect(explore.unapplied).toEqual([]);
-    const parks = dataOf(await categoryLoader(args("/parks?feature=fenced")));
+    const parks = await listAt(categoryLoader, "/parks?feature=fenced");
     expect(parks.total).toBe(2);
     expect(parks.unapplied).toEqual([]);
-    const beaches = dataOf(await categoryLoader(args("/beaches?feature=fenced")));
+    const beaches = await listAt(categoryLoader, "/beaches?feature=fenced");
     expect(beaches.total).toBe(1);
   });
 

@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import { seedAmenities } from "~/server/domain/seed.server";
 import { importJobRows, importJobs, jobRuns, locations, slugHistory } from "~/server/infra/schema.server";
 import {
@@ -21,8 +21,6 @@ import { backgroundJobs } from "~/server/jobs/runtime.server";
 import { action as importAction } from "~/routes/admin/import";
 import { findPlaceByOldSlug } from "~/server/queries/locations.server";
 import { placeHistory } from "~/server/queries/audit.server";
-
-const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
 
 async function countPlaces() {
   const db = await getDb();
@@ -220,9 +218,10 @@ describe("import jobs", () => {
     const id = await createImportJob(db, { name: "closing.csv", input: manyPlaces("Closing", 80) }, null);
     const connection = new AbortController();
     const body = new URLSearchParams({ intent: "confirm", job: id, mode: "skip" });
-    const response = (await importAction(
-      args(siteRequest("/admin/import", { method: "POST", body, cookie: adminCookie, signal: connection.signal })),
-    )) as Response;
+    const response = await callRoute(
+      importAction,
+      siteRequest("/admin/import", { method: "POST", body, cookie: adminCookie, signal: connection.signal }),
+    );
     expect(response.status).toBe(302);
     connection.abort();
 

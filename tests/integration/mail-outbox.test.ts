@@ -5,7 +5,7 @@ import net from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { createSignedInUser, formRequest, TEST_PASSWORD } from "../fixtures/sessions";
+import { callRoute, createSignedInUser, formRequest, TEST_PASSWORD } from "../fixtures/sessions";
 
 /**
  * A tiny SMTP server on 127.0.0.1: "silent" accepts and never says a word, "answer" takes the mail,
@@ -80,10 +80,6 @@ async function timed<T>(run: () => Promise<T>) {
   return { result, ms: performance.now() - started };
 }
 
-function call(action: (args: never) => unknown, request: Request) {
-  return Promise.resolve(action({ request, params: {}, context: {} } as never)).catch((thrown: unknown) => thrown);
-}
-
 describe("with a mail server that never answers", () => {
   beforeAll(async () => {
     await resetDatabase();
@@ -91,7 +87,7 @@ describe("with a mail server that never answers", () => {
 
   it("the contact form answers within a second and keeps the message for a later try", async () => {
     const { result, ms } = await timed(() =>
-      call(
+      callRoute(
         contactAction,
         formRequest(
           "/contact",
@@ -101,7 +97,7 @@ describe("with a mail server that never answers", () => {
       ),
     );
     expect(ms).toBeLessThan(1000);
-    expect(result).toMatchObject({ data: { notice: { ok: true } } });
+    expect(result).toMatchObject({ status: 200, body: { notice: { ok: true } } });
     const db = await getDb();
     expect(await db.select().from(contactMessages)).toHaveLength(1);
 
@@ -126,7 +122,7 @@ describe("with a mail server that never answers", () => {
   it("a submission answers within a second", async () => {
     const user = await createSignedInUser("sam@example.com");
     const { result, ms } = await timed(() =>
-      call(
+      callRoute(
         submitAction,
         formRequest(
           "/submit",
@@ -152,7 +148,7 @@ describe("with a mail server that never answers", () => {
 
   it("sign-up answers at once, and its confirmation waits in the outbox for a later try", async () => {
     const { result, ms } = await timed(() =>
-      call(
+      callRoute(
         authAction,
         formRequest(
           "/auth",
@@ -162,7 +158,7 @@ describe("with a mail server that never answers", () => {
       ),
     );
     expect(ms).toBeLessThan(1000);
-    expect((result as { data: Record<string, unknown> }).data).toMatchObject({
+    expect(result.body).toMatchObject({
       notice: { ok: true, message: "Check your email for the confirmation link!" },
     });
     await settleDeliveries();
@@ -172,7 +168,7 @@ describe("with a mail server that never answers", () => {
   });
 
   it("a message that failed goes out on a later try, once the server answers", async () => {
-    await call(
+    await callRoute(
       contactAction,
       formRequest(
         "/contact",
@@ -209,7 +205,7 @@ describe("with a mail server that takes seconds per message", () => {
 
     const signUp = async (email: string, ip: string) => {
       const { result, ms } = await timed(() =>
-        call(
+        callRoute(
           authAction,
           formRequest(
             "/auth",
@@ -253,12 +249,12 @@ describe("with a mail server that takes seconds per message", () => {
     }
     // And the owners' accounts are as they were: their own password signs in, the other one does not.
     const signIn = (password: string) =>
-      call(
+      callRoute(
         authAction,
         formRequest("/auth", { intent: "signin", email: owners[0]!, password }, { "x-forwarded-for": "10.21.9.9" }),
       );
-    expect(((await signIn("someone-elses-pick-4")) as { init: ResponseInit }).init.status).toBe(401);
-    expect(((await signIn(TEST_PASSWORD)) as Response).status).toBe(302);
+    expect((await signIn("someone-elses-pick-4")).status).toBe(401);
+    expect((await signIn(TEST_PASSWORD)).status).toBe(302);
   });
 });
 

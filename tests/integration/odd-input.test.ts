@@ -194,24 +194,25 @@ describe("no list or search answers 500 to what an address says", () => {
     "%s, the name of an object's own property, as a parameter and as a filter value",
     async (word) => {
       const w = encodeURIComponent(word);
-      const cases = [
-        `${w}=1`,
-        `${w}=${w}`,
-        `region=${w}`,
-        `leash=${w}`,
-        `fees=${w}`,
-        `amenity=${w}`,
-        `sort=${w}`,
-        `view=${w}`,
-        `near=${w}`,
-        `radius=${w}`,
-        `open=${w}`,
-        `category=${w}`,
-        `status=${w}`,
-        `freshness=${w}`,
-        `job=${w}`,
-        `value=${w}`,
-      ].flatMap(lists);
+      // Every filter reads the word at once: each list ignores a value it does not know on its own, so
+      // one address per word tries them all (one address per parameter found nothing more, 16 times slower).
+      const filters = [
+        "region",
+        "leash",
+        "fees",
+        "amenity",
+        "sort",
+        "view",
+        "near",
+        "radius",
+        "open",
+        "category",
+        "status",
+        "freshness",
+        "job",
+        "value",
+      ];
+      const cases = [`${w}=1`, `${w}=${w}`, filters.map((key) => `${key}=${w}`).join("&")].flatMap(lists);
       expect(await failures(cases)).toEqual([]);
     },
   );

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { claimAdminAddress } from "./admins";
 
 export const DEMO_ADMIN = { email: "admin@example.com", password: "dogfriendly-admin" } as const;
 export const TEST_PASSWORD = "dog-walks-42";
@@ -101,20 +102,24 @@ export async function signUpAndSignIn(page: Page) {
 }
 
 /**
- * Signs in as the demo administrator. The session is kept in the run's data folder and reused,
- * so a long suite does not spend the per-account sign-in limit; a stale session signs in afresh.
+ * A new administrator of the test's own, made the way the product makes one: the address is on the
+ * server's ADMIN_EMAILS (see admins.ts), the account signs up, confirms, signs in, and takes up the
+ * role through the link mailed to it. Leaves `page` signed in as that administrator.
  */
-export async function signInAsAdmin(page: Page) {
-  const stateFile = path.join(process.env.E2E_DATA_DIR ?? ".", "admin-cookies.json");
-  const menu = page.getByRole("button", { name: `Account menu for ${DEMO_ADMIN.email.split("@")[0]}` });
-  const saved = await fs.readFile(stateFile, "utf8").catch(() => null);
-  if (saved) {
-    await page.context().addCookies(JSON.parse(saved));
-    await page.goto("/");
-    if (await menu.isVisible()) return;
-    await page.context().clearCookies();
-  }
+export async function signInAsNewAdmin(page: Page) {
+  const email = claimAdminAddress();
   await actAsNewClient(page);
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await fs.writeFile(stateFile, JSON.stringify(await page.context().cookies()));
+  const signUp = await page.request.post("/auth", { form: { intent: "signup", email, password: TEST_PASSWORD } });
+  expect(signUp.status(), `sign-up of ${email}`).toBe(200);
+  await page.goto(await readConfirmationLink(email));
+  await expect(page.getByText("Your email is confirmed.")).toBeVisible();
+  const signIn = await page.request.post("/auth", { form: { intent: "signin", email, password: TEST_PASSWORD } });
+  expect(signIn.ok(), `sign-in of ${email}`).toBe(true);
+  const mail = await readLatestMail(email, { subject: /administrator role/i });
+  const link = /https?:\/\/\S+\/auth\/admin-role\?token=\S+/.exec(mail)?.[0];
+  if (!link) throw new Error(`No administrator-role link in the message to ${email}`);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Become an administrator" }).click();
+  await expect(page.getByText("You are now an administrator.")).toBeVisible();
+  return { email, password: TEST_PASSWORD, name: email.split("@")[0]! };
 }
