@@ -106,9 +106,9 @@ describe("the page store", () => {
     version,
     created: 0,
     status: 200,
-    headers: [],
     etag: key,
-    identity: Buffer.alloc(200),
+    bodies: { identity: Buffer.alloc(200), gzip: Buffer.alloc(20), br: Buffer.alloc(20) },
+    heads: { identity: [], gzip: [], br: [], notModified: [] },
     bytes,
   });
   /** Records `times` requests for `key`, as the cache does for every request. */
