@@ -25,7 +25,7 @@ import { ORIGIN_HEADER } from "../infra/site-origin.server";
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** The header that asks entry.server to render the whole document before answering. */
+/** The header that asks entry.server.tsx to render the whole document before answering. */
 export const PAGE_CACHE_RENDER_HEADER = "x-fdp-page-cache";
 
 // ---------------------------------------------------------------------------------------------
