@@ -87,6 +87,21 @@ export default {
       to: { path: "^app/server/jobs/" },
     },
     {
+      name: "server-floors-not-to-start",
+      severity: "error",
+      comment:
+        "The production server's start and stop (main.server.ts) and the app's (lifecycle.server.ts) sit above every floor of app/server.",
+      from: { path: "^app/server/(reference|infra|queries|jobs|domain|http)/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/server/(main|lifecycle)\\.server\\.ts$" },
+    },
+    {
+      name: "nothing-to-main",
+      severity: "error",
+      comment: "main.server.ts is the server build's entry: nothing in app/ imports it.",
+      from: { path: "^app/" },
+      to: { path: "^app/server/main\\.server\\.ts$" },
+    },
+    {
       name: "components-not-to-server",
       severity: "error",
       comment: "Components get their data through props: no import of app/server, not even `import type`.",

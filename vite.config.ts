@@ -7,4 +7,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 5173) },
+  // The server build's entry is the production server (start, listening, stop), which includes the
+  // app's React Router build (React Router's "custom server" shape).
+  environments: { ssr: { build: { rollupOptions: { input: "./app/server/main.server.ts" } } } },
 });

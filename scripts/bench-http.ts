@@ -5,14 +5,21 @@
 // filter addresses. It runs on the embedded database and, when BENCH_DATABASE_URL is set, on a
 // throwaway PostgreSQL database created (and dropped) on that server.
 //
+// First, cached pages beside a bare Node http server sending the same bytes (status, headers and
+// body, identity, gzip and br), in alternating slices: the cost of everything the production server
+// does around a page-cache hit.
+//
 // BENCH_SECONDS (10) per measured run, BENCH_LOAD_SECONDS (30) per 200-connection run,
-// BENCH_PLACES (10000) generated places, BENCH_PORT (a free port), BENCH_SKIP_BUILD=1 to reuse build/.
+// BENCH_PLACES (10000) generated places, BENCH_PORT (a free port), BENCH_SKIP_BUILD=1 to reuse build/,
+// BENCH_BARE_ONLY=1 for the comparison with the bare server alone.
 // BENCH_CLUSTER=1 adds one instance beside two behind the cluster's proxy (scripts/bench-cluster.ts).
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import { performance } from "node:perf_hooks";
 import path from "node:path";
 import autocannon from "autocannon";
-import { benchServer, onEachDatabase, seed, startServer, stopServer } from "./bench-server";
+import { benchServer, freePort, onEachDatabase, seed, startServer, stopServer } from "./bench-server";
 import { benchCluster } from "./bench-cluster";
 import { filteredExploreAddresses } from "./bench-data";
 
@@ -38,7 +45,13 @@ function nextUncached() {
 
 async function load(
   url: string,
-  opts: { connections: number; duration?: number; amount?: number; paths?: () => string },
+  opts: {
+    connections: number;
+    duration?: number;
+    amount?: number;
+    paths?: () => string;
+    headers?: Record<string, string>;
+  },
 ): Promise<autocannon.Result> {
   const target = new URL(url);
   return autocannon({
@@ -49,7 +62,7 @@ async function load(
     requests: [
       opts.paths
         ? { method: "GET", setupRequest: (req) => ({ ...req, path: opts.paths!() }) }
-        : { method: "GET", path: target.pathname + target.search },
+        : { method: "GET", path: target.pathname + target.search, headers: opts.headers },
     ],
   });
 }
@@ -84,6 +97,98 @@ async function settle(origin: string) {
   }
 }
 
+const ENCODINGS = { identity: undefined, gzip: "gzip", br: "gzip, deflate, br" } as const;
+const SKIPPED = new Set(["date", "connection", "keep-alive"]);
+
+/** The raw answer (undecoded) to a GET of `url` with this Accept-Encoding. */
+function record(url: string, acceptEncoding: string | undefined) {
+  return new Promise<{ status: number; headers: [string, string][]; body: string }>((resolve, reject) => {
+    http
+      .get(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const headers: [string, string][] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            if (!SKIPPED.has(res.rawHeaders[i]!.toLowerCase()))
+              headers.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("base64") });
+        });
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * Cached pages beside a bare Node http server (scripts/bench-bare-server.mjs, a process of its own
+ * like the production server) that sends the bytes the production server sent for them.
+ */
+async function benchBare(origin: string, pages: Page[], dir: string) {
+  const recorded: Record<string, Awaited<ReturnType<typeof record>>> = {};
+  for (const page of pages)
+    for (const [name, accept] of Object.entries(ENCODINGS)) {
+      await record(origin + page.path, accept); // stored in the cache, compressed
+      const answer = await record(origin + page.path, accept);
+      const cache = answer.headers.find(([h]) => h.toLowerCase() === "x-page-cache")?.[1];
+      if (answer.status !== 200 || cache !== "hit")
+        throw new Error(`${page.path} (${name}): ${answer.status} ${cache}`);
+      recorded[`${name} ${page.path}`] = answer;
+    }
+  const file = path.join(dir, "bare-answers.json");
+  fs.writeFileSync(file, JSON.stringify(recorded));
+  const port = await freePort();
+  const bare = spawn(process.execPath, [path.join(import.meta.dirname, "bench-bare-server.mjs"), file, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    bare.stdout!.once("data", resolve);
+    bare.once("exit", reject);
+  });
+  const bareOrigin = `http://127.0.0.1:${port}`;
+  try {
+    log(
+      `\nCached pages beside a bare Node http server sending the same bytes: ${CONNECTIONS} connections, ${SECONDS} s per address and encoding, in ${SLICES} slices alternating with the bare server`,
+    );
+    log("");
+    log(
+      `| ${pad("page", 18)} | ${pad("encoding", 8)} | ${lpad("bytes", 7)} | ${lpad("server req/s", 12)} | ${lpad("p99 ms", 7)} | ${lpad("bare req/s", 10)} | ${lpad("ratio", 6)} |`,
+    );
+    log(
+      `|${"-".repeat(20)}|${"-".repeat(10)}|${"-".repeat(8)}:|${"-".repeat(13)}:|${"-".repeat(8)}:|${"-".repeat(11)}:|${"-".repeat(7)}:|`,
+    );
+    for (const page of pages)
+      for (const [name, accept] of Object.entries(ENCODINGS)) {
+        const headers = accept ? { "accept-encoding": accept } : undefined;
+        const slices: { page: autocannon.Result; bare: autocannon.Result }[] = [];
+        for (let slice = 0; slice < SLICES; slice++) {
+          await settle(origin);
+          const pageRun = await load(origin + page.path, {
+            connections: CONNECTIONS,
+            duration: SECONDS / SLICES,
+            headers,
+          });
+          const bareRun = await load(bareOrigin + page.path, {
+            connections: CONNECTIONS,
+            duration: SECONDS / SLICES,
+            headers,
+          });
+          slices.push({ page: pageRun, bare: bareRun });
+        }
+        const served = combine(slices.map((s) => s.page));
+        const baseline = combine(slices.map((s) => s.bare));
+        const ratio = (served.requests.average / baseline.requests.average) * 100;
+        const failed = served.errors + served.timeouts + served.non2xx;
+        const bytes = Buffer.from(recorded[`${name} ${page.path}`]!.body, "base64").length;
+        log(
+          `| ${pad(page.label, 18)} | ${pad(name, 8)} | ${lpad(n0(bytes), 7)} | ${lpad(n0(served.requests.average), 12)} | ${lpad(n0(served.latency.p99), 7)} | ${lpad(n0(baseline.requests.average), 10)} | ${lpad(`${n0(ratio)} %`, 6)} |${failed ? ` ${failed} failed` : ""}`,
+        );
+      }
+  } finally {
+    bare.kill("SIGTERM");
+  }
+}
+
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: string) {
   const { port, origin, serverEnv } = await benchServer(env, buildDir);
   const started = Date.now();
@@ -104,6 +209,9 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
     ];
     const staticDir = path.join(buildDir, "client", "bench-static");
     fs.mkdirSync(staticDir, { recursive: true });
+
+    await benchBare(origin, [pages[0]!, pages[4]!], staticDir);
+    if (process.env.BENCH_BARE_ONLY === "1") return;
 
     log(`\n${CONNECTIONS} connections, ${SECONDS} s per address, in ${SLICES} slices alternating with the static copy`);
     log("");

@@ -50,10 +50,13 @@ function overlap(list: Query[]) {
 
 // React and React Router choose their production builds from NODE_ENV when first imported.
 const { createRequestHandler } = await import("react-router");
-const build = (await import(
-  pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href
-)) as ServerBuild;
-const entry = build.entry.module as unknown as { initialize(): Promise<void>; shutdown(): Promise<void> };
+// The server build's entry is the production server (app/server/main.server.ts): the app's build and its start and stop.
+const entry = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as {
+  serverBuild: ServerBuild;
+  initialize(): Promise<void>;
+  shutdown(): Promise<void>;
+};
+const build = entry.serverBuild;
 await entry.initialize();
 const handle = createRequestHandler(build, "production");
 const explore = Object.values(build.routes).find((r) => r?.path === "explore")!.module;

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { ShieldAlert } from "lucide-react";
 import { CROSS_SITE_FORM } from "~/lib/site";
 
-/** True for the server's refusal of a form sent from another site (server.js answers it as JSON). */
+/** True for the server's refusal of a form sent from another site (the production server, app/server/http/app.server.ts, answers it as JSON). */
 export function isCrossSiteRefusal(data: unknown): boolean {
   let body = data;
   if (typeof body === "string") {

@@ -106,9 +106,9 @@ describe("the page store", () => {
     version,
     created: 0,
     status: 200,
-    headers: [],
     etag: key,
-    identity: Buffer.alloc(200),
+    bodies: { identity: Buffer.alloc(200), gzip: Buffer.alloc(20), br: Buffer.alloc(20) },
+    heads: { identity: [], gzip: [], br: [], notModified: [] },
     bytes,
   });
   /** Records `times` requests for `key`, as the cache does for every request. */
@@ -209,6 +209,8 @@ describe("the page cache in front of the app", () => {
   let server: http.Server;
   let origin = "";
   let renders = 0;
+  /** Requests answered before the middleware, as the production server's request listener does. */
+  let fromMemory = 0;
   let clock = 1_000_000;
   const version = versionWatch(
     async () => readDirectoryVersion(await getDb()),
@@ -223,11 +225,8 @@ describe("the page cache in front of the app", () => {
       maxBytes: 1024 * 1024,
       maxAgeSeconds: 60,
       now: () => clock,
-      version: versionWatch(
-        async () => readDirectoryVersion(await getDb()),
-        1000,
-        () => clock,
-      ),
+      version,
+      headersFor: (origin) => ({ "X-Content-Type-Options": "nosniff", "X-Test-Origin": origin }),
       render: async (request) => {
         renders++;
         const url = new URL(request.url);
@@ -246,8 +245,10 @@ describe("the page cache in front of the app", () => {
         );
       },
     });
-    server = http.createServer((req, res) =>
-      cache.middleware(req, res, async () => {
+    server = http.createServer((req, res) => {
+      const origin = req.headers["x-fdp-origin"] ?? `http://${req.headers.host}`;
+      if (cache.answerFromMemory(req, res, String(origin))) return void fromMemory++;
+      return cache.middleware(req, res, async () => {
         if (req.method === "POST") {
           // An administrator's edit through this instance.
           await (await getDb()).update(locations).set({ name: "Edited Here Beach" });
@@ -256,8 +257,8 @@ describe("the page cache in front of the app", () => {
         }
         res.statusCode = 418;
         res.end("passed on");
-      }),
-    );
+      });
+    });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -292,6 +293,34 @@ describe("the page cache in front of the app", () => {
     const revalidated = await get("/beaches/cached-dog-beach", { "If-None-Match": gz.headers.etag! });
     expect(revalidated.status).toBe(304);
     expect(renders).toBe(before);
+  });
+
+  it("answers a kept page before the app, with the same headers and bytes, and never a stale one", async () => {
+    const miss = await get("/beaches/cached-dog-beach?view=x", { "Accept-Encoding": "gzip" });
+    expect(miss.status).toBe(418); // not an address the cache keeps: never answered from memory
+    await get("/beaches/cached-dog-beach");
+    const before = fromMemory;
+    const kept = await get("/beaches/cached-dog-beach", { "Accept-Encoding": "gzip" });
+    expect(fromMemory).toBe(before + 1);
+    expect(kept.headers["x-page-cache"]).toBe("hit");
+    expect(kept.headers["x-content-type-options"]).toBe("nosniff");
+    expect(kept.headers["x-test-origin"]).toBe(origin);
+    expect(kept.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(kept.headers["content-length"]).toBe(String(kept.body.length));
+    expect(zlib.gunzipSync(kept.body).toString()).toContain("<h1>");
+    const head = await get("/beaches/cached-dog-beach", {}, "HEAD");
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(1000);
+    const notModified = await get("/beaches/cached-dog-beach", { "If-None-Match": kept.headers.etag! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers["x-content-type-options"]).toBe("nosniff");
+    // A signed-in visitor is never answered from memory.
+    expect((await get("/beaches/cached-dog-beach", { Cookie: "fdp.session_token=x" })).status).toBe(418);
+    // Once the stamp may have moved, the page goes through the middleware, which reads it again.
+    version.invalidate();
+    const counted = fromMemory;
+    expect((await get("/beaches/cached-dog-beach")).headers["x-page-cache"]).toBe("hit");
+    expect(fromMemory).toBe(counted);
   });
 
   it("shows an edit made through this instance on the next request", async () => {

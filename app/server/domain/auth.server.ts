@@ -131,7 +131,7 @@ function createAuth(db: Db, origin: string) {
     advanced: {
       useSecureCookies: e.NODE_ENV === "production" && origin.startsWith("https://"),
       cookiePrefix: AUTH_COOKIE_PREFIX,
-      // The address server.js resolved (the socket, or X-Forwarded-For only under TRUST_PROXY):
+      // The address the production server resolved (the socket, or X-Forwarded-For only under TRUST_PROXY):
       // the same one the site's own limits count, never a header the client chose.
       ipAddress: { ipAddressHeaders: ["x-fdp-client-ip"] },
     },

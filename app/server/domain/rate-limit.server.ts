@@ -44,7 +44,7 @@ const failuresOfAccount = { name: "sign-in-failures:account", windowSeconds: SIG
 const failuresOfIp = { name: "sign-in-failures:ip", windowSeconds: SIGN_IN.windowSeconds };
 
 /**
- * The client's address. The production server (server.js) always sets x-fdp-client-ip from the
+ * The client's address. The production server (app/server/http/app.server.ts) always sets x-fdp-client-ip from the
  * socket, or from X-Forwarded-For only when TRUST_PROXY says a proxy sets it, so a client cannot
  * choose its own address; without that server (tests calling actions directly) the first
  * X-Forwarded-For hop is used.

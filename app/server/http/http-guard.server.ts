@@ -1,5 +1,5 @@
 // The checks every request passes before it reaches a route: where it comes from, how large its
-// body is and whether its body is a form at all. The production server (server.js) runs them in
+// body is and whether its body is a form at all. The production server (app.server.ts) runs them in
 // one place, so no action has to repeat them and no bad input turns into a 500.
 import { PHOTO_MAX_BYTES } from "~/lib/photos";
 import { REVIEW_PHOTOS_MAX } from "~/lib/reviews";

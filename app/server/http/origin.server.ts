@@ -8,7 +8,7 @@ import { BRAND } from "~/lib/site";
 import { env } from "../infra/env.server";
 import type { Refusal } from "./http-guard.server";
 
-/** How a request reached the server, as server.js sees it. */
+/** How a request reached the server, as app.server.ts sees it. */
 export type Arrival = {
   method: string;
   /** The path and query exactly as the client sent them. */

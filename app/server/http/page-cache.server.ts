@@ -25,7 +25,7 @@ import { ORIGIN_HEADER } from "../infra/site-origin.server";
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** The header that asks entry.server to render the whole document before answering. */
+/** The header that asks entry.server.tsx to render the whole document before answering. */
 export const PAGE_CACHE_RENDER_HEADER = "x-fdp-page-cache";
 
 // ---------------------------------------------------------------------------------------------
@@ -115,6 +115,8 @@ export function versionReader(read: () => Promise<string>) {
 /** The version stamp as the cache sees it: from memory while known to be current, else read. */
 export type VersionWatch = {
   current(): string | Promise<string>;
+  /** The stamp when it is known to be current (as `current()` would answer it at once), else undefined; never waits. */
+  known(): string | undefined;
   /** Something may have changed: the next request reads the stamp. */
   invalidate(): void;
   /** How long a read stays current, in milliseconds (0: every request reads it). */
@@ -152,6 +154,11 @@ export function versionWatch(read: () => Promise<string>, checkMs: number, now: 
       // changes it could miss come from elsewhere, and those are at most about checkMs old.
       if (now() - readAt >= watch.checkMs && !watch.refreshing) void fetch().catch(() => undefined);
       return known;
+    },
+    known() {
+      if (known === undefined || watch.checkMs === 0) return undefined;
+      const answer = watch.current();
+      return typeof answer === "string" ? answer : undefined;
     },
     invalidate() {
       known = undefined;
@@ -221,16 +228,18 @@ export class FrequencySketch {
   }
 }
 
+type Encoding = "br" | "gzip" | "identity";
+
+/** A kept page: its body in each encoding, compressed once when it is stored, and its answers' headers. */
 type Entry = {
   key: string;
   version: string;
   created: number;
   status: number;
-  headers: [string, string][];
   etag: string;
-  identity: Buffer;
-  gzip?: Buffer | Promise<Buffer>;
-  br?: Buffer | Promise<Buffer>;
+  bodies: Record<Encoding, Buffer>;
+  /** The headers of a 200 in each encoding and of a 304, as [name, value, name, value …] (all but Age and X-Page-Cache). */
+  heads: Record<Encoding | "notModified", string[]>;
   bytes: number;
 };
 
@@ -276,18 +285,6 @@ export class PageStore {
     return entry;
   }
 
-  /** Counts bytes added to a kept entry (an encoding made on first use), making room among the others. */
-  grow(entry: Entry, bytes: number) {
-    if (this.entries.get(entry.key) !== entry) return;
-    entry.bytes += bytes;
-    this.total += bytes;
-    if (entry.bytes > this.maxEntryBytes) return this.delete(entry.key);
-    for (const [key] of this.entries) {
-      if (this.total <= this.maxBytes) break;
-      if (key !== entry.key) this.delete(key);
-    }
-  }
-
   /**
    * Keeps `entry` (replacing the one of its address) if it is worth the room, and tells whether it
    * did. It is not kept when it is larger than `maxEntryBytes`, nor when making room would push out
@@ -331,7 +328,7 @@ export class PageStore {
 }
 
 /** Chooses brotli, then gzip, then none, as the request's Accept-Encoding allows. */
-export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
@@ -396,6 +393,8 @@ export type PageCacheOptions = {
   version: VersionWatch;
   /** Renders a request through the app. */
   render: (request: Request) => Promise<Response>;
+  /** The headers every answer for this origin carries (security-headers.server.ts); none by default. */
+  headersFor?: (origin: string) => Record<string, string>;
   now?: () => number;
 };
 
@@ -434,7 +433,21 @@ export function createPageCache(options: PageCacheOptions) {
   // they fetch it again; Age tells them how old it already is, so no copy outlives the limit.
   const cacheControl = `public, max-age=0, s-maxage=${Math.max(1, Math.floor(maxAge / 2))}, stale-while-revalidate=${Math.max(1, Math.ceil(maxAge / 2))}`;
 
-  async function build(key: string, request: Request, version: string): Promise<Entry | Uncached> {
+  /** Every header of an entry's answers but Age and X-Page-Cache, written once when it is stored. */
+  function heads(origin: string, headers: [string, string][], etag: string, bodies: Record<Encoding, Buffer>) {
+    const common = Object.entries(options.headersFor?.(origin) ?? {}).flat();
+    common.push("Cache-Control", cacheControl, "ETag", etag, "Vary", "Accept-Encoding, Cookie");
+    const full = (encoding: Encoding) => [
+      ...common,
+      ...headers.flat(),
+      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+      "Content-Length",
+      String(bodies[encoding].length),
+    ];
+    return { identity: full("identity"), gzip: full("gzip"), br: full("br"), notModified: common };
+  }
+
+  async function build(key: string, origin: string, request: Request, version: string): Promise<Entry | Uncached> {
     const response = await options.render(request);
     const uncached = { response, claimed: false };
     const type = response.headers.get("content-type") ?? "";
@@ -458,15 +471,26 @@ export function createPageCache(options: PageCacheOptions) {
     }
     for (const [name, value] of response.headers) if (!SKIPPED_HEADERS.has(name)) headers.push([name, value]);
     const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+    // Compressed once, here (in the thread pool), so that no answer from memory compresses anything.
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzip(body, { level: 6 }),
+    ]);
+    const bodies = { identity: body, gzip: gz, br };
     const entry: Entry = {
       key,
       version,
       created: now(),
       status: 200,
-      headers,
       etag,
-      identity: body,
-      bytes: body.length + key.length * 2 + 512,
+      bodies,
+      heads: heads(origin, headers, etag, bodies),
+      bytes: body.length + gz.length + br.length + key.length * 2 + 1024,
     };
     // A page not worth its room is still this request's answer, only not kept.
     const useless = (kept: Entry) => kept.version !== version || now() - kept.created >= maxAge * 1000;
@@ -474,48 +498,42 @@ export function createPageCache(options: PageCacheOptions) {
     return entry;
   }
 
-  /** The entry's body in `encoding`, compressed on first use (in the thread pool) and kept. */
-  function encoded(entry: Entry, encoding: "br" | "gzip"): Buffer | Promise<Buffer> {
-    const kept = entry[encoding];
-    if (kept) return kept;
-    const made = (
-      encoding === "br"
-        ? brotli(entry.identity, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
-            },
-          })
-        : gzip(entry.identity, { level: 6 })
-    ).then((buffer) => {
-      entry[encoding] = buffer;
-      store.grow(entry, buffer.length);
-      return buffer;
-    });
-    entry[encoding] = made;
-    return made;
+  /** Answers from a kept entry: one write of precomputed headers and body. */
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "hit" | "miss", close = false) {
+    const age = String(Math.max(0, Math.floor((now() - entry.created) / 1000)));
+    const notModified = matchesEtag(req.headers["if-none-match"], entry.etag);
+    const encoding = notModified ? "identity" : chooseEncoding(req.headers["accept-encoding"]);
+    const head = [
+      ...(notModified ? entry.heads.notModified : entry.heads[encoding]),
+      "Age",
+      age,
+      "X-Page-Cache",
+      state,
+    ];
+    if (close) head.push("Connection", "close");
+    res.writeHead(notModified ? 304 : entry.status, head);
+    res.end(notModified || req.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
 
-  async function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "hit" | "miss") {
-    const age = Math.max(0, Math.floor((now() - entry.created) / 1000));
-    res.setHeader("Cache-Control", cacheControl);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
-    res.setHeader("Age", String(age));
-    res.setHeader("X-Page-Cache", state);
-    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const kept = encoding === "identity" ? entry.identity : encoded(entry, encoding);
-    const body = kept instanceof Buffer ? kept : await kept;
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body.length));
-    res.statusCode = entry.status;
-    res.end(req.method === "HEAD" ? undefined : body);
+  /**
+   * Answers a GET or HEAD from memory if the page is kept under exactly this address, of the current
+   * version and young enough, and tells whether it did; never waits. The caller has checked the
+   * request as it checks every request (origin.server.ts, http-guard.server.ts) and resolved its
+   * origin. Anything else (a cookie, a stamp being read again, an address not kept) is left to the
+   * middleware.
+   */
+  function answerFromMemory(req: IncomingMessage, res: ServerResponse, origin: string, close = false): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    if (req.headers.cookie || req.headers.authorization) return false;
+    const key = `${origin}${req.url}`;
+    if (!store.has(key)) return false;
+    const version = options.version.known();
+    if (version === undefined) return false;
+    const cached = store.get(key)!;
+    if (cached.version !== version || now() - cached.created >= maxAge * 1000) return false;
+    store.record(key);
+    send(req, res, cached, "hit", close);
+    return true;
   }
 
   async function sendResponse(res: ServerResponse, response: Response) {
@@ -548,7 +566,7 @@ export function createPageCache(options: PageCacheOptions) {
       const version = typeof known === "string" ? known : await known;
       const cached = store.get(key);
       if (cached && cached.version === version && now() - cached.created < maxAge * 1000) {
-        return await send(req, res, cached, "hit");
+        return send(req, res, cached, "hit");
       }
       if (req.method === "HEAD") return next();
       let pending = rendering.get(key);
@@ -560,7 +578,7 @@ export function createPageCache(options: PageCacheOptions) {
         }
         headers.set(PAGE_CACHE_RENDER_HEADER, "render");
         const request = new Request(key, { headers });
-        pending = build(key, request, version).finally(() => rendering.delete(key));
+        pending = build(key, origin, request, version).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       const result = await pending;
@@ -570,11 +588,11 @@ export function createPageCache(options: PageCacheOptions) {
         result.claimed = true;
         return await sendResponse(res, result.response);
       }
-      return await send(req, res, result, "miss");
+      return send(req, res, result, "miss");
     } catch (error) {
       next(error);
     }
   }
 
-  return { middleware, store };
+  return { middleware, answerFromMemory, store };
 }

@@ -1,6 +1,6 @@
 // The pages a browser shows when the server answers a request itself, before any route runs: a
 // form from another site, a body too large, an address or method it does not take, a failure on
-// our side. What happened and the way back, in place of a bare status; server.js answers with them
+// our side. What happened and the way back, in place of a bare status; app.server.ts answers with them
 // before (or instead of) the app, so each is a whole document of its own.
 import { BRAND, CROSS_SITE_FORM, REQUEST_REFUSED } from "~/lib/site";
 

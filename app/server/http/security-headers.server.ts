@@ -13,6 +13,19 @@ export function securityHeaders(siteUrl: string): Record<string, string> {
   return headers;
 }
 
+let policyOn = false;
+/**
+ * The production server turns the Content-Security-Policy on (main.server.ts); the Vite development
+ * server, whose hot reloading injects scripts of its own, runs without it.
+ */
+export function enableContentSecurityPolicy() {
+  policyOn = true;
+}
+
+export function contentSecurityPolicyEnabled() {
+  return policyOn;
+}
+
 /**
  * Only our own scripts run: the bundles from our origin, and the inline scripts React Router
  * writes into the page, which carry the nonce of this response. Photos may come from object

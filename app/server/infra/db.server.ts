@@ -213,7 +213,7 @@ export type FirstStartSeed = (db: Db) => Promise<void>;
 let firstStartSeed: FirstStartSeed | undefined;
 
 /**
- * The server's start-up code (entry.server) hands over the demo-data seed here, so this module
+ * The app's start-up code (lifecycle.server.ts) hands over the demo-data seed here, so this module
  * does not depend on the seed, which itself writes through the queries that depend on this module.
  */
 export function seedFirstStartWith(seed: FirstStartSeed) {

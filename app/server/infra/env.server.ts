@@ -67,6 +67,8 @@ const EnvSchema = z.object({
     message: "must be an origin such as https://dogs.example.com (no path)",
   }),
   DATA_DIR: z.string().default("./data"),
+  /** Where `npm run build` put the app (server.js loads the server from it; its client files are served). */
+  BUILD_DIR: z.string().trim().min(1).default("build"),
   DATABASE_URL: optional,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   BETTER_AUTH_SECRET: optional,

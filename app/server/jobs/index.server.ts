@@ -1,4 +1,4 @@
-// Every background job of the app, and the server's start and stop of them (entry.server.tsx).
+// Every background job of the app, and the server's start and stop of them (lifecycle.server.ts).
 import type { Db } from "../infra/db.server";
 import { importJob } from "../domain/import/runner.server";
 import { mailJob } from "../domain/outbox.server";

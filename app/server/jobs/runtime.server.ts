@@ -380,5 +380,5 @@ export class JobRuntime {
   }
 }
 
-/** This process's runtime: the server starts it (entry.server.tsx); scripts and tests run jobs through it without starting it. */
+/** This process's runtime: the server starts it (lifecycle.server.ts); scripts and tests run jobs through it without starting it. */
 export const backgroundJobs = new JobRuntime();

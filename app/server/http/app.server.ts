@@ -1,0 +1,363 @@
+// The production server's request handling: the raw request listener (anonymous pages straight from
+// the page cache) in front of the Express app (guards, origin, security headers, /healthz, page
+// cache, compression, static files, the render limit and React Router). The start, the listening
+// and the stop are app/server/main.server.ts's.
+import http from "node:http";
+import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { TLSSocket } from "node:tls";
+import compression from "compression";
+import express from "express";
+import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler } from "react-router";
+import type { ServerBuild } from "react-router";
+import { REQUEST_REFUSED } from "~/lib/site";
+import { getDatabase } from "../infra/db.server";
+import { listenForDirectoryChanges } from "../infra/directory-changes.server";
+import { env } from "../infra/env.server";
+import { ORIGIN_HEADER } from "../infra/site-origin.server";
+import { healthResponse } from "./health.server";
+import {
+  ALLOWED_METHODS,
+  bodyLimitFor,
+  checkFormBody,
+  checkRequestHead,
+  tooLargeFor,
+  type Refusal,
+} from "./http-guard.server";
+import { resolveAddress, type AddressDecision } from "./origin.server";
+import { createPageCache, readDirectoryVersion, versionWatch } from "./page-cache.server";
+import { crossSiteFormPage, requestRefusedPage } from "./refusal-page.server";
+import { limitRenders } from "./render-limit.server";
+import { isPersonalResponse, PERSONAL_CACHE_CONTROL, securityHeaders } from "./security-headers.server";
+
+type Render = (request: Request) => Promise<Response>;
+
+export type Edge = {
+  /** The `http.Server` request listener. */
+  listener: http.RequestListener;
+  /** From now on every answer closes its connection (the server is stopping). */
+  stopping(): void;
+  /** Stops listening for other instances' changes. */
+  close(): Promise<void>;
+};
+
+/** The whole page cache of the server: its version stamp (with PostgreSQL notifications) and store, or null when off. */
+function serverPageCache(render: Render) {
+  const settings = env();
+  if (!settings.PAGE_CACHE_MB) return null;
+  const version = versionWatch(
+    async () => readDirectoryVersion((await getDatabase()).db),
+    settings.PAGE_CACHE_CHECK_MS,
+  );
+  // Other instances' changes arrive as PostgreSQL notifications; while none can arrive (the
+  // listening connection is down), every request reads the stamp.
+  let stopListening: (() => Promise<void>) | undefined;
+  const databaseUrl = settings.DATABASE_URL;
+  if (databaseUrl && databaseUrl.startsWith("postgres")) {
+    const checkMs = version.checkMs;
+    version.checkMs = 0;
+    stopListening = listenForDirectoryChanges(databaseUrl, {
+      changed: () => version.invalidate(),
+      listening: (on) => {
+        version.checkMs = on ? checkMs : 0;
+        version.invalidate();
+      },
+    });
+  }
+  const cache = createPageCache({
+    maxBytes: settings.PAGE_CACHE_MB * 1024 * 1024,
+    maxAgeSeconds: settings.PAGE_CACHE_SECONDS,
+    version,
+    render,
+    headersFor: securityHeaders,
+  });
+  return { ...cache, close: async () => stopListening?.() };
+}
+
+/** The app's request handler with page renders taking turns (render-limit.server.ts), or as it is with RENDER_CONCURRENCY=0. */
+function limitedRenders(handle: Render): Render {
+  const { RENDER_CONCURRENCY, RENDER_WAIT_MS, RENDER_QUEUE } = env();
+  if (!RENDER_CONCURRENCY) return handle;
+  return limitRenders(handle, { concurrency: RENDER_CONCURRENCY, maxWaitMs: RENDER_WAIT_MS, maxQueue: RENDER_QUEUE });
+}
+
+/** The production server's request handling for `build` (the React Router server build). */
+export function createEdge(build: ServerBuild): Edge {
+  const settings = env();
+  const buildDir = path.resolve(settings.BUILD_DIR);
+  const requestTimeoutMs = settings.REQUEST_TIMEOUT_SECONDS * 1000;
+  // Page renders take turns: past RENDER_CONCURRENCY at once, a request waits in line for at most
+  // RENDER_WAIT_MS and is then answered 503 with Retry-After (render-limit.server.ts). Always React
+  // Router's production mode, whatever NODE_ENV says: its development mode puts error details and
+  // stack traces into the page.
+  const handleRequest = limitedRenders(createRequestHandler(build, "production"));
+  const pageCache = serverPageCache(handleRequest);
+  let stopping = false;
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a reverse proxy TRUST_PROXY (a hop count, or the proxies' addresses; checked in
+  // env.server.ts, which refuses "true") lets the client address come from X-Forwarded-For and the
+  // address the visitor used from X-Forwarded-Host/-Proto; otherwise the socket's address and the
+  // Host header are used.
+  app.set("trust proxy", settings.TRUST_PROXY);
+  const trustsHop = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+
+  /** The site's origin for this request (origin.server.ts): SITE_URL, or the address the visitor used. */
+  function addressOf(req: IncomingMessage): AddressDecision {
+    return resolveAddress({
+      method: req.method ?? "GET",
+      url: req.url ?? "/",
+      host: req.headers.host,
+      forwardedHost: header(req, "x-forwarded-host"),
+      forwardedProto: header(req, "x-forwarded-proto"),
+      encrypted: Boolean((req.socket as TLSSocket).encrypted),
+      trusted: trustsHop(req.socket.remoteAddress, 0),
+    });
+  }
+
+  app.use((req, res, next) => {
+    req.headers["x-fdp-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    // A page asked for at another host than SITE_URL's is sent there.
+    const address = addressOf(req);
+    const origin = "origin" in address ? address.origin : null;
+    delete req.headers[ORIGIN_HEADER];
+    if (origin) req.headers[ORIGIN_HEADER] = origin;
+    for (const [name, value] of Object.entries(securityHeaders(origin ?? ""))) res.setHeader(name, value);
+    if (stopping) res.setHeader("Connection", "close");
+    if ("redirect" in address) return res.redirect(address.status, address.redirect);
+    if ("refusal" in address) return refuse(req, res, address.refusal);
+    next();
+  });
+  // The health check is answered ahead of everything else: it never waits behind page renders, the
+  // page cache or a pool connection (health.server.ts).
+  app.get("/healthz", async (_req, res, next) => {
+    try {
+      await sendResponse(res, await healthResponse());
+    } catch (error) {
+      next(error);
+    }
+  });
+  // Every request passes the checks of http-guard.server.ts here, in one place: the address, the
+  // origin of a non-GET request, its declared size and type (before the page cache can answer) ...
+  app.use((req, res, next) => {
+    const refusal = checkRequestHead(
+      { method: req.method, url: req.originalUrl, headers: req.headers },
+      originHeader(req),
+    );
+    if (refusal) return refuse(req, res, refusal);
+    next();
+  });
+  // Anonymous public pages come from the full-page cache, already compressed (PAGE_CACHE_MB=0: off).
+  if (pageCache) app.use(pageCache.middleware as RequestHandler);
+  app.use(compression());
+  // Only an address that names a file (it has an extension) is looked for among the files: a page's
+  // address costs no file lookup in the thread pool, which the pages' compression also uses.
+  const namesFile =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      /\.[^/]+$/.test(req.path) && !req.path.endsWith(".data") ? handler(req, res, next) : next();
+  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(namesFile(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false })));
+  app.use("/uploads", express.static(path.resolve(settings.DATA_DIR, "uploads"), { immutable: true, maxAge: "1y" }));
+  app.use(handleApp);
+  // Anything that still went wrong: a plain page without details; the error goes to the log.
+  app.use(answerError);
+
+  /** ... then the body, counted while it streams in and checked to be a readable form. */
+  async function handleApp(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    try {
+      let body: Uint8Array<ArrayBuffer> | null | undefined;
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        body = await readBody(req, bodyLimitFor(req.path));
+        if (body === null) return refuse(req, res, tooLargeFor(req.path));
+        const bad = await checkFormBody(req.path, body, req.headers["content-type"] ?? "");
+        if (bad) return refuse(req, res, bad);
+      }
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      // The request as the app sees it: on the site's origin for this request (checked above).
+      const request = new Request(new URL(`${originHeader(req)}${req.originalUrl}`).href, {
+        method: req.method,
+        headers: requestHeaders(req.headers),
+        body: body && body.byteLength ? body : undefined,
+        signal: controller.signal,
+      });
+      const response = await handleRequest(request);
+      await sendResponse(res, response, isPersonalResponse(req.headers.cookie, response.headers.has("set-cookie")));
+    } catch (error) {
+      next(error);
+    }
+  }
+
+  /**
+   * Sends the app's Response. `personal`: rendered for one visitor (isPersonalResponse), so no
+   * cache may keep it, whatever the route said.
+   */
+  async function sendResponse(res: ExpressResponse, response: Response, personal = false) {
+    if (res.destroyed || res.writableEnded) {
+      await response.body?.cancel();
+      return;
+    }
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    for (const [key, value] of response.headers.entries()) res.append(key, value);
+    if (personal) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
+    if (stopping) res.setHeader("Connection", "close");
+    if (!response.body) return void res.end();
+    // A client that stops reading would keep its page's render turn, and the connection, for good:
+    // an answer still being sent after REQUEST_TIMEOUT_SECONDS is cut off.
+    const deadline = setTimeout(() => res.destroy(), requestTimeoutMs);
+    try {
+      // A pipe waits for "drain" with one listener per response. (React Router's own writer adds one
+      // per full buffer, and compression moves them onto its zlib stream, where they are never
+      // removed: MaxListenersExceededWarning on long pages under load.)
+      await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+    } catch (error) {
+      if (res.destroyed || res.writableEnded) return;
+      throw error;
+    } finally {
+      clearTimeout(deadline);
+    }
+  }
+
+  /**
+   * The last error handler. A client error Express or the static files raised (a malformed path,
+   * a range past the end) keeps its 4xx; anything else is 500 with a plain message and is logged,
+   * never shown. An answer already under way is cut off: it cannot become an error page any more.
+   * (Express knows an error handler by its four parameters.)
+   */
+  function answerError(error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) {
+    // A client that went away mid-request (its body cut off): nobody to answer, nothing wrong here.
+    if (req.destroyed && res.destroyed) return;
+    const raised = error as { status?: unknown; statusCode?: unknown } | null;
+    const code = Number(raised?.status ?? raised?.statusCode);
+    const status = Number.isInteger(code) && code >= 400 && code < 500 ? code : 500;
+    if (status === 500) console.error(`[server] ${req.method} ${req.originalUrl} failed:`, error);
+    if (res.headersSent) return void res.destroy();
+    const message = status === 500 ? REQUEST_REFUSED.serverError : (http.STATUS_CODES[status] ?? "Bad Request");
+    send(req, res, { status, message });
+  }
+
+  return {
+    listener(req, res) {
+      // An anonymous page kept in the page cache is answered here, before Express, after the same
+      // checks every request passes (its origin and address; a GET has no body to check). Every
+      // other request, and a page that is not (or no longer) kept, goes through the app.
+      if (pageCache && (req.method === "GET" || req.method === "HEAD") && !req.headers.cookie) {
+        const address = addressOf(req);
+        const origin = "redirect" in address || "refusal" in address ? null : address.origin;
+        if (
+          origin &&
+          !checkRequestHead({ method: req.method, url: req.url ?? "/", headers: req.headers }, origin) &&
+          pageCache.answerFromMemory(req, res, origin, stopping)
+        )
+          return;
+      }
+      void app(req, res);
+    },
+    stopping() {
+      stopping = true;
+    },
+    close: async () => pageCache?.close(),
+  };
+}
+
+function header(req: IncomingMessage, name: string) {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
+function originHeader(req: IncomingMessage) {
+  return header(req, ORIGIN_HEADER) ?? "";
+}
+
+/** The whole body, or null as soon as it grows past `limit` (whatever Content-Length said). */
+function readBody(req: IncomingMessage, limit: number) {
+  return new Promise<Uint8Array<ArrayBuffer> | null>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let settled = false;
+    req.on("data", (chunk: Buffer) => {
+      total += chunk.length;
+      if (settled) return;
+      if (total > limit) {
+        settled = true;
+        chunks.length = 0;
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (settled) return;
+      settled = true;
+      const joined = Buffer.concat(chunks);
+      resolve(new Uint8Array(joined.buffer as ArrayBuffer, joined.byteOffset, joined.byteLength));
+    });
+    req.on("error", (error) => {
+      if (settled) return;
+      settled = true;
+      reject(error);
+    });
+  });
+}
+
+/**
+ * Answers at once, also while the client is still sending its body (a 413). A browser reads the
+ * answer only once it has sent the whole body, and a connection closed under it loses the answer:
+ * so the rest is read and thrown away, and the connection stays open for it. A body that never
+ * ends is cut off by REQUEST_TIMEOUT_SECONDS.
+ */
+function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
+  send(req, res, refusal);
+  if (!req.complete && !req.destroyed) req.resume();
+}
+
+/** The server's own answer: JSON for data requests and scripts, a page for a browser, else a line of text. */
+function send(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  { status, message, crossSite }: { status: number; message: string; crossSite?: true },
+) {
+  if (res.headersSent || res.destroyed) return;
+  res.status(status);
+  res.setHeader("Cache-Control", "no-store");
+  if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+  const accept = req.headers.accept ?? "";
+  // A name this server does not answer to (421) is not our origin: the page's links stay relative.
+  const origin = status === 421 ? "" : originHeader(req);
+  if (/json/.test(accept) || req.path.endsWith(".data"))
+    res.json({ error: message, message, ...(crossSite ? { reason: "cross-site" } : {}) });
+  else if (/html/.test(accept))
+    res
+      .type("text/html; charset=utf-8")
+      .send(
+        crossSite
+          ? crossSiteFormPage(origin, req.originalUrl)
+          : requestRefusedPage(origin, status, message, backTo(req, origin)),
+      );
+  else res.type("text/plain; charset=utf-8").send(`${message}\n`);
+}
+
+/** The way back from a refusal: the page of ours the visitor came from, else the form's own address. */
+function backTo(req: ExpressRequest, origin: string) {
+  const referer = req.headers.referer;
+  if (origin && typeof referer === "string" && referer.startsWith(`${origin}/`)) return referer.slice(origin.length);
+  return req.method === "GET" || req.method === "HEAD" ? "/" : req.originalUrl;
+}
+
+function requestHeaders(nodeHeaders: IncomingMessage["headers"]) {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(nodeHeaders)) {
+    if (values === undefined) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
