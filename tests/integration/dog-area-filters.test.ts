@@ -8,9 +8,11 @@ import { pageCacheKey } from "~/server/http/page-cache.server";
 import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { locations } from "~/server/infra/schema.server";
 import { seedDemoData } from "~/server/domain/seed.server";
+import { routeContext } from "../fixtures/context";
 
 const SITE = "http://localhost:3000";
-const args = (path: string) => ({ request: new Request(`${SITE}${path}`), params: {}, context: {} }) as never;
+const args = (path: string) =>
+  ({ request: new Request(`${SITE}${path}`), params: {}, context: routeContext() }) as never;
 const filters = (query: string) => parseLocationFilters(new URLSearchParams(query));
 const names = (page: { items: { name: string }[] }) => page.items.map((p) => p.name).sort();
 

@@ -21,8 +21,9 @@ import { backgroundJobs } from "~/server/jobs/runtime.server";
 import { action as importAction } from "~/routes/admin/import";
 import { findPlaceByOldSlug } from "~/server/queries/locations.server";
 import { placeHistory } from "~/server/queries/audit.server";
+import { routeContext } from "../fixtures/context";
 
-const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
+const args = (request: Request) => ({ request, params: {}, context: routeContext() }) as never;
 
 async function countPlaces() {
   const db = await getDb();

@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { createSignedInUser, formRequest, TEST_PASSWORD } from "../fixtures/sessions";
+import { routeContext } from "../fixtures/context";
 
 /**
  * A tiny SMTP server on 127.0.0.1: "silent" accepts and never says a word, "answer" takes the mail,
@@ -81,7 +82,9 @@ async function timed<T>(run: () => Promise<T>) {
 }
 
 function call(action: (args: never) => unknown, request: Request) {
-  return Promise.resolve(action({ request, params: {}, context: {} } as never)).catch((thrown: unknown) => thrown);
+  return Promise.resolve(action({ request, params: {}, context: routeContext() } as never)).catch(
+    (thrown: unknown) => thrown,
+  );
 }
 
 describe("with a mail server that never answers", () => {

@@ -14,11 +14,11 @@ import { BRAND } from "~/lib/site";
 import { cn } from "~/lib/utils";
 import { regionBySlug } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { getDb } from "~/server/infra/db.server";
 import { cityCentre } from "~/server/reference/geo.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { pageBreadcrumbJsonLd } from "~/server/domain/structured-data.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
@@ -56,13 +56,13 @@ function areaAt(params: { region?: string; city?: string }): Area | null {
   };
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const area = areaAt(params);
   if (!area) throw data(null, { status: 404 });
   const url = new URL(request.url);
   // The page, "open now" and the map view are read as every list reads them.
   const { page, openNow, view } = parseLocationFilters(url.searchParams);
-  const db = await getDb();
+  const db = requestDb(context);
   const [list, counts, map] = await Promise.all([
     findLocations(db, { ...area.where, sort: "name", page, openNow }),
     countByCategory(db, area.where),

@@ -29,6 +29,7 @@ import { BRAND } from "~/lib/site";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
 import { pageBreadcrumbJsonLd } from "~/server/domain/structured-data.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const page = categoryPageFor(location.pathname);
@@ -41,14 +42,14 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = categoryPageFor(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const tidy = untidyRedirect(url);
   if (tidy) throw redirect(tidy);
   const filters = onlyFilters(parseLocationFilters(url.searchParams), page.filters);
-  const list = await loadLocationList(url, { ...filters, categories: page.categories });
+  const list = await loadLocationList(requestDb(context), url, { ...filters, categories: page.categories });
   const jsonLd = [pageBreadcrumbJsonLd(siteOrigin(request), page.title, `/${page.prefix}`)];
   return data(
     { ...list, config: page, unapplied: unappliedFilters(url.searchParams, page.filters), jsonLd },

@@ -23,6 +23,7 @@ import { seoMeta } from "~/lib/seo";
 import { PLACE_SEARCH_PLACEHOLDER } from "~/lib/vocabulary";
 import { BRAND } from "~/lib/site";
 import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
@@ -33,11 +34,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tidy = untidyRedirect(url);
   if (tidy) throw redirect(tidy);
-  const list = await loadLocationList(url, parseLocationFilters(url.searchParams));
+  const list = await loadLocationList(requestDb(context), url, parseLocationFilters(url.searchParams));
   return data({ ...list, unapplied: unappliedFilters(url.searchParams) }, listStatus(list));
 }
 

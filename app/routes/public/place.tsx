@@ -29,7 +29,6 @@ import {
   placeStatusLabel,
   yesNoLabel,
 } from "~/lib/vocabulary";
-import { getDb } from "~/server/infra/db.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
 import { countOpenReportsForPlace } from "~/server/queries/reports.server";
@@ -39,6 +38,7 @@ import { formatMiles } from "~/lib/geo";
 import { findSunAreas, timelineFor } from "~/server/queries/dog-hours.server";
 import { placeMapPicture } from "~/server/domain/static-map.server";
 import { breadcrumbJsonLd, placeJsonLd, placeSummary } from "~/server/domain/structured-data.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 const NOT_LISTED = "Not listed";
 
@@ -57,8 +57,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const db = await getDb();
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const db = requestDb(context);
   const url = new URL(request.url);
   const place = await getLocationBySlug(db, params.slug);
   if (!place) {
