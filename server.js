@@ -76,7 +76,7 @@ app.get("/healthz", async (_req, res, next) => {
 });
 app.use(gate);
 // Anonymous public pages come from the full-page cache, already compressed (PAGE_CACHE_MB=0: off).
-const pageCache = entry.pageCacheMiddleware(handleRequest);
+const pageCache = entry.pageCacheMiddleware(handleRequest, build.routes);
 if (pageCache) app.use(pageCache);
 app.use(compression());
 // Only an address that names a file (it has an extension) is looked for among the files: a page's

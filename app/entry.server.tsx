@@ -14,7 +14,9 @@ import { env } from "~/server/infra/env.server";
 import { ensureDemoAdmin } from "~/server/domain/demo-admin.server";
 import {
   createPageCache,
+  pageCacheKeys,
   PAGE_CACHE_RENDER_HEADER,
+  type CacheableRoute,
   readDirectoryVersion,
   versionWatch,
 } from "~/server/http/page-cache.server";
@@ -94,9 +96,12 @@ export async function shutdown() {
 
 /**
  * The production server's full-page cache in front of `render` (the app's request handler), or
- * null when PAGE_CACHE_MB=0.
+ * null when PAGE_CACHE_MB=0. `routes` (the server build's) say which pages may be kept.
  */
-export function pageCacheMiddleware(render: (request: Request) => Promise<Response>) {
+export function pageCacheMiddleware(
+  render: (request: Request) => Promise<Response>,
+  routes: Record<string, CacheableRoute | undefined>,
+) {
   if (!env().PAGE_CACHE_MB) return null;
   const version = versionWatch(async () => readDirectoryVersion((await getDatabase()).db), env().PAGE_CACHE_CHECK_MS);
   // Other instances' changes arrive as PostgreSQL notifications; while none can arrive (the
@@ -118,6 +123,7 @@ export function pageCacheMiddleware(render: (request: Request) => Promise<Respon
     maxAgeSeconds: env().PAGE_CACHE_SECONDS,
     version,
     render,
+    cacheKey: pageCacheKeys(routes),
   }).middleware;
 }
 

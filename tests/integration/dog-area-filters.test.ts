@@ -4,7 +4,7 @@ import { placeRow } from "../factories";
 import { parseLocationFilters } from "~/lib/filters";
 import { loader as categoryLoader } from "~/routes/public/category";
 import { loader as exploreLoader } from "~/routes/public/explore";
-import { pageCacheKey } from "~/server/http/page-cache.server";
+import { pageCacheKey } from "../fixtures/routes";
 import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { locations } from "~/server/infra/schema.server";
 import { seedDemoData } from "~/server/domain/seed.server";

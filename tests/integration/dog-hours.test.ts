@@ -99,6 +99,7 @@ describe("a place closed for good", () => {
       await sitemapFileLoader({
         params: { file: "places-1.xml" },
         request: new Request("http://localhost:3000/sitemaps/places-1.xml"),
+        context: routeContext(),
       } as never)
     ).text();
     expect(xml).toContain("/parks/citrus-county-dog-park");

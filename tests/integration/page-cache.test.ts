@@ -4,11 +4,11 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
+import { pageCacheKey } from "../fixtures/routes";
 import {
   chooseEncoding,
   createPageCache,
   FrequencySketch,
-  pageCacheKey,
   PageStore,
   readDirectoryVersion,
   versionReader,
@@ -228,6 +228,7 @@ describe("the page cache in front of the app", () => {
         1000,
         () => clock,
       ),
+      cacheKey: pageCacheKey,
       render: async (request) => {
         renders++;
         const url = new URL(request.url);
@@ -364,6 +365,7 @@ describe("the page cache under a flood of large, rarely read pages", () => {
       maxBytes: 384 * 1024,
       maxAgeSeconds: 60,
       version: versionWatch(async () => readDirectoryVersion(await getDb()), 60_000),
+      cacheKey: pageCacheKey,
       render: async (request) => {
         const url = new URL(request.url);
         const path = url.pathname + url.search;

@@ -13,6 +13,7 @@ import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findLocations } from "~/server/queries/locations.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/server/domain/structured-data.server";
 import { requestDb } from "~/server/domain/request-context.server";
+import { PAGE_WITHOUT_QUERY } from "~/lib/page-cache-policy";
 
 /**
  * Popular searches: each chip fills the search and opens Explore. The search reads the words (decision
@@ -27,6 +28,9 @@ const POPULAR = [
 ] as const;
 
 const TOP_RATED_MIN = 4.5;
+
+/** Kept by the full-page cache when asked for without a query. */
+export const handle = PAGE_WITHOUT_QUERY;
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return seoMeta(matches, {

@@ -3,6 +3,12 @@ import type { Route } from "./+types/sitemaps";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { sitemapFile } from "~/server/domain/sitemap.server";
 import { requestDb } from "~/server/domain/request-context.server";
+import type { PageCacheHandle } from "~/lib/page-cache-policy";
+
+/** Kept by the full-page cache: a sitemap file's name, without a query. */
+export const handle: PageCacheHandle = {
+  pageCache: { keeps: (url, params) => !url.search && /^[a-z0-9-]+\.xml$/.test(params.file ?? "") },
+};
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return (
