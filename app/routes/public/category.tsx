@@ -12,11 +12,11 @@ import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { buttonVariants } from "~/components/ui/button";
 import { categoryPageFor, type CategoryPage } from "~/lib/category-pages";
-import { isAddressOf, type LocationFilters } from "~/lib/filters";
 import type { PageCacheHandle } from "~/lib/page-cache-policy";
 import {
   activeFilterCount,
   countWords,
+  isAddressOf,
   isMapView,
   listHref,
   onlyFilters,
@@ -25,6 +25,7 @@ import {
   withoutFilters,
   withView,
   unappliedFilters,
+  type LocationFilters,
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
