@@ -9,7 +9,7 @@ import { CATEGORY_PREFIXES, REGIONS } from "~/lib/vocabulary";
 import { CITY_PAGES } from "~/lib/city-pages";
 import { insertLocation } from "~/server/queries/locations.server";
 import { setRole } from "~/server/queries/users.server";
-import { routeContext } from "../fixtures/context";
+import { routeContext, routeContextNow } from "../fixtures/context";
 
 const explore = await import("~/routes/public/explore");
 const category = await import("~/routes/public/category");
@@ -156,7 +156,7 @@ beforeAll(async () => {
   const found = await explore.loader({
     request: new Request(`${TEST_ORIGIN}/explore?search=Lake+Eola`),
     params: {},
-    context: routeContext(),
+    context: await routeContextNow(),
   } as never);
   placePath = `/parks/${(found as { data: { items: { slug: string }[] } }).data.items[0]!.slug}`;
   const admin = await createSignedInUser("sweeper@example.com");
