@@ -16,7 +16,8 @@ import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { NavigationSpinner } from "~/components/navigation-spinner";
 import { todayInFlorida } from "~/lib/dates";
 import { BRAND } from "~/lib/site";
-import { getUser, sessionMiddleware } from "~/server/domain/auth.server";
+import { getUser } from "~/server/domain/auth.server";
+import { requestContextMiddleware } from "~/server/domain/request-context.server";
 import { takeFlash } from "~/server/http/flash.server";
 import { FlashNotice } from "~/components/flash-notice";
 import { PageScripts } from "~/components/page-scripts";
@@ -28,10 +29,11 @@ import { retryAfterMiddleware } from "~/server/domain/rate-limit.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, retryAfterMiddleware];
+/** Every request's context (its database, session and refusals), then Retry-After on a 429. */
+export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware, retryAfterMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getUser(request, context);
   const flash = takeFlash(request);
   return data(
     {

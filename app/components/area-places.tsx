@@ -29,6 +29,8 @@ export function AreaStat({ count, label }: { count: number; label: CountLabel })
 }
 
 type AreaPlacesProps = {
+  /** The area page's own address (its links keep to it). */
+  path: string;
   places: CardPlace[];
   total: number;
   /** More places match than `total`: they were counted only so far. */
@@ -44,6 +46,7 @@ type AreaPlacesProps = {
 };
 
 export function AreaPlaces({
+  path,
   places,
   total,
   more = false,
@@ -58,7 +61,7 @@ export function AreaPlaces({
   const params = new URLSearchParams(location.search);
   const mapView = isMapView(params);
   const openNow = params.get(FILTER_PARAMS.openNow) === OPEN_NOW;
-  const pageHref = (n: number) => listHref(location.pathname, withPage(params, n));
+  const pageHref = (n: number) => listHref(path, withPage(params, n));
   return (
     <section aria-labelledby="places-heading" className="mt-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -68,14 +71,14 @@ export function AreaPlaces({
         <div className="flex flex-wrap items-center gap-4">
           {showMapLink && total > 0 && !mapView ? (
             <Link
-              to={listHref(location.pathname, withView(params, true))}
+              to={listHref(path, withView(params, true))}
               preventScrollReset
               className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
             >
               <Map className="size-4" aria-hidden="true" /> View on Map
             </Link>
           ) : null}
-          <ListMapToggle pathname={location.pathname} params={params} mapView={mapView} />
+          <ListMapToggle pathname={path} params={params} mapView={mapView} />
         </div>
       </div>
       {unapplied.length ? (
@@ -84,7 +87,7 @@ export function AreaPlaces({
         </div>
       ) : null}
       <div className="mb-6 flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
-        <OpenNowChip pathname={location.pathname} params={params} />
+        <OpenNowChip pathname={path} params={params} />
       </div>
       {total > 0 ? (
         <ListWithMap map={map}>
@@ -96,7 +99,7 @@ export function AreaPlaces({
           {...(openNow
             ? {
                 title: "No place here has dog hours that allow dogs right now.",
-                link: { label: "Show every place", to: location.pathname },
+                link: { label: "Show every place", to: path },
               }
             : empty)}
         />

@@ -286,6 +286,34 @@ export function cleanSearchParams(params: URLSearchParams) {
   return next;
 }
 
+/** The query a list's filters are written as: what parseLocationFilters reads back as `filters`. */
+export function writeLocationFilters(filters: LocationFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set(FILTER_PARAMS.search, filters.search);
+  for (const key of FILTER_KEYS) for (const value of filters[key] ?? []) params.append(FILTER_PARAMS[key], value);
+  if (filters.openNow) params.set(FILTER_PARAMS.openNow, OPEN_NOW);
+  if (filters.radius) params.set(FILTER_PARAMS.radius, String(filters.radius));
+  if (filters.sort) params.set(FILTER_PARAMS.sort, filters.sort);
+  if (filters.page && filters.page > 1) params.set(FILTER_PARAMS.page, String(filters.page));
+  if (filters.view) params.set(FILTER_PARAMS.view, filters.view);
+  return params;
+}
+
+/**
+ * True when `params` is the tidy address of `filters` (what a list's loader read from it) and says
+ * nothing else: every parameter read, every value valid and given once. Such addresses are finite
+ * in number, so the full-page cache may keep them (app/lib/page-cache-policy.ts).
+ */
+export function isAddressOf(params: URLSearchParams, filters: LocationFilters) {
+  if (cleanSearchParams(params).toString() !== params.toString()) return false;
+  const pairs = (query: URLSearchParams) =>
+    [...query]
+      .map(([key, value]) => JSON.stringify([key, value]))
+      .sort()
+      .join();
+  return pairs(params) === pairs(writeLocationFilters(filters));
+}
+
 /** Path plus query string, without a dangling "?". */
 export function listHref(pathname: string, params: URLSearchParams) {
   const query = params.toString();

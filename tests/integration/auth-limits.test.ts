@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { createSignedInUser, formRequest, TEST_ORIGIN, TEST_PASSWORD } from "../fixtures/sessions";
 import { mailOutbox, requestLimits } from "~/server/infra/schema.server";
+import { routeContext } from "../fixtures/context";
 
 const { action: authAction } = await import("~/routes/auth/auth");
 const { loader: apiLoader, action: apiAction } = await import("~/routes/auth/api.auth");
@@ -20,7 +21,7 @@ async function post(fields: Record<string, string>, ip: string) {
     return (await authAction({
       request: formRequest("/auth", fields, { "x-fdp-client-ip": ip }),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never)) as unknown as Result;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
@@ -146,7 +147,7 @@ describe("Better Auth's endpoints", () => {
       headers: { Origin: TEST_ORIGIN, "Content-Type": "application/json", "x-fdp-client-ip": ip, ...extra },
       body: method === "POST" ? JSON.stringify({ email: "a@example.com", password: "whatever-1" }) : undefined,
     });
-    const args = { request, params: {}, context: {} } as never;
+    const args = { request, params: {}, context: routeContext() } as never;
     return (method === "GET" ? apiLoader(args) : apiAction(args)) as Promise<Response | Result>;
   }
 

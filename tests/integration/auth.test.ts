@@ -13,6 +13,7 @@ import {
 } from "../fixtures/sessions";
 import type { ActionReply } from "~/lib/forms";
 import { auditEvents } from "~/server/infra/schema.server";
+import { routeContext } from "../fixtures/context";
 
 // The first administrators come from ADMIN_EMAILS, read once when the settings are first used.
 process.env.ADMIN_EMAILS = "Boss@Example.com, other@example.com";
@@ -32,7 +33,7 @@ async function post(fields: Record<string, string>, ip = "10.9.0.1") {
     return (await authAction({
       request: formRequest("/auth", fields, { "X-Forwarded-For": ip }),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never)) as unknown as Result;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
@@ -60,11 +61,11 @@ beforeAll(async () => {
 describe("roles", () => {
   it("treats a user without a role row as user, and a role row as its role", async () => {
     const plain = await createSignedInUser("plain@example.com");
-    expect(await getRole(plain.id)).toBe("user");
+    expect(await getRole(await getDb(), plain.id)).toBe("user");
     await setRole(await getDb(), plain.id, "admin");
-    expect(await getRole(plain.id)).toBe("admin");
+    expect(await getRole(await getDb(), plain.id)).toBe("admin");
     await setRole(await getDb(), plain.id, "user");
-    expect(await getRole(plain.id)).toBe("user");
+    expect(await getRole(await getDb(), plain.id)).toBe("user");
   });
 
   it("treats a failed role lookup as user and logs it", async () => {
@@ -74,7 +75,7 @@ describe("roles", () => {
         throw new Error("connection lost");
       },
     };
-    expect(await getRole("someone", broken as never)).toBe("user");
+    expect(await getRole(broken as never, "someone")).toBe("user");
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("role lookup failed"), expect.any(Error));
     logged.mockRestore();
   });
@@ -99,14 +100,14 @@ describe("roles", () => {
     // Confirming the address alone makes nobody an administrator.
     const boss = await signInThroughPage("boss@example.com");
     const helper = await signInThroughPage("helper@example.com");
-    expect((await getUser(requestWith(boss.cookie)))?.role).toBe("user");
+    expect((await getUser(requestWith(boss.cookie), routeContext()))?.role).toBe("user");
     expect(boss.flash).toContain("we have e-mailed it a link to take up the role");
     expect(helper.flash).not.toContain("administrators");
 
     const link = await adminRoleLink("boss@example.com");
     expect(await takeRole(boss.cookie, link)).toBe(302);
-    expect((await getUser(requestWith(boss.cookie)))?.role).toBe("admin");
-    expect((await getUser(requestWith(helper.cookie)))?.role).toBe("user");
+    expect((await getUser(requestWith(boss.cookie), routeContext()))?.role).toBe("admin");
+    expect((await getUser(requestWith(helper.cookie), routeContext()))?.role).toBe("user");
     const db = await getDb();
     const audit = await db.select().from(auditEvents).where(eq(auditEvents.action, "user.promoted"));
     expect(audit.map((a) => a.summary)).toEqual([expect.stringContaining("boss@example.com became an administrator")]);
@@ -121,7 +122,7 @@ describe("roles", () => {
     // The owner clicks the confirmation mail they did not ask for: the account is confirmed, not admin.
     expect((await (await getAuth()).handler(new Request(squattersLink))).status).toBe(302);
     const squatter = await signInThroughPage("other@example.com", "squatter-pass-1");
-    expect((await getUser(requestWith(squatter.cookie)))?.role).toBe("user");
+    expect((await getUser(requestWith(squatter.cookie), routeContext()))?.role).toBe("user");
     // The role link goes to the owner's mailbox; the squatter cannot guess it.
     await adminRoleLink("other@example.com");
     expect(await takeRole(squatter.cookie, "/auth/admin-role?token=guessed")).toBe(400);
@@ -129,7 +130,7 @@ describe("roles", () => {
     const owner = await adminRoleLink("other@example.com");
     const nosy = await createSignedInUser("nosy-2@example.com");
     expect(await takeRole(nosy.cookie, owner)).toBe(400);
-    expect((await getUser(requestWith(squatter.cookie)))?.role).toBe("user");
+    expect((await getUser(requestWith(squatter.cookie), routeContext()))?.role).toBe("user");
   });
 
   it("signing up an address that somebody else signed up and never confirmed replaces their account", async () => {
@@ -149,10 +150,14 @@ describe("roles", () => {
     const stale = (await apiLoader({
       request: new Request(squattersLink),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never)) as Response;
     expect(stale.headers.get("Location")).toBe("/auth?error=INVALID_TOKEN");
-    const fresh = (await apiLoader({ request: new Request(ownersLink), params: {}, context: {} } as never)) as Response;
+    const fresh = (await apiLoader({
+      request: new Request(ownersLink),
+      params: {},
+      context: routeContext(),
+    } as never)) as Response;
     expect(fresh.headers.get("Location")).toBe("/auth?confirmed=1");
     expect(statusOf(await post({ intent: "signin", email: "taken@example.com", password: "squatter-pass-1" }))).toBe(
       401,
@@ -161,16 +166,18 @@ describe("roles", () => {
   });
 
   it("guards admin pages: a visitor is sent to sign in, a user gets 403, an admin passes", async () => {
-    const visitor = await requireAdmin(new Request(`${TEST_ORIGIN}/admin/locations`)).catch((e: unknown) => e);
+    const visitor = await requireAdmin(new Request(`${TEST_ORIGIN}/admin/locations`), routeContext()).catch(
+      (e: unknown) => e,
+    );
     expect((visitor as Response).status).toBe(302);
     expect((visitor as Response).headers.get("Location")).toBe("/auth?redirectTo=%2Fadmin%2Flocations");
 
     const user = await createSignedInUser("nosy@example.com");
-    const denied = (await requireAdmin(requestWith(user.cookie)).catch((e: unknown) => e)) as Result;
+    const denied = (await requireAdmin(requestWith(user.cookie), routeContext()).catch((e: unknown) => e)) as Result;
     expect(denied.init?.status).toBe(403);
 
     await setRole(await getDb(), user.id, "admin");
-    expect((await requireAdmin(requestWith(user.cookie))).email).toBe("nosy@example.com");
+    expect((await requireAdmin(requestWith(user.cookie), routeContext())).email).toBe("nosy@example.com");
   });
 });
 
@@ -239,7 +246,7 @@ describe("the sign-in page", () => {
     const thrown = await authLoader({
       request: new Request(`${TEST_ORIGIN}/auth`, { headers: { Cookie: user.cookie } }),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never).catch((e: unknown) => e);
     expect((thrown as Response).headers.get("Location")).toBe("/");
   });

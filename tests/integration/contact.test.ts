@@ -8,6 +8,7 @@ import { settleDeliveries } from "~/server/domain/outbox.server";
 import { TOO_MANY_REQUESTS } from "~/server/domain/rate-limit.server";
 import { action, loader } from "~/routes/public/contact";
 import type { ActionReply } from "~/lib/forms";
+import { routeContext } from "../fixtures/context";
 
 type Args = Parameters<typeof action>[0];
 type Result = ActionReply;
@@ -20,7 +21,7 @@ async function send(fields: Record<string, string>, { from = `10.0.0.${++ip}` } 
     body: new URLSearchParams(fields),
     headers: { "x-forwarded-for": from },
   });
-  const out = (await action({ request, params: {}, context: {} } as unknown as Args)) as unknown;
+  const out = (await action({ request, params: {}, context: routeContext() } as unknown as Args)) as unknown;
   if (out && typeof out === "object" && "init" in out) {
     const wrapped = out as { data: Result; init: ResponseInit | null };
     return { status: wrapped.init?.status ?? 200, body: wrapped.data };
@@ -94,7 +95,7 @@ describe("contact form", () => {
 
   it("prefills the advertising subject", async () => {
     const args = (url: string) =>
-      ({ request: new Request(url), params: {}, context: {} }) as unknown as Parameters<typeof loader>[0];
+      ({ request: new Request(url), params: {}, context: routeContext() }) as unknown as Parameters<typeof loader>[0];
     expect(loader(args("http://localhost/contact?subject=advertising"))).toEqual({
       subject: "Advertising & Partnership Inquiry",
     });

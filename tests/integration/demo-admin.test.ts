@@ -20,7 +20,7 @@ async function demoSignIn() {
 async function demoRole() {
   const db = await getDb();
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ADMIN.email));
-  return row ? getRole(row.id) : null;
+  return row ? getRole(db, row.id) : null;
 }
 
 beforeEach(async () => {

@@ -5,10 +5,11 @@ import { callRoute, siteRequest, type RouteHandler } from "../fixtures/sessions"
 import { parseLocationFilters } from "~/lib/filters";
 import { loader as categoryLoader } from "~/routes/public/category";
 import { loader as exploreLoader } from "~/routes/public/explore";
-import { pageCacheKey } from "~/server/http/page-cache.server";
+import { pageCacheKey } from "../fixtures/routes";
 import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { locations } from "~/server/infra/schema.server";
 import { seedDemoData } from "~/server/domain/seed.server";
+import { routeContext } from "../fixtures/context";
 
 const filters = (query: string) => parseLocationFilters(new URLSearchParams(query));
 const names = (page: { items: { name: string }[] }) => page.items.map((p) => p.name).sort();

@@ -8,10 +8,11 @@ import { locations, type NewLocation } from "~/server/infra/schema.server";
 import { seedDemoData } from "~/server/domain/seed.server";
 import { loader as placeLoader, meta as placeMeta } from "~/routes/public/place";
 import { loader as sitemapFileLoader } from "~/routes/seo/sitemaps";
+import { routeContext } from "../fixtures/context";
 
 const SITE = "http://localhost:3000";
 const args = (pathname: string, params: Record<string, string>) =>
-  ({ request: new Request(`${SITE}${pathname}`), params, context: {} }) as never;
+  ({ request: new Request(`${SITE}${pathname}`), params, context: routeContext() }) as never;
 
 const place = (slug: string, facts: Partial<NewLocation>): NewLocation => ({
   slug,
@@ -98,6 +99,7 @@ describe("a place closed for good", () => {
       await sitemapFileLoader({
         params: { file: "places-1.xml" },
         request: new Request("http://localhost:3000/sitemaps/places-1.xml"),
+        context: routeContext(),
       } as never)
     ).text();
     expect(xml).toContain("/parks/citrus-county-dog-park");

@@ -15,6 +15,7 @@ import {
 import { seedAmenities } from "~/server/domain/seed.server";
 import { locations } from "~/server/infra/schema.server";
 import { loader as placeLoader } from "~/routes/public/place";
+import { routeContext } from "../fixtures/context";
 
 const FILE = [
   "name,city,county,lat,lng,leash_policy,phone,source,source_date",
@@ -106,7 +107,7 @@ describe("import outcomes", () => {
     const page = (await placeLoader({
       request: new Request("http://localhost/parks/prairie-dog-run"),
       params: { slug: prairie.slug },
-      context: {},
+      context: routeContext(),
     } as never)) as { seo: { title: string; jsonLd: unknown[] } };
     expect(page.seo.title).toBe("Prairie Dog Run - Park in Florida | Florida Dog Places");
     expect(JSON.stringify(page.seo.jsonLd)).not.toMatch(/Unknown/);

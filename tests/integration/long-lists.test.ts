@@ -8,6 +8,7 @@ import { findLocations } from "~/server/queries/locations.server";
 import { locations, type NewLocation } from "~/server/infra/schema.server";
 import { loader as exploreLoader } from "~/routes/public/explore";
 import { loader as regionLoader } from "~/routes/public/area";
+import { routeContext } from "../fixtures/context";
 
 // 1,030 trails in three batches of one creation time each, ten names among them: many places tie on
 // their date and name, and only their id tells them apart.
@@ -46,7 +47,7 @@ async function explore(query: string) {
   const response = await exploreLoader({
     request: new Request(`http://localhost/explore${query}`),
     params: {},
-    context: {},
+    context: routeContext(),
   } as never);
   return (response as unknown as { data: Awaited<ReturnType<typeof findLocations>> }).data;
 }
@@ -85,7 +86,7 @@ describe("a list longer than the count goes", () => {
     const response = await regionLoader({
       request: new Request("http://localhost/region/north-florida"),
       params: { region: "north-florida" },
-      context: {},
+      context: routeContext(),
     } as never);
     const { total, more } = response as unknown as { total: number; more: boolean };
     expect(locationsFound(total, more)).toBe("More than 1,000 Locations Found");

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../db";
 import { createSignedInUser, formRequest, TEST_PASSWORD } from "../fixtures/sessions";
+import { routeContext } from "../fixtures/context";
 
 process.env.NODE_ENV = "production";
 process.env.BETTER_AUTH_SECRET = "a-production-secret-for-this-test-only-0123456789";
@@ -35,7 +36,7 @@ async function post(action: (args: never) => unknown, pathname: string, fields: 
     return await action({
       request: formRequest(pathname, fields, { "x-forwarded-for": "10.40.0.1" }),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;

@@ -9,6 +9,7 @@ import { CATEGORY_PREFIXES, REGIONS } from "~/lib/vocabulary";
 import { CITY_PAGES } from "~/lib/city-pages";
 import { insertLocation } from "~/server/queries/locations.server";
 import { setRole } from "~/server/queries/users.server";
+import { routeContext, routeContextNow } from "../fixtures/context";
 
 const explore = await import("~/routes/public/explore");
 const category = await import("~/routes/public/category");
@@ -78,7 +79,7 @@ async function answer(run: Case) {
   const request = new Request(`${TEST_ORIGIN}${run.path}`, { headers });
   let result: unknown;
   try {
-    result = await run.loader({ request, params: run.params ?? {}, context: {} } as never);
+    result = await run.loader({ request, params: run.params ?? {}, context: routeContext() } as never);
   } catch (thrown) {
     // A loader that throws anything but an answer (a redirect, a 404) is a 500 for the browser.
     if (!(thrown instanceof Response) && !(thrown && typeof thrown === "object" && "init" in thrown))
@@ -155,7 +156,7 @@ beforeAll(async () => {
   const found = await explore.loader({
     request: new Request(`${TEST_ORIGIN}/explore?search=Lake+Eola`),
     params: {},
-    context: {},
+    context: await routeContextNow(),
   } as never);
   placePath = `/parks/${(found as { data: { items: { slug: string }[] } }).data.items[0]!.slug}`;
   const admin = await createSignedInUser("sweeper@example.com");
@@ -181,7 +182,7 @@ describe("no list or search answers 500 to what an address says", () => {
         (await explore.loader({
           request: new Request(`${TEST_ORIGIN}/explore?${query}`),
           params: {},
-          context: {},
+          context: routeContext(),
         } as never)) as { data: { items: { name: string }[]; unapplied: string[] } }
       ).data;
     expect((await list("search=constructor")).items.map((p) => p.name)).toEqual(["Constructor Cove Dog Beach"]);
@@ -245,7 +246,7 @@ describe("no list or search answers 500 to what an address says", () => {
       const result = (await area.loader({
         request: new Request(`${TEST_ORIGIN}/region/florida-keys?page=${encodeURIComponent(page)}`),
         params: { region: "florida-keys" },
-        context: {},
+        context: routeContext(),
       } as never)) as { page: number; pageCount: number; places: unknown[] };
       return { page: result.page, pageCount: result.pageCount, shown: result.places.length };
     };
@@ -263,7 +264,7 @@ describe("no list or search answers 500 to what an address says", () => {
           headers: { Cookie: adminCookie },
         }),
         params: {},
-        context: {},
+        context: routeContext(),
       } as never)) as { page: number; pageCount: number; items: unknown[] };
       return { page: result.page, pageCount: result.pageCount, shown: result.items.length };
     };

@@ -4,11 +4,11 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
+import { pageCacheKey } from "../fixtures/routes";
 import {
   chooseEncoding,
   createPageCache,
   FrequencySketch,
-  pageCacheKey,
   PageStore,
   readDirectoryVersion,
   versionReader,
@@ -75,6 +75,9 @@ describe("which addresses the page cache keeps", () => {
     expect(pageCacheKey("/explore", "?search=orlando")).toBe("/explore?search=orlando");
     expect(pageCacheKey("/beaches", "?fees=free&view=map")).toBe("/beaches?fees=free&view=map");
     expect(pageCacheKey("/city/miami", "?view=map")).toBe("/city/miami?view=map");
+    // Whatever the list's loader reads is a list of its own: "open now" and a radius too.
+    expect(pageCacheKey("/parks", "?open=now")).toBe("/parks?open=now");
+    expect(pageCacheKey("/sitemaps/places-1.xml", "")).toBe("/sitemaps/places-1.xml");
   });
 
   it("renders every other address without keeping it", () => {
@@ -94,6 +97,12 @@ describe("which addresses the page cache keeps", () => {
       ["/region/south-florida", "?sort=name"],
       ["/explore", "?view=list"],
       ["/explore", "?view=satellite"],
+      // A parameter the list does not read, a filter the screen does not offer, or another spelling of the path.
+      ["/explore", "?category=beach"],
+      ["/parks", "?fees=free"],
+      ["/FAQ", ""],
+      ["/explore/", ""],
+      ["/parks.data", ""],
     ] as const) {
       expect(pageCacheKey(path, query), `${path}${query}`).toBeNull();
     }
@@ -227,6 +236,7 @@ describe("the page cache in front of the app", () => {
       now: () => clock,
       version,
       headersFor: (origin) => ({ "X-Content-Type-Options": "nosniff", "X-Test-Origin": origin }),
+      cacheKey: pageCacheKey,
       render: async (request) => {
         renders++;
         const url = new URL(request.url);
@@ -393,6 +403,7 @@ describe("the page cache under a flood of large, rarely read pages", () => {
       maxBytes: 384 * 1024,
       maxAgeSeconds: 60,
       version: versionWatch(async () => readDirectoryVersion(await getDb()), 60_000),
+      cacheKey: pageCacheKey,
       render: async (request) => {
         const url = new URL(request.url);
         const path = url.pathname + url.search;

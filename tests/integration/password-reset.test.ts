@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { createSignedInUser, formRequest, TEST_PASSWORD } from "../fixtures/sessions";
 import { mailOutbox } from "~/server/infra/schema.server";
+import { routeContext } from "../fixtures/context";
 
 const forgot = await import("~/routes/auth/forgot-password");
 const reset = await import("~/routes/auth/reset-password");
@@ -18,7 +19,7 @@ async function call(action: (args: never) => unknown, path: string, fields: Reco
     return (await action({
       request: formRequest(path, fields, { "x-forwarded-for": ip }),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never)) as Result;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
@@ -79,7 +80,9 @@ describe("password reset", () => {
     await call(forgot.action, "/auth/forgot-password", { email: "renew@example.com" });
     const link = new URL((await resetLinkFor("renew@example.com"))!);
     const token = link.searchParams.get("token")!;
-    expect(reset.loader({ request: new Request(link), params: {}, context: {} } as never)).toEqual({ token });
+    expect(reset.loader({ request: new Request(link), params: {}, context: routeContext() } as never)).toEqual({
+      token,
+    });
 
     const common = (await call(reset.action, "/auth/reset-password", { token, password: "password1" })) as Result;
     expect(common.init?.status).toBe(400);

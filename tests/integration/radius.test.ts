@@ -9,6 +9,7 @@ import { zipCentre } from "~/server/reference/geo.server";
 import { findLocations, insertLocation } from "~/server/queries/locations.server";
 import { locations } from "~/server/infra/schema.server";
 import { loader as exploreLoader } from "~/routes/public/explore";
+import { routeContext } from "../fixtures/context";
 
 // ZIP 32003 (Fleming Island): Orange Park's centre is about 5 miles away, Jacksonville's about 17.
 const FLEMING_ISLAND = zipCentre("32003")!;
@@ -101,7 +102,7 @@ describe("a radius search", () => {
     const response = (await exploreLoader({
       request: new Request("http://localhost/explore?near=32003&radius=25"),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never)) as unknown as {
       data: { items: { name: string; distanceApproximate?: boolean }[]; unplaceable: number; sort: string };
     };
@@ -116,7 +117,7 @@ describe("a town without places", () => {
     const response = (await exploreLoader({
       request: new Request("http://localhost/explore?search=Key+Largo"),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never)) as unknown as {
       data: { total: number; nearest: { town: string; items: { name: string; distanceMiles: number }[] } | null };
     };
@@ -133,7 +134,7 @@ describe("a town without places", () => {
     const response = (await exploreLoader({
       request: new Request("http://localhost/explore?search=Key+Largo+trails"),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never)) as unknown as { data: { nearest: { items: { name: string }[] } | null } };
     expect(response.data.nearest?.items.map((p) => p.name)).toEqual(["Tavernier Trailhead"]);
   });

@@ -6,6 +6,7 @@ import { getDb, resetDatabase } from "../db";
 import { placeRow, type PlaceValues } from "../factories";
 import { findLocations, insertLocation } from "~/server/queries/locations.server";
 import { loader as exploreLoader } from "~/routes/public/explore";
+import { routeContext } from "../fixtures/context";
 
 /** Places in one town: a dog park, a park and a beach, none named after the town. */
 function town(city: string, county: string, tag: string): PlaceValues[] {
@@ -128,7 +129,7 @@ describe("a town's name", () => {
       const response = (await exploreLoader({
         request: new Request(`http://localhost/explore?search=${encodeURIComponent(q)}`),
         params: {},
-        context: {},
+        context: routeContext(),
       } as never)) as unknown as { data: { chips: { label: string }[]; total: number } };
       return response.data;
     };

@@ -9,6 +9,7 @@ import { distanceToPlace, findSuggestions } from "~/server/queries/search.server
 import { locations, type NewLocation } from "~/server/infra/schema.server";
 import { loader as areaLoader } from "~/routes/public/area";
 import { loader as exploreLoader } from "~/routes/public/explore";
+import { routeContext } from "../fixtures/context";
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
 // Miami's centre as GeoNames gives it (app/server/reference/geo/city-centres.json).
@@ -236,7 +237,7 @@ describe("distance", () => {
     const response = await exploreLoader({
       request: new Request("http://localhost/explore?near=99999"),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never);
     const { data, init } = response as unknown as {
       data: { nearError: string | null; total: number };
@@ -359,7 +360,7 @@ describe("city pages", () => {
     const data = (await areaLoader({
       request: new Request("http://localhost/city/miami"),
       params: { city: "miami" },
-      context: {},
+      context: routeContext(),
     } as never)) as { places: { slug: string }[]; total: number };
     expect(data.places.map((p) => p.slug).sort()).toEqual([
       "bayfront-bark-park",
@@ -380,7 +381,7 @@ describe("a failed list", () => {
       exploreLoader({
         request: new Request("http://localhost/explore"),
         params: {},
-        context: {},
+        context: routeContext(),
       } as never) as unknown as Promise<{
         data: { error: string | null; items: unknown[]; search: string };
         init: ResponseInit;

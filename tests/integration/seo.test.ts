@@ -10,11 +10,12 @@ import { loader as sitemapIndexLoader } from "~/routes/seo/sitemap[.]xml";
 import { loader as sitemapFileLoader } from "~/routes/seo/sitemaps";
 import { loader as robotsLoader } from "~/routes/seo/robots[.]txt";
 import { loader as adsLoader } from "~/routes/seo/ads[.]txt";
+import { routeContext } from "../fixtures/context";
 
 const SITE = "http://localhost:3000";
 
 function args(path: string, params: Record<string, string>) {
-  return { request: new Request(`${SITE}${path}`), params, context: {} } as never;
+  return { request: new Request(`${SITE}${path}`), params, context: routeContext() } as never;
 }
 
 /** What a loader threw: a Response (redirect) or data(null, { status }). */

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDatabase } from "../db";
 import { sessionCookie, siteRequest } from "../fixtures/sessions";
 import { shouldRevalidate } from "~/root";
-import { getAuth, getUser, requireAdmin, sessionMiddleware } from "~/server/domain/auth.server";
+import { getAuth, getUser, requireAdmin } from "~/server/domain/auth.server";
+import { requestContextMiddleware } from "~/server/domain/request-context.server";
+import { RouterContextProvider } from "react-router";
 
 let admin = "";
 
@@ -18,16 +20,22 @@ describe("one session lookup per request", () => {
     const lookups = vi.spyOn(auth.api, "getSession");
     // React Router hands each loader its own copy of the request.
     const copy = () => siteRequest("/admin/locations", { cookie: admin });
-    const users = await sessionMiddleware({ request: copy(), params: {}, context: {} } as never, async () => {
-      const found = await Promise.all([getUser(copy()), requireAdmin(copy()), getUser(copy())]);
+    const context = new RouterContextProvider();
+    const users = await requestContextMiddleware({ request: copy(), params: {}, context } as never, async () => {
+      const found = await Promise.all([
+        getUser(copy(), context),
+        requireAdmin(copy(), context),
+        getUser(copy(), context),
+      ]);
       return Response.json(found.map((u) => u?.role));
     });
     expect(await (users as Response).json()).toEqual(["admin", "admin", "admin"]);
     expect(lookups).toHaveBeenCalledTimes(1);
 
     lookups.mockClear();
-    await sessionMiddleware({ request: copy(), params: {}, context: {} } as never, async () => {
-      await getUser(copy());
+    const next = new RouterContextProvider();
+    await requestContextMiddleware({ request: copy(), params: {}, context: next } as never, async () => {
+      await getUser(copy(), next);
       return new Response(null);
     });
     expect(lookups).toHaveBeenCalledTimes(1);

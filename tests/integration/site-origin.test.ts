@@ -7,6 +7,7 @@ import { resetDatabase } from "../db";
 import { placeRow, uniqueSuffix } from "../factories";
 import { TEST_PASSWORD } from "../fixtures/sessions";
 import type { ActionReply } from "~/lib/forms";
+import { routeContext } from "../fixtures/context";
 
 vi.hoisted(() => {
   process.env.SITE_URL = "";
@@ -28,7 +29,7 @@ const { settleDeliveries } = await import("~/server/domain/outbox.server");
 const ADDRESSES = ["http://127.0.0.1:3000", "http://localhost:3000", "http://192.168.1.20:8080"];
 
 function args(url: string, params: Record<string, string> = {}) {
-  return { request: new Request(url), params, context: {} } as never;
+  return { request: new Request(url), params, context: routeContext() } as never;
 }
 
 function form(url: string, fields: Record<string, string>) {
@@ -93,7 +94,7 @@ describe("the site's origin without SITE_URL", () => {
     const reply = (await authAction({
       request: form("http://127.0.0.1:3000/auth", { intent: "signup", email, password: TEST_PASSWORD }),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never)) as unknown as { data: ActionReply };
     expect(reply.data.notice).toEqual({ ok: true, message: "Check your email for the confirmation link!" });
     await settleDeliveries();
@@ -105,13 +106,13 @@ describe("the site's origin without SITE_URL", () => {
     await authAction({
       request: form("http://localhost:3000/auth", { intent: "signup", email, password: TEST_PASSWORD }),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never);
     await (await getDb()).update(user).set({ emailVerified: true }).where(eq(user.email, email));
     await forgotAction({
       request: form("http://192.168.1.20:8080/auth/forgot-password", { email }),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never).catch((thrown: unknown) => {
       if (!(thrown instanceof Response)) throw thrown;
     });

@@ -54,7 +54,7 @@ describe("request limits", () => {
   it("rows whose window has passed are pruned; live ones stay", async () => {
     await resetDatabase();
     const db = await getDb();
-    await hit({ name: "test:live", windowSeconds: 3600, max: 5 }, "a");
+    await hit(db, { name: "test:live", windowSeconds: 3600, max: 5 }, "a");
     await db.insert(requestLimits).values({
       key: "test:dead:a",
       count: 3,

@@ -14,6 +14,7 @@ import { TOO_MANY_REQUESTS } from "~/server/domain/rate-limit.server";
 import { createSubmission, findSubmissionsByUser, reviewSubmission } from "~/server/queries/submissions.server";
 import { deleteLocation, updateLocation } from "~/server/queries/locations.server";
 import { submissionRow } from "../factories";
+import { routeContext } from "../fixtures/context";
 
 type Result = { data: Record<string, unknown>; init: ResponseInit | null };
 
@@ -42,7 +43,7 @@ const VALID = {
 
 async function submit(fields: Record<string, string | string[]>, cookie?: string, ip = "10.0.0.1") {
   const request = formRequest("/submit", fields, { ...(cookie ? { Cookie: cookie } : {}), "X-Forwarded-For": ip });
-  return (await submitAction({ request, params: {}, context: {} } as never)) as unknown as Result;
+  return (await submitAction({ request, params: {}, context: routeContext() } as never)) as unknown as Result;
 }
 
 let alice: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -69,7 +70,7 @@ describe("submitting a place", () => {
     const result = await submitLoader({
       request: new Request(`${TEST_ORIGIN}/submit`),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never);
     expect(result.user).toBeNull();
   });
@@ -145,7 +146,7 @@ describe("whose submissions a user sees", () => {
     const page = await mySubmissionsLoader({
       request: new Request(`${TEST_ORIGIN}/my-submissions`, { headers: { Cookie: bob.cookie } }),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never);
     expect(page.signedIn).toBe(true);
     expect(page.submissions.map((s) => s.name)).toEqual(["Bob's Beach"]);
@@ -153,7 +154,7 @@ describe("whose submissions a user sees", () => {
     const anonymous = await mySubmissionsLoader({
       request: new Request(`${TEST_ORIGIN}/my-submissions`),
       params: {},
-      context: {},
+      context: routeContext(),
     } as never);
     expect(anonymous).toEqual({ signedIn: false, submissions: [], error: null });
   });
@@ -196,7 +197,7 @@ describe("an approved submission on My Submissions", () => {
       const result = (await mySubmissionsLoader({
         request: new Request(`${TEST_ORIGIN}/my-submissions`, { headers: { Cookie: dave.cookie } }),
         params: {},
-        context: {},
+        context: routeContext(),
       } as never)) as { submissions: { id: string; place: { slug: string; category: string } | null }[] };
       return Object.fromEntries(result.submissions.map((s) => [s.id, s.place]));
     };

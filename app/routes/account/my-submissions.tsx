@@ -13,8 +13,8 @@ import { formatDate } from "~/lib/dates";
 import { SUBMISSION_STATUSES, categoryLabel, leashLabel, placePath, statusLabel } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getUser } from "~/server/domain/auth.server";
-import { getDb } from "~/server/infra/db.server";
 import { findSubmissionsByUser, type OwnSubmission } from "~/server/queries/submissions.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -24,11 +24,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getUser(request, context);
   if (!user) return { signedIn: false as const, submissions: [] as OwnSubmission[], error: null };
   try {
-    return { signedIn: true as const, submissions: await findSubmissionsByUser(await getDb(), user.id), error: null };
+    return {
+      signedIn: true as const,
+      submissions: await findSubmissionsByUser(requestDb(context), user.id),
+      error: null,
+    };
   } catch (error) {
     console.error("[my-submissions] could not load submissions", error);
     return {

@@ -19,12 +19,12 @@ import { BRAND } from "~/lib/site";
 import { CATEGORIES, FEES, LEASH_POLICY_CHOICES, isCategory } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getUser, requireUser } from "~/server/domain/auth.server";
-import { getDb } from "~/server/infra/db.server";
 import { notifyNewSubmission } from "~/server/domain/notifications.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 import { createSubmission } from "~/server/queries/submissions.server";
 import { LIMITS, checkLimits, clientIp } from "~/server/domain/rate-limit.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 const SUCCESS_TITLE = "Submission Successful!";
 const SUCCESS_TEXT = "Thank you for submitting a new location. We'll review it and add it to our directory.";
@@ -39,11 +39,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/submit",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getUser(request, context);
   if (!user) return { user: null, amenities: [], category: "" };
   const category = new URL(request.url).searchParams.get("category");
-  const amenities = await listAmenities(await getDb());
+  const amenities = await listAmenities(requestDb(context));
   return {
     user: { email: user.email },
     amenities: amenities.map((a) => ({ name: a.name, displayName: a.displayName })),
@@ -51,8 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
   const form = await request.formData();
   // An empty Email falls back to the account's address (SPEC §5).
   if (!String(form.get("email") ?? "").trim()) form.set("email", user.email);
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     const problem = submissionProblem(submission.error ?? {});
     return replyTo(submission, { notice: { ok: false, message: problem.title, detail: problem.message } });
   }
-  const limited = await checkLimits([
+  const limited = await checkLimits(context, [
     [LIMITS.submitPerIp, clientIp(request)],
     [LIMITS.submitPerAccount, user.id],
   ]);
@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
-  const db = await getDb();
+  const db = requestDb(context);
   const known = new Set((await listAmenities(db)).map((a) => a.name));
   const checked = submission.value;
   const input = {

@@ -21,7 +21,6 @@ import { adminMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/dates";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { handleIntent, intent } from "~/server/domain/admin-intents.server";
-import { getDb } from "~/server/infra/db.server";
 import {
   createAmenity,
   deleteAmenity,
@@ -29,6 +28,7 @@ import {
   updateAmenity,
   type AmenityRow,
 } from "~/server/queries/amenities.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 export const meta: Route.MetaFunction = adminMeta(
   "Amenities",
@@ -36,9 +36,9 @@ export const meta: Route.MetaFunction = adminMeta(
   "/admin/amenities",
 );
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { amenities: await listAmenities(await getDb()) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { amenities: await listAmenities(requestDb(context)) };
 }
 
 const FAILED = {
@@ -78,9 +78,9 @@ const AMENITY_INTENTS = {
   }),
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return handleIntent(request, admin, AMENITY_INTENTS);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  return handleIntent(requestDb(context), request, admin, AMENITY_INTENTS);
 }
 
 const COLUMNS = ["Name", "Display Name", "Description", "Icon", "Created", "Actions"];

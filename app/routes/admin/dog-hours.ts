@@ -16,8 +16,8 @@ function coordinate(raw: string | null, limit: number) {
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { denied } = await adminApiUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { denied } = await adminApiUser(request, context);
   if (denied) return denied;
   const params = new URL(request.url).searchParams;
   const value = (params.get("value") ?? "").trim();

@@ -79,8 +79,8 @@ const EXAMPLES: Record<(typeof IMPORT_COLUMN_NAMES)[number], string>[] = [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const body = csvDocument([IMPORT_COLUMN_NAMES, ...EXAMPLES.map((row) => IMPORT_COLUMN_NAMES.map((c) => row[c]))]);
   return new Response(body, {
     headers: {

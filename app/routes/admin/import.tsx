@@ -22,8 +22,8 @@ import {
   resultOf,
   startImportJob,
 } from "~/server/domain/import/csv-import.server";
-import { getDb } from "~/server/infra/db.server";
 import type { Route } from "./+types/import";
+import { requestDb } from "~/server/domain/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -33,11 +33,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const id = new URL(request.url).searchParams.get("job");
   if (!id) return { view: null, missing: false };
-  const view = await getImportJob(await getDb(), id);
+  const view = await getImportJob(requestDb(context), id);
   if (!view) return data({ view: null, missing: true }, { status: 404 });
   const { job, rows, counts, changed, warned } = view;
   return {
@@ -63,9 +63,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = { error: { title: string; message: string } };
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
-  const db = await getDb();
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const db = requestDb(context);
   if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
     const form = await request.formData();
     const id = String(form.get("job") ?? "");

@@ -5,12 +5,12 @@ import { Badge } from "~/components/ui/badge";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import { requireAdmin } from "~/server/domain/auth.server";
-import { getDb } from "~/server/infra/db.server";
+import { requireAdmin, requireAdminMiddleware } from "~/server/domain/auth.server";
 import { countPendingSubmissions } from "~/server/queries/submissions.server";
 import { countUnreadMessages } from "~/server/queries/contact.server";
 import { countOpenReports } from "~/server/queries/reports.server";
 import { countWaitingReviews } from "~/server/queries/reviews.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -20,9 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const db = await getDb();
+/** No admin page's loader or action runs for anyone but an administrator; each still checks itself. */
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const db = requestDb(context);
   const [pending, unread, reports, reviews] = await Promise.all([
     countPendingSubmissions(db),
     countUnreadMessages(db),

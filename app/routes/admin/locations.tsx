@@ -21,7 +21,6 @@ import { adminMeta } from "~/lib/seo";
 import { formatCalendarDate, formatDate } from "~/lib/dates";
 import { categoryLabel, leashLabel, placeStatusLabel, placePath, regionLabel, REGIONS } from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/domain/auth.server";
-import { getDb } from "~/server/infra/db.server";
 import { locationFormSchema } from "~/server/domain/location-form.server";
 import { handleIntent, intent } from "~/server/domain/admin-intents.server";
 import { deleteStoredPhotos } from "~/server/domain/photos.server";
@@ -34,6 +33,7 @@ import {
   type AdminLocation,
 } from "~/server/queries/locations.server";
 import { listAmenities } from "~/server/queries/amenities.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 export const meta: Route.MetaFunction = adminMeta(
   "Locations",
@@ -41,10 +41,10 @@ export const meta: Route.MetaFunction = adminMeta(
   "/admin/locations",
 );
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const params = parseAdminListParams(new URL(request.url).searchParams);
-  const db = await getDb();
+  const db = requestDb(context);
   const [list, amenities] = await Promise.all([listAdminLocations(db, params), listAmenities(db)]);
   return {
     filters: {
@@ -113,9 +113,9 @@ const LOCATION_INTENTS = {
   }),
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return handleIntent(request, admin, LOCATION_INTENTS);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  return handleIntent(requestDb(context), request, admin, LOCATION_INTENTS);
 }
 
 /** Stored files of removed photos go too; a failure here is logged, the place is already saved. */

@@ -11,8 +11,8 @@ import { adminMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/dates";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { handleIntent, intent } from "~/server/domain/admin-intents.server";
-import { getDb } from "~/server/infra/db.server";
 import { listMessages, setMessageRead } from "~/server/queries/contact.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 export const meta: Route.MetaFunction = adminMeta(
   "Messages",
@@ -20,9 +20,9 @@ export const meta: Route.MetaFunction = adminMeta(
   "/admin/messages",
 );
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { messages: await listMessages(await getDb()) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { messages: await listMessages(requestDb(context)) };
 }
 
 const FAILURE = "Failed to update message";
@@ -37,10 +37,10 @@ const markRead = intent({
   },
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
   // Marking read or unread is the tab's only form: a form that names no intent marks.
-  return handleIntent(request, admin, { "mark-read": markRead }, { fallback: "mark-read" });
+  return handleIntent(requestDb(context), request, admin, { "mark-read": markRead }, { fallback: "mark-read" });
 }
 
 type MessageRow = Route.ComponentProps["loaderData"]["messages"][number];

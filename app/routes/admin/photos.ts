@@ -3,11 +3,12 @@
 // of a saved place goes when the form is saved: decision 0013, "Photos never break").
 import { data } from "react-router";
 import { adminApiUser } from "~/server/domain/admin-api.server";
-import { getDb } from "~/server/infra/db.server";
 import { discardUnusedPhotos, PhotoError, processUpload } from "~/server/domain/photos.server";
 import { StorageUnavailableError } from "~/server/infra/storage.server";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/lib/photos";
 import type { Route } from "./+types/photos";
+import { requestDb } from "~/server/domain/request-context.server";
+import type { Db } from "~/server/infra/db.server";
 
 /** Room for the multipart envelope and the slug field around a 5 MB file. */
 const MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
@@ -46,18 +47,18 @@ async function readForm(request: Request): Promise<FormData | null> {
   return new Response(body, { headers: { "content-type": contentType } }).formData();
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { denied } = await adminApiUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { denied } = await adminApiUser(request, context);
   if (denied) return denied;
   return data({ error: "Not found" }, { status: 404 });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { denied } = await adminApiUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { denied } = await adminApiUser(request, context);
   if (denied) return denied;
 
   if (request.method === "DELETE") {
-    return removePhotos(new URL(request.url).searchParams.getAll("url"));
+    return removePhotos(requestDb(context), new URL(request.url).searchParams.getAll("url"));
   }
   if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405 });
 
@@ -69,12 +70,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (!form) return data({ error: PHOTO_MESSAGES.tooLarge }, { status: 413 });
 
-  if (form.get("intent") === "delete") return removePhotos(form.getAll("url").map(String));
+  if (form.get("intent") === "delete") return removePhotos(requestDb(context), form.getAll("url").map(String));
 
   const file = form.get("file");
   if (!(file instanceof Blob)) return data({ error: PHOTO_MESSAGES.notImage }, { status: 400 });
   try {
-    const photo = await processUpload(await getDb(), file, String(form.get("slug") ?? ""));
+    const photo = await processUpload(requestDb(context), file, String(form.get("slug") ?? ""));
     return data({ url: photo.url }, { status: 201 });
   } catch (error) {
     if (error instanceof PhotoError) return data({ error: error.message }, { status: error.status });
@@ -86,11 +87,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-async function removePhotos(urls: string[]) {
+async function removePhotos(db: Db, urls: string[]) {
   const sent = urls.filter(Boolean);
   if (!sent.length || sent.length > 100) return data({ error: "Failed to remove photo" }, { status: 400 });
   try {
-    const removed = await discardUnusedPhotos(await getDb(), sent);
+    const removed = await discardUnusedPhotos(db, sent);
     return data({ ok: true, removed });
   } catch (error) {
     console.error("[photos] removal failed", error);

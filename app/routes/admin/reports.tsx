@@ -14,9 +14,9 @@ import { formatDate } from "~/lib/dates";
 import { placePath, REPORT_STATUSES, reportKindLabel } from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { handleIntent, intent } from "~/server/domain/admin-intents.server";
-import { getDb } from "~/server/infra/db.server";
 import { notifyReportResolved, reportChangedListing } from "~/server/domain/notifications.server";
 import { listReports, resolveReport, type ReportFilter, type ReviewReport } from "~/server/queries/reports.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 export const meta: Route.MetaFunction = adminMeta(
   "Reports",
@@ -31,10 +31,10 @@ const REPORT_FILTER = statusFilter({
   empty: { fallback: "No open reports to review.", other: "No reports found matching your filter." },
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const filter = REPORT_FILTER.from(new URL(request.url).searchParams);
-  return { filter, reports: await listReports(await getDb(), filter) };
+  return { filter, reports: await listReports(requestDb(context), filter) };
 }
 
 const FAILURE = "Failed to resolve report";
@@ -73,10 +73,10 @@ const resolve = intent({
   },
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
   // The resolve form is the tab's only one: a form that names no intent resolves.
-  return handleIntent(request, admin, { resolve }, { fallback: "resolve" });
+  return handleIntent(requestDb(context), request, admin, { resolve }, { fallback: "resolve" });
 }
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {

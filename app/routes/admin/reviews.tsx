@@ -23,7 +23,7 @@ import {
 import { requireAdmin } from "~/server/domain/auth.server";
 import { handleIntent, intent, type IntentContext } from "~/server/domain/admin-intents.server";
 import { moderatePhoto, moderateReview, ReviewError } from "~/server/domain/reviews.server";
-import { getDb } from "~/server/infra/db.server";
+import { requestDb } from "~/server/domain/request-context.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { moderationQueue } from "~/server/queries/reviews.server";
 
@@ -33,9 +33,9 @@ export const meta: Route.MetaFunction = adminMeta(
   "/admin/reviews",
 );
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return moderationQueue(await getDb());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return moderationQueue(requestDb(context));
 }
 
 /** A decision that another administrator already took answers 409 with its own words. */
@@ -95,9 +95,9 @@ const handlers = {
   }),
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return handleIntent(request, admin, handlers);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  return handleIntent(requestDb(context), request, admin, handlers);
 }
 
 type Queue = Awaited<ReturnType<typeof moderationQueue>>;

@@ -10,8 +10,8 @@ import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { isListedAdmin, takeAdminRole } from "~/server/domain/admin-role.server";
 import { requireUser } from "~/server/domain/auth.server";
-import { getDb } from "~/server/infra/db.server";
 import { flashCookie } from "~/server/http/flash.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 export const INVALID_ADMIN_ROLE_LINK =
   "This link has expired, was already used, or belongs to another account. Sign in again with the account of this address to get a new one.";
@@ -24,16 +24,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
   const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
   return { token, email: user.email, listed: isListedAdmin(user.email), admin: user.role === "admin" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
   const token = String((await request.formData()).get("token") ?? "").slice(0, 200);
-  if (!token || !(await takeAdminRole(await getDb(), user, token)))
+  if (!token || !(await takeAdminRole(requestDb(context), user, token)))
     return data({ error: INVALID_ADMIN_ROLE_LINK }, { status: 400 });
   throw redirect("/admin", { headers: { "Set-Cookie": flashCookie("You are now an administrator.") } });
 }

@@ -25,11 +25,11 @@ import {
 } from "~/server/domain/auth.server";
 import { ADMIN_ROLE_MAILED, offerAdminRole } from "~/server/domain/admin-role.server";
 import { isCommonPassword } from "~/server/domain/common-passwords.server";
-import { getDb } from "~/server/infra/db.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { deleteUnconfirmedUser, findUserByEmail } from "~/server/queries/users.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { LIMITS, checkLimits, clientIp, reserveSignIn } from "~/server/domain/rate-limit.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 type Tab = "signin" | "signup";
 
@@ -88,8 +88,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect("/");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getUser(request, context)) throw redirect("/");
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   return {
@@ -107,7 +107,7 @@ async function authError(response: Response) {
   return { code: body?.code ?? "", message: body?.message ?? "Something went wrong. Please try again." };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const redirectTo = safeRedirect(form.get("redirectTo"));
@@ -133,7 +133,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "resend") {
     const email = z.email().safeParse(String(form.get("email") ?? "").trim());
     if (!email.success) return notify({ ok: false, message: "Please enter a valid email address." }, 400);
-    const limited = await checkLimits([[LIMITS.signUpPerIp, ip]]);
+    const limited = await checkLimits(context, [[LIMITS.signUpPerIp, ip]]);
     if (limited) return notify({ ok: false, message: limited.message }, limited.status);
     // Answers the same whether or not the address has an account waiting (Better Auth takes at least
     // half a second either way): nothing to learn from it.
@@ -154,8 +154,8 @@ export async function action({ request }: Route.ActionArgs) {
 
   // Sign-up counts every attempt; sign-in reserves its attempt before the password is checked and
   // gives it back unless the password was wrong (see rate-limit.server.ts).
-  const reservation = tab === "signin" ? await reserveSignIn(email, ip) : null;
-  const limited = reservation ? reservation.refused : await checkLimits([[LIMITS.signUpPerIp, ip]]);
+  const reservation = tab === "signin" ? await reserveSignIn(context, email, ip) : null;
+  const limited = reservation ? reservation.refused : await checkLimits(context, [[LIMITS.signUpPerIp, ip]]);
   if (limited)
     return data<ActionReply>(
       { result: submission.reply({ formErrors: [limited.message], hideFields }) },
@@ -166,7 +166,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (tab === "signup") {
     // The address's owner replaces an account somebody else opened with it and never confirmed.
-    await deleteUnconfirmedUser(await getDb(), email);
+    await deleteUnconfirmedUser(requestDb(context), email);
     // A confirmed address gets Better Auth's answer for a new one, after the same work (see
     // onExistingUserSignUp in auth.server.ts), so this answer is the same for both.
     const response = await auth.api.signUpEmail({
@@ -195,7 +195,7 @@ export async function action({ request }: Route.ActionArgs) {
     return refuse(formError, response.status);
   }
   const headers = forwardCookies(response);
-  const db = await getDb();
+  const db = requestDb(context);
   const account = await findUserByEmail(db, email);
   const offered = account ? await offerAdminRole(db, account, siteOrigin(request)) : false;
   headers.append(

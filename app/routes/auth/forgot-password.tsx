@@ -27,16 +27,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect("/");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getUser(request, context)) throw redirect("/");
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return replyTo(submission);
   const { email } = submission.value;
-  const limited = await checkLimits([[LIMITS.passwordResetPerIp, clientIp(request)]]);
+  const limited = await checkLimits(context, [[LIMITS.passwordResetPerIp, clientIp(request)]]);
   if (limited) {
     const headers = { "Retry-After": String(limited.retryAfter) };
     return replyTo(submission, { formErrors: [limited.message], status: 429, headers });

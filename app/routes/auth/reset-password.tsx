@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: token.slice(0, 200) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ServerResetSchema });
   const hideFields = ["password"];
   if (submission.status !== "success") {
@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
     const linkBroken = Boolean(submission.error?.token);
     return replyTo(submission, { hideFields, formErrors: linkBroken ? [INVALID_RESET_LINK] : undefined });
   }
-  const limited = await checkLimits([[LIMITS.passwordResetPerIp, clientIp(request)]]);
+  const limited = await checkLimits(context, [[LIMITS.passwordResetPerIp, clientIp(request)]]);
   if (limited) return replyTo(submission, { hideFields, formErrors: [limited.message], status: 429 });
 
   const auth = await getAuth(request);

@@ -8,17 +8,32 @@ import { AreaPlaces, AreaStat } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cityScreen, regionScreen, type AreaScreen, type CategoryCounts } from "~/lib/area-pages";
 import { CITY_AREA_MILES, cityPageBySlug } from "~/lib/city-pages";
-import { parseLocationFilters, unappliedFilters, type LocationFilters } from "~/lib/filters";
+import { isAddressOf, parseLocationFilters, unappliedFilters, type LocationFilters } from "~/lib/filters";
+import { isSlug, type PageCacheHandle } from "~/lib/page-cache-policy";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { cn } from "~/lib/utils";
 import { regionBySlug } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { getDb } from "~/server/infra/db.server";
 import { cityCentre } from "~/server/reference/geo.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { pageBreadcrumbJsonLd } from "~/server/domain/structured-data.server";
+import { requestDb } from "~/server/domain/request-context.server";
+
+/** What an area page reads from its query: the page, "open now" and the map view, as every list reads them. */
+function listFilters(params: URLSearchParams): LocationFilters {
+  const { page, openNow, view } = parseLocationFilters(params);
+  return { page, openNow, view };
+}
+
+/** Kept by the full-page cache: a region or city by its slug, with a query the page reads in full. */
+export const handle: PageCacheHandle = {
+  pageCache: {
+    keeps: (url, params) =>
+      isSlug(params.region ?? params.city) && isAddressOf(url.searchParams, listFilters(url.searchParams)),
+  },
+};
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
@@ -56,13 +71,12 @@ function areaAt(params: { region?: string; city?: string }): Area | null {
   };
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const area = areaAt(params);
   if (!area) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  // The page, "open now" and the map view are read as every list reads them.
-  const { page, openNow, view } = parseLocationFilters(url.searchParams);
-  const db = await getDb();
+  const { page, openNow, view } = listFilters(url.searchParams);
+  const db = requestDb(context);
   const [list, counts, map] = await Promise.all([
     findLocations(db, { ...area.where, sort: "name", page, openNow }),
     countByCategory(db, area.where),
@@ -124,7 +138,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           </Card>
         ) : null}
 
-        <AreaPlaces {...loaderData} showMapLink={screen.mapLink} empty={screen.empty} />
+        <AreaPlaces {...loaderData} path={screen.path} showMapLink={screen.mapLink} empty={screen.empty} />
 
         {screen.tips ? (
           <Card className="mt-12">

@@ -11,10 +11,12 @@ import { ListMapToggle, ListWithMap } from "~/components/places-map";
 import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { buttonVariants } from "~/components/ui/button";
-import { categoryPageFor } from "~/lib/category-pages";
+import { categoryPageFor, type CategoryPage } from "~/lib/category-pages";
+import type { PageCacheHandle } from "~/lib/page-cache-policy";
 import {
   activeFilterCount,
   countWords,
+  isAddressOf,
   isMapView,
   listHref,
   onlyFilters,
@@ -23,15 +25,32 @@ import {
   withoutFilters,
   withView,
   unappliedFilters,
+  type LocationFilters,
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
 import { pageBreadcrumbJsonLd } from "~/server/domain/structured-data.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
-export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
-  const page = categoryPageFor(location.pathname);
+/** What a category list reads from its query: the filters its screen offers, on its own places. */
+function listFilters(page: CategoryPage, params: URLSearchParams): LocationFilters {
+  return onlyFilters(parseLocationFilters(params), page.filters);
+}
+
+/** Kept by the full-page cache when the query is one the list reads in full. */
+export const handle: PageCacheHandle = {
+  pageCache: {
+    keeps(url) {
+      const page = categoryPageFor(url.pathname);
+      return Boolean(page) && isAddressOf(url.searchParams, listFilters(page!, url.searchParams));
+    },
+  },
+};
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const page = loaderData?.config;
   if (!page) return [{ title: BRAND }];
   return seoMeta(matches, {
     title: `${page.seoTitle} | ${BRAND}`,
@@ -41,26 +60,45 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = categoryPageFor(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const tidy = untidyRedirect(url);
   if (tidy) throw redirect(tidy);
-  const filters = onlyFilters(parseLocationFilters(url.searchParams), page.filters);
-  const list = await loadLocationList(url, { ...filters, categories: page.categories });
+  const filters = listFilters(page, url.searchParams);
+  const list = await loadLocationList(requestDb(context), url, { ...filters, categories: page.categories });
   const jsonLd = [pageBreadcrumbJsonLd(siteOrigin(request), page.title, `/${page.prefix}`)];
   return data(
-    { ...list, config: page, unapplied: unappliedFilters(url.searchParams, page.filters), jsonLd },
+    {
+      ...list,
+      config: page,
+      path: `/${page.prefix}`,
+      unapplied: unappliedFilters(url.searchParams, page.filters),
+      jsonLd,
+    },
     listStatus(list),
   );
 }
 
 export default function CategoryList({ loaderData }: Route.ComponentProps) {
-  const { config, items, total, more, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
+  const {
+    config,
+    path: pathname,
+    items,
+    total,
+    more,
+    page,
+    pageCount,
+    search,
+    unapplied,
+    error,
+    sort,
+    chips,
+    map,
+  } = loaderData;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const pathname = location.pathname;
   const mapView = isMapView(params);
   const clearAll = listHref(pathname, withView(new URLSearchParams(), mapView));
   const count = activeFilterCount(onlyFilters(parseLocationFilters(params), config.filters));
@@ -197,6 +235,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Without loader data the screen's title comes from the address it failed at. */
 export function ErrorBoundary() {
   const location = useLocation();
   const config = categoryPageFor(location.pathname);

@@ -14,10 +14,10 @@ import { ContactSchema, contactProblem } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { getDb } from "~/server/infra/db.server";
 import { forwardContactMessage } from "~/server/domain/notifications.server";
 import { createContactMessage } from "~/server/queries/contact.server";
 import { checkLimits, clientIp, LIMITS } from "~/server/domain/rate-limit.server";
+import { requestDb } from "~/server/domain/request-context.server";
 
 const SEND_FAILED = "Failed to send message. Please try again.";
 const ADVERTISING_SUBJECT = "Advertising & Partnership Inquiry";
@@ -48,20 +48,20 @@ export function loader({ request }: Route.LoaderArgs) {
   return { subject };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
   if (submission.status !== "success") {
     return replyTo(submission, { notice: { ok: false, message: contactProblem(submission.error ?? {}) } });
   }
 
-  const limited = await checkLimits([
+  const limited = await checkLimits(context, [
     [LIMITS.contactPerIp, clientIp(request)],
     [LIMITS.contactPerEmail, submission.value.email],
   ]);
   if (limited) return replyTo(submission, { notice: { ok: false, message: limited.message }, status: 429 });
 
   try {
-    const db = await getDb();
+    const db = requestDb(context);
     await createContactMessage(db, submission.value);
   } catch (error) {
     console.error("[contact] could not store a message:", error);

@@ -12,6 +12,7 @@ import {
   activeFilterCount,
   FILTER_KEYS,
   foundLine,
+  isAddressOf,
   isMapView,
   listHref,
   parseLocationFilters,
@@ -20,9 +21,16 @@ import {
   withView,
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
+import type { PageCacheHandle } from "~/lib/page-cache-policy";
 import { PLACE_SEARCH_PLACEHOLDER } from "~/lib/vocabulary";
 import { BRAND } from "~/lib/site";
 import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
+import { requestDb } from "~/server/domain/request-context.server";
+
+/** Kept by the full-page cache when the query is one the list reads in full. */
+export const handle: PageCacheHandle = {
+  pageCache: { keeps: (url) => isAddressOf(url.searchParams, parseLocationFilters(url.searchParams)) },
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {
@@ -33,21 +41,22 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tidy = untidyRedirect(url);
   if (tidy) throw redirect(tidy);
-  const list = await loadLocationList(url, parseLocationFilters(url.searchParams));
-  return data({ ...list, unapplied: unappliedFilters(url.searchParams) }, listStatus(list));
+  const list = await loadLocationList(requestDb(context), url, parseLocationFilters(url.searchParams));
+  // /explore and /search are one screen at two addresses: its links stay on the one it was asked at.
+  return data({ ...list, path: url.pathname, unapplied: unappliedFilters(url.searchParams) }, listStatus(list));
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
-  const { items, total, more, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
+  const { path, items, total, more, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const active = activeFilterCount(parseLocationFilters(params)) > 0;
   const mapView = isMapView(params);
-  const clearAll = listHref(location.pathname, withView(new URLSearchParams(), mapView));
+  const clearAll = listHref(path, withView(new URLSearchParams(), mapView));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -57,7 +66,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
       </p>
 
       <SearchForm
-        action={location.pathname}
+        action={path}
         defaultValue={search}
         placeholder={PLACE_SEARCH_PLACEHOLDER}
         keep={params}
@@ -67,20 +76,15 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 flex flex-col gap-3">
         <SearchChips chips={chips} />
         <NearControls
-          pathname={location.pathname}
+          pathname={path}
           params={params}
           nearLabel={loaderData.nearLabel}
           nearError={loaderData.nearError}
         />
-        <FiltersPanel
-          pathname={location.pathname}
-          params={params}
-          filters={FILTER_KEYS}
-          defaultOpen={active || Boolean(search)}
-        />
+        <FiltersPanel pathname={path} params={params} filters={FILTER_KEYS} defaultOpen={active || Boolean(search)} />
         <UnappliedFilters unapplied={unapplied} />
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
-          <OpenNowChip pathname={location.pathname} params={params} />
+          <OpenNowChip pathname={path} params={params} />
         </div>
       </div>
 
@@ -89,13 +93,13 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           {foundLine(total, more)}
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <SortControl pathname={location.pathname} params={params} sort={sort} choices={loaderData.sortChoices} />
+          <SortControl pathname={path} params={params} sort={sort} choices={loaderData.sortChoices} />
           {active || search || params.has("near") ? (
             <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
               <X aria-hidden="true" /> Clear all
             </Link>
           ) : null}
-          <ListMapToggle pathname={location.pathname} params={params} mapView={mapView} />
+          <ListMapToggle pathname={path} params={params} mapView={mapView} />
         </div>
       </div>
 
@@ -107,7 +111,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           page={page}
           pageCount={pageCount}
           more={more}
-          pathname={location.pathname}
+          pathname={path}
           params={params}
           emptyTitle="No locations found"
           clearHref={clearAll}

@@ -5,6 +5,7 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { faqPageJsonLd, type Question } from "~/server/domain/structured-data.server";
+import { PAGE_WITHOUT_QUERY } from "~/lib/page-cache-policy";
 
 const QUESTIONS: Question[] = [
   {
@@ -63,6 +64,9 @@ const QUESTIONS: Question[] = [
       "Many are. Outdoor farmers markets often welcome leashed, well-behaved dogs, though food stalls may ask you to keep them back. Hiking areas and nature preserves usually require a leash to protect wildlife. Each listing in the directory says what the rule is.",
   },
 ];
+
+/** Kept by the full-page cache when asked for without a query. */
+export const handle = PAGE_WITHOUT_QUERY;
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return seoMeta(matches, {

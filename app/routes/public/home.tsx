@@ -9,10 +9,11 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { PLACE_SEARCH_PLACEHOLDER, REGIONS } from "~/lib/vocabulary";
 import { countWords } from "~/lib/filters";
-import { getDb } from "~/server/infra/db.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findLocations } from "~/server/queries/locations.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/server/domain/structured-data.server";
+import { requestDb } from "~/server/domain/request-context.server";
+import { PAGE_WITHOUT_QUERY } from "~/lib/page-cache-policy";
 
 /**
  * Popular searches: each chip fills the search and opens Explore. The search reads the words (decision
@@ -28,6 +29,9 @@ const POPULAR = [
 
 const TOP_RATED_MIN = 4.5;
 
+/** Kept by the full-page cache when asked for without a query. */
+export const handle = PAGE_WITHOUT_QUERY;
+
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: `${BRAND} | Dog-Friendly Beaches, Parks & Trails in Florida`,
@@ -38,8 +42,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await getDb();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = requestDb(context);
   const [topRated, newest] = await Promise.all([
     findLocations(db, { minRating: TOP_RATED_MIN, sort: "rating", pageSize: 6 }),
     findLocations(db, { sort: "newest", pageSize: 6 }),

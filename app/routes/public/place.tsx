@@ -29,7 +29,6 @@ import {
   placeStatusLabel,
   yesNoLabel,
 } from "~/lib/vocabulary";
-import { getDb } from "~/server/infra/db.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
 import { countOpenReportsForPlace } from "~/server/queries/reports.server";
@@ -39,8 +38,13 @@ import { formatMiles } from "~/lib/geo";
 import { findSunAreas, timelineFor } from "~/server/queries/dog-hours.server";
 import { placeMapPicture } from "~/server/domain/static-map.server";
 import { breadcrumbJsonLd, placeJsonLd, placeSummary } from "~/server/domain/structured-data.server";
+import { requestDb } from "~/server/domain/request-context.server";
+import { slugPage } from "~/lib/page-cache-policy";
 
 const NOT_LISTED = "Not listed";
+
+/** Kept by the full-page cache: a place's page by its slug, without a query. */
+export const handle = slugPage("slug");
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
@@ -57,8 +61,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const db = await getDb();
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const db = requestDb(context);
   const url = new URL(request.url);
   const place = await getLocationBySlug(db, params.slug);
   if (!place) {

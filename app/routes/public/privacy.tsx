@@ -2,6 +2,7 @@ import type { Route } from "./+types/privacy";
 import { LEGAL_UPDATED, LegalPage, type LegalSection } from "~/components/legal-page";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
+import { PAGE_WITHOUT_QUERY } from "~/lib/page-cache-policy";
 
 const SECTIONS: LegalSection[] = [
   {
@@ -129,6 +130,9 @@ const SECTIONS: LegalSection[] = [
     body: <p>Questions about this policy or your information? Write to us through the contact page.</p>,
   },
 ];
+
+/** Kept by the full-page cache when asked for without a query. */
+export const handle = PAGE_WITHOUT_QUERY;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {

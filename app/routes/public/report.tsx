@@ -17,12 +17,13 @@ import { BRAND } from "~/lib/site";
 import { placePath, REPORT_KINDS } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getUser } from "~/server/domain/auth.server";
-import { getDb } from "~/server/infra/db.server";
 import { notifyNewReport } from "~/server/domain/notifications.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
 import { createReport } from "~/server/queries/reports.server";
 import { checkLimits, clientIp, LIMITS } from "~/server/domain/rate-limit.server";
+import { requestDb } from "~/server/domain/request-context.server";
+import type { Db } from "~/server/infra/db.server";
 
 const SENT: Notice = {
   ok: true,
@@ -41,8 +42,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-async function findPlace(slug: string) {
-  const db = await getDb();
+async function findPlace(db: Db, slug: string) {
   const place = await getLocationBySlug(db, slug);
   if (place) return { db, place };
   const moved = await findPlaceByOldSlug(db, slug);
@@ -50,23 +50,23 @@ async function findPlace(slug: string) {
   throw data(null, { status: 404 });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const { place } = await findPlace(params.slug);
-  const user = await getUser(request);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { place } = await findPlace(requestDb(context), params.slug);
+  const user = await getUser(request, context);
   return {
     place: { name: place.name, slug: place.slug, category: place.category, city: place.city },
     email: user?.email ?? "",
   };
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const { db, place } = await findPlace(params.slug);
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { db, place } = await findPlace(requestDb(context), params.slug);
   const submission = parseWithZod(await request.formData(), { schema: ReportSchema });
   if (submission.status !== "success") return replyTo(submission);
   // A robot that filled the hidden field is told it worked, and nothing is stored or sent.
   if (submission.value.website) return replyTo(submission, { notice: SENT, resetForm: true });
 
-  const limited = await checkLimits([[LIMITS.reportPerIp, clientIp(request)]]);
+  const limited = await checkLimits(context, [[LIMITS.reportPerIp, clientIp(request)]]);
   if (limited) {
     return replyTo(submission, {
       notice: { ok: false, message: limited.message },
@@ -75,7 +75,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     });
   }
 
-  const user = await getUser(request);
+  const user = await getUser(request, context);
   const { kind, text, sourceUrl, email } = submission.value;
   let id: string;
   try {

@@ -24,7 +24,8 @@ import {
   submitReview,
   type PhotoUpload,
 } from "~/server/domain/reviews.server";
-import { getDb } from "~/server/infra/db.server";
+import { requestDb } from "~/server/domain/request-context.server";
+import type { Db } from "~/server/infra/db.server";
 import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
 import { findReviewBy, reviewPhotosOf } from "~/server/queries/reviews.server";
 
@@ -38,8 +39,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-async function findPlace(slug: string) {
-  const db = await getDb();
+async function findPlace(db: Db, slug: string) {
   const place = await getLocationBySlug(db, slug);
   if (place) return { db, place };
   const moved = await findPlaceByOldSlug(db, slug);
@@ -47,9 +47,9 @@ async function findPlace(slug: string) {
   throw data(null, { status: 404 });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const { db, place } = await findPlace(params.slug);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db, place } = await findPlace(requestDb(context), params.slug);
   const review = await findReviewBy(db, place.id, user.id);
   const photos = review ? await reviewPhotosOf(db, review.id) : [];
   return {
@@ -83,9 +83,9 @@ function photosOf(form: FormData): { photos: PhotoUpload[]; error?: string } {
   return { photos };
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const { db, place } = await findPlace(params.slug);
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const { db, place } = await findPlace(requestDb(context), params.slug);
   const form = await request.formData();
   const author = { id: user.id, emailVerified: user.emailVerified };
   const back = `${placePath(place)}#reviews`;

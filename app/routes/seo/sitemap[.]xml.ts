@@ -1,9 +1,13 @@
 // The sitemap index: names the file of public pages and the files of places (app/server/domain/sitemap.server.ts).
 import type { Route } from "./+types/sitemap[.]xml";
-import { getDb } from "~/server/infra/db.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { sitemapIndex } from "~/server/domain/sitemap.server";
+import { requestDb } from "~/server/domain/request-context.server";
+import { PAGE_WITHOUT_QUERY } from "~/lib/page-cache-policy";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return sitemapIndex(await getDb(), siteOrigin(request));
+/** Kept by the full-page cache when asked for without a query. */
+export const handle = PAGE_WITHOUT_QUERY;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return sitemapIndex(requestDb(context), siteOrigin(request));
 }

@@ -1,12 +1,18 @@
 // One file of the sitemap: /sitemaps/pages.xml, /sitemaps/places-1.xml, ...
 import type { Route } from "./+types/sitemaps";
-import { getDb } from "~/server/infra/db.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { sitemapFile } from "~/server/domain/sitemap.server";
+import { requestDb } from "~/server/domain/request-context.server";
+import type { PageCacheHandle } from "~/lib/page-cache-policy";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+/** Kept by the full-page cache: a sitemap file's name, without a query. */
+export const handle: PageCacheHandle = {
+  pageCache: { keeps: (url, params) => !url.search && /^[a-z0-9-]+\.xml$/.test(params.file ?? "") },
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   return (
-    (await sitemapFile(await getDb(), params.file ?? "", siteOrigin(request))) ??
+    (await sitemapFile(requestDb(context), params.file ?? "", siteOrigin(request))) ??
     new Response("Not found", { status: 404 })
   );
 }

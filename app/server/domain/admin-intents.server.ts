@@ -8,7 +8,7 @@ import type { Submission } from "@conform-to/react";
 import type { z } from "zod";
 import { notify, replyTo } from "~/lib/forms";
 import type { SessionUser } from "./auth.server";
-import { getDb, type Db } from "../infra/db.server";
+import type { Db } from "../infra/db.server";
 
 /** What every handler is handed besides the checked values. */
 export type IntentContext = {
@@ -46,6 +46,7 @@ export const UNKNOWN_INTENT = "Unknown action";
  * the one form of a tab that had a single action before it had intents (reports, messages).
  */
 export async function handleIntent(
+  db: Db,
   request: Request,
   admin: SessionUser,
   handlers: Record<string, IntentHandler>,
@@ -56,7 +57,7 @@ export async function handleIntent(
   const handler = typeof sent === "string" && Object.hasOwn(handlers, sent) ? handlers[sent] : undefined;
   if (!handler) return notify({ ok: false, message: UNKNOWN_INTENT }, 400);
 
-  const context: IntentContext = { admin, db: await getDb(), request, formData };
+  const context: IntentContext = { admin, db, request, formData };
   const schema = typeof handler.schema === "function" ? await handler.schema(context) : handler.schema;
   const submission = await parseWithZod(formData, { schema, async: true });
   if (submission.status !== "success") {

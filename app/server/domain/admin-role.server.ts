@@ -25,7 +25,7 @@ export function isListedAdmin(email: string) {
  */
 export async function offerAdminRole(db: Db, account: { id: string; email: string }, origin: string) {
   if (!isListedAdmin(account.email) || (await findRole(db, account.id)) === "admin") return false;
-  if (!(await hit(LIMITS.accountMailPerAddress, account.email)).allowed) return false;
+  if (!(await hit(db, LIMITS.accountMailPerAddress, account.email)).allowed) return false;
   const token = randomBytes(32).toString("base64url");
   await saveAdminRoleToken(db, account.id, hashOf(token), new Date(Date.now() + TOKEN_LIFETIME_MS));
   await sendAdminRoleMail(account.email, `${origin}/auth/admin-role?token=${token}`);

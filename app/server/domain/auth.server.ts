@@ -1,6 +1,5 @@
 // Sign-in, sessions and roles. Better Auth owns passwords, tokens and cookies;
 // this module configures it and gives routes getUser / requireUser / requireAdmin.
-import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { data, redirect, type MiddlewareFunction } from "react-router";
@@ -13,6 +12,7 @@ import { hit, LIMITS } from "./rate-limit.server";
 import { deletePasswordResetTokens, findRole } from "../queries/users.server";
 import * as schema from "../infra/schema.server";
 import type { Role } from "~/lib/vocabulary";
+import { requestDb, sessionContext, type RequestContext, type SessionUser } from "./request-context.server";
 
 export const SOCIAL_PROVIDERS = [
   { id: "google", label: "Google" },
@@ -54,8 +54,8 @@ export function isPublicAuthEndpoint(method: string, pathname: string) {
 }
 
 /** Mail about an account (confirmation, reset) goes out only a few times an hour per address. */
-async function accountMailAllowed(email: string) {
-  const { allowed } = await hit(LIMITS.accountMailPerAddress, email);
+async function accountMailAllowed(db: Db, email: string) {
+  const { allowed } = await hit(db, LIMITS.accountMailPerAddress, email);
   if (!allowed) console.warn(`[auth] account mail to ${email} held back: limit reached`);
   return allowed;
 }
@@ -96,7 +96,7 @@ function createAuth(db: Db, origin: string) {
       // the password either way; here one mail is counted and stored) and gets the same answer, so
       // neither the page nor its timing tells whether the address has an account. Its owner is told.
       async onExistingUserSignUp({ user }) {
-        if (!(await accountMailAllowed(user.email))) return;
+        if (!(await accountMailAllowed(db, user.email))) return;
         await sendExistingAccountMail(user.email, origin);
       },
       // Our own page takes the token; Better Auth's reset endpoint is not reachable over HTTP.
@@ -104,7 +104,7 @@ function createAuth(db: Db, origin: string) {
       async sendResetPassword({ user, token }) {
         track(
           (async () => {
-            if (!(await accountMailAllowed(user.email))) return;
+            if (!(await accountMailAllowed(db, user.email))) return;
             await sendPasswordResetMail(user.email, `${origin}/auth/reset-password?token=${encodeURIComponent(token)}`);
           })().catch((error: unknown) => console.error("[auth] could not queue a reset mail", error)),
         );
@@ -118,7 +118,7 @@ function createAuth(db: Db, origin: string) {
       expiresIn: 60 * 60 * 24,
       // Stored in the outbox, which sends it after the answer: a slow mail server delays nobody.
       async sendVerificationEmail({ user, url }) {
-        if (!(await accountMailAllowed(user.email))) return;
+        if (!(await accountMailAllowed(db, user.email))) return;
         await sendConfirmationMail(user.email, url);
       },
     },
@@ -170,45 +170,35 @@ export function getAuth(request?: Request): Promise<Auth> {
   return instance;
 }
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; role: Role };
+export type { SessionUser };
 
 /** The user's role: no row means "user", and so does a failed lookup (logged). */
-export async function getRole(userId: string, database?: Db): Promise<Role> {
+export async function getRole(db: Db, userId: string): Promise<Role> {
   try {
-    return await findRole(database ?? (await getDb()), userId);
+    return await findRole(db, userId);
   } catch (error) {
     console.error("[auth] role lookup failed; treating as user", error);
     return "user";
   }
 }
 
-async function lookUpUser(request: Request): Promise<SessionUser | null> {
+async function lookUpUser(request: Request, db: Db): Promise<SessionUser | null> {
   const auth = await getAuth(request);
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result) return null;
   const { id, email, name, emailVerified } = result.user;
-  return { id, email, name, emailVerified, role: await getRole(id) };
+  return { id, email, name, emailVerified, role: await getRole(db, id) };
 }
 
-type RequestScope = { user?: Promise<SessionUser | null> };
-const requestScope = new AsyncLocalStorage<RequestScope>();
-
 /**
- * Root middleware: everything that answers one HTTP request (the root, layout and page loaders, or an
- * action) shares one session lookup. React Router gives each loader its own copy of the Request, so the
- * lookup is kept in the request's async context rather than on the Request object.
+ * The signed-in user of a request, or null: looked up on first use and kept in the request's
+ * context (request-context.server.ts), so the root, layout and page share one lookup. React Router
+ * gives each loader its own copy of the Request; the context is the request's own.
  */
-export const sessionMiddleware: MiddlewareFunction<Response> = (_args, next) => requestScope.run({}, next);
-
-/**
- * The signed-in user of a request, or null: looked up once per request when the session middleware
- * runs (it always does in the app), on every call otherwise.
- */
-export function getUser(request: Request): Promise<SessionUser | null> {
-  const scope = requestScope.getStore();
-  if (!scope) return lookUpUser(request);
-  scope.user ??= lookUpUser(request);
-  return scope.user;
+export function getUser(request: Request, context: RequestContext): Promise<SessionUser | null> {
+  const session = context.get(sessionContext);
+  session.user ??= lookUpUser(request, requestDb(context));
+  return session.user;
 }
 
 /**
@@ -231,8 +221,8 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return path;
 }
 
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getUser(request);
+export async function requireUser(request: Request, context: RequestContext): Promise<SessionUser> {
+  const user = await getUser(request, context);
   if (!user) {
     const url = new URL(request.url);
     throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
@@ -240,14 +230,23 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** Every admin loader and action calls this itself: a visitor is sent to sign in, a user gets 403. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
+/**
+ * Every admin loader and action calls this itself, beside the admin layout's middleware (defence in
+ * depth: a route moved out of the layout stays guarded): a visitor is sent to sign in, a user gets 403.
+ */
+export async function requireAdmin(request: Request, context: RequestContext): Promise<SessionUser> {
+  const user = await requireUser(request, context);
   if (user.role !== "admin") {
     throw data({ message: "You don't have permission to access this page." }, { status: 403 });
   }
   return user;
 }
+
+/** Middleware of the admin pages' layout: nobody but an administrator reaches their loaders and actions. */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  await requireAdmin(request, context);
+  return next();
+};
 
 /** Where the confirmation link lands: the sign-in page, which then says the address is confirmed. */
 export const CONFIRMED_CALLBACK = "/auth?confirmed=1";

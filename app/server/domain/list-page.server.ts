@@ -13,7 +13,7 @@ import {
   type Sort,
 } from "~/lib/filters";
 import { interpretSearch, hasInterpretation } from "~/lib/search-query";
-import { getDb } from "../infra/db.server";
+import type { Db } from "../infra/db.server";
 import { FLORIDA_NAMES, resolveNear, townCentre } from "../reference/geo.server";
 import { findLocations, findMapPoints, type LocationPage, type MapPoints } from "../queries/locations.server";
 
@@ -51,13 +51,13 @@ function searchChips(url: URL, search: string): ListChip[] {
 }
 
 /** The places nearest the centre of the town a search names, when the search names one and finds nothing. */
-async function nearestToTown(filters: LocationFilters): Promise<LocationList["nearest"]> {
+async function nearestToTown(db: Db, filters: LocationFilters): Promise<LocationList["nearest"]> {
   const { town, chips } = interpretSearch(filters.search!, FLORIDA_NAMES);
   const centre = town ? townCentre(town.key) : null;
   if (!town || !centre) return null;
   // The search's other words (a category, "off leash") still apply; its town gives way to the distance.
   const others = chips.find((c) => c.kind === "text")?.without;
-  const { items } = await findLocations(await getDb(), {
+  const { items } = await findLocations(db, {
     ...filters,
     search: others || undefined,
     near: centre,
@@ -76,6 +76,7 @@ export function listStatus(list: Pick<LocationList, "error">) {
 
 /** One page of the list at `url` with `filters` (already limited to what the screen offers). */
 export async function loadLocationList(
+  db: Db,
   url: URL,
   filters: LocationFilters,
   failure = "Failed to fetch locations",
@@ -94,12 +95,11 @@ export async function loadLocationList(
     chips: filters.search ? searchChips(url, filters.search) : [],
   };
   try {
-    const db = await getDb();
     const [result, map] = await Promise.all([
       findLocations(db, full),
       filters.view === "map" ? findMapPoints(db, full) : null,
     ]);
-    const nearest = result.total === 0 && filters.search ? await nearestToTown(filters) : null;
+    const nearest = result.total === 0 && filters.search ? await nearestToTown(db, filters) : null;
     return { ...result, ...common, map, nearest, error: null };
   } catch (error) {
     console.error(`[list] ${url.pathname}${url.search}:`, error);

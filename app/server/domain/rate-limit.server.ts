@@ -1,8 +1,8 @@
 // Fixed-window request limits kept in the database, so every app instance shares them; and the
 // sign-in throttle, which counts failures only and answers with a growing delay, never a lockout.
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareFunction } from "react-router";
-import { getDb } from "../infra/db.server";
+import { getDb, type Db } from "../infra/db.server";
+import { refusalsContext, requestDb, type RequestContext } from "./request-context.server";
 import { defineJob } from "../jobs/runtime.server";
 import { env } from "../infra/env.server";
 import {
@@ -64,11 +64,11 @@ function keyOf(limit: { name: string }, subject: string) {
  * One atomic upsert: the window restarts when it has expired.
  */
 export async function hit(
+  db: Db,
   limit: Pick<Limit, "name" | "windowSeconds"> & { max?: number },
   subject: string,
 ): Promise<{ allowed: boolean; retryAfter: number; count: number }> {
   if (!env().RATE_LIMIT) return { allowed: true, retryAfter: 0, count: 0 };
-  const db = await getDb();
   const { count, windowStart } = await countRequest(db, keyOf(limit, subject), limit.windowSeconds);
   const started = windowStart.getTime();
   const retryAfter = Math.max(1, Math.ceil((started + limit.windowSeconds * 1000 - Date.now()) / 1000));
@@ -79,39 +79,37 @@ export const TOO_MANY_REQUESTS = "Too many attempts. Please wait a few minutes a
 
 export type LimitExceeded = { message: string; retryAfter: number; status: 429 };
 
-const waits = new AsyncLocalStorage<{ retryAfter?: number }>();
-
-/** A refusal for `retryAfter` seconds, noted for the answer's Retry-After (retryAfterMiddleware). */
-function exceeded(message: string, retryAfter: number): LimitExceeded {
-  const scope = waits.getStore();
-  if (scope) scope.retryAfter = Math.max(scope.retryAfter ?? 0, retryAfter);
+/** A refusal for `retryAfter` seconds, noted in the request's context for its Retry-After (retryAfterMiddleware). */
+function exceeded(context: RequestContext, message: string, retryAfter: number): LimitExceeded {
+  const refusals = context.get(refusalsContext);
+  refusals.retryAfter = Math.max(refusals.retryAfter ?? 0, retryAfter);
   return { message, retryAfter, status: 429 };
 }
 
 /**
  * Root middleware: every 429 answer carries Retry-After, in seconds. React Router passes a route's
  * own response headers on only through a `headers` export, so the wait of a limit that refused
- * this request is noted while it runs and set on the answer (a page, a .data answer or a resource
- * route's) afterwards; Better Auth's own limit says it as X-Retry-After, which is copied.
+ * this request is noted in its context while it runs and set on the answer (a page, a .data answer
+ * or a resource route's) afterwards; Better Auth's own limit says it as X-Retry-After, which is copied.
  */
-export const retryAfterMiddleware: MiddlewareFunction<Response> = (_args, next) => {
-  const scope: { retryAfter?: number } = {};
-  return waits.run(scope, async () => {
-    const response = await next();
-    if (response.status !== 429 || response.headers.has("Retry-After")) return response;
-    const wait = scope.retryAfter ?? Number(response.headers.get("X-Retry-After"));
-    const headers = new Headers(response.headers);
-    headers.set("Retry-After", String(Math.max(1, Math.ceil(wait || 60))));
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  });
+export const retryAfterMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const response = await next();
+  if (response.status !== 429 || response.headers.has("Retry-After")) return response;
+  const wait = context.get(refusalsContext).retryAfter ?? Number(response.headers.get("X-Retry-After"));
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(Math.max(1, Math.ceil(wait || 60))));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
 /** Counts the request against every limit; the first one exceeded comes back as a readable result. */
-export async function checkLimits(checks: [Limit, string | null | undefined][]): Promise<LimitExceeded | null> {
+export async function checkLimits(
+  context: RequestContext,
+  checks: [Limit, string | null | undefined][],
+): Promise<LimitExceeded | null> {
   for (const [limit, subject] of checks) {
     if (!subject) continue;
-    const result = await hit(limit, subject);
-    if (!result.allowed) return exceeded(TOO_MANY_REQUESTS, result.retryAfter);
+    const result = await hit(requestDb(context), limit, subject);
+    if (!result.allowed) return exceeded(context, TOO_MANY_REQUESTS, result.retryAfter);
   }
   return null;
 }
@@ -128,8 +126,8 @@ export function signInWaitMessage(seconds: number) {
 }
 
 /** How long a refused sign-in for `email` from `ip` must wait, read from the counters as they are. */
-async function signInWait(email: string, ip: string): Promise<LimitExceeded> {
-  const db = await getDb();
+async function signInWait(context: RequestContext, email: string, ip: string): Promise<LimitExceeded> {
+  const db = requestDb(context);
   const rows = await findLiveCounters(db, [keyOf(failuresOfAccount, email), keyOf(failuresOfIp, ip)]);
   const now = Date.now();
   let wait = 0;
@@ -142,7 +140,7 @@ async function signInWait(email: string, ip: string): Promise<LimitExceeded> {
   }
   // A refusal whose delay ran out in the meantime still asks for a moment.
   const seconds = Math.max(1, Math.ceil(wait));
-  return exceeded(signInWaitMessage(seconds), seconds);
+  return exceeded(context, signInWaitMessage(seconds), seconds);
 }
 
 export type SignInReservation = { refused: LimitExceeded } | { refused: null; release: () => Promise<void> };
@@ -154,17 +152,17 @@ export type SignInReservation = { refused: LimitExceeded } | { refused: null; re
  * The caller releases the reservation when the attempt turns out not to be a wrong password, so a
  * successful sign-in never uses up a limit.
  */
-export async function reserveSignIn(email: string, ip: string): Promise<SignInReservation> {
+export async function reserveSignIn(context: RequestContext, email: string, ip: string): Promise<SignInReservation> {
   if (!env().RATE_LIMIT) return { refused: null, release: async () => {} };
-  const db = await getDb();
+  const db = requestDb(context);
   const ipKey = keyOf(failuresOfIp, ip);
   const accountKey = keyOf(failuresOfAccount, email);
   if ((await reserveCountedAttempt(db, ipKey, SIGN_IN.windowSeconds, SIGN_IN.failuresPerIp)) === null)
-    return { refused: await signInWait(email, ip) };
+    return { refused: await signInWait(context, email, ip) };
   const delays = { free: SIGN_IN.freeFailuresPerAccount, maxDelaySeconds: SIGN_IN.maxDelaySeconds };
   if ((await reserveDelayedAttempt(db, accountKey, SIGN_IN.windowSeconds, delays)) === null) {
     await releaseAttempts(db, [ipKey]);
-    return { refused: await signInWait(email, ip) };
+    return { refused: await signInWait(context, email, ip) };
   }
   return { refused: null, release: () => releaseAttempts(db, [ipKey, accountKey]) };
 }

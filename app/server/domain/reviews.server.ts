@@ -71,9 +71,9 @@ export async function holdReasonsFor(db: Db, userId: string, text: string): Prom
   return reasons;
 }
 
-async function countAgainst(limit: Limit, userId: string, times: number, message: string) {
+async function countAgainst(db: Db, limit: Limit, userId: string, times: number, message: string) {
   for (let i = 0; i < times; i++) {
-    const result = await hit(limit, userId);
+    const result = await hit(db, limit, userId);
     if (!result.allowed) throw new ReviewError(message, 429, "form", result.retryAfter);
   }
 }
@@ -138,8 +138,8 @@ export async function submitReview(
   if (!author.emailVerified) throw new ReviewError(REVIEW_MESSAGES.mustVerify, 403);
   if (photos.length > REVIEW_PHOTOS_MAX) throw new ReviewError(REVIEW_MESSAGES.tooManyPhotos, 400, "photos");
   if (await findReviewBy(db, place.id, author.id)) throw new ReviewError(REVIEW_MESSAGES.alreadyReviewed, 409);
-  await countAgainst(REVIEW_LIMITS.reviews, author.id, 1, REVIEW_LIMIT_MESSAGES.reviews);
-  await countAgainst(REVIEW_LIMITS.photos, author.id, photos.length, REVIEW_LIMIT_MESSAGES.photos);
+  await countAgainst(db, REVIEW_LIMITS.reviews, author.id, 1, REVIEW_LIMIT_MESSAGES.reviews);
+  await countAgainst(db, REVIEW_LIMITS.photos, author.id, photos.length, REVIEW_LIMIT_MESSAGES.photos);
 
   const holdReasons = await holdReasonsFor(db, author.id, content.text);
   const status = holdReasons.length ? "pending" : "published";
@@ -208,7 +208,7 @@ export async function editReview(
   if (kept.length + photos.length > REVIEW_PHOTOS_MAX) {
     throw new ReviewError(REVIEW_MESSAGES.tooManyPhotos, 400, "photos");
   }
-  await countAgainst(REVIEW_LIMITS.photos, author.id, photos.length, REVIEW_LIMIT_MESSAGES.photos);
+  await countAgainst(db, REVIEW_LIMITS.photos, author.id, photos.length, REVIEW_LIMIT_MESSAGES.photos);
   const holdReasons = await holdReasonsFor(db, author.id, content.text);
   // An earlier publication is not "first": the person's first review is the one never published yet.
   const reasons = review.publishedAt ? holdReasons.filter((r) => r !== "first-review") : holdReasons;
@@ -352,7 +352,7 @@ export async function reportReview(
   const review = await findReview(db, reviewId);
   if (!review || review.status !== "published") throw new ReviewError(REVIEW_MESSAGES.reviewNotFound, 404);
   if (review.userId === reporter.id) throw new ReviewError(REVIEW_MESSAGES.ownReview, 400);
-  await countAgainst(REVIEW_LIMITS.reports, reporter.id, 1, REVIEW_LIMIT_MESSAGES.reports);
+  await countAgainst(db, REVIEW_LIMITS.reports, reporter.id, 1, REVIEW_LIMIT_MESSAGES.reports);
   return db.transaction(async (tx) => {
     const reports = await insertReviewReport(tx, { reviewId, userId: reporter.id, reason, note });
     if (reports === null) throw new ReviewError(REVIEW_MESSAGES.alreadyReported, 409);

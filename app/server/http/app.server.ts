@@ -28,7 +28,7 @@ import {
   type Refusal,
 } from "./http-guard.server";
 import { resolveAddress, type AddressDecision } from "./origin.server";
-import { createPageCache, readDirectoryVersion, versionWatch } from "./page-cache.server";
+import { createPageCache, pageCacheKeys, readDirectoryVersion, versionWatch } from "./page-cache.server";
 import { crossSiteFormPage, requestRefusedPage } from "./refusal-page.server";
 import { limitRenders } from "./render-limit.server";
 import { isPersonalResponse, PERSONAL_CACHE_CONTROL, securityHeaders } from "./security-headers.server";
@@ -45,7 +45,7 @@ export type Edge = {
 };
 
 /** The whole page cache of the server: its version stamp (with PostgreSQL notifications) and store, or null when off. */
-function serverPageCache(render: Render) {
+function serverPageCache(render: Render, routes: ServerBuild["routes"]) {
   const settings = env();
   if (!settings.PAGE_CACHE_MB) return null;
   const version = versionWatch(
@@ -73,6 +73,7 @@ function serverPageCache(render: Render) {
     version,
     render,
     headersFor: securityHeaders,
+    cacheKey: pageCacheKeys(routes),
   });
   return { ...cache, close: async () => stopListening?.() };
 }
@@ -94,7 +95,7 @@ export function createEdge(build: ServerBuild): Edge {
   // Router's production mode, whatever NODE_ENV says: its development mode puts error details and
   // stack traces into the page.
   const handleRequest = limitedRenders(createRequestHandler(build, "production"));
-  const pageCache = serverPageCache(handleRequest);
+  const pageCache = serverPageCache(handleRequest, build.routes);
   let stopping = false;
 
   const app = express();

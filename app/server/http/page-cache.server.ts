@@ -9,17 +9,8 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { FILTER_PARAMS, LIST_VIEWS, SORTS, cleanSearchParams } from "~/lib/filters";
-import {
-  AMENITIES,
-  CATEGORIES,
-  CATEGORY_PREFIXES,
-  CROWD_LEVEL_VALUES,
-  FEE_VALUES,
-  LEASH_POLICY_VALUES,
-  PLACE_FEATURE_VALUES,
-  REGION_VALUES,
-} from "~/lib/vocabulary";
+import { generatePath, matchRoutes, type RouteObject } from "react-router";
+import { pageCachePolicyOf } from "~/lib/page-cache-policy";
 import { ORIGIN_HEADER } from "../infra/site-origin.server";
 
 const gzip = promisify(zlib.gzip);
@@ -29,57 +20,65 @@ const brotli = promisify(zlib.brotliCompress);
 export const PAGE_CACHE_RENDER_HEADER = "x-fdp-page-cache";
 
 // ---------------------------------------------------------------------------------------------
-// Which addresses are cached: known pages, and list queries only in their tidy form with known
-// parameters and values, so that endless distinct query strings cannot fill the cache.
+// Which addresses are cached: the route that answers an address says whether its page may be kept
+// (its `handle`, app/lib/page-cache-policy.ts), in the one spelling the routes write it.
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const LIST_PAGES = new Set(["/explore", "/search", ...CATEGORY_PREFIXES.map((p) => `/${p}`)]);
-const FIXED_PAGES = new Set(["/", "/faq", "/privacy", "/terms", "/robots.txt", "/sitemap.xml"]);
-const PREFIXES = new Set<string>(CATEGORY_PREFIXES);
-
-const LIST_VALUES: Record<string, readonly string[] | "text" | "page"> = {
-  [FILTER_PARAMS.search]: "text",
-  [FILTER_PARAMS.page]: "page",
-  [FILTER_PARAMS.sort]: SORTS,
-  [FILTER_PARAMS.view]: LIST_VIEWS,
-  [FILTER_PARAMS.regions]: REGION_VALUES,
-  [FILTER_PARAMS.leashPolicies]: LEASH_POLICY_VALUES,
-  [FILTER_PARAMS.fees]: FEE_VALUES,
-  [FILTER_PARAMS.crowdLevels]: CROWD_LEVEL_VALUES,
-  [FILTER_PARAMS.amenities]: AMENITIES.map((a) => a.name),
-  [FILTER_PARAMS.features]: PLACE_FEATURE_VALUES,
-  category: CATEGORIES.map((c) => c.value),
+/** A route of the server build (or of a test's table): where it sits and the module it runs. */
+export type CacheableRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: { handle?: unknown };
 };
 
-/** True when every parameter is known, every value valid and unrepeated, and the query tidy. */
-function tidyListQuery(params: URLSearchParams, allowed: readonly string[]) {
-  if (cleanSearchParams(params).toString() !== params.toString()) return false;
-  const seen = new Set<string>();
-  for (const [key, value] of params) {
-    const rule = allowed.includes(key) ? LIST_VALUES[key] : undefined;
-    if (!rule || seen.has(`${key}=${value}`)) return false;
-    seen.add(`${key}=${value}`);
-    if (rule === "text") {
-      if (value.length > 100 || value !== value.trim()) return false;
-    } else if (rule === "page") {
-      if (!/^[1-9][0-9]{0,3}$/.test(value)) return false;
-    } else if (!rule.includes(value)) return false;
+type Matchable = RouteObject & { pattern: string };
+
+/** The routes as a tree React Router can match, each with its full path pattern. */
+function routeTree(routes: Record<string, CacheableRoute | undefined>): Matchable[] {
+  const children = new Map<string | undefined, CacheableRoute[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(route);
+    children.set(route.parentId, siblings);
   }
-  return true;
+  const build = (parentId: string | undefined, parentPattern: string): Matchable[] =>
+    (children.get(parentId) ?? []).map((route) => {
+      const pattern = route.path ? `${parentPattern.replace(/\/$/, "")}/${route.path}` : parentPattern;
+      const base = { id: route.id, path: route.path, caseSensitive: route.caseSensitive, handle: route.module.handle };
+      return route.index
+        ? { ...base, index: true as const, pattern }
+        : { ...base, pattern, children: build(route.id, pattern) };
+    });
+  return build(undefined, "/");
 }
 
-/** The cache key of an address, or null when the address is not one the cache keeps. */
-export function pageCacheKey(pathname: string, search: string): string | null {
-  const params = new URLSearchParams(search);
-  const key = search && search !== "?" ? `${pathname}${search}` : pathname;
-  if (FIXED_PAGES.has(pathname) || /^\/sitemaps\/[a-z0-9-]+\.xml$/.test(pathname)) return search ? null : key;
-  if (LIST_PAGES.has(pathname)) return tidyListQuery(params, Object.keys(LIST_VALUES)) ? key : null;
-  const parts = pathname.split("/");
-  if (parts.length !== 3 || !SLUG.test(parts[2]!) || parts[2]!.length > 120) return null;
-  if (parts[1] === "region" || parts[1] === "city")
-    return tidyListQuery(params, [FILTER_PARAMS.page, FILTER_PARAMS.view]) ? key : null;
-  if (PREFIXES.has(parts[1]!)) return search ? null : key;
-  return null;
+export type PageCacheKey = (pathname: string, search: string) => string | null;
+
+/**
+ * The cache key of an address, or null when the address is not one the cache keeps: the matched
+ * route must have a policy that keeps it, and the path must be spelled as the route writes it (no
+ * other case, no trailing slash, no needless escapes).
+ */
+export function pageCacheKeys(routes: Record<string, CacheableRoute | undefined>): PageCacheKey {
+  const tree = routeTree(routes);
+  return (pathname, search) => {
+    const matches = matchRoutes(tree, pathname);
+    const match = matches?.at(-1);
+    if (!match) return null;
+    const policy = pageCachePolicyOf(match.route.handle);
+    if (!policy) return null;
+    const pattern = (match.route as Matchable).pattern;
+    try {
+      if (generatePath(pattern, match.params) !== pathname) return null;
+    } catch {
+      return null;
+    }
+    if (!policy.keeps(new URL(`${pathname}${search}`, "http://localhost"), match.params)) return null;
+    return search && search !== "?" ? `${pathname}${search}` : pathname;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -395,6 +394,8 @@ export type PageCacheOptions = {
   render: (request: Request) => Promise<Response>;
   /** The headers every answer for this origin carries (security-headers.server.ts); none by default. */
   headersFor?: (origin: string) => Record<string, string>;
+  /** The key of an address the cache may keep, or null (pageCacheKeys). */
+  cacheKey: PageCacheKey;
   now?: () => number;
 };
 
@@ -555,7 +556,7 @@ export function createPageCache(options: PageCacheOptions) {
       }
       if (req.headers.cookie || req.headers.authorization) return next();
       const url = new URL(req.url ?? "/", "http://localhost");
-      const path = pageCacheKey(url.pathname, url.search);
+      const path = options.cacheKey(url.pathname, url.search);
       // Pages carry absolute addresses (canonical, sitemap, structured data) on the origin they were
       // asked for at: each origin keeps its own copy.
       const origin = originOf(req);

@@ -11,7 +11,6 @@ import { adminMeta } from "~/lib/seo";
 import { statusFilter } from "~/lib/status-filters";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { handleIntent } from "~/server/domain/admin-intents.server";
-import { getDb } from "~/server/infra/db.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 import {
   findPossibleDuplicates,
@@ -21,6 +20,7 @@ import {
 import { APPROVE_FETCHER } from "./edit-and-approve";
 import { SUBMISSION_INTENTS } from "./intents.server";
 import { SubmissionCard } from "./submission-card";
+import { requestDb } from "~/server/domain/request-context.server";
 
 export const meta: Route.MetaFunction = adminMeta("Submissions", "Review the places users have submitted.", "/admin");
 
@@ -31,10 +31,10 @@ const SUBMISSION_FILTER = statusFilter({
   empty: { fallback: "No pending submissions to review.", other: "No submissions found matching your filter." },
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
   const filter = SUBMISSION_FILTER.from(new URL(request.url).searchParams);
-  const db = await getDb();
+  const db = requestDb(context);
   const { items, total } = await listSubmissionsForReview(db, filter);
   const duplicates = await findPossibleDuplicates(
     db,
@@ -49,9 +49,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return handleIntent(request, admin, SUBMISSION_INTENTS);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  return handleIntent(requestDb(context), request, admin, SUBMISSION_INTENTS);
 }
 
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
