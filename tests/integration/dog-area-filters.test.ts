@@ -9,7 +9,6 @@ import { pageCacheKey } from "../fixtures/routes";
 import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { locations } from "~/server/infra/schema.server";
 import { seedDemoData } from "~/server/domain/seed.server";
-import { routeContext } from "../fixtures/context";
 
 const filters = (query: string) => parseLocationFilters(new URLSearchParams(query));
 const names = (page: { items: { name: string }[] }) => page.items.map((p) => p.name).sort();

@@ -21,7 +21,6 @@ import { backgroundJobs } from "~/server/jobs/runtime.server";
 import { action as importAction } from "~/routes/admin/import";
 import { findPlaceByOldSlug } from "~/server/queries/locations.server";
 import { placeHistory } from "~/server/queries/audit.server";
-import { routeContext } from "../fixtures/context";
 
 async function countPlaces() {
   const db = await getDb();
