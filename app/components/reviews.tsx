@@ -123,7 +123,7 @@ export function ReviewItem({ review, reportHref }: { review: PublishedReview; re
                   src={photo.url}
                   srcSet={photoSrcSet(photo.url)}
                   sizes={PHOTO_SIZES}
-                  alt={photo.caption ?? ""}
+                  alt={photo.caption ?? REVIEW_WORDS.photoAlt(review.authorName)}
                   loading="lazy"
                   className="h-24 w-32 rounded object-cover"
                 />

@@ -308,6 +308,8 @@ export const REVIEW_WORDS = {
   sending: "Sending…",
   waitingBadge: "Waiting for our team",
   honeypot: "Leave this field empty",
+  ownerPhotos: "Photos from dog owners",
+  photoAlt: (name: string) => `Photo by ${name}`,
   backTo: (place: string) => `Back to ${place}`,
   intro: (place: string) => `Tell other dog owners how your visit to ${place} went: the good and the bad both help.`,
 } as const;

@@ -11,6 +11,7 @@ import { pngBytes, pngWithGps } from "../fixtures/images";
 import { callRoute, createSignedInUser, postForm, siteRequest } from "../fixtures/sessions";
 import * as reviewRoute from "~/routes/public/review";
 import * as adminReviewsRoute from "~/routes/admin/reviews";
+import * as placeRoute from "~/routes/public/place";
 import sharp from "sharp";
 import { bayesianScore, contactHoldReasons } from "~/lib/reviews";
 import { placeReviewSchema, REVIEW_MESSAGES } from "~/lib/schemas";
@@ -584,5 +585,39 @@ describe("the admin Reviews tab", () => {
       postForm("/admin/reviews", { intent: "publish", id: review.id }, visitor.cookie),
     );
     expect(refused.status).toBe(403);
+  });
+});
+
+describe("a place's page", () => {
+  it("shows the rating, the reviews and the approved photos, and publishes them in its structured data", async () => {
+    const db = await getDb();
+    const place = await newPlace("Review Page Dog Beach");
+    const author = await trustedOwner();
+    const review = await submitReview(db, {
+      author,
+      place,
+      content: content({ rating: 5, dogSizes: ["small"], tags: ["water-access"] }),
+      photos: [{ file: new Blob([await pngBytes(200, 150)]), caption: "Paddling" }],
+    });
+    const [photo] = await db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, review.id));
+    await moderatePhoto(db, await newAdmin(), photo!.id, { decision: "approve" }, SITE);
+
+    const path = `/beaches/${place.slug}`;
+    const page = (await callRoute(placeRoute.loader, siteRequest(path), { slug: place.slug })).body as Awaited<
+      ReturnType<typeof placeRoute.loader>
+    >;
+    expect(page.reviews.summary).toMatchObject({ count: 1, average: 5 });
+    expect(page.reviews.list.map((r) => r.text)).toEqual([GOOD_TEXT]);
+    expect(page.ownerPhotos).toEqual([
+      expect.objectContaining({
+        url: photo!.url,
+        caption: "Paddling",
+        credit: expect.stringMatching(/^Photo: Owner /),
+      }),
+    ]);
+    expect(page.seo.jsonLd[0]).toMatchObject({
+      aggregateRating: { ratingValue: 5, reviewCount: 1 },
+      review: [expect.objectContaining({ reviewBody: GOOD_TEXT })],
+    });
   });
 });

@@ -5,7 +5,10 @@ import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/place";
 import { referrerListPath, stateListPath } from "~/lib/back-to-list";
 import { photoSrcSet } from "~/lib/photos";
-import { formatCalendarDate } from "~/lib/dates";
+import { formatCalendarDate, formatMonth } from "~/lib/dates";
+import { parsePage } from "~/lib/filters";
+import { REVIEWS_PER_PAGE } from "~/lib/reviews";
+import { ReviewList, ReviewSummaryPanel } from "~/components/reviews";
 import { citedSources } from "~/lib/sources";
 import { feeText } from "~/lib/fees";
 import { CategoryIcon } from "~/components/category-icon";
@@ -27,11 +30,15 @@ import {
   leashLabel,
   placePath,
   placeStatusLabel,
+  REVIEW_SORT_VALUES,
+  REVIEW_WORDS,
+  type ReviewSort,
   yesNoLabel,
 } from "~/lib/vocabulary";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
 import { countOpenReportsForPlace } from "~/server/queries/reports.server";
+import { approvedOwnerPhotos, publishedReviews, reviewSummary } from "~/server/queries/reviews.server";
 import { distanceToPlace } from "~/server/queries/search.server";
 import { resolveNear } from "~/server/reference/geo.server";
 import { formatMiles } from "~/lib/geo";
@@ -87,6 +94,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const areas = needsArea ? await findSunAreas(db) : { counties: new Map(), regions: new Map() };
   const dogTimeline = timelineFor(place, areas, now);
   const openReports = await countOpenReportsForPlace(db, place.id);
+  // The owners' reviews: the rating summary, one page of reviews in the order asked, approved photos.
+  const reviewSort = REVIEW_SORT_VALUES.find((v) => v === url.searchParams.get("reviewSort")) ?? "newest";
+  const summary = await reviewSummary(db, place.id);
+  const reviewPageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PER_PAGE));
+  const reviewPage = Math.min(parsePage(url.searchParams.get("reviewPage")), reviewPageCount);
+  const [reviews, ownerPhotos] = summary.count
+    ? await Promise.all([
+        publishedReviews(db, place.id, { sort: reviewSort, page: reviewPage }),
+        approvedOwnerPhotos(db, place.id),
+      ])
+    : [[], []];
 
   const siteUrl = siteOrigin(request);
   const city = place.city ?? "Florida";
@@ -97,6 +115,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     distance,
     dogTimeline,
     openReports,
+    reviews: { summary, list: reviews, sort: reviewSort, page: reviewPage, pageCount: reviewPageCount },
+    ownerPhotos: ownerPhotos.map((p) => ({
+      id: p.id,
+      url: p.url,
+      caption: p.caption,
+      credit: REVIEW_WORDS.photoCredit(p.authorName, formatMonth(String(p.visitMonth))),
+    })),
     mapPicture: placeMapPicture(place),
     sources: citedSources(place.sources, place.source),
     newestSourceDate: formatCalendarDate(
@@ -110,7 +135,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       title: `${place.name} - ${categoryLabel(place.category)} in ${city} | ${BRAND}`,
       description,
       jsonLd: [
-        placeJsonLd(siteUrl, place),
+        placeJsonLd(siteUrl, place, { summary, shown: reviews }),
         breadcrumbJsonLd(siteUrl, [
           { name: "Home", path: "/" },
           { name: categoryListLabel(listPrefix), path: `/${listPrefix}` },
@@ -212,8 +237,46 @@ function Gallery({ place }: { place: Place }) {
   );
 }
 
+/** The address of a page of the place's reviews in an order: the first page, newest first, is the place itself. */
+function reviewsHref(path: string, { sort, page }: { sort: ReviewSort; page: number }) {
+  const params = new URLSearchParams();
+  if (sort !== "newest") params.set("reviewSort", sort);
+  if (page > 1) params.set("reviewPage", String(page));
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ""}#reviews`;
+}
+
+/** Owners' approved photos, after the administrators' ones, each credited; each opens full size. */
+function OwnerPhotos({ photos }: { photos: { id: string; url: string; caption: string | null; credit: string }[] }) {
+  if (!photos.length) return null;
+  return (
+    <section aria-label={REVIEW_WORDS.ownerPhotos} className="mx-auto max-w-5xl px-4 pt-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <figure>
+              <a href={photo.url} className="block overflow-hidden rounded-lg bg-slate-100">
+                <img
+                  src={photo.url}
+                  srcSet={photoSrcSet(photo.url)}
+                  sizes="(min-width: 640px) 25vw, 50vw"
+                  alt={photo.caption ?? photo.credit}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+              </a>
+              <figcaption className="mt-1 text-xs text-slate-600">{photo.credit}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { place, sources, dogTimeline, newestSourceDate, distance, openReports, mapPicture } = loaderData;
+  const { place, sources, dogTimeline, newestSourceDate, distance, openReports, mapPicture, reviews, ownerPhotos } =
+    loaderData;
   const rules = place.rules;
   const map = mapLink(place);
   const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
@@ -290,6 +353,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <Gallery place={place} />
+      <OwnerPhotos photos={ownerPhotos} />
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -459,6 +523,28 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      <section id="reviews" aria-labelledby="reviews-heading" className="mx-auto max-w-5xl px-4 pb-12">
+        <div className="flex flex-wrap items-baseline justify-between gap-3 border-t border-slate-200 pt-8">
+          <h2 id="reviews-heading" className="text-2xl font-semibold text-slate-900">
+            {REVIEW_WORDS.heading}
+          </h2>
+          {reviews.summary.count ? (
+            <Link to={`/review/${slug}`} className="text-brand-700 font-medium underline">
+              {REVIEW_WORDS.write}
+            </Link>
+          ) : null}
+        </div>
+        <div className="mt-6 flex flex-col gap-8">
+          <ReviewSummaryPanel summary={reviews.summary} writeHref={`/review/${slug}`} />
+          <ReviewList
+            reviews={reviews.list}
+            sort={reviews.sort}
+            page={reviews.page}
+            pageCount={reviews.pageCount}
+            href={(options) => reviewsHref(placePath(place), options)}
+          />
+        </div>
+      </section>
     </article>
   );
 }

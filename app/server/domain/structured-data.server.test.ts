@@ -32,8 +32,6 @@ function place(overrides: Partial<PlaceFacts> = {}): PlaceFacts {
     imageUrl: null,
     mapUrl: null,
     externalLinks: { official: "https://sarasota.example/beach" },
-    rating: 0,
-    reviewCount: null,
     description: null,
     ...overrides,
   };
@@ -72,22 +70,49 @@ describe("place structured data", () => {
     expect(ld.petsAllowed).toBe("Dogs welcome: Off-Leash Allowed");
   });
 
-  it("leaves out coordinates that are not known and never invents a rating", () => {
-    const ld = placeJsonLd(SITE, place({ lat: null, lng: null, rating: 0 }));
+  it("leaves out coordinates that are not known and gives no rating without published reviews", () => {
+    const ld = placeJsonLd(SITE, place({ lat: null, lng: null }));
     expect(ld).not.toHaveProperty("geo");
     expect(ld).not.toHaveProperty("aggregateRating");
-    expect(placeJsonLd(SITE, place({ rating: null }))).not.toHaveProperty("aggregateRating");
+    expect(ld).not.toHaveProperty("review");
+    const none = { summary: { count: 0, average: null, spread: [], bySize: [], tags: [] }, shown: [] };
+    expect(placeJsonLd(SITE, place(), none)).not.toHaveProperty("aggregateRating");
   });
 
-  it("gives a rating above 0 with review count defaulting to 1, best 5 and worst 1", () => {
-    expect(placeJsonLd(SITE, place({ rating: 4.6 })).aggregateRating).toEqual({
+  it("rates a place from its published reviews, with their real count and the reviews shown", () => {
+    const summary = { count: 12, average: 4.6, spread: [], bySize: [], tags: [] };
+    const shown = [
+      {
+        id: "r1",
+        authorName: "Maria G.",
+        rating: 5,
+        visitMonth: "2026-03",
+        dogSizes: ["large" as const],
+        tags: [],
+        text: "Shade under the pines and calm water for Bo.",
+        language: "en",
+        publishedAt: "2026-03-14T15:00:00.000Z",
+        photos: [],
+      },
+    ];
+    const ld = placeJsonLd(SITE, place(), { summary, shown });
+    expect(ld.aggregateRating).toEqual({
       "@type": "AggregateRating",
       ratingValue: 4.6,
-      reviewCount: 1,
+      reviewCount: 12,
       bestRating: 5,
       worstRating: 1,
     });
-    expect(placeJsonLd(SITE, place({ rating: 4, reviewCount: 12 })).aggregateRating).toMatchObject({ reviewCount: 12 });
+    expect(ld.review).toEqual([
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: "Maria G." },
+        datePublished: "2026-03-14",
+        reviewBody: "Shade under the pines and calm water for Bo.",
+        inLanguage: "en",
+        reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+    ]);
   });
 
   it("uses the photos as images, else the site image, and writes a description when there is none", () => {

@@ -1,6 +1,7 @@
 // Every JSON-LD object the site publishes (schema.org), built in one place from the database rows.
 import { DEFAULT_OG_IMAGE } from "~/lib/seo";
 import { BRAND, TAGLINE } from "~/lib/site";
+import type { PublishedReview, ReviewSummary } from "~/lib/reviews";
 import { amenityLabel, CATEGORIES, categoryLabel, leashLabel, placePath } from "~/lib/vocabulary";
 import type { ExternalLinks, Location } from "../infra/schema.server";
 
@@ -109,8 +110,6 @@ export type PlaceFacts = Pick<
   | "photos"
   | "imageUrl"
   | "mapUrl"
-  | "rating"
-  | "reviewCount"
   | "description"
 > & { externalLinks: ExternalLinks | null };
 
@@ -145,12 +144,39 @@ export function schemaOpeningHours(hours: string | null): string[] | null {
   return rules.length && rules.every((r) => SCHEMA_RULE.test(r)) ? rules : null;
 }
 
-export function placeJsonLd(siteUrl: string, place: PlaceFacts): JsonLd {
+/** The published reviews a place's page shows: the only source of its rating in structured data. */
+export type ShownReviews = { summary: ReviewSummary; shown: PublishedReview[] };
+
+/**
+ * `aggregateRating` and `review` from the published reviews on the page, with their real count;
+ * nothing at all for a place without any (a rating nobody on the site gave is never published).
+ */
+function reviewsJsonLd(reviews: ShownReviews | undefined) {
+  if (!reviews || !reviews.summary.count || reviews.summary.average === null) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.shown.map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.authorName },
+      datePublished: review.publishedAt.slice(0, 10),
+      reviewBody: review.text,
+      inLanguage: review.language,
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+export function placeJsonLd(siteUrl: string, place: PlaceFacts, reviews?: ShownReviews): JsonLd {
   const url = absolute(siteUrl, placePath(place));
   const images = [...place.photos, ...(place.imageUrl ? [place.imageUrl] : [])].map((src) => absolute(siteUrl, src));
   const leash = leashLabel(place.leashPolicy);
   const hasGeo = typeof place.lat === "number" && typeof place.lng === "number";
-  const rating = place.rating ?? 0;
 
   return compact({
     "@context": CONTEXT,
@@ -182,15 +208,6 @@ export function placeJsonLd(siteUrl: string, place: PlaceFacts): JsonLd {
     publicAccess: true,
     petsAllowed: leash ? `Dogs welcome: ${leash}` : true,
     additionalType: categoryLabel(place.category),
-    aggregateRating:
-      rating > 0
-        ? {
-            "@type": "AggregateRating",
-            ratingValue: rating,
-            reviewCount: place.reviewCount && place.reviewCount > 0 ? place.reviewCount : 1,
-            bestRating: 5,
-            worstRating: 1,
-          }
-        : null,
+    ...reviewsJsonLd(reviews),
   });
 }
