@@ -1,14 +1,24 @@
 // A place's reviews as its page shows them: the rating summary (stars, the 5-to-1 spread, how it went
 // for each dog size, the conditions owners found) and the published reviews with their photos.
 import { Star } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { NativeSelect, Textarea } from "~/components/ui/input";
 import { Icon } from "~/components/icon";
 import { Pagination } from "~/components/pagination";
 import { formatMonth } from "~/lib/dates";
 import { photoSrcSet, PHOTO_SIZES } from "~/lib/photos";
 import type { PublishedReview, ReviewSummary } from "~/lib/reviews";
 import { cn } from "~/lib/utils";
-import { DOG_SIZES, dogSizeLabel, REVIEW_SORTS, REVIEW_WORDS, reviewTagLabel, type ReviewSort } from "~/lib/vocabulary";
+import {
+  DOG_SIZES,
+  dogSizeLabel,
+  REVIEW_REPORT_REASONS,
+  REVIEW_SORTS,
+  REVIEW_WORDS,
+  reviewTagLabel,
+  type ReviewSort,
+} from "~/lib/vocabulary";
 
 /** Five stars, `value` of them filled; read as "Rated 4 out of 5". */
 export function Stars({ value, className }: { value: number; className?: string }) {
@@ -93,7 +103,40 @@ export function ReviewSummaryPanel({ summary, writeHref }: { summary: ReviewSumm
 }
 
 /** One published review: author, visit, dogs, tags, text and approved photos. */
-export function ReviewItem({ review, reportHref }: { review: PublishedReview; reportHref?: string }) {
+/** A reader's report of a review: a form inside <details>, so that it works before any script runs. */
+function ReportReview({ reviewId, action }: { reviewId: string; action: string }) {
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer text-slate-600 underline">{REVIEW_WORDS.report}</summary>
+      <Form method="post" action={action} className="mt-2 flex max-w-md flex-col gap-2">
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="id" value={reviewId} />
+        <label className="flex flex-col gap-1 text-slate-800">
+          {REVIEW_WORDS.reportReason}
+          <NativeSelect name="reason" required defaultValue="">
+            <option value="" disabled>
+              {REVIEW_WORDS.chooseReason}
+            </option>
+            {REVIEW_REPORT_REASONS.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <label className="flex flex-col gap-1 text-slate-800">
+          {REVIEW_WORDS.reportNote}
+          <Textarea name="note" rows={2} maxLength={2000} />
+        </label>
+        <Button type="submit" variant="outline" size="sm" className="self-start">
+          {REVIEW_WORDS.sendReport}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+export function ReviewItem({ review, reportAction }: { review: PublishedReview; reportAction?: string }) {
   return (
     <article lang={review.language} className="border-b border-slate-200 py-5 last:border-b-0">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -132,11 +175,7 @@ export function ReviewItem({ review, reportHref }: { review: PublishedReview; re
           ))}
         </ul>
       ) : null}
-      {reportHref ? (
-        <Link to={reportHref} className="mt-2 inline-block text-sm text-slate-600 underline">
-          {REVIEW_WORDS.report}
-        </Link>
-      ) : null}
+      {reportAction ? <ReportReview reviewId={review.id} action={reportAction} /> : null}
     </article>
   );
 }
@@ -148,14 +187,15 @@ export function ReviewList({
   page,
   pageCount,
   href,
-  reportHref,
+  reportAction,
 }: {
   reviews: PublishedReview[];
   sort: ReviewSort;
   page: number;
   pageCount: number;
   href: (options: { sort: ReviewSort; page: number }) => string;
-  reportHref?: (reviewId: string) => string;
+  /** Where a reader's report of a review is sent. */
+  reportAction?: string;
 }) {
   if (!reviews.length) return null;
   return (
@@ -175,7 +215,7 @@ export function ReviewList({
       </nav>
       <div>
         {reviews.map((review) => (
-          <ReviewItem key={review.id} review={review} reportHref={reportHref?.(review.id)} />
+          <ReviewItem key={review.id} review={review} reportAction={reportAction} />
         ))}
       </div>
       <Pagination page={page} pageCount={pageCount} href={(p) => href({ sort, page: p })} />

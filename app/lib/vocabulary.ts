@@ -310,6 +310,11 @@ export const REVIEW_WORDS = {
   honeypot: "Leave this field empty",
   ownerPhotos: "Photos from dog owners",
   photoAlt: (name: string) => `Photo by ${name}`,
+  reportReason: "Why should our team read it again?",
+  chooseReason: "Choose a reason",
+  reportNote: "Anything to add (optional)",
+  sendReport: "Send report",
+  reported: "Thank you. Our team will read this review again.",
   backTo: (place: string) => `Back to ${place}`,
   intro: (place: string) => `Tell other dog owners how your visit to ${place} went: the good and the bad both help.`,
 } as const;

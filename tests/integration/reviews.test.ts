@@ -14,6 +14,7 @@ import * as adminReviewsRoute from "~/routes/admin/reviews";
 import * as placeRoute from "~/routes/public/place";
 import sharp from "sharp";
 import { bayesianScore, contactHoldReasons } from "~/lib/reviews";
+import { REVIEW_WORDS } from "~/lib/vocabulary";
 import { placeReviewSchema, REVIEW_MESSAGES } from "~/lib/schemas";
 import { settleDeliveries } from "~/server/domain/outbox.server";
 import {
@@ -619,5 +620,32 @@ describe("a place's page", () => {
       aggregateRating: { ratingValue: 5, reviewCount: 1 },
       review: [expect.objectContaining({ reviewBody: GOOD_TEXT })],
     });
+  });
+});
+
+describe("reporting a review from its place's page", () => {
+  it("takes a signed-in reader's report once, and answers a second with a clear message", async () => {
+    const db = await getDb();
+    const place = await newPlace();
+    const review = await submitReview(db, { author: await trustedOwner(), place, content: content() });
+    const reader = await createSignedInUser(`reader-${crypto.randomBytes(4).toString("hex")}@example.com`);
+    const send = () =>
+      callRoute(
+        reviewRoute.action,
+        postForm(`/review/${place.slug}`, { intent: "report", id: review.id, reason: "spam", note: "" }, reader.cookie),
+        { slug: place.slug },
+      );
+    const first = await send();
+    expect(first.status).toBe(200);
+    expect((first.body as { notice: { message: string } }).notice.message).toBe(REVIEW_WORDS.reported);
+    const second = await send();
+    expect(second.status).toBe(409);
+    expect((second.body as { notice: { message: string } }).notice.message).toBe(REVIEW_MESSAGES.alreadyReported);
+    const noReason = await callRoute(
+      reviewRoute.action,
+      postForm(`/review/${place.slug}`, { intent: "report", id: review.id, reason: "because" }, reader.cookie),
+      { slug: place.slug },
+    );
+    expect(noReason.status).toBe(400);
   });
 });

@@ -542,6 +542,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
             page={reviews.page}
             pageCount={reviews.pageCount}
             href={(options) => reviewsHref(placePath(place), options)}
+            reportAction={`/review/${slug}`}
           />
         </div>
       </section>

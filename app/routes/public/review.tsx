@@ -12,7 +12,13 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { replyTo } from "~/lib/forms";
 import { currentMonthInFlorida, REVIEW_PHOTOS_MAX } from "~/lib/reviews";
-import { placeReviewSchema, ReviewCaptionSchema, REVIEW_MESSAGES, type PlaceReviewInput } from "~/lib/schemas";
+import {
+  placeReviewSchema,
+  ReviewCaptionSchema,
+  ReviewReportSchema,
+  REVIEW_MESSAGES,
+  type PlaceReviewInput,
+} from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { placePath, REVIEW_WORDS } from "~/lib/vocabulary";
@@ -20,6 +26,7 @@ import { requireUser } from "~/server/domain/auth.server";
 import {
   deleteOwnReview,
   editReview,
+  reportReview,
   ReviewError,
   submitReview,
   type PhotoUpload,
@@ -90,6 +97,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const author = { id: user.id, emailVerified: user.emailVerified };
   const back = `${placePath(place)}#reviews`;
 
+  if (form.get("intent") === "report") {
+    const report = ReviewReportSchema.safeParse(Object.fromEntries(form));
+    if (!report.success)
+      return data({ notice: { ok: false, message: report.error.issues[0]!.message } }, { status: 400 });
+    try {
+      await reportReview(db, {
+        reporter: user,
+        reviewId: report.data.id,
+        reason: report.data.reason,
+        note: report.data.note,
+      });
+    } catch (error) {
+      if (!(error instanceof ReviewError)) throw error;
+      return data({ notice: { ok: false, message: error.message } }, { status: error.status });
+    }
+    return { notice: { ok: true, message: REVIEW_WORDS.reported } };
+  }
+
   if (form.get("intent") === "delete") {
     const review = await findReviewBy(db, place.id, user.id);
     if (review) await deleteOwnReview(db, { author, reviewId: review.id });
@@ -134,7 +159,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   const [form, fields] = useForm<ReviewFormShape, PlaceReviewInput>({
     id: "review",
     constraint: getZodConstraint(schema),
-    lastResult: actionData?.result,
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: review ?? undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
