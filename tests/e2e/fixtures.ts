@@ -12,24 +12,28 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
 }
 
+/** From now on `page.goto` and `page.reload` wait for hydration after loading an HTML page. */
+export function hydratedNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()["content-type"]?.includes("text/html")) await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (response?.headers()["content-type"]?.includes("text/html")) await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
 export type Account = { email: string; password: string; name: string };
 
 export const test = base.extend<{ signedInPage: Page; adminPage: Page; account: Account }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (response?.headers()["content-type"]?.includes("text/html")) await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (response?.headers()["content-type"]?.includes("text/html")) await waitForHydration(page);
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) hydratedNavigation(page);
     await provide(page);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
