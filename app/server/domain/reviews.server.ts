@@ -250,6 +250,30 @@ export async function deleteOwnReview(
   if (deleted) await deleteStoredPhotos(deleted.photoUrls, storage).catch(() => undefined);
 }
 
+/** E-mails the author of a review an administrator's decision on it or on one of its photos. */
+async function tellAuthor(
+  db: Db,
+  reviewId: string,
+  decision: Parameters<typeof notifyReviewDecision>[0],
+  { reason, note }: { reason?: string | null; note?: string | null },
+  site: string,
+) {
+  const about = await reviewAuthorAndPlace(db, reviewId);
+  if (!about) return;
+  await notifyReviewDecision(
+    decision,
+    {
+      email: about.email,
+      name: about.name,
+      placeName: about.placeName,
+      placePath: placePath({ category: about.placeCategory, slug: about.placeSlug }),
+      reason,
+      note,
+    },
+    site,
+  );
+}
+
 export type ReviewDecision =
   { decision: "publish" } | { decision: "reject" | "remove"; reason: ReviewRejectReason; note: string | null };
 
@@ -278,21 +302,7 @@ export async function moderateReview(
     return updated;
   });
   if (!row) throw new ReviewError(REVIEW_MESSAGES.notWaiting, 409);
-  const about = await reviewAuthorAndPlace(db, reviewId);
-  if (about) {
-    await notifyReviewDecision(
-      target.status,
-      {
-        email: about.email,
-        name: about.name,
-        placeName: about.placeName,
-        placePath: placePath({ category: about.placeCategory, slug: about.placeSlug }),
-        reason: row.rejectReason,
-        note: row.rejectNote,
-      },
-      site,
-    );
-  }
+  await tellAuthor(db, reviewId, target.status, { reason: row.rejectReason, note: row.rejectNote }, site);
   return row;
 }
 
@@ -317,21 +327,7 @@ export async function moderatePhoto(
     await deleteStoredPhotos([row.url], storage).catch((error: unknown) =>
       console.error(`[photos] could not delete a rejected photo (${row.url}):`, error),
     );
-    const about = await reviewAuthorAndPlace(db, row.reviewId);
-    if (about) {
-      await notifyReviewDecision(
-        "photo-rejected",
-        {
-          email: about.email,
-          name: about.name,
-          placeName: about.placeName,
-          placePath: placePath({ category: about.placeCategory, slug: about.placeSlug }),
-          reason: decision.reason,
-          note: decision.note,
-        },
-        site,
-      );
-    }
+    await tellAuthor(db, row.reviewId, "photo-rejected", decision, site);
   }
   return row;
 }
