@@ -59,6 +59,20 @@ export async function readLatestMail(
   }
 }
 
+/** How many messages in the outbox are addressed to `to` with a subject matching `subject`. */
+export async function countMails(to: string, subject: RegExp, { dataDir }: { dataDir?: string } = {}) {
+  const outbox = outboxDir(dataDir);
+  const files = await fs.readdir(outbox).catch(() => [] as string[]);
+  let count = 0;
+  for (const file of files) {
+    const [head = ""] = (await fs.readFile(path.join(outbox, file), "utf8")).split(/\r?\n\r?\n/, 1);
+    const toLine = /^To: (.*)$/im.exec(head)?.[1] ?? "";
+    if (toLine.toLowerCase().includes(to.toLowerCase()) && subject.test(/^Subject: (.*)$/im.exec(head)?.[1] ?? ""))
+      count++;
+  }
+  return count;
+}
+
 /** The confirmation link of the newest sign-up message sent to `email`. */
 export async function readConfirmationLink(email: string) {
   const mail = await readLatestMail(email, { subject: /confirm/i });
