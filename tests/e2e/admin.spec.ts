@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, type Browser, type Page } from "./fixtures";
+import { expect, hydratedNavigation, test, type Browser, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { submitPlace } from "./helpers/submit";
 import { actAsNewClient, readLatestMail, signInAsNewAdmin, signUpAndSignIn } from "./helpers/auth";
@@ -22,11 +22,11 @@ function placeRow(page: Page, name: string) {
 /** The admin panel in a browser context of its own, signed in as the demo admin. */
 async function openAdminPanel(browser: Browser) {
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  // Every later page.goto of the test waits for hydration too, as the `page` fixture's does.
+  const admin = hydratedNavigation(await adminContext.newPage());
   await actAsNewClient(admin);
   await signInAsNewAdmin(admin);
   await admin.goto("/admin");
-  await waitForHydration(admin);
   return { admin, adminContext };
 }
 
