@@ -2,7 +2,13 @@
 // and a place's rating from its published reviews, kept in place_review_stats in the same
 // transaction as every change that moves it.
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { bayesianScore, REVIEWS_PER_PAGE, type PublishedReview, type ReviewSummary } from "~/lib/reviews";
+import {
+  averageRating,
+  bayesianScore,
+  REVIEWS_PER_PAGE,
+  type PublishedReview,
+  type ReviewSummary,
+} from "~/lib/reviews";
 import type { DogSize, ReviewHoldReason, ReviewRejectReason, ReviewSort, ReviewTag } from "~/lib/vocabulary";
 import type { Db } from "../infra/db.server";
 import {
@@ -16,15 +22,8 @@ import {
   type ReviewPhoto,
 } from "../infra/schema.server";
 
-export type ReviewContent = {
-  rating: number;
-  /** "2026-03" */
-  visitMonth: string;
-  dogSizes: DogSize[];
-  tags: ReviewTag[];
-  text: string;
-  language: string;
-};
+/** What an author writes: the parts of a review its page shows, less who wrote it and when. */
+export type ReviewContent = Pick<PublishedReview, "rating" | "visitMonth" | "dogSizes" | "tags" | "text" | "language">;
 
 export type NewReviewPhoto = { url: string; widths: number[]; caption: string | null };
 
@@ -268,7 +267,7 @@ export async function reviewSummary(db: Db, locationId: string): Promise<ReviewS
     order by count desc, tag`);
   return {
     count: stats.reviewCount,
-    average: Math.round((stats.ratingSum / stats.reviewCount) * 10) / 10,
+    average: averageRating(stats.reviewCount, stats.ratingSum),
     spread: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stats.spread[stars - 1] ?? 0 })),
     bySize: bySize.rows,
     tags: tags.rows,
