@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../app/server/infra/db.server";
 import { locations, type NewLocation } from "../app/server/infra/schema.server";
+import { averageRating, bayesianScore } from "../app/lib/reviews";
 import {
   AMENITIES,
   CATEGORY_VALUES,
@@ -41,6 +42,14 @@ const DESCRIPTIONS = [
   "Weekend market with local produce and a dog water station.",
 ];
 
+/** Three places in four have published reviews: 1 to 37 of them, averaging 1 to 5 stars. */
+function reviews(i: number) {
+  if (i % 4 === 0) return { reviewCount: 0, reviewAverage: null, reviewScore: null };
+  const count = 1 + (i % 37);
+  const sum = count + ((i >> 2) % (4 * count + 1));
+  return { reviewCount: count, reviewAverage: averageRating(count, sum), reviewScore: bayesianScore(count, sum) };
+}
+
 export function generatedPlace(i: number): NewLocation {
   return {
     slug: `bench-place-${i}`,
@@ -53,7 +62,7 @@ export function generatedPlace(i: number): NewLocation {
     fees: pick(FEE_VALUES, i),
     crowdLevel: pick(CROWD_LEVEL_VALUES, i >> 1),
     amenities: AMENITIES.filter((_, j) => (i >> j) & 1).map((a) => a.name),
-    rating: (i % 51) / 10,
+    ...reviews(i),
     description: pick(DESCRIPTIONS, i >> 3),
     ...position(i),
   };

@@ -17,7 +17,15 @@ import {
   withoutFilters,
   type FilterKey,
 } from "~/lib/filters";
-import { CROWD_LEVELS, FEES, FILTER_AMENITIES, LEASH_POLICY_CHOICES, PLACE_FEATURES, REGIONS } from "~/lib/vocabulary";
+import {
+  CROWD_LEVELS,
+  FEES,
+  FILTER_AMENITIES,
+  LEASH_POLICY_CHOICES,
+  MIN_RATINGS,
+  PLACE_FEATURES,
+  REGIONS,
+} from "~/lib/vocabulary";
 import { cn } from "~/lib/utils";
 
 type Choice = { value: string; label: string };
@@ -41,6 +49,11 @@ export const FILTER_GROUPS: Record<FilterKey, { title: string; choices: Choice[]
     title: "Dog Area",
     choices: PLACE_FEATURES.map((f) => ({ value: f.value, label: f.label })),
     multiple: true,
+  },
+  minRatings: {
+    title: "Owners' Rating",
+    choices: MIN_RATINGS.map((r) => ({ value: r.value, label: r.label })),
+    multiple: false,
   },
 };
 

@@ -20,7 +20,17 @@ import type { Location } from "~/lib/models";
 
 export type CardPlace = Pick<
   Location,
-  "slug" | "name" | "category" | "city" | "county" | "fees" | "crowdLevel" | "amenities" | "photos" | "rating"
+  | "slug"
+  | "name"
+  | "category"
+  | "city"
+  | "county"
+  | "fees"
+  | "crowdLevel"
+  | "amenities"
+  | "photos"
+  | "reviewAverage"
+  | "reviewCount"
 > &
   Partial<Pick<Location, "imageUrl" | "status" | "statusNote" | "lat" | "lng">> & {
     /** When dogs are allowed around the time the list was served; null or absent without dog hours. */
@@ -112,7 +122,7 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
               {`${place.amenities.length} ${place.amenities.length === 1 ? "amenity" : "amenities"}`}
             </Badge>
           ) : null}
-          <Rating value={place.rating} className="ml-auto text-sm font-medium" />
+          <Rating average={place.reviewAverage} count={place.reviewCount} className="ml-auto text-sm font-medium" />
         </div>
       </div>
     </article>

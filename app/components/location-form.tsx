@@ -137,8 +137,6 @@ export function LocationForm({
         />
         <SelectField meta={fields.fees} label={PLACE_FIELD_LABELS.fees} options={FEES} placeholder="Not listed" />
         <InputField meta={fields.feeDetails} label={PLACE_FIELD_LABELS.feeDetails} />
-        <InputField meta={fields.rating} label="Rating (0-5)" type="number" step={0.1} />
-        <InputField meta={fields.reviewCount} label={PLACE_FIELD_LABELS.reviewCount} type="number" step={1} />
         <InputField meta={fields.hours} label={PLACE_FIELD_LABELS.hours} />
         <InputField meta={fields.seasonality} label={PLACE_FIELD_LABELS.seasonality} />
         <TextareaField meta={fields.description} label={PLACE_FIELD_LABELS.description} rows={3} className={wide} />

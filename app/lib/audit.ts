@@ -66,8 +66,6 @@ export const PLACE_FIELD_LABELS = {
   crowdLevel: "Crowd Level",
   fees: "Entry Fees",
   feeDetails: "Fee Details",
-  rating: "Rating",
-  reviewCount: "Review Count",
   hours: "Hours",
   seasonality: "Seasonality",
   description: "Description",
@@ -104,8 +102,17 @@ export function canRestore(change: FieldChange): boolean {
   return isPlaceField(change.field) && change.field !== "photos";
 }
 
+/**
+ * Fields a place no longer has, as older history entries name them: the rating and review count once
+ * typed in or imported (decision 0026). Such a change is shown, never restored.
+ */
+const RETIRED_FIELD_LABELS: Record<string, string> = {
+  rating: "Rating (typed in, no longer shown)",
+  reviewCount: "Review Count (typed in, no longer shown)",
+};
+
 export function fieldLabel(field: string): string {
-  return isPlaceField(field) ? PLACE_FIELD_LABELS[field] : field;
+  return isPlaceField(field) ? PLACE_FIELD_LABELS[field] : (RETIRED_FIELD_LABELS[field] ?? field);
 }
 
 const CHOICE_LABELS: Partial<Record<PlaceField, (value: string) => string | undefined | null>> = {

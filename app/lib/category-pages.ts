@@ -26,7 +26,15 @@ export type CategoryPage = {
   callToAction?: { title: string; text: string; label: string; to: string };
 };
 
-const ALL_FILTERS: FilterKey[] = ["regions", "leashPolicies", "fees", "crowdLevels", "amenities", "features"];
+const ALL_FILTERS: FilterKey[] = [
+  "regions",
+  "leashPolicies",
+  "fees",
+  "crowdLevels",
+  "amenities",
+  "features",
+  "minRatings",
+];
 
 export const CATEGORY_PAGES: Record<CategoryPrefix, CategoryPage> = {
   beaches: {

@@ -35,6 +35,10 @@ export const IMPORT_ROWS_SHOWN = 1000;
 /** The end of the template's example rows' names: such a row is never imported. */
 export const TEMPLATE_EXAMPLE_MARK = "(sample row, replace me)";
 
+/** The note on a row that has a rating or a review count: neither is kept. */
+export const RATING_NOT_KEPT =
+  "Rating and review count not kept: a place's stars come from owners' reviews on this site";
+
 /** The template's columns, in order, with what each one takes. */
 export const IMPORT_COLUMNS = [
   { name: "name", help: "Required. Rows without a name are refused." },
@@ -78,8 +82,6 @@ export const IMPORT_COLUMNS = [
   { name: "amenities", help: "Amenity names separated by semicolons, e.g. restrooms;parking;Dog Wash." },
   { name: "external_links_official", help: "Official website." },
   { name: "external_links_county", help: "County or park-authority page." },
-  { name: "rating", help: "0 to 5; anything else is left empty." },
-  { name: "review_count", help: "Number of reviews behind the rating." },
   { name: "description", help: "A short description." },
   {
     name: "dog_hours",
@@ -459,8 +461,6 @@ export type ImportedPlace = Pick<
   | "imageUrl"
   | "mapUrl"
   | "externalLinks"
-  | "rating"
-  | "reviewCount"
   | "description"
   | "dogHours"
   | "fenced"
@@ -520,9 +520,10 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
     return result.value;
   };
 
-  const rating = numberIn("Rating", row.rating, 0, 5);
-  const reviews = numberIn("Review count", row.review_count, 0, Number.MAX_SAFE_INTEGER);
-  for (const n of [lat, lng, rating, reviews]) if (n.note) notes.push(n.note);
+  for (const n of [lat, lng]) if (n.note) notes.push(n.note);
+  // A place's stars come from its owners' reviews on this site (decision 0026): a rating in a file is
+  // nobody's review here.
+  if (text(row.rating) !== null || text(row.review_count) !== null) notes.push(RATING_NOT_KEPT);
 
   // Several rules in one cell are separated by semicolons (or written on lines of their own); dog rules by bars.
   const rulesList = ruleList(
@@ -591,8 +592,6 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
       imageUrl: text(row.image_url),
       mapUrl: text(row.map_url),
       externalLinks: { ...(official ? { official } : {}), ...(county ? { county } : {}) },
-      rating: rating.value,
-      reviewCount: reviews.value === null ? null : Math.round(reviews.value),
       description: text(row.description),
       dogHours: text(row.dog_hours)?.replace(/\s*\n\s*/g, " ") ?? null,
       fenced: yesNo("Fenced", row.fenced),
@@ -634,8 +633,6 @@ const COLUMN_FIELDS: Record<string, keyof ImportedPlace> = {
   map_url: "mapUrl",
   external_links_official: "externalLinks",
   external_links_county: "externalLinks",
-  rating: "rating",
-  review_count: "reviewCount",
   description: "description",
   dog_hours: "dogHours",
   fenced: "fenced",
@@ -689,7 +686,6 @@ const FIELD_LABELS: Partial<Record<keyof ImportedPlace, string>> = {
   imageUrl: "Image URL",
   mapUrl: "Map URL",
   externalLinks: "Links",
-  reviewCount: "Review count",
   dogHours: "Dog hours",
   smallDogArea: "Small-dog area",
   statusNote: "Status note",

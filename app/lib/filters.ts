@@ -5,6 +5,7 @@ import {
   CROWD_LEVEL_VALUES,
   FEE_VALUES,
   LEASH_POLICY_VALUES,
+  MIN_RATING_VALUES,
   PLACE_FEATURE_VALUES,
   REGION_VALUES,
   type AmenityKey,
@@ -12,6 +13,7 @@ import {
   type CrowdLevel,
   type Fees,
   type LeashPolicy,
+  type MinRating,
   type PlaceFeature,
   type Region,
 } from "./vocabulary";
@@ -25,7 +27,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   distance: "Distance",
   newest: "Newest",
   name: "Name",
-  rating: "Rating",
+  rating: "Top rated",
 };
 export const PAGE_SIZE = 24;
 /** The highest page number an address can ask for; a list shows its last page for any page past its end. */
@@ -58,8 +60,11 @@ export type LocationFilters = {
   amenities?: AmenityKey[];
   /** Only places whose source says they have every one of these (fenced, a small-dog area). */
   features?: PlaceFeature[];
+  /** Only places whose published reviews average at least this many stars (`rating=4`; the strictest counts). */
+  minRatings?: MinRating[];
   /** Case-insensitive part of the city name. */
   city?: string;
+  /** As `minRatings`, for lists the site builds itself (the home page's "Top Rated"). */
   minRating?: number;
   /** Only places whose dog hours allow dogs at this moment (`open=now`). */
   openNow?: boolean;
@@ -85,8 +90,16 @@ export type ListView = (typeof LIST_VIEWS)[number];
 export const MAP_VIEW: ListView = "map";
 
 /** The choices a list screen can offer, by their key in LocationFilters. */
-export type FilterKey = "regions" | "leashPolicies" | "fees" | "crowdLevels" | "amenities" | "features";
-export const FILTER_KEYS: FilterKey[] = ["regions", "leashPolicies", "fees", "crowdLevels", "amenities", "features"];
+export type FilterKey = "regions" | "leashPolicies" | "fees" | "crowdLevels" | "amenities" | "features" | "minRatings";
+export const FILTER_KEYS: FilterKey[] = [
+  "regions",
+  "leashPolicies",
+  "fees",
+  "crowdLevels",
+  "amenities",
+  "features",
+  "minRatings",
+];
 
 /** The query parameter each filter is written to; repeated keys carry several values. */
 export const FILTER_PARAMS = {
@@ -97,6 +110,7 @@ export const FILTER_PARAMS = {
   crowdLevels: "crowd",
   amenities: "amenity",
   features: "feature",
+  minRatings: "rating",
   openNow: "open",
   near: "near",
   radius: "radius",
@@ -152,6 +166,7 @@ export function parseLocationFilters(params: URLSearchParams): LocationFilters {
     crowdLevels: pick(params, FILTER_PARAMS.crowdLevels, CROWD_LEVEL_VALUES),
     amenities: pick(params, FILTER_PARAMS.amenities, AMENITY_KEYS),
     features: pick(params, FILTER_PARAMS.features, PLACE_FEATURE_VALUES),
+    minRatings: pick(params, FILTER_PARAMS.minRatings, MIN_RATING_VALUES),
     openNow: params.get(FILTER_PARAMS.openNow) === OPEN_NOW || undefined,
     radius: parseRadius(params.get(FILTER_PARAMS.radius)),
     sort,
@@ -217,6 +232,7 @@ export function activeFilterCount(filters: LocationFilters) {
     (filters.crowdLevels?.length ?? 0) +
     (filters.amenities?.length ?? 0) +
     (filters.features?.length ?? 0) +
+    (filters.minRatings?.length ?? 0) +
     (filters.openNow ? 1 : 0)
   );
 }
@@ -340,6 +356,7 @@ const VALUES_BY_PARAM: Record<string, readonly string[]> = {
   [FILTER_PARAMS.crowdLevels]: CROWD_LEVEL_VALUES,
   [FILTER_PARAMS.amenities]: AMENITY_KEYS,
   [FILTER_PARAMS.features]: PLACE_FEATURE_VALUES,
+  [FILTER_PARAMS.minRatings]: MIN_RATING_VALUES,
 };
 
 /** Parameters every list screen understands, whatever filters it offers, with their known values. */

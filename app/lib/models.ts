@@ -46,8 +46,12 @@ export type Location = {
   imageUrl: string | null;
   mapUrl: string | null;
   externalLinks: ExternalLinks;
-  rating: number | null;
-  reviewCount: number | null;
+  /** Published first-party reviews of the place (never a number typed in or imported). */
+  reviewCount: number;
+  /** Their mean stars, to one decimal; null without any. */
+  reviewAverage: number | null;
+  /** Their Bayesian average, what "top rated" sorts by; null without any. */
+  reviewScore: number | null;
   description: string | null;
   source: string | null;
   /** When dogs are allowed, in OpenStreetMap opening_hours syntax; null when no source states it. */

@@ -61,13 +61,12 @@ describe("web addresses", () => {
 describe("the location form", () => {
   it("turns typed text into the row: numbers, one rule per line, empties as none", () => {
     const parsed = parseWithZod(
-      formData({ ...PLACE, lat: "28.5", rating: "4.5", rules: "Leash outside\n\n Close the gate ", address: " " }),
+      formData({ ...PLACE, lat: "28.5", rules: "Leash outside\n\n Close the gate ", address: " " }),
       { schema: LocationSchema },
     );
     expect(parsed.status === "success" && parsed.value).toMatchObject({
       lat: 28.5,
       lng: null,
-      rating: 4.5,
       rules: ["Leash outside", "Close the gate"],
       address: null,
       amenities: [],
@@ -80,14 +79,17 @@ describe("the location form", () => {
   });
 
   it("says what is wrong with numbers", () => {
-    const parsed = parseWithZod(formData({ ...PLACE, lat: "north", rating: "4.55", reviewCount: "2.5" }), {
-      schema: LocationSchema,
-    });
+    const parsed = parseWithZod(formData({ ...PLACE, lat: "north" }), { schema: LocationSchema });
     expect(parsed.status === "error" && parsed.error).toMatchObject({
       lat: ["Latitude must be a number between -90 and 90"],
-      rating: ["Rating goes in steps of 0.1"],
-      reviewCount: ["Review count must be a whole number of 0 or more"],
     });
+  });
+
+  it("takes no rating: a place's stars come from its owners' reviews", () => {
+    const parsed = parseWithZod(formData({ ...PLACE, rating: "4.5", reviewCount: "12" }), { schema: LocationSchema });
+    expect(parsed.status).toBe("success");
+    expect(parsed.status === "success" && parsed.value).not.toHaveProperty("rating");
+    expect(parsed.status === "success" && parsed.value).not.toHaveProperty("reviewCount");
   });
 });
 

@@ -224,12 +224,6 @@ export const LocationSchema = z
     imageUrl: optionalUrl(LOCATION_URL),
     mapUrl: optionalUrl(LOCATION_URL),
     externalLinks: z.object({ official: optionalUrl(LOCATION_URL), county: optionalUrl(LOCATION_URL) }),
-    rating: optionalNumber(0, 5, "Rating must be a number from 0 to 5")
-      .refine((v) => v === undefined || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "Rating goes in steps of 0.1")
-      .transform((v) => v ?? null),
-    reviewCount: optionalNumber(0, 1_000_000, "Review count must be a whole number of 0 or more")
-      .refine((v) => v === undefined || Number.isInteger(v), "Review count must be a whole number of 0 or more")
-      .transform((v) => v ?? null),
     description: optionalText({ lines: "many" }),
     /** When dogs are allowed, in OpenStreetMap opening_hours syntax; the server checks it with the library. */
     dogHours: optionalText({ max: 1000, lines: "many" }),

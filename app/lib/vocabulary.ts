@@ -284,6 +284,10 @@ export const REVIEW_WORDS = {
   ratedOutOf: (n: number) => `Rated ${n} out of 5`,
   countLine: (average: number, count: number) =>
     `${average.toFixed(1)} · ${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`,
+  /** Read before a card's rating: "Owners' rating 4.6 (12 reviews)". */
+  ratedFrom: "Owners' rating ",
+  shortCount: (average: number, count: number) =>
+    `${average.toFixed(1)} (${count.toLocaleString("en-US")}${count === 1 ? " review" : " reviews"})`,
   spreadLabel: "How owners rated it",
   spreadRow: (stars: number, count: number) => `${stars} ${stars === 1 ? "star" : "stars"}: ${count}`,
   bySizeLabel: "By dog size",
@@ -365,6 +369,17 @@ export const PLACE_FEATURES = [
 ] as const;
 export type PlaceFeature = (typeof PLACE_FEATURES)[number]["value"];
 export const PLACE_FEATURE_VALUES = PLACE_FEATURES.map((f) => f.value) as [PlaceFeature, ...PlaceFeature[]];
+
+/**
+ * The "Owners' rating" filter: places whose published reviews average at least this many stars
+ * (`rating=4`); places without reviews are left out.
+ */
+export const MIN_RATINGS = [
+  { value: "4", label: "4 stars and up" },
+  { value: "3", label: "3 stars and up" },
+] as const;
+export type MinRating = (typeof MIN_RATINGS)[number]["value"];
+export const MIN_RATING_VALUES = MIN_RATINGS.map((r) => r.value) as [MinRating, ...MinRating[]];
 
 /** The place search box's hint: it finds names, cities, counties and ZIP codes. */
 export const PLACE_SEARCH_PLACEHOLDER = "Search by name, city, county or ZIP...";

@@ -129,6 +129,13 @@ test("an owner's review with two photos is moderated, published with one, and re
   });
   await expectNoModerateViolations(visitor);
 
+  // Explore's "4 stars and up" finds it, and its card carries the owners' rating.
+  await visitor.goto(`/explore?rating=4&search=${encodeURIComponent(place.name)}`);
+  await expect(visitor.getByRole("main").getByRole("link", { name: "4 stars and up (selected)" })).toBeAttached();
+  const placeCard = visitor.getByRole("main").getByRole("article").filter({ hasText: place.name });
+  await expect(placeCard).toContainText("4.0 (1 review)");
+  await expect(placeCard.getByText("Owners' rating", { exact: false })).toBeAttached();
+
   // A second person reports it; the report reaches the tab.
   const reader = await newPage(browser);
   await signUpAndSignIn(reader);

@@ -8,7 +8,7 @@ import { importLocations, parseCsv, settleImportJobs } from "~/server/domain/imp
 import { action as importAction, loader as importLoader } from "~/routes/admin/import";
 import { loader as progressLoader } from "~/routes/admin/import-progress";
 import { loader as templateLoader } from "~/routes/admin/import-template[.]csv";
-import { IMPORT_COLUMN_NAMES } from "~/lib/csv-normalize";
+import { IMPORT_COLUMN_NAMES, RATING_NOT_KEPT } from "~/lib/csv-normalize";
 
 /** Another team's export: their header names and spellings, a BOM, quotes, CRLF and a multi-line field. */
 const MESSY = [
@@ -84,11 +84,10 @@ describe("CSV import", () => {
       [12, "imported", "Sunny Paws Park"],
     ]);
     const byLine = new Map(result.rows.map((r) => [r.line, r.message]));
-    expect(byLine.get(3)).toBe(
-      "Imported. Latitude 123.4 is outside -90 to 90; left empty. Rating 7 is outside 0 to 5; left empty.",
-    );
-    expect(byLine.get(4)).toBe("Imported. Longitude -200 is outside -180 to 180; left empty.");
-    expect(byLine.get(5)).toBe('Imported. Rating "abc" is not a number; left empty.');
+    expect(byLine.get(3)).toBe(`Imported. Latitude 123.4 is outside -90 to 90; left empty. ${RATING_NOT_KEPT}.`);
+    expect(byLine.get(4)).toBe(`Imported. Longitude -200 is outside -180 to 180; left empty. ${RATING_NOT_KEPT}.`);
+    expect(byLine.get(2)).toBe(`Imported. ${RATING_NOT_KEPT}.`);
+    expect(byLine.get(5)).toBe(`Imported. ${RATING_NOT_KEPT}.`);
     expect(byLine.get(6)).toBe("Missing name; not imported");
     // No city, no county, no coordinates: nothing says where it is.
     expect(byLine.get(7)).toBe("No city, county or coordinates: nothing says where this place is; not imported");
@@ -115,7 +114,7 @@ describe("CSV import", () => {
         feeDetails: locations.feeDetails,
         crowdLevel: locations.crowdLevel,
         amenities: locations.amenities,
-        rating: locations.rating,
+        reviewCount: locations.reviewCount,
         externalLinks: locations.externalLinks,
         rules: locations.rules,
       })
@@ -140,7 +139,8 @@ describe("CSV import", () => {
       feeDetails: null,
       crowdLevel: "quiet",
       amenities: ["restrooms", "water_fountain", "dog_wash"],
-      rating: 4.5,
+      // The file's rating is nobody's review here: the place has none.
+      reviewCount: 0,
       externalLinks: { official: "https://example.com/sunny", county: "https://example.org/orange" },
       rules: ["Clean up", "Vaccinated dogs only"],
     });
@@ -154,7 +154,7 @@ describe("CSV import", () => {
       feeDetails: "$5 per car",
       crowdLevel: "busy",
       amenities: ["showers", "shaded", "lifeguards"],
-      rating: null,
+      reviewCount: 0,
       zip: null,
       externalLinks: {},
     });
@@ -167,7 +167,7 @@ describe("CSV import", () => {
       fees: "paid",
       crowdLevel: "moderate",
       amenities: [],
-      rating: 3.2,
+      reviewCount: 0,
     });
     expect(bySlug.get("the-corner-lot-east")).toMatchObject({
       name: 'The "Corner" Lot, East',
@@ -178,7 +178,7 @@ describe("CSV import", () => {
       fees: null,
       crowdLevel: null,
       amenities: ["picnic"],
-      rating: null,
+      reviewCount: 0,
     });
     expect(bySlug.get("meadow-loop")).toBeUndefined();
     expect(bySlug.get("notes-park")).toMatchObject({
@@ -372,7 +372,7 @@ describe("CSV import endpoints", () => {
     expect(done.view.result).toMatchObject({ imported: 1, rows: [{ status: "imported" }] });
   });
 
-  it("answers the template: 34 columns, dog hours and sources among them, and two example rows", async () => {
+  it("answers the template: 32 columns, dog hours and sources among them, and two example rows", async () => {
     const response = (
       await callRoute(templateLoader, siteRequest("/admin/import/template.csv", { cookie: adminCookie }))
     ).body as Response;
@@ -381,7 +381,7 @@ describe("CSV import endpoints", () => {
     const records = parseCsv(template);
     expect(records).toHaveLength(2);
     expect(Object.keys(records[0]!.record)).toEqual(IMPORT_COLUMN_NAMES);
-    expect(IMPORT_COLUMN_NAMES).toHaveLength(34);
+    expect(IMPORT_COLUMN_NAMES).toHaveLength(32);
     expect(IMPORT_COLUMN_NAMES).toEqual(expect.arrayContaining(["dog_hours", "dog_rules", "sources", "verified_on"]));
     expect(records.every((r) => /example/i.test(r.record.name ?? ""))).toBe(true);
 

@@ -2,9 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { findLocations } from "~/server/queries/locations.server";
 import { locations, type NewLocation } from "~/server/infra/schema.server";
+import { bayesianScore } from "~/lib/reviews";
 
 // A small directory where every filter value is present, with known creation order and ratings.
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
+/** The columns published reviews leave on a place: ten of them averaging `average` stars, or none. */
+const rated = (average: number | null) =>
+  average === null
+    ? { reviewCount: 0, reviewAverage: null, reviewScore: null }
+    : { reviewCount: 10, reviewAverage: average, reviewScore: bayesianScore(10, average * 10) };
 const PLACES: NewLocation[] = [
   {
     slug: "sunny-dog-beach",
@@ -16,7 +22,7 @@ const PLACES: NewLocation[] = [
     fees: "free",
     crowdLevel: "busy",
     amenities: ["parking", "restrooms", "showers"],
-    rating: 4.8,
+    ...rated(4.8),
     createdAt: day(1),
   },
   {
@@ -29,7 +35,7 @@ const PLACES: NewLocation[] = [
     fees: "paid",
     crowdLevel: "quiet",
     amenities: ["parking", "shaded"],
-    rating: 4.2,
+    ...rated(4.2),
     createdAt: day(2),
   },
   {
@@ -42,7 +48,7 @@ const PLACES: NewLocation[] = [
     fees: "free",
     crowdLevel: "moderate",
     amenities: ["restrooms"],
-    rating: null,
+    ...rated(null),
     createdAt: day(3),
   },
   {
@@ -55,7 +61,7 @@ const PLACES: NewLocation[] = [
     fees: "paid",
     crowdLevel: "quiet",
     amenities: ["parking", "restrooms", "showers", "dog_wash"],
-    rating: 4.5,
+    ...rated(4.5),
     createdAt: day(4),
   },
   {
@@ -68,7 +74,7 @@ const PLACES: NewLocation[] = [
     fees: "free",
     crowdLevel: "busy",
     amenities: [],
-    rating: 3.9,
+    ...rated(3.9),
     createdAt: day(5),
   },
   {
@@ -81,7 +87,7 @@ const PLACES: NewLocation[] = [
     fees: null,
     crowdLevel: null,
     amenities: ["trails", "parking"],
-    rating: null,
+    ...rated(null),
     createdAt: day(6),
   },
 ];
@@ -197,7 +203,7 @@ describe("findLocations", () => {
     const newest = await findLocations(db, { sort: "newest" });
     expect(newest.items[0]?.slug).toBe("percent-100-trail");
     const rated = await findLocations(db, { sort: "rating" });
-    expect(rated.items.map((p) => p.rating)).toEqual([4.8, 4.5, 4.2, 3.9, null, null]);
+    expect(rated.items.map((p) => p.reviewAverage)).toEqual([4.8, 4.5, 4.2, 3.9, null, null]);
     const byName = await findLocations(db, { sort: "name" });
     expect(byName.items.map((p) => p.name)).toEqual([
       "100% Wild_Trail",
@@ -230,8 +236,9 @@ describe("findLocations", () => {
         "lng",
         "name",
         "photos",
-        "rating",
         "region",
+        "reviewAverage",
+        "reviewCount",
         "slug",
         "status",
         "statusNote",

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { COUNT_LIMIT, foundLine, pageOfLine, PAGE_SIZE } from "~/lib/filters";
+import { bayesianScore } from "~/lib/reviews";
 import { locationsFound } from "~/components/area-places";
 import { findLocations } from "~/server/queries/locations.server";
 import { locations, type NewLocation } from "~/server/infra/schema.server";
@@ -21,7 +22,10 @@ const trail = (i: number): NewLocation => ({
   region: "north",
   city: "Gainesville",
   county: "Alachua",
-  rating: i % 7 === 0 ? null : (i % 6) * 0.5 + 2,
+  // Four published reviews each (so the score follows the average), or none.
+  ...(i % 7 === 0
+    ? { reviewCount: 0, reviewAverage: null, reviewScore: null }
+    : { reviewCount: 4, reviewAverage: (i % 6) * 0.5 + 2, reviewScore: bayesianScore(4, ((i % 6) * 0.5 + 2) * 4) }),
   createdAt: day(1 + Math.floor(i / 400)),
 });
 
@@ -119,7 +123,7 @@ describe("a list longer than the count goes", () => {
     const db = await getDb();
     const all = await findLocations(db, { categories: ["hiking-area"], sort: "rating", pageSize: 2000 });
     expect(all).toMatchObject({ total: TRAILS, more: false });
-    const ratings = all.items.map((p) => p.rating ?? -1);
+    const ratings = all.items.map((p) => p.reviewAverage ?? -1);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     const third = await findLocations(db, { categories: ["hiking-area"], sort: "rating", page: 3 });
     expect(slugs(third)).toEqual(slugs(all).slice(2 * PAGE_SIZE, 3 * PAGE_SIZE));

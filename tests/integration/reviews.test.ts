@@ -30,9 +30,9 @@ import {
 } from "~/server/domain/reviews.server";
 import { outboxDir } from "~/server/infra/email.server";
 import { env } from "~/server/infra/env.server";
-import { placeReviewStats, placeReviews, requestLimits, reviewPhotos, user } from "~/server/infra/schema.server";
+import { locations, placeReviews, requestLimits, reviewPhotos, user } from "~/server/infra/schema.server";
 import { getStorage } from "~/server/infra/storage.server";
-import { insertLocation } from "~/server/queries/locations.server";
+import { findLocations, insertLocation } from "~/server/queries/locations.server";
 import { approvedOwnerPhotos, moderationQueue, publishedReviews, reviewSummary } from "~/server/queries/reviews.server";
 
 const SITE = "http://localhost:3000";
@@ -371,6 +371,8 @@ describe("decisions, reports and the author's e-mails", () => {
     );
     await deleteOwnReview(db, { author: owner, reviewId: review.id });
     expect(await reviewSummary(db, place.id)).toMatchObject({ count: 0, average: null });
+    const [row] = await db.select().from(locations).where(eq(locations.id, place.id));
+    expect(row).toMatchObject({ reviewCount: 0, reviewAverage: null, reviewScore: null });
     expect(getStorage().isOurs(photo!.url)).toBe(true);
     await expect(fs.stat(path.join(env().DATA_DIR, "uploads", path.basename(photo!.url)))).rejects.toThrow();
   });
@@ -413,13 +415,48 @@ describe("a place's rating from its reviews", () => {
       { tag: "bugs", count: 1 },
       { tag: "clean", count: 1 },
     ]);
-    const [stats] = await db.select().from(placeReviewStats).where(eq(placeReviewStats.locationId, place.id));
-    expect(stats!.score).toBeCloseTo(bayesianScore(3, 11));
+    const [row] = await db.select().from(locations).where(eq(locations.id, place.id));
+    expect(row).toMatchObject({ reviewCount: 3, reviewAverage: 3.7 });
+    expect(row!.reviewScore).toBeCloseTo(bayesianScore(3, 11));
   });
 
   it("ranks forty reviews at 4.8 above one five-star review", () => {
     expect(bayesianScore(40, 40 * 4.8)).toBeGreaterThan(bayesianScore(1, 5));
     expect(bayesianScore(1, 5)).toBeCloseTo(3.75);
+  });
+
+  it("orders lists by the Bayesian average of published reviews and filters on their average", async () => {
+    const db = await getDb();
+    // Three places in a town of their own, so that the lists below hold only them.
+    const town = `Rankville ${crypto.randomBytes(3).toString("hex")}`;
+    const place = async (name: string) => {
+      const row = await insertLocation(db, placeRow({ name: `${name} ${town}`, city: town, category: "dog-park" }));
+      return { id: row.id, slug: row.slug, name: row.name, category: row.category };
+    };
+    const one = await place("One Five Star Park");
+    const many = await place("Many Reviews Park");
+    const low = await place("Three Star Park");
+    const unrated = await place("Unreviewed Park");
+    const write = async (target: ReviewPlace, ratings: number[]) => {
+      for (const rating of ratings)
+        await submitReview(db, { author: await trustedOwner(), place: target, content: content({ rating }) });
+    };
+    await write(one, [5]);
+    await write(many, [5, 5, 5, 5, 5, 4]);
+    await write(low, [3, 3]);
+    // A first review waits for an administrator and counts for nothing.
+    await submitReview(db, { author: await newOwner(), place: unrated, content: content({ rating: 5 }) });
+
+    const top = await findLocations(db, { city: town, sort: "rating" });
+    expect(top.items.map((p) => [p.name, p.reviewAverage, p.reviewCount])).toEqual([
+      [many.name, 4.8, 6],
+      [one.name, 5, 1],
+      [low.name, 3, 2],
+      [unrated.name, null, 0],
+    ]);
+    const fourUp = await findLocations(db, { city: town, minRatings: ["4"], sort: "rating" });
+    expect(fourUp.items.map((p) => p.name)).toEqual([many.name, one.name]);
+    expect((await findLocations(db, { city: town, minRatings: ["3"] })).total).toBe(3);
   });
 
   it("shows a place's reviews newest first, or by rating, ten at a time", async () => {

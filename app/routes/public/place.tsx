@@ -331,7 +331,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
                 {formatMiles(distance.miles)} from {distance.from}
               </span>
             ) : null}
-            <Rating value={place.rating} />
+            <Rating average={reviews.summary.average} count={reviews.summary.count} />
           </p>
           {place.description ? (
             <p className="mt-4 max-w-3xl text-lg whitespace-pre-line text-white">{place.description}</p>

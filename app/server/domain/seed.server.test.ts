@@ -35,7 +35,7 @@ describe("placeFromSeedRow", () => {
       fees: null,
       externalLinks: {},
     });
-    expect(place.rating).toBeUndefined();
+    expect(place.reviewCount).toBeUndefined();
     expect(place.photos).toBeUndefined();
   });
 

@@ -124,8 +124,15 @@ export const locations = pgTable(
     imageUrl: text("image_url"),
     mapUrl: text("map_url"),
     externalLinks: jsonb("external_links").$type<ExternalLinks>().notNull().default({}),
-    rating: doublePrecision("rating"),
-    reviewCount: integer("review_count"),
+    /**
+     * Published first-party reviews (place_reviews), kept in step with place_review_stats by the
+     * transaction that changes one: the lists read and sort by these columns.
+     */
+    reviewCount: integer("review_count").notNull().default(0),
+    /** The mean of their stars, to one decimal, as cards show it; null without any. */
+    reviewAverage: doublePrecision("review_average"),
+    /** Their Bayesian average (lib/reviews.ts), what "top rated" sorts by; null without any. */
+    reviewScore: doublePrecision("review_score"),
     description: text("description"),
     source: text("source"),
     /** When dogs are allowed, in OpenStreetMap opening_hours syntax; null when no source states it. */
@@ -151,7 +158,6 @@ export const locations = pgTable(
     check("locations_leash_policy_check", oneOf(t.leashPolicy, LEASH_POLICY_VALUES)),
     check("locations_fees_check", oneOf(t.fees, FEE_VALUES)),
     check("locations_crowd_level_check", oneOf(t.crowdLevel, CROWD_LEVEL_VALUES)),
-    check("locations_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check("locations_lat_check", sql`${t.lat} is null or (${t.lat} >= -90 and ${t.lat} <= 90)`),
     check("locations_lng_check", sql`${t.lng} is null or (${t.lng} >= -180 and ${t.lng} <= 180)`),
     index("locations_region_idx").on(t.region),
@@ -160,7 +166,6 @@ export const locations = pgTable(
     index("locations_fees_idx").on(t.fees),
     index("locations_crowd_level_idx").on(t.crowdLevel),
     index("locations_created_at_idx").on(t.createdAt.desc()),
-    index("locations_rating_idx").on(t.rating.desc()),
     index("locations_amenities_idx").using("gin", t.amenities),
     index("locations_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     /** An import finds the places already present by name (and city), whatever the case. */
@@ -171,16 +176,26 @@ export const locations = pgTable(
     index("locations_listed_newest_idx")
       .on(t.createdAt.desc().nullsFirst(), t.name, t.id)
       .where(sql`status <> 'closed'`),
-    index("locations_listed_rating_idx")
-      .on(t.rating.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.name, t.id)
-      .where(sql`status <> 'closed'`),
     index("locations_listed_name_idx")
       .on(t.name, t.id)
+      .where(sql`status <> 'closed'`),
+    index("locations_listed_rating_idx")
+      .on(t.reviewScore.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.name, t.id)
       .where(sql`status <> 'closed'`),
     // Every column a list filters on, so that a list's matches are counted from the index alone
     // (region first: the region pages, and the filter most lists set).
     index("locations_listed_filters_idx")
-      .on(t.region, t.leashPolicy, t.fees, t.crowdLevel, t.category, t.fenced, t.smallDogArea, t.rating, t.amenities)
+      .on(
+        t.region,
+        t.leashPolicy,
+        t.fees,
+        t.crowdLevel,
+        t.category,
+        t.fenced,
+        t.smallDogArea,
+        t.reviewAverage,
+        t.amenities,
+      )
       .where(sql`status <> 'closed'`),
     // A search's name matches: the words of the name (its search document's weight A) and the name
     // as searches compare it (search_name, a generated column of migration 0008).
@@ -694,22 +709,16 @@ export const reviewReports = pgTable(
  * A place's rating from its published reviews, kept in step with them in the transaction that
  * changes one: the count, the sum, the 5-to-1 spread and the Bayesian score lists sort by.
  */
-export const placeReviewStats = pgTable(
-  "place_review_stats",
-  {
-    locationId: uuid("location_id")
-      .primaryKey()
-      .references(() => locations.id, { onDelete: "cascade" }),
-    reviewCount: integer("review_count").notNull(),
-    ratingSum: integer("rating_sum").notNull(),
-    /** Published reviews with 1, 2, 3, 4 and 5 stars. */
-    spread: jsonb("spread").$type<[number, number, number, number, number]>().notNull(),
-    /** (prior weight × prior mean + sum) / (prior weight + count): what "top rated" sorts by. */
-    score: doublePrecision("score").notNull(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("place_review_stats_score_idx").on(t.score.desc())],
-);
+export const placeReviewStats = pgTable("place_review_stats", {
+  locationId: uuid("location_id")
+    .primaryKey()
+    .references(() => locations.id, { onDelete: "cascade" }),
+  reviewCount: integer("review_count").notNull(),
+  ratingSum: integer("rating_sum").notNull(),
+  /** Published reviews with 1, 2, 3, 4 and 5 stars. */
+  spread: jsonb("spread").$type<[number, number, number, number, number]>().notNull(),
+  updatedAt: updatedAt(),
+});
 export type PlaceReview = typeof placeReviews.$inferSelect;
 export type ReviewPhoto = typeof reviewPhotos.$inferSelect;
 export type ReviewReportRow = typeof reviewReports.$inferSelect;

@@ -59,7 +59,8 @@ export const summaryColumns = {
   amenities: locations.amenities,
   photos: locations.photos,
   imageUrl: locations.imageUrl,
-  rating: locations.rating,
+  reviewAverage: locations.reviewAverage,
+  reviewCount: locations.reviewCount,
   createdAt: locations.createdAt,
   lat: locations.lat,
   lng: locations.lng,
@@ -108,8 +109,6 @@ const factColumns = {
   imageUrl: locations.imageUrl,
   mapUrl: locations.mapUrl,
   externalLinks: locations.externalLinks,
-  rating: locations.rating,
-  reviewCount: locations.reviewCount,
   description: locations.description,
   dogHours: locations.dogHours,
   fenced: locations.fenced,
@@ -175,8 +174,8 @@ function conditions(
     const column = PLACE_FEATURES.find((f) => f.value === feature)?.column;
     if (column) parts.push(eq(locations[column], "yes"));
   }
-  if (filters.minRating !== undefined)
-    parts.push(and(isNotNull(locations.rating), gte(locations.rating, filters.minRating)));
+  const least = Math.max(filters.minRating ?? 0, ...(filters.minRatings ?? []).map(Number));
+  if (least > 0) parts.push(gte(locations.reviewAverage, least));
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -200,7 +199,7 @@ function ordering(filters: LocationFilters): OrderKey[] {
   switch (sort) {
     case "rating":
       return [
-        { key: sql`${locations.rating}`, direction: "desc nulls last" },
+        { key: sql`${locations.reviewScore}`, direction: "desc nulls last" },
         { key: sql`${locations.createdAt}`, direction: "desc" },
         name,
         byId,

@@ -218,7 +218,9 @@ export async function holdReview(db: Db, id: string, reason: ReviewHoldReason) {
 
 /**
  * Recounts a place's rating from its published reviews. Called in the transaction of every change
- * that publishes, edits, hides or deletes one; a place with none has no row (and no rating).
+ * that publishes, edits, hides or deletes one; a place with none has no stats row, a count of 0 and
+ * no average or score. The place's own columns carry what lists filter and sort by; they are written
+ * in SQL so that the place's "last updated" (its facts) stays as it was.
  */
 export async function refreshReviewStats(db: Db, locationId: string) {
   const [row] = await db
@@ -232,17 +234,19 @@ export async function refreshReviewStats(db: Db, locationId: string) {
     })
     .from(placeReviews)
     .where(and(eq(placeReviews.locationId, locationId), eq(placeReviews.status, "published")));
-  if (!row || row.count === 0) {
+  const reviewCount = row?.count ?? 0;
+  const ratingSum = row?.sum ?? 0;
+  await db.execute(sql`
+    update ${locations}
+    set review_count = ${reviewCount},
+        review_average = ${averageRating(reviewCount, ratingSum)},
+        review_score = ${reviewCount > 0 ? bayesianScore(reviewCount, ratingSum) : null}
+    where ${locations.id} = ${locationId}`);
+  if (!row || reviewCount === 0) {
     await db.delete(placeReviewStats).where(eq(placeReviewStats.locationId, locationId));
     return;
   }
-  const values = {
-    locationId,
-    reviewCount: row.count,
-    ratingSum: row.sum,
-    spread: row.spread,
-    score: bayesianScore(row.count, row.sum),
-  };
+  const values = { locationId, reviewCount, ratingSum, spread: row.spread };
   await db
     .insert(placeReviewStats)
     .values(values)

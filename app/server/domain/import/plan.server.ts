@@ -330,8 +330,6 @@ export function rejectedField(place: ImportedPlace): string | null {
     imageUrl: optional(place.imageUrl),
     mapUrl: optional(place.mapUrl),
     externalLinks: place.externalLinks,
-    rating: optional(place.rating),
-    reviewCount: optional(place.reviewCount),
     description: optional(place.description),
     dogHours: optional(place.dogHours),
     fenced: optional(place.fenced),
