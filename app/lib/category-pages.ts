@@ -1,5 +1,5 @@
 // The five category list screens, one config each; app/routes/public/category.tsx renders them all.
-import type { FilterKey } from "./filters";
+import { FILTER_KEYS, type FilterKey } from "./filters";
 import { BEACH_CATEGORIES, PARK_CATEGORIES, type Category, type CategoryPrefix } from "./vocabulary";
 
 export type QuickChip = { label: string; key: FilterKey; value: string };
@@ -26,15 +26,7 @@ export type CategoryPage = {
   callToAction?: { title: string; text: string; label: string; to: string };
 };
 
-const ALL_FILTERS: FilterKey[] = [
-  "regions",
-  "leashPolicies",
-  "fees",
-  "crowdLevels",
-  "amenities",
-  "features",
-  "minRatings",
-];
+const ALL_FILTERS: FilterKey[] = FILTER_KEYS;
 
 export const CATEGORY_PAGES: Record<CategoryPrefix, CategoryPage> = {
   beaches: {

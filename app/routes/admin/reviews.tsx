@@ -155,8 +155,26 @@ function RejectDialog({
   );
 }
 
+/** A waiting item's two answers: publish (or approve) at once, or reject with a reason. */
+function ApproveOrReject({
+  id,
+  approve,
+  reject,
+}: {
+  id: string;
+  approve: { intent: "publish" | "approve-photo"; label: string };
+  reject: { intent: "reject" | "reject-photo"; label: string; title: string };
+}) {
+  const decision = useDecision({ id: `${approve.intent}-${id}`, schema: RowSchema });
+  return (
+    <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+      <DecisionForm decision={decision} hidden={{ id }} actions={[{ value: approve.intent, label: approve.label }]} />
+      <RejectDialog id={id} intent={reject.intent} trigger={reject.label} title={reject.title} />
+    </div>
+  );
+}
+
 function ReviewCard({ review }: { review: Queue["reviews"][number] }) {
-  const decision = useDecision({ id: `publish-${review.id}`, schema: RowSchema });
   return (
     <AdminCard
       id={`review-${review.id}`}
@@ -182,25 +200,16 @@ function ReviewCard({ review }: { review: Queue["reviews"][number] }) {
         Waiting because: {review.holdReasons.map((r) => reviewHoldReasonLabel(r)).join("; ")}
       </p>
       <p className="mt-3 whitespace-pre-line text-slate-900">{review.text}</p>
-      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <DecisionForm
-          decision={decision}
-          hidden={{ id: review.id }}
-          actions={[{ value: "publish", label: "Publish" }]}
-        />
-        <RejectDialog
-          id={review.id}
-          intent="reject"
-          trigger="Reject"
-          title={`Reject the review of ${review.placeName}`}
-        />
-      </div>
+      <ApproveOrReject
+        id={review.id}
+        approve={{ intent: "publish", label: "Publish" }}
+        reject={{ intent: "reject", label: "Reject", title: `Reject the review of ${review.placeName}` }}
+      />
     </AdminCard>
   );
 }
 
 function PhotoCard({ photo }: { photo: Queue["photos"][number] }) {
-  const decision = useDecision({ id: `approve-photo-${photo.id}`, schema: RowSchema });
   return (
     <AdminCard
       id={`photo-${photo.id}`}
@@ -209,19 +218,11 @@ function PhotoCard({ photo }: { photo: Queue["photos"][number] }) {
     >
       <img src={photo.url} alt={photo.caption ?? ""} className="mt-3 max-h-64 rounded object-contain" />
       <p className="mt-2 text-sm text-slate-700">Caption: {photo.caption ?? "None"}</p>
-      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <DecisionForm
-          decision={decision}
-          hidden={{ id: photo.id }}
-          actions={[{ value: "approve-photo", label: "Approve photo" }]}
-        />
-        <RejectDialog
-          id={photo.id}
-          intent="reject-photo"
-          trigger="Reject photo"
-          title={`Reject a photo of ${photo.placeName}`}
-        />
-      </div>
+      <ApproveOrReject
+        id={photo.id}
+        approve={{ intent: "approve-photo", label: "Approve photo" }}
+        reject={{ intent: "reject-photo", label: "Reject photo", title: `Reject a photo of ${photo.placeName}` }}
+      />
     </AdminCard>
   );
 }
