@@ -323,6 +323,14 @@ export const REVIEW_WORDS = {
   intro: (place: string) => `Tell other dog owners how your visit to ${place} went: the good and the bad both help.`,
 } as const;
 
+/** The words of the photo viewer a place's photos open in. */
+export const PHOTO_VIEWER_WORDS = {
+  position: (n: number, of: number) => `Photo ${n} of ${of}`,
+  previous: "Previous photo",
+  next: "Next photo",
+  close: "Close",
+} as const;
+
 /**
  * What a new place starts with when a field is not given (SPEC §4 location form defaults). The CSV
  * import uses the same, except that an unknown leash policy is read as the stricter on-leash (SPEC §5).

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { addPlace, uniquePlaceName } from "./helpers/places";
@@ -131,4 +132,39 @@ test("Quick Info gives the one fee answer the details state, once, and the Free 
   // A place whose details say it is free is listed as free.
   await page.goto("/explore?fees=free&search=Oakland%20Bark");
   await expect(page.getByRole("link", { name: /Oakland Bark/ }).first()).toBeVisible();
+});
+
+test("a place's photos open in a viewer that pages by keyboard and gives the focus back", async ({
+  adminPage: page,
+}) => {
+  // An administrator of its own, a place with two uploaded photos, then the page as a visitor sees it.
+  test.slow();
+  const photo = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
+      .png()
+      .toBuffer();
+  const { name, path } = await addPlace(page, {
+    name: uniquePlaceName("Two Photo Dog Park"),
+    photos: [await photo(200, 120, 40), await photo(40, 120, 200)],
+  });
+  await page.context().clearCookies();
+  await page.goto(path);
+  const gallery = page.getByRole("region", { name: "Photos" });
+  const second = gallery.getByRole("link", { name: `Photo 2 of ${name}` });
+  await second.click();
+  const viewer = page.getByRole("dialog", { name: "Photo 2 of 2" });
+  await expect(viewer.getByRole("img", { name: `Photo 2 of ${name}` })).toBeVisible();
+  await expectNoModerateViolations(page);
+
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("dialog", { name: "Photo 1 of 2" })).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("img", { name: `Photo of ${name}` })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("dialog", { name: "Photo 2 of 2" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Previous photo" }).click();
+  await expect(page.getByRole("dialog", { name: "Photo 1 of 2" })).toBeVisible();
+
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(second).toBeFocused();
 });

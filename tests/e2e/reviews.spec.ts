@@ -119,6 +119,20 @@ test("an owner's review with two photos is moderated, published with one, and re
   await expect(visitor.getByText(/^Photo: .+, March 2026$/)).toBeVisible();
   await expect(visitor.getByRole("img", { name: "Our car in the lot" })).toHaveCount(0);
   await expect(visitor.getByText("Our car in the lot")).toHaveCount(0);
+  // The photo opens in the viewer by keyboard; Escape closes it and the focus is back on the photo.
+  const ownerPhoto = visitor
+    .getByRole("region", { name: "Photos from dog owners" })
+    .getByRole("link", { name: "Bo in the shallows" });
+  await ownerPhoto.focus();
+  await visitor.keyboard.press("Enter");
+  const viewer = visitor.getByRole("dialog", { name: "Photo 1 of 1" });
+  await expect(viewer.getByRole("img", { name: "Bo in the shallows" })).toBeVisible();
+  await expect(viewer.getByText(/^Photo: .+, March 2026$/)).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Next photo" })).toHaveCount(0);
+  await expectNoModerateViolations(visitor);
+  await visitor.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+  await expect(ownerPhoto).toBeFocused();
   const structured = await structuredPlace(visitor);
   expect(structured?.aggregateRating).toEqual({
     "@type": "AggregateRating",

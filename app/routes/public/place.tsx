@@ -15,6 +15,7 @@ import { CategoryIcon } from "~/components/category-icon";
 import { CrowdBadge } from "~/components/crowd-badge";
 import { PlaceMap } from "~/components/place-map";
 import { Rating } from "~/components/rating";
+import { usePhotoViewer, type ViewerPhoto } from "~/components/photo-viewer";
 import { DogHoursWeek, DogStatusLine } from "~/components/dog-status";
 import { Badge, BadgeList } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -203,32 +204,43 @@ function PlacePhoto({
   );
 }
 
-function Gallery({ place }: { place: Place }) {
+type PhotoLink = ReturnType<typeof usePhotoViewer>["linkProps"];
+
+/** The administrators' photos of the place, first in the viewer. */
+function adminPhotos(place: Place): ViewerPhoto[] {
   const photos = place.photos.length ? place.photos : place.imageUrl ? [place.imageUrl] : [];
+  return photos.map((src, i) => ({ src, alt: i === 0 ? `Photo of ${place.name}` : `Photo ${i + 1} of ${place.name}` }));
+}
+
+function Gallery({ place, photos, link }: { place: Place; photos: ViewerPhoto[]; link: PhotoLink }) {
   if (!photos.length) return null;
   const [primary, ...others] = photos;
   return (
     <section aria-label="Photos" className="mx-auto max-w-5xl px-4 pt-8">
       <figure className="overflow-hidden rounded-xl bg-slate-100">
-        <PlacePhoto
-          src={primary!}
-          alt={`Photo of ${place.name}`}
-          category={place.category}
-          sizes="(min-width: 1024px) 1024px, 100vw"
-          className="aspect-[16/9] w-full object-cover"
-        />
+        <a {...link(0)} className="block">
+          <PlacePhoto
+            src={primary!.src}
+            alt={primary!.alt}
+            category={place.category}
+            sizes="(min-width: 1024px) 1024px, 100vw"
+            className="aspect-[16/9] w-full object-cover"
+          />
+        </a>
       </figure>
       {others.length ? (
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {others.map((src, i) => (
-            <li key={src} className="overflow-hidden rounded-lg bg-slate-100">
-              <PlacePhoto
-                src={src}
-                alt={`Photo ${i + 2} of ${place.name}`}
-                category={place.category}
-                sizes="(min-width: 640px) 25vw, 50vw"
-                className="aspect-[4/3] w-full object-cover"
-              />
+          {others.map((photo, i) => (
+            <li key={photo.src} className="overflow-hidden rounded-lg bg-slate-100">
+              <a {...link(i + 1)} className="block">
+                <PlacePhoto
+                  src={photo.src}
+                  alt={photo.alt}
+                  category={place.category}
+                  sizes="(min-width: 640px) 25vw, 50vw"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+              </a>
             </li>
           ))}
         </ul>
@@ -246,16 +258,25 @@ function reviewsHref(path: string, { sort, page }: { sort: ReviewSort; page: num
   return `${path}${query ? `?${query}` : ""}#reviews`;
 }
 
-/** Owners' approved photos, after the administrators' ones, each credited; each opens full size. */
-function OwnerPhotos({ photos }: { photos: { id: string; url: string; caption: string | null; credit: string }[] }) {
+/** Owners' approved photos, after the administrators' ones, each credited; each opens in the viewer. */
+function OwnerPhotos({
+  photos,
+  first,
+  link,
+}: {
+  photos: { id: string; url: string; caption: string | null; credit: string }[];
+  /** The viewer's index of the first of them (after the administrators' photos). */
+  first: number;
+  link: PhotoLink;
+}) {
   if (!photos.length) return null;
   return (
     <section aria-label={REVIEW_WORDS.ownerPhotos} className="mx-auto max-w-5xl px-4 pt-6">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {photos.map((photo) => (
+        {photos.map((photo, i) => (
           <li key={photo.id}>
             <figure>
-              <a href={photo.url} className="block overflow-hidden rounded-lg bg-slate-100">
+              <a {...link(first + i)} className="block overflow-hidden rounded-lg bg-slate-100">
                 <img
                   src={photo.url}
                   srcSet={photoSrcSet(photo.url)}
@@ -277,6 +298,12 @@ function OwnerPhotos({ photos }: { photos: { id: string; url: string; caption: s
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const { place, sources, dogTimeline, newestSourceDate, distance, openReports, mapPicture, reviews, ownerPhotos } =
     loaderData;
+  const placePhotos = useMemo(() => adminPhotos(place), [place]);
+  const viewerPhotos = useMemo(
+    () => [...placePhotos, ...ownerPhotos.map((p) => ({ src: p.url, alt: p.caption ?? p.credit, credit: p.credit }))],
+    [placePhotos, ownerPhotos],
+  );
+  const { linkProps: photoLink, viewer: photoViewer } = usePhotoViewer(viewerPhotos);
   const rules = place.rules;
   const map = mapLink(place);
   const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
@@ -352,8 +379,9 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <Gallery place={place} />
-      <OwnerPhotos photos={ownerPhotos} />
+      <Gallery place={place} photos={placePhotos} link={photoLink} />
+      <OwnerPhotos photos={ownerPhotos} first={placePhotos.length} link={photoLink} />
+      {photoViewer}
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -16,6 +16,8 @@ export type NewPlace = {
   leashPolicy?: string;
   /** Web addresses the place's facts come from. */
   sources?: string[];
+  /** PNG images uploaded as the place's photos, in order. */
+  photos?: Buffer[];
 };
 
 /** A name no other test (or repeat of this one) uses. */
@@ -50,6 +52,14 @@ export async function addPlace(page: Page, place: NewPlace = {}) {
   for (const [i, url] of (place.sources ?? []).entries()) {
     await dialog.getByRole("button", { name: "Add a source" }).click();
     await dialog.getByLabel(`Source ${i + 1} web address`).fill(url);
+  }
+  for (const [i, buffer] of (place.photos ?? []).entries()) {
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: `photo-${i + 1}.png`, mimeType: "image/png", buffer });
+    await expect(dialog.getByRole("img", { name: i === 0 ? "Photo 1 (primary)" : `Photo ${i + 1}` })).toBeVisible({
+      timeout: 15_000,
+    });
   }
   await dialog.getByRole("button", { name: "Create Location" }).click();
   await expect(page.getByText("Location created successfully")).toBeVisible();
