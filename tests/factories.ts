@@ -83,7 +83,5 @@ export const LOCATION_FORM = {
   mapUrl: "",
   "externalLinks.official": "https://example.com/park",
   "externalLinks.county": "",
-  rating: "4.5",
-  reviewCount: "",
   description: "Fenced park by the lake.",
 };

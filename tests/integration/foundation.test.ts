@@ -49,7 +49,7 @@ describe("database foundation", () => {
     const db = await getDb();
     const [row] = await db
       .select({
-        rated: sql<number>`count(*) filter (where rating is not null)::int`,
+        rated: sql<number>`count(*) filter (where review_count > 0 or review_average is not null)::int`,
         photos: sql<number>`count(*) filter (where cardinality(photos) > 0)::int`,
         withCoords: sql<number>`count(*) filter (where lat is not null)::int`,
       })
