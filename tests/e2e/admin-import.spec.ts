@@ -131,6 +131,9 @@ test.describe("CSV import", () => {
   });
 
   test("update mode shows each change as before → after and updates the place", async ({ adminPage: page }) => {
+    // Two previews and two imports, each a job of the server's, then the place's page: a long test when
+    // another test's import runs beside it.
+    test.slow();
     const tag = Date.now().toString(36);
     const name = `Update Trial Park ${tag}`;
     const upload = async (csv: string) => {
