@@ -11,9 +11,12 @@ function importCsv(tag: string) {
   lines.push(",park,central,Nowhere,None,,,,");
   lines.push("Citrus County Dog Park,dog-park,central,Homosassa,Citrus,,,,");
   lines.push(`"Import Trial Beach ${tag}, North","Beach",Panhandle,Trialton,,leashed,"$5 per car",,123`);
-  // Two names at one map position, and a row that says nothing of where it is.
-  lines.push(`Twin Trial Park ${tag},park,central,Trialville,Trial County,,,,27.123,-81.456`);
-  lines.push(`Twin Trial Market ${tag},farmers market,central,Trialville,Trial County,,,,27.123,-81.456`);
+  // Two names at one map position, and a row that says nothing of where it is. The position is this
+  // file's own: at a position an earlier run used, its twins (a similar name within half a mile) would be
+  // places already in the directory.
+  const at = `${(27 + Math.random() * 2.5).toFixed(5)},${(-82.3 + Math.random() * 1.3).toFixed(5)}`;
+  lines.push(`Twin Trial Park ${tag},park,central,Trialville,Trial County,,,,${at}`);
+  lines.push(`Twin Trial Market ${tag},farmers market,central,Trialville,Trial County,,,,${at}`);
   lines.push(`Trial Ghost ${tag},park,central,,,,,,`);
   return lines.join("\n");
 }
