@@ -8,19 +8,20 @@ test("explore lists every place a page at a time, with the total count", async (
   const total = await readCount(foundLine(page));
   expect(total).toBeGreaterThan(24);
   await expect(cards(page)).toHaveCount(24);
-  const pages = Math.ceil(total / 24);
   const pagination = page.getByRole("navigation", { name: "Pagination" });
-  await expect(pagination).toContainText(`Page 1 of ${pages}`);
+  await expect(pagination).toContainText(`Page 1 of ${Math.ceil(total / 24)}`);
   await expectNoModerateViolations(page);
 
   await pagination.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(pagination).toContainText(`Page 2 of ${pages}`);
-  // The count line is the total, not the page.
-  await countAbove(foundLine(page), 24);
+  await expect(pagination).toContainText(/Page 2 of \d+/);
+  // The count line is the total, not the page; the number of pages follows it. Both are read again:
+  // tests running at the same time add places (an import adds 25 at once).
+  const later = await countAbove(foundLine(page), 24);
+  await expect(pagination).toContainText(`Page 2 of ${Math.ceil(later / 24)}`);
   const firstOnPage2 = await cards(page).first().getByRole("heading").textContent();
   await pagination.getByRole("link", { name: "Previous" }).click();
-  await expect(pagination).toContainText(`Page 1 of ${pages}`);
+  await expect(pagination).toContainText(/Page 1 of \d+/);
   await expect(cards(page).first().getByRole("heading")).not.toHaveText(firstOnPage2 ?? "");
 });
 
@@ -48,23 +49,39 @@ test("filters narrow the count, survive a reload and follow back and forward", a
   expect(freeCentral).toBeLessThanOrEqual(free);
   await expect(filtersToggle(page)).toContainText("2 active");
 
+  // A reload, Back and Forward bring the same filters back. The counts are read again each time: tests
+  // running at the same time add places (an import adds 22 free ones at once), so they may have grown.
+  const freeOnly = async () => {
+    await expect(filtersToggle(page)).toContainText("1 active");
+    await expect(page.getByRole("main").getByRole("link", { name: "Free (selected)" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Central Florida (selected)" })).toHaveCount(0);
+    const count = await readCount(foundLine(page));
+    expect(count).toBeGreaterThan(0);
+    for (const card of await cards(page).all()) await expect(card.getByText("Free", { exact: true })).toBeVisible();
+    return count;
+  };
   await page.reload();
-  await expect(foundLine(page)).toHaveText(new RegExp(`^${freeCentral} locations? found$`));
+  await expect(page).toHaveURL(/fees=free&region=central/);
+  await expect(filtersToggle(page)).toContainText("2 active");
   await expect(page.getByRole("main").getByRole("link", { name: "Central Florida (selected)" })).toBeVisible();
+  await expect(foundLine(page)).toBeVisible();
+  for (const card of await cards(page).all()) await expect(card.getByText("Free", { exact: true })).toBeVisible();
   await expectNoModerateViolations(page);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/explore\?fees=free$/);
-  await expect(foundLine(page)).toHaveText(new RegExp(`^${free} locations? found$`));
+  const back = await freeOnly();
   await page.goBack();
-  await countAbove(foundLine(page), free);
+  await expect(page).toHaveURL(/\/explore$/);
+  await countAbove(foundLine(page), back);
   await page.goForward();
-  await expect(foundLine(page)).toHaveText(new RegExp(`^${free} locations? found$`));
+  await expect(page).toHaveURL(/\/explore\?fees=free$/);
+  const forward = await freeOnly();
 
   // Selecting a chosen value again removes it.
   await page.getByRole("main").getByRole("link", { name: "Free (selected)" }).click();
   await expect(page).toHaveURL(/\/explore$/);
-  await countAbove(foundLine(page), free);
+  await countAbove(foundLine(page), forward);
 });
 
 test("search matches name or city in any case, and Clear all resets everything", async ({ page }) => {
@@ -139,11 +156,14 @@ test.describe("before JavaScript loads", () => {
     await search.fill("   ");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/explore\?region=north$/);
-    await expect(foundLine(page)).toHaveText(new RegExp(`^${north} locations? found$`));
+    // The same list again; its count is read anew, as tests running at the same time add places in the north.
+    await expect(page.getByRole("main").getByRole("link", { name: "North Florida (selected)" })).toBeVisible();
+    const again = await readCount(foundLine(page));
+    expect(again).toBeGreaterThanOrEqual(north);
 
     await page.getByRole("main").getByRole("link", { name: "North Florida (selected)" }).click();
     await expect(page).toHaveURL(/\/explore$/);
-    expect(await nextCount(foundLine(page), north)).toBeGreaterThan(north);
+    expect(await nextCount(foundLine(page), again)).toBeGreaterThan(again);
   });
 });
 

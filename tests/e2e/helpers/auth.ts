@@ -134,6 +134,8 @@ export async function signInAsNewAdmin(page: Page) {
   if (!link) throw new Error(`No administrator-role link in the message to ${email}`);
   await page.goto(link);
   await page.getByRole("button", { name: "Become an administrator" }).click();
-  await expect(page.getByText("You are now an administrator.")).toBeVisible();
+  // The message shows on the admin panel, whose code the browser fetches and runs first: as long as
+  // hydration may take (waitForHydration), not an assertion's few seconds.
+  await expect(page.getByText("You are now an administrator.")).toBeVisible({ timeout: 15_000 });
   return { email, password: TEST_PASSWORD, name: email.split("@")[0]! };
 }
