@@ -3,6 +3,13 @@
 // address, so the routes (app/routes.ts) and their loaders' parsers are the one description of the
 // site's addresses. A route without a policy is never kept.
 
+/**
+ * Whose owners' reviews a page shows, so that a review published, edited or removed drops only the
+ * kept pages that show it: none, one place's (named by its slug), or every place's: a list, whose
+ * cards show ratings and which "top rated" orders and "4 stars and up" filters.
+ */
+export type ReviewsShown = "none" | "all" | { place: string };
+
 export type PageCachePolicy = {
   /**
    * Whether the page at `url` (matched with `params`) is the same for every anonymous visitor and
@@ -10,6 +17,8 @@ export type PageCachePolicy = {
    * strings cannot fill the cache.
    */
   keeps(url: URL, params: Readonly<Record<string, string | undefined>>): boolean;
+  /** Whose reviews the page matched with `params` shows. */
+  reviews(params: Readonly<Record<string, string | undefined>>): ReviewsShown;
 };
 
 export type PageCacheHandle = { pageCache: PageCachePolicy };
@@ -20,8 +29,10 @@ export function pageCachePolicyOf(handle: unknown): PageCachePolicy | undefined 
   return policy && typeof policy.keeps === "function" ? policy : undefined;
 }
 
-/** A page that reads no query: kept only without one. */
-export const PAGE_WITHOUT_QUERY: PageCacheHandle = { pageCache: { keeps: (url) => !url.search } };
+/** A page that reads no query, kept only without one; it shows no reviews, or every place's rating (`"all"`). */
+export function pageWithoutQuery(reviews: "none" | "all"): PageCacheHandle {
+  return { pageCache: { keeps: (url) => !url.search, reviews: () => reviews } };
+}
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -31,11 +42,14 @@ export function isSlug(value: string | undefined): value is string {
 }
 
 /**
- * A page named by the slug in `param`, kept when its query is one it reads in full
- * (`readsQuery`; by default none).
+ * A place's page, named by the slug in `param` and showing that place's reviews, kept when its
+ * query is one it reads in full (`readsQuery`; by default none).
  */
-export function slugPage(param: string, readsQuery: (params: URLSearchParams) => boolean = (q) => !q.size) {
+export function placePage(param: string, readsQuery: (params: URLSearchParams) => boolean = (q) => !q.size) {
   return {
-    pageCache: { keeps: (url, params) => isSlug(params[param]) && readsQuery(url.searchParams) },
+    pageCache: {
+      keeps: (url, params) => isSlug(params[param]) && readsQuery(url.searchParams),
+      reviews: (params) => ({ place: params[param]! }),
+    },
   } satisfies PageCacheHandle;
 }

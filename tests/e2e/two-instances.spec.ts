@@ -315,7 +315,7 @@ test("an import runs on the server that took it, and the other finishes it when 
 });
 
 test("each scheduled job runs once per period across both servers", async () => {
-  const jobs = ["upload-sweep", "limit-pruning", "run-history-pruning"];
+  const jobs = ["upload-sweep", "limit-pruning", "run-history-pruning", "review-changes-pruning"];
   await expect
     .poll(
       async () =>

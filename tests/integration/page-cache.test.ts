@@ -4,18 +4,20 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { pageCacheKey } from "../fixtures/routes";
+import { pageAddress, pageCacheKey } from "../fixtures/routes";
 import {
   chooseEncoding,
   createPageCache,
   FrequencySketch,
   PageStore,
   readDirectoryVersion,
+  ReviewChanges,
   versionReader,
   versionWatch,
   withoutNonce,
 } from "~/server/http/page-cache.server";
 import { amenities, locations } from "~/server/infra/schema.server";
+import type { DirectoryStamp } from "~/server/queries/health.server";
 
 const place = {
   slug: "cached-dog-beach",
@@ -29,15 +31,16 @@ describe("the directory's version stamp", () => {
 
   it("moves with every change to places and amenities", async () => {
     const db = await getDb();
-    const seen = [await readDirectoryVersion(db)];
+    const stamp = async () => (await readDirectoryVersion(db)).version;
+    const seen = [await stamp()];
     await db.insert(locations).values(place);
-    seen.push(await readDirectoryVersion(db));
+    seen.push(await stamp());
     await db.update(locations).set({ name: "Renamed Dog Beach" }).where(eq(locations.slug, place.slug));
-    seen.push(await readDirectoryVersion(db));
+    seen.push(await stamp());
     await db.insert(amenities).values({ name: "parking", displayName: "Parking", description: "", icon: "car" });
-    seen.push(await readDirectoryVersion(db));
+    seen.push(await stamp());
     await db.delete(locations).where(eq(locations.slug, place.slug));
-    seen.push(await readDirectoryVersion(db));
+    seen.push(await stamp());
     expect(new Set(seen).size).toBe(seen.length);
   });
 
@@ -80,6 +83,20 @@ describe("which addresses the page cache keeps", () => {
     expect(pageCacheKey("/sitemaps/places-1.xml", "")).toBe("/sitemaps/places-1.xml");
   });
 
+  it("knows from the route whose reviews each kept page shows", () => {
+    expect(pageAddress("/parks/achieva-paw-park", "")?.reviews).toEqual({ place: "achieva-paw-park" });
+    for (const [path, query] of [
+      ["/", ""],
+      ["/explore", "?sort=rating"],
+      ["/beaches", "?rating=4"],
+      ["/region/south-florida", ""],
+      ["/city/miami", "?view=map"],
+    ] as const)
+      expect(pageAddress(path, query)?.reviews, `${path}${query}`).toBe("all");
+    for (const path of ["/faq", "/privacy", "/terms", "/robots.txt", "/sitemap.xml", "/sitemaps/places-1.xml"])
+      expect(pageAddress(path, "")?.reviews, path).toBe("none");
+  });
+
   it("renders every other address without keeping it", () => {
     for (const [path, query] of [
       ["/explore", "?utm_source=x"],
@@ -113,6 +130,8 @@ describe("the page store", () => {
   const entry = (key: string, bytes = 900, version = "1") => ({
     key,
     version,
+    reviews: "none" as const,
+    seen: 0,
     created: 0,
     status: 200,
     etag: key,
@@ -222,7 +241,7 @@ describe("the page cache in front of the app", () => {
   let fromMemory = 0;
   let clock = 1_000_000;
   const version = versionWatch(
-    async () => readDirectoryVersion(await getDb()),
+    async (reviewsSince) => readDirectoryVersion(await getDb(), reviewsSince),
     1000,
     () => clock,
   );
@@ -236,7 +255,7 @@ describe("the page cache in front of the app", () => {
       now: () => clock,
       version,
       headersFor: (origin) => ({ "X-Content-Type-Options": "nosniff", "X-Test-Origin": origin }),
-      cacheKey: pageCacheKey,
+      cacheKey: pageAddress,
       render: async (request) => {
         renders++;
         const url = new URL(request.url);
@@ -402,8 +421,8 @@ describe("the page cache under a flood of large, rarely read pages", () => {
     const cache = createPageCache({
       maxBytes: 384 * 1024,
       maxAgeSeconds: 60,
-      version: versionWatch(async () => readDirectoryVersion(await getDb()), 60_000),
-      cacheKey: pageCacheKey,
+      version: versionWatch(async (reviewsSince) => readDirectoryVersion(await getDb(), reviewsSince), 60_000),
+      cacheKey: pageAddress,
       render: async (request) => {
         const url = new URL(request.url);
         const path = url.pathname + url.search;
@@ -457,5 +476,79 @@ describe("the page cache under a flood of large, rarely read pages", () => {
     for (let i = 0; i < 12; i++) answers.push(await get(path));
     expect(answers.at(-1)).toBe("hit");
     expect(renders.get(path)).toBeLessThan(12);
+  });
+});
+
+describe("the page cache and review changes", () => {
+  it("serves a page only while no review it shows changed after its render began", () => {
+    const changes = new ReviewChanges(3);
+    const before = changes.latest;
+    changes.changed(["reviewed-park"]);
+    expect(changes.current({ place: "reviewed-park" }, before)).toBe(false);
+    expect(changes.current("all", before)).toBe(false);
+    expect(changes.current({ place: "quiet-park" }, before)).toBe(true);
+    expect(changes.current("none", before)).toBe(true);
+    const after = changes.latest;
+    expect(changes.current({ place: "reviewed-park" }, after)).toBe(true);
+    // Not told which places, or more than it remembers: every page.
+    changes.changed(null);
+    expect(changes.current("none", after)).toBe(false);
+    const later = changes.latest;
+    changes.changed(["a", "b", "c", "d"]);
+    expect(changes.current("none", later)).toBe(false);
+    expect(changes.current({ place: "quiet-park" }, changes.latest)).toBe(true);
+  });
+
+  it("tells its listeners which places' reviews changed, and nothing when none did", async () => {
+    let stamp: DirectoryStamp = { version: "7", reviews: "3", reviewedPlaces: null };
+    const asked: (string | undefined)[] = [];
+    const told: (readonly string[] | null)[] = [];
+    const watch = versionWatch(async (since) => (asked.push(since), stamp), 0);
+    watch.onReviews((places) => told.push(places));
+    expect(await watch.current()).toBe("7");
+    stamp = { version: "7", reviews: "3", reviewedPlaces: [] };
+    await watch.current();
+    stamp = { version: "7", reviews: "5", reviewedPlaces: ["reviewed-park"] };
+    await watch.current();
+    expect(asked).toEqual([undefined, "3", "3"]);
+    expect(told).toEqual([null, ["reviewed-park"]]);
+  });
+
+  it("sends a page whose place's reviews changed while it was rendered, and keeps the next one", async () => {
+    let stamp: DirectoryStamp = { version: "1", reviews: "1", reviewedPlaces: null };
+    const version = versionWatch(async () => stamp, 0);
+    let renders = 0;
+    let release: (() => void) | undefined;
+    const cache = createPageCache({
+      maxBytes: 1024 * 1024,
+      maxAgeSeconds: 60,
+      version,
+      cacheKey: pageAddress,
+      render: async () => {
+        renders++;
+        if (renders === 1) await new Promise<void>((resolve) => (release = resolve));
+        return new Response(`<p>render ${renders}</p>`, { headers: { "Content-Type": "text/html" } });
+      },
+    });
+    const server = http.createServer((req, res) => void cache.middleware(req, res, () => res.end()));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/parks/reviewed-park`;
+    const get = async () => {
+      const response = await fetch(address);
+      return `${response.headers.get("x-page-cache")} ${await response.text()}`;
+    };
+    try {
+      const first = get();
+      await expect.poll(() => release).toBeDefined();
+      // A review of the place is published while its page renders; the cache reads the stamp.
+      stamp = { version: "1", reviews: "2", reviewedPlaces: ["reviewed-park"] };
+      await version.current();
+      release!();
+      expect(await first).toBe("miss <p>render 1</p>");
+      expect(await get()).toBe("miss <p>render 2</p>");
+      expect(await get()).toBe("hit <p>render 2</p>");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

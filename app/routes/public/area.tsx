@@ -27,11 +27,15 @@ function listFilters(params: URLSearchParams): LocationFilters {
   return { page, openNow, view };
 }
 
-/** Kept by the full-page cache: a region or city by its slug, with a query the page reads in full. */
+/**
+ * Kept by the full-page cache: a region or city by its slug, with a query the page reads in full.
+ * Its cards show their places' ratings.
+ */
 export const handle: PageCacheHandle = {
   pageCache: {
     keeps: (url, params) =>
       isSlug(params.region ?? params.city) && isAddressOf(url.searchParams, listFilters(url.searchParams)),
+    reviews: () => "all",
   },
 };
 

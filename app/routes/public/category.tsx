@@ -39,13 +39,14 @@ function listFilters(page: CategoryPage, params: URLSearchParams): LocationFilte
   return onlyFilters(parseLocationFilters(params), page.filters);
 }
 
-/** Kept by the full-page cache when the query is one the list reads in full. */
+/** Kept by the full-page cache when the query is one the list reads in full; its cards show ratings. */
 export const handle: PageCacheHandle = {
   pageCache: {
     keeps(url) {
       const page = categoryPageFor(url.pathname);
       return Boolean(page) && isAddressOf(url.searchParams, listFilters(page!, url.searchParams));
     },
+    reviews: () => "all",
   },
 };
 

@@ -27,9 +27,12 @@ import { BRAND } from "~/lib/site";
 import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
 import { requestDb } from "~/server/domain/request-context.server";
 
-/** Kept by the full-page cache when the query is one the list reads in full. */
+/** Kept by the full-page cache when the query is one the list reads in full; its cards show ratings. */
 export const handle: PageCacheHandle = {
-  pageCache: { keeps: (url) => isAddressOf(url.searchParams, parseLocationFilters(url.searchParams)) },
+  pageCache: {
+    keeps: (url) => isAddressOf(url.searchParams, parseLocationFilters(url.searchParams)),
+    reviews: () => "all",
+  },
 };
 
 export function meta({ matches }: Route.MetaArgs) {

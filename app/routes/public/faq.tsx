@@ -5,7 +5,7 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { faqPageJsonLd, type Question } from "~/server/domain/structured-data.server";
-import { PAGE_WITHOUT_QUERY } from "~/lib/page-cache-policy";
+import { pageWithoutQuery } from "~/lib/page-cache-policy";
 
 const QUESTIONS: Question[] = [
   {
@@ -66,7 +66,7 @@ const QUESTIONS: Question[] = [
 ];
 
 /** Kept by the full-page cache when asked for without a query. */
-export const handle = PAGE_WITHOUT_QUERY;
+export const handle = pageWithoutQuery("none");
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return seoMeta(matches, {

@@ -13,7 +13,7 @@ import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findLocations } from "~/server/queries/locations.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/server/domain/structured-data.server";
 import { requestDb } from "~/server/domain/request-context.server";
-import { PAGE_WITHOUT_QUERY } from "~/lib/page-cache-policy";
+import { pageWithoutQuery } from "~/lib/page-cache-policy";
 
 /**
  * Popular searches: each chip fills the search and opens Explore. The search reads the words (decision
@@ -29,8 +29,8 @@ const POPULAR = [
 
 const TOP_RATED_MIN = 4.5;
 
-/** Kept by the full-page cache when asked for without a query. */
-export const handle = PAGE_WITHOUT_QUERY;
+/** Kept by the full-page cache when asked for without a query; its Top Rated shows any place's rating. */
+export const handle = pageWithoutQuery("all");
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return seoMeta(matches, {

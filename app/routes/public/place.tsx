@@ -47,12 +47,12 @@ import { findSunAreas, timelineFor } from "~/server/queries/dog-hours.server";
 import { placeMapPicture } from "~/server/domain/static-map.server";
 import { breadcrumbJsonLd, placeJsonLd, placeSummary } from "~/server/domain/structured-data.server";
 import { requestDb } from "~/server/domain/request-context.server";
-import { slugPage } from "~/lib/page-cache-policy";
+import { placePage } from "~/lib/page-cache-policy";
 
 const NOT_LISTED = "Not listed";
 
-/** Kept by the full-page cache: a place's page by its slug, without a query. */
-export const handle = slugPage("slug");
+/** Kept by the full-page cache: a place's page by its slug, without a query; it shows that place's reviews. */
+export const handle = placePage("slug");
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];

@@ -2,7 +2,7 @@ import type { Route } from "./+types/terms";
 import { LEGAL_UPDATED, LegalPage, type LegalSection } from "~/components/legal-page";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { PAGE_WITHOUT_QUERY } from "~/lib/page-cache-policy";
+import { pageWithoutQuery } from "~/lib/page-cache-policy";
 
 const SECTIONS: LegalSection[] = [
   {
@@ -135,7 +135,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 /** Kept by the full-page cache when asked for without a query. */
-export const handle = PAGE_WITHOUT_QUERY;
+export const handle = pageWithoutQuery("none");
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta(matches, {

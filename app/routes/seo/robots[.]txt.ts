@@ -1,9 +1,9 @@
 import type { Route } from "./+types/robots[.]txt";
 import { siteOrigin } from "~/server/infra/site-origin.server";
-import { PAGE_WITHOUT_QUERY } from "~/lib/page-cache-policy";
+import { pageWithoutQuery } from "~/lib/page-cache-policy";
 
 /** Kept by the full-page cache when asked for without a query. */
-export const handle = PAGE_WITHOUT_QUERY;
+export const handle = pageWithoutQuery("none");
 
 export function loader({ request }: Route.LoaderArgs) {
   const body = [

@@ -5,9 +5,12 @@ import { sitemapFile } from "~/server/domain/sitemap.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import type { PageCacheHandle } from "~/lib/page-cache-policy";
 
-/** Kept by the full-page cache: a sitemap file's name, without a query. */
+/** Kept by the full-page cache: a sitemap file's name, without a query (its dates are the places' facts', not their reviews'). */
 export const handle: PageCacheHandle = {
-  pageCache: { keeps: (url, params) => !url.search && /^[a-z0-9-]+\.xml$/.test(params.file ?? "") },
+  pageCache: {
+    keeps: (url, params) => !url.search && /^[a-z0-9-]+\.xml$/.test(params.file ?? ""),
+    reviews: () => "none",
+  },
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

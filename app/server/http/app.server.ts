@@ -49,7 +49,7 @@ function serverPageCache(render: Render, routes: ServerBuild["routes"]) {
   const settings = env();
   if (!settings.PAGE_CACHE_MB) return null;
   const version = versionWatch(
-    async () => readDirectoryVersion((await getDatabase()).db),
+    async (reviewsSince) => readDirectoryVersion((await getDatabase()).db, reviewsSince),
     settings.PAGE_CACHE_CHECK_MS,
   );
   // Other instances' changes arrive as PostgreSQL notifications; while none can arrive (the

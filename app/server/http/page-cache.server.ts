@@ -1,17 +1,18 @@
 // Full-page cache of anonymous GET responses: public pages are rendered once, kept compressed
 // (gzip and brotli) in memory and answered like a static file, with ETag/304 and a Cache-Control
 // that lets a CDN keep them too. An entry is used only while the directory's version stamp in the
-// database is unchanged and it is younger than the age limit, so the "dogs allowed now" state
-// embedded in a page is never older than that limit. The stamp is read again after every request
-// that may have changed something, on a PostgreSQL notification from another instance, and at
-// least every PAGE_CACHE_CHECK_MS.
+// database is unchanged, no review it shows has changed since it was rendered, and it is younger
+// than the age limit, so the "dogs allowed now" state embedded in a page is never older than that
+// limit. The stamp is read again after every request that may have changed something, on a
+// PostgreSQL notification from another instance, and at least every PAGE_CACHE_CHECK_MS.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { generatePath, matchRoutes, type RouteObject } from "react-router";
-import { pageCachePolicyOf } from "~/lib/page-cache-policy";
+import { pageCachePolicyOf, type ReviewsShown } from "~/lib/page-cache-policy";
 import { ORIGIN_HEADER } from "../infra/site-origin.server";
+import type { DirectoryStamp } from "../queries/health.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -55,12 +56,16 @@ function routeTree(routes: Record<string, CacheableRoute | undefined>): Matchabl
   return build(undefined, "/");
 }
 
-export type PageCacheKey = (pathname: string, search: string) => string | null;
+/** An address the cache keeps: its path and query as the key, and whose reviews its page shows. */
+export type PageAddress = { path: string; reviews: ReviewsShown };
+
+export type PageCacheKey = (pathname: string, search: string) => PageAddress | null;
 
 /**
- * The cache key of an address, or null when the address is not one the cache keeps: the matched
- * route must have a policy that keeps it, and the path must be spelled as the route writes it (no
- * other case, no trailing slash, no needless escapes).
+ * The cache key of an address and whose reviews its page shows (the route says both), or null when
+ * the address is not one the cache keeps: the matched route must have a policy that keeps it, and
+ * the path must be spelled as the route writes it (no other case, no trailing slash, no needless
+ * escapes).
  */
 export function pageCacheKeys(routes: Record<string, CacheableRoute | undefined>): PageCacheKey {
   const tree = routeTree(routes);
@@ -77,22 +82,27 @@ export function pageCacheKeys(routes: Record<string, CacheableRoute | undefined>
       return null;
     }
     if (!policy.keeps(new URL(`${pathname}${search}`, "http://localhost"), match.params)) return null;
-    return search && search !== "?" ? `${pathname}${search}` : pathname;
+    return {
+      path: search && search !== "?" ? `${pathname}${search}` : pathname,
+      // A route that does not say is taken for a list: any review drops its pages.
+      reviews: policy.reviews?.(match.params) ?? "all",
+    };
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// The directory's version stamp: bumped by a trigger on every table that public pages show.
+// The directory's version stamp: bumped by a trigger on every table that public pages show but
+// reviews; and its review counter, with the places each review change concerned (migration 0024).
 
 /**
  * Reads the version stamp so that a caller sees every change committed before it asked: calls
  * made while a read is under way share the next read, which starts after it, so one query answers
  * any number of waiting requests.
  */
-export function versionReader(read: () => Promise<string>) {
-  let current: Promise<string> | undefined;
-  let next: Promise<string> | undefined;
-  const start = (): Promise<string> => {
+export function versionReader<T>(read: () => Promise<T>) {
+  let current: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = (): Promise<T> => {
     const run = read().finally(() => {
       if (current === run) current = undefined;
     });
@@ -122,10 +132,28 @@ export type VersionWatch = {
   checkMs: number;
   /** The read under way, if any. */
   refreshing?: Promise<unknown>;
+  /**
+   * Calls `listener` whenever a read finds that reviews changed: with the slugs of the places
+   * concerned, or null when it cannot tell which (the first read, or changes it missed).
+   */
+  onReviews(listener: (places: readonly string[] | null) => void): void;
 };
 
-export function versionWatch(read: () => Promise<string>, checkMs: number, now: () => number = Date.now): VersionWatch {
-  const strict = versionReader(read);
+/** Reads the stamp, and the places whose reviews changed after the review counter `reviewsSince`. */
+export type StampReader = (reviewsSince: string | undefined) => Promise<DirectoryStamp>;
+
+export function versionWatch(read: StampReader, checkMs: number, now: () => number = Date.now): VersionWatch {
+  const listeners: ((places: readonly string[] | null) => void)[] = [];
+  // The review counter as of the last read: every change up to it has been told to the listeners.
+  let reviewsSeen: string | undefined;
+  const strict = versionReader(async () => {
+    const stamp = await read(reviewsSeen);
+    if (stamp.reviews !== reviewsSeen) {
+      reviewsSeen = stamp.reviews;
+      for (const listener of listeners) listener(stamp.reviewedPlaces);
+    }
+    return stamp.version;
+  });
   let known: string | undefined;
   let readAt = 0;
   let generation = 0;
@@ -163,8 +191,49 @@ export function versionWatch(read: () => Promise<string>, checkMs: number, now: 
       known = undefined;
       generation++;
     },
+    onReviews(listener) {
+      listeners.push(listener);
+    },
   };
   return watch;
+}
+
+/**
+ * The review changes a cache has been told of, numbered as they come: a page remembers the number
+ * current when its render began, and is served only while no change it shows came after. Pages of
+ * places whose reviews changed and every list are dropped; other pages stay. A change of places it
+ * was not told (null) drops every page, as does one past `maxPlaces` remembered places.
+ */
+export class ReviewChanges {
+  private told = 0;
+  private all = 0;
+  private lists = 0;
+  private readonly places = new Map<string, number>();
+  constructor(private readonly maxPlaces = 10_000) {}
+
+  /** The number of the latest change told: what a render beginning now remembers. */
+  get latest() {
+    return this.told;
+  }
+
+  changed(places: readonly string[] | null) {
+    const number = ++this.told;
+    this.lists = number;
+    if (!places || this.places.size + places.length > this.maxPlaces) {
+      this.all = number;
+      this.places.clear();
+      return;
+    }
+    for (const place of places) this.places.set(place, number);
+  }
+
+  /** Whether a page showing `reviews`, whose render began when `seen` was the latest change, shows them as they are. */
+  current(reviews: ReviewsShown, seen: number) {
+    if (seen < this.all) return false;
+    if (reviews === "none") return true;
+    if (reviews === "all") return seen >= this.lists;
+    return seen >= (this.places.get(reviews.place) ?? 0);
+  }
 }
 
 export { readDirectoryVersion } from "../queries/health.server";
@@ -233,6 +302,9 @@ type Encoding = "br" | "gzip" | "identity";
 type Entry = {
   key: string;
   version: string;
+  /** Whose reviews the page shows, and the latest review change (ReviewChanges) when its render began. */
+  reviews: ReviewsShown;
+  seen: number;
   created: number;
   status: number;
   etag: string;
@@ -320,6 +392,11 @@ export class PageStore {
     this.total -= entry.bytes;
   }
 
+  /** Drops every entry that `stale` says can no longer be served. */
+  deleteWhere(stale: (kept: Entry) => boolean) {
+    for (const kept of [...this.entries.values()]) if (stale(kept)) this.delete(kept.key);
+  }
+
   clear() {
     this.entries.clear();
     this.total = 0;
@@ -394,7 +471,7 @@ export type PageCacheOptions = {
   render: (request: Request) => Promise<Response>;
   /** The headers every answer for this origin carries (security-headers.server.ts); none by default. */
   headersFor?: (origin: string) => Record<string, string>;
-  /** The key of an address the cache may keep, or null (pageCacheKeys). */
+  /** The key of an address the cache may keep and whose reviews its page shows, or null (pageCacheKeys). */
   cacheKey: PageCacheKey;
   now?: () => number;
 };
@@ -430,6 +507,18 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const rendering = new Map<string, Promise<Entry | Uncached>>();
   const maxAge = options.maxAgeSeconds;
+  const reviewChanges = new ReviewChanges();
+  /** Whether a kept page may answer now, the directory being at `version`. */
+  const servable = (entry: Entry, version: string) =>
+    entry.version === version &&
+    now() - entry.created < maxAge * 1000 &&
+    reviewChanges.current(entry.reviews, entry.seen);
+  // A review changed: the pages that show it go at once (a page being rendered meanwhile is sent,
+  // but not kept: it began before the change).
+  options.version.onReviews((places) => {
+    reviewChanges.changed(places);
+    store.deleteWhere((kept) => !reviewChanges.current(kept.reviews, kept.seen));
+  });
   // Shared caches keep a page for half the age limit and may serve it for the other half while
   // they fetch it again; Age tells them how old it already is, so no copy outlives the limit.
   const cacheControl = `public, max-age=0, s-maxage=${Math.max(1, Math.floor(maxAge / 2))}, stale-while-revalidate=${Math.max(1, Math.ceil(maxAge / 2))}`;
@@ -448,7 +537,14 @@ export function createPageCache(options: PageCacheOptions) {
     return { identity: full("identity"), gzip: full("gzip"), br: full("br"), notModified: common };
   }
 
-  async function build(key: string, origin: string, request: Request, version: string): Promise<Entry | Uncached> {
+  async function build(
+    key: string,
+    origin: string,
+    request: Request,
+    version: string,
+    reviews: ReviewsShown,
+  ): Promise<Entry | Uncached> {
+    const seen = reviewChanges.latest;
     const response = await options.render(request);
     const uncached = { response, claimed: false };
     const type = response.headers.get("content-type") ?? "";
@@ -486,6 +582,8 @@ export function createPageCache(options: PageCacheOptions) {
     const entry: Entry = {
       key,
       version,
+      reviews,
+      seen,
       created: now(),
       status: 200,
       etag,
@@ -493,9 +591,9 @@ export function createPageCache(options: PageCacheOptions) {
       heads: heads(origin, headers, etag, bodies),
       bytes: body.length + gz.length + br.length + key.length * 2 + 1024,
     };
-    // A page not worth its room is still this request's answer, only not kept.
-    const useless = (kept: Entry) => kept.version !== version || now() - kept.created >= maxAge * 1000;
-    store.set(entry, useless);
+    // A page not worth its room, or whose reviews changed while it was rendered, is still this
+    // request's answer, only not kept.
+    if (reviewChanges.current(reviews, seen)) store.set(entry, (kept) => !servable(kept, version));
     return entry;
   }
 
@@ -531,7 +629,7 @@ export function createPageCache(options: PageCacheOptions) {
     const version = options.version.known();
     if (version === undefined) return false;
     const cached = store.get(key)!;
-    if (cached.version !== version || now() - cached.created >= maxAge * 1000) return false;
+    if (!servable(cached, version)) return false;
     store.record(key);
     send(req, res, cached, "hit", close);
     return true;
@@ -556,19 +654,17 @@ export function createPageCache(options: PageCacheOptions) {
       }
       if (req.headers.cookie || req.headers.authorization) return next();
       const url = new URL(req.url ?? "/", "http://localhost");
-      const path = options.cacheKey(url.pathname, url.search);
+      const address = options.cacheKey(url.pathname, url.search);
       // Pages carry absolute addresses (canonical, sitemap, structured data) on the origin they were
       // asked for at: each origin keeps its own copy.
       const origin = originOf(req);
-      if (!path || !origin) return next();
-      const key = `${origin}${path}`;
+      if (!address || !origin) return next();
+      const key = `${origin}${address.path}`;
       store.record(key);
       const known = options.version.current();
       const version = typeof known === "string" ? known : await known;
       const cached = store.get(key);
-      if (cached && cached.version === version && now() - cached.created < maxAge * 1000) {
-        return send(req, res, cached, "hit");
-      }
+      if (cached && servable(cached, version)) return send(req, res, cached, "hit");
       if (req.method === "HEAD") return next();
       let pending = rendering.get(key);
       if (!pending) {
@@ -579,7 +675,7 @@ export function createPageCache(options: PageCacheOptions) {
         }
         headers.set(PAGE_CACHE_RENDER_HEADER, "render");
         const request = new Request(key, { headers });
-        pending = build(key, origin, request, version).finally(() => rendering.delete(key));
+        pending = build(key, origin, request, version, address.reviews).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       const result = await pending;

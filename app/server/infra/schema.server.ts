@@ -719,6 +719,22 @@ export const placeReviewStats = pgTable("place_review_stats", {
   spread: jsonb("spread").$type<[number, number, number, number, number]>().notNull(),
   updatedAt: updatedAt(),
 });
+/**
+ * Which places' reviews changed, under the number the change took from `directory_version.review_version`
+ * (one per transaction; triggers of migration 0024 write both). A page cache that saw the number move
+ * from A to B drops the pages of the places changed in (A, B] and the lists, not every page; rows
+ * older than any cache needs are pruned (jobs/index.server.ts). No foreign key: a place deleted with
+ * its reviews is noted as it goes.
+ */
+export const reviewChanges = pgTable(
+  "review_changes",
+  {
+    version: bigint("version", { mode: "number" }).notNull(),
+    locationId: uuid("location_id").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.locationId] })],
+);
 export type PlaceReview = typeof placeReviews.$inferSelect;
 export type ReviewPhoto = typeof reviewPhotos.$inferSelect;
 export type ReviewReportRow = typeof reviewReports.$inferSelect;

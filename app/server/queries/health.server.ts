@@ -1,13 +1,62 @@
-// The readiness check (does the database answer?) and the directory version the page cache follows.
-import { sql } from "drizzle-orm";
+// The readiness check (does the database answer?) and the directory's version stamps the page cache follows.
+import { lte, sql } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
+import { reviewChanges } from "../infra/schema.server";
 
 export async function pingDatabase(db: Db) {
   await db.execute(sql`select 1`);
 }
 
-/** The directory's version stamp, which the database bumps on every change to places or amenities. */
-export async function readDirectoryVersion(db: Db): Promise<string> {
-  const result = await db.execute<{ version: string }>(sql`select version::text as version from directory_version`);
-  return result.rows[0]?.version ?? "0";
+/** What the page cache reads to know whether its pages are still current (decision 0026, "Cached pages after a review"). */
+export type DirectoryStamp = {
+  /** Moved by every change to the directory's facts (places, amenities, submissions, reports): every page. */
+  version: string;
+  /** Moved once by each transaction that changes published reviews, approved owners' photos or a place's rating. */
+  reviews: string;
+  /**
+   * The slugs of the places whose reviews changed after the `reviewsSince` asked for, up to `reviews`;
+   * null when that cannot be told (nothing asked, the counter went back, or the changes were pruned).
+   */
+  reviewedPlaces: string[] | null;
+};
+
+/**
+ * The directory's version stamp and review counter, in one row, with the places whose reviews
+ * changed since `reviewsSince` (a review counter read before) when it moved. The counter takes its
+ * numbers in commit order without gaps (migration 0024), so every number in (reviewsSince, reviews]
+ * has its rows unless they were pruned; pruning removes the oldest first.
+ */
+export async function readDirectoryVersion(db: Db, reviewsSince?: string): Promise<DirectoryStamp> {
+  const since = reviewsSince ?? null;
+  const result = await db.execute<{ version: string; reviews: string; places: string[] | null }>(sql`
+    select d.version::text as version, d.review_version::text as reviews,
+      case
+        when ${since}::bigint is null or d.review_version < ${since}::bigint then null
+        when d.review_version = ${since}::bigint then '[]'::json
+        when coalesce((select min(c.version) from review_changes c), d.review_version + 1) > ${since}::bigint + 1 then null
+        else (
+          select coalesce(json_agg(distinct l.slug), '[]'::json)
+          from review_changes c join locations l on l.id = c.location_id
+          where c.version > ${since}::bigint and c.version <= d.review_version)
+      end as places
+    from directory_version d`);
+  const row = result.rows[0];
+  return { version: row?.version ?? "0", reviews: row?.reviews ?? "0", reviewedPlaces: row?.places ?? null };
+}
+
+/**
+ * Forgets the review changes older than `keepSeconds`, oldest first (a page cache further behind
+ * than that drops all its pages). Answers how many rows went.
+ */
+export async function pruneReviewChanges(db: Db, keepSeconds: number) {
+  const rows = await db
+    .delete(reviewChanges)
+    .where(
+      lte(
+        reviewChanges.version,
+        sql`(select max(version) from review_changes where changed_at < now() - make_interval(secs => ${keepSeconds}))`,
+      ),
+    )
+    .returning({ version: reviewChanges.version });
+  return rows.length;
 }
