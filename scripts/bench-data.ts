@@ -1,15 +1,19 @@
 // Generated places for the benchmarks: varied enough that every filter matches a share of them.
 import { sql } from "drizzle-orm";
 import type { Db } from "../app/server/infra/db.server";
-import { locations, type NewLocation } from "../app/server/infra/schema.server";
+import { locations, placeReviews, reviewPhotos, user, type NewLocation } from "../app/server/infra/schema.server";
+import { refreshReviewStats } from "../app/server/queries/reviews.server";
 import { averageRating, bayesianScore } from "../app/lib/reviews";
 import {
   AMENITIES,
   CATEGORY_VALUES,
   CROWD_LEVEL_VALUES,
+  DOG_SIZE_VALUES,
   FEE_VALUES,
   LEASH_POLICY_VALUES,
+  placePath,
   REGION_VALUES,
+  REVIEW_TAG_VALUES,
 } from "../app/lib/vocabulary";
 
 const CITIES = [
@@ -109,4 +113,90 @@ export function filteredExploreAddresses(amenityCount: number, maxFilters: numbe
     [paths[i], paths[j]] = [paths[j]!, paths[i]!];
   }
   return paths;
+}
+
+/** The facts both places of the reviews benchmark share: only their reviews differ. */
+const REVIEWED_PLACE: Omit<NewLocation, "slug" | "name"> = {
+  category: "dog-park",
+  region: "central",
+  city: "Orlando",
+  county: "Bench",
+  leashPolicy: "off-leash",
+  fees: "free",
+  crowdLevel: "moderate",
+  amenities: AMENITIES.slice(0, 4).map((a) => a.name),
+  description: "Fenced run with shade trees and a water fountain.",
+  lat: 28.54,
+  lng: -81.38,
+};
+
+const REVIEW_TEXTS = [
+  "Big fenced field with a separate small-dog side; our lab ran for an hour and came home tired and happy.",
+  "Plenty of shade in the afternoon and the water station worked. Bring your own bags, the dispenser was empty.",
+  "Crowded on Saturday morning but everyone kept an eye on their dogs. The gate has a double entry, which helps.",
+  "The sand gets hot by noon in summer, so go early. Our terrier loved the tunnels and the agility ramps.",
+  "Clean, easy parking right by the entrance, and friendly regulars who know all the dogs by name.",
+];
+
+/**
+ * Two places with the same facts for the reviews benchmark (bench:http): one with `count` published
+ * reviews by as many generated bench users (stars, months, dog sizes and tags varied; one review in
+ * five with an approved photo), one with none. The rating is then counted by the app's own recount.
+ * Benchmark data for a throwaway database, never demo data. Answers the two pages' addresses.
+ */
+export async function insertReviewedPlaces(db: Db, count: number) {
+  const [reviewed, none] = await db
+    .insert(locations)
+    .values([
+      { ...REVIEWED_PLACE, slug: "bench-reviews-many", name: "Bench Reviews Many Park" },
+      { ...REVIEWED_PLACE, slug: "bench-reviews-none", name: "Bench Reviews None Park" },
+    ])
+    .returning({ id: locations.id, slug: locations.slug, category: locations.category });
+  const now = Date.now();
+  for (let from = 0; from < count; from += 500) {
+    const batch = Array.from({ length: Math.min(500, count - from) }, (_, j) => from + j);
+    await db.insert(user).values(
+      batch.map((i) => ({
+        id: `bench-reviewer-${i}`,
+        name: `Bench Reviewer ${i}`,
+        email: `bench-reviewer-${i}@example.com`,
+        emailVerified: true,
+      })),
+    );
+    const rows = await db
+      .insert(placeReviews)
+      .values(
+        batch.map((i) => ({
+          locationId: reviewed!.id,
+          userId: `bench-reviewer-${i}`,
+          rating: pick([5, 4, 5, 3, 4, 5, 2, 4, 5, 1], i),
+          visitMonth: `2025-${String(1 + (i % 12)).padStart(2, "0")}-01`,
+          dogSizes: DOG_SIZE_VALUES.filter((_, k) => ((i % 7) + 1) & (1 << k)),
+          tags: REVIEW_TAG_VALUES.filter((_, k) => (i * 37) & (1 << k)).slice(0, 4),
+          text: `${pick(REVIEW_TEXTS, i)} ${pick(REVIEW_TEXTS, i >> 2)}`,
+          status: "published" as const,
+          publishedAt: new Date(now - i * 3_600_000),
+        })),
+      )
+      .returning({ id: placeReviews.id });
+    const photos = rows.flatMap((row, j) =>
+      (from + j) % 5 === 0
+        ? [
+            {
+              reviewId: row.id,
+              url: `/uploads/bench-reviews-many-${now - (from + j)}-bench${String(from + j).padStart(4, "0")}-1600.webp`,
+              widths: [480, 960, 1600],
+              caption: `The run, photo ${from + j}`,
+              position: 0,
+              status: "approved" as const,
+            },
+          ]
+        : [],
+    );
+    if (photos.length) await db.insert(reviewPhotos).values(photos);
+  }
+  await refreshReviewStats(db, reviewed!.id);
+  await db.execute(sql`vacuum analyze place_reviews`);
+  await db.execute(sql`vacuum analyze review_photos`);
+  return { reviewed: placePath(reviewed!), none: placePath(none!) };
 }

@@ -9,9 +9,14 @@
 // body, identity, gzip and br), in alternating slices: the cost of everything the production server
 // does around a page-cache hit.
 //
+// Last, a place with BENCH_REVIEWS (1,000) published reviews beside one with the same facts and
+// none: each cached page beside the bare server sending its bytes, and uncached renders of the two
+// taking turns (BENCH_RENDERS, 61 pairs, one request at a time), with the median of the pairs' ratios.
+//
 // BENCH_SECONDS (10) per measured run, BENCH_LOAD_SECONDS (30) per 200-connection run,
 // BENCH_PLACES (10000) generated places, BENCH_PORT (a free port), BENCH_SKIP_BUILD=1 to reuse build/,
-// BENCH_BARE_ONLY=1 for the comparison with the bare server alone.
+// BENCH_BARE_ONLY=1 for the comparison with the bare server alone, BENCH_REVIEWS_ONLY=1 for the
+// reviews comparison alone.
 // BENCH_CLUSTER=1 adds one instance beside two behind the cluster's proxy (scripts/bench-cluster.ts).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -19,13 +24,15 @@ import http from "node:http";
 import { performance } from "node:perf_hooks";
 import path from "node:path";
 import autocannon from "autocannon";
-import { benchServer, freePort, onEachDatabase, seed, startServer, stopServer } from "./bench-server";
+import { benchServer, freePort, onEachDatabase, seedPages, startServer, stopServer } from "./bench-server";
 import { benchCluster } from "./bench-cluster";
 import { filteredExploreAddresses } from "./bench-data";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const PLACES = Number(process.env.BENCH_PLACES ?? 10_000);
+const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1000);
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 61);
 const CONNECTIONS = 20;
 const LOAD_CONNECTIONS = 200;
 const UNCACHED_CONNECTIONS = 50;
@@ -122,9 +129,11 @@ function record(url: string, acceptEncoding: string | undefined) {
 
 /**
  * Cached pages beside a bare Node http server (scripts/bench-bare-server.mjs, a process of its own
- * like the production server) that sends the bytes the production server sent for them.
+ * like the production server) that sends the bytes the production server sent for them. Answers
+ * each page's kept req/s as a share of the bare server's, per encoding.
  */
 async function benchBare(origin: string, pages: Page[], dir: string) {
+  const shares: Record<string, Partial<Record<keyof typeof ENCODINGS, number>>> = {};
   const recorded: Record<string, Awaited<ReturnType<typeof record>>> = {};
   for (const page of pages)
     for (const [name, accept] of Object.entries(ENCODINGS)) {
@@ -178,6 +187,7 @@ async function benchBare(origin: string, pages: Page[], dir: string) {
         const served = combine(slices.map((s) => s.page));
         const baseline = combine(slices.map((s) => s.bare));
         const ratio = (served.requests.average / baseline.requests.average) * 100;
+        (shares[page.path] ??= {})[name as keyof typeof ENCODINGS] = ratio;
         const failed = served.errors + served.timeouts + served.non2xx;
         const bytes = Buffer.from(recorded[`${name} ${page.path}`]!.body, "base64").length;
         log(
@@ -187,12 +197,72 @@ async function benchBare(origin: string, pages: Page[], dir: string) {
   } finally {
     bare.kill("SIGTERM");
   }
+  return shares;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * One request at a time, without Accept-Encoding (so nothing is compressed on the way), timed to its
+ * last byte, in ms; it must be rendered, not answered by the page cache.
+ */
+async function render(url: string) {
+  const t0 = performance.now();
+  const answer = await record(url, undefined);
+  const ms = performance.now() - t0;
+  if (answer.status !== 200 || answer.headers.some(([h]) => h.toLowerCase() === "x-page-cache"))
+    throw new Error(`${url}: ${answer.status}`);
+  return ms;
+}
+
+/**
+ * A place with REVIEWS published reviews beside one with the same facts and none. Cached: each page
+ * beside a bare server sending its bytes (benchBare), since on one machine the load generator's own
+ * work grows with the bytes it reads (autocannon decodes every body into a string). Uncached: renders
+ * taking turns, one request at a time, without Accept-Encoding; each pair is back to back, and the
+ * median of the pairs' ratios is printed. The uncached address is the place's page with
+ * `?reviewSort=newest` (its default order: the same page), which the page cache does not keep.
+ */
+async function benchReviews(origin: string, reviewed: string, unreviewed: string, dir: string) {
+  const pages = [
+    { label: "no reviews", path: unreviewed },
+    { label: `${n0(REVIEWS)} reviews`, path: reviewed },
+  ];
+  log(`\n### A place with ${n0(REVIEWS)} published reviews beside one with the same facts and none`);
+  const shares = await benchBare(origin, pages, dir);
+  await settle(origin);
+  const uncached = pages.map(() => [] as number[]);
+  const pairs: number[] = [];
+  for (let run = -3; run < RENDERS; run++) {
+    const ms = [0, 0];
+    for (const i of run % 2 ? [1, 0] : [0, 1]) ms[i] = await render(`${origin}${pages[i]!.path}?reviewSort=newest`);
+    if (run < 0) continue;
+    uncached[0]!.push(ms[0]!);
+    uncached[1]!.push(ms[1]!);
+    pairs.push(ms[1]! / ms[0]!);
+  }
+  log(
+    `\nUncached, ${RENDERS} renders of each taking turns, one request at a time, without Accept-Encoding (?reviewSort=newest, not kept by the cache):`,
+  );
+  log("");
+  log(`| ${pad("place", 13)} | ${pad("address", 30)} | ${lpad("median ms", 9)} | ${lpad("p90 ms", 7)} |`);
+  log(`|${"-".repeat(15)}|${"-".repeat(32)}|${"-".repeat(10)}:|${"-".repeat(8)}:|`);
+  for (const [i, page] of pages.entries()) {
+    const sorted = [...uncached[i]!].sort((a, b) => a - b);
+    log(
+      `| ${pad(page.label, 13)} | ${pad(page.path, 30)} | ${lpad(median(sorted).toFixed(1), 9)} | ${lpad(sorted[Math.floor(sorted.length * 0.9)]!.toFixed(1), 7)} |`,
+    );
+  }
+  const share = (path: string, encoding: keyof typeof ENCODINGS) => `${n0(shares[path]?.[encoding] ?? 0)} %`;
+  log(
+    `\n${n0(REVIEWS)} reviews beside none: cached, of a bare server sending the same bytes ${share(reviewed, "br")} beside ${share(unreviewed, "br")} (br), ${share(reviewed, "identity")} beside ${share(unreviewed, "identity")} (none); uncached render time ${median(pairs).toFixed(2)}× (median of the pairs; ratio of the medians ${(median(uncached[1]!) / median(uncached[0]!)).toFixed(2)}×)`,
+  );
 }
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: string) {
   const { port, origin, serverEnv } = await benchServer(env, buildDir);
   const started = Date.now();
-  const placePath = seed(serverEnv, PLACES);
+  const { place: placePath, reviewed, unreviewed } = seedPages(serverEnv, PLACES);
   log(
     `\n## ${label}: ${PLACES.toLocaleString("en-US")} generated places + the demo places (seeded in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
@@ -209,6 +279,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
     ];
     const staticDir = path.join(buildDir, "client", "bench-static");
     fs.mkdirSync(staticDir, { recursive: true });
+    if (process.env.BENCH_REVIEWS_ONLY === "1") return await benchReviews(origin, reviewed, unreviewed, staticDir);
 
     await benchBare(origin, [pages[0]!, pages[4]!], staticDir);
     if (process.env.BENCH_BARE_ONLY === "1") return;
@@ -275,6 +346,9 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
     log(
       `\nUncached filtered Explore, one connection, 100 distinct addresses: p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms`,
     );
+
+    await settle(origin);
+    await benchReviews(origin, reviewed, unreviewed, staticDir);
   } finally {
     await stopServer(server);
   }

@@ -47,17 +47,28 @@ export async function stopServer(child: ChildProcess) {
   await exited;
 }
 
-/** Fills the database (embedded folder or PostgreSQL) before the server opens it. */
-export function seed(env: NodeJS.ProcessEnv, places: number): string {
+/** Addresses in the seeded database: a demo place, and the reviews benchmark's two places. */
+export type SeededPages = { place: string; reviewed: string; unreviewed: string };
+
+/** Fills the database (embedded folder or PostgreSQL) before the server opens it (scripts/bench-http-seed.ts). */
+export function seedPages(env: NodeJS.ProcessEnv, places: number): SeededPages {
   const out = spawnSync(
     path.join(root, "node_modules/.bin/tsx"),
     [path.join(root, "scripts/bench-http-seed.ts"), String(places)],
     { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );
   if (out.status !== 0) throw new Error(`seeding failed (${out.status})`);
-  const placePath = out.stdout.trim().split("\n").at(-1)!;
-  if (!placePath.startsWith("/")) throw new Error(`seeding printed no place: ${out.stdout}`);
-  return placePath;
+  const lines = out.stdout.trim().split("\n");
+  const place = lines.at(-1)!;
+  const [reviewed, unreviewed] = (lines.at(-2) ?? "").split(" ");
+  if (![place, reviewed, unreviewed].every((p) => p?.startsWith("/")))
+    throw new Error(`seeding printed no places: ${out.stdout}`);
+  return { place, reviewed: reviewed!, unreviewed: unreviewed! };
+}
+
+/** The same, answering the address of one demo place. */
+export function seed(env: NodeJS.ProcessEnv, places: number): string {
+  return seedPages(env, places).place;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Star } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect, Textarea } from "~/components/ui/input";
-import { Icon } from "~/components/icon";
+import { Icon, IconSprite } from "~/components/icon";
 import { Pagination } from "~/components/pagination";
 import { formatMonth } from "~/lib/dates";
 import { photoSrcSet, PHOTO_SIZES } from "~/lib/photos";
@@ -20,15 +20,24 @@ import {
   type ReviewSort,
 } from "~/lib/vocabulary";
 
-/** Five stars, `value` of them filled; read as "Rated 4 out of 5". */
-export function Stars({ value, className }: { value: number; className?: string }) {
+/**
+ * Around a place's reviews: their stars (five per review) drawn once and referred to, which keeps a
+ * page of ten reviews some 30 KB lighter.
+ */
+export function ReviewStars({ children }: { children: React.ReactNode }) {
+  return <IconSprite icons={REVIEW_ICONS}>{children}</IconSprite>;
+}
+const REVIEW_ICONS = [Star];
+
+/** Five stars, `value` of them filled; read as "Rated 4 out of 5". Plain class names: a page draws dozens. */
+export function Stars({ value }: { value: number }) {
   return (
-    <span role="img" aria-label={REVIEW_WORDS.ratedOutOf(value)} className={cn("flex gap-0.5", className)}>
+    <span role="img" aria-label={REVIEW_WORDS.ratedOutOf(value)} className="flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
         <Icon
           key={n}
           icon={Star}
-          className={cn("size-4", n <= Math.round(value) ? "fill-amber-400 text-amber-500" : "text-slate-300")}
+          className={n <= Math.round(value) ? "size-4 fill-amber-400 text-amber-500" : "size-4 text-slate-300"}
         />
       ))}
     </span>

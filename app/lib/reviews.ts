@@ -9,6 +9,11 @@ export const REVIEW_PHOTOS_MAX = 5;
 export const REVIEW_CAPTION_MAX = 200;
 /** Reviews shown at a time on a place's page. */
 export const REVIEWS_PER_PAGE = 10;
+/**
+ * Owners' photos in a place's gallery, the newest first; the others stay with their reviews. A
+ * place with a thousand reviews would otherwise send every photo ever approved with its page.
+ */
+export const OWNER_PHOTOS_SHOWN = 8;
 /** Distinct readers' reports that send a published review back to the queue. */
 export const REPORTS_TO_QUEUE = 3;
 
@@ -59,6 +64,9 @@ export type ReviewSummary = {
   bySize: { size: DogSize; count: number; average: number }[];
   tags: { tag: ReviewTag; count: number }[];
 };
+
+/** The summary of a place without published reviews. */
+export const NO_REVIEWS: ReviewSummary = { count: 0, average: null, spread: [], bySize: [], tags: [] };
 
 /** A published review as a place's page shows it. */
 export type PublishedReview = {

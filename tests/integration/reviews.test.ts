@@ -33,9 +33,32 @@ import { env } from "~/server/infra/env.server";
 import { locations, placeReviews, requestLimits, reviewPhotos, user } from "~/server/infra/schema.server";
 import { getStorage } from "~/server/infra/storage.server";
 import { findLocations, insertLocation } from "~/server/queries/locations.server";
-import { approvedOwnerPhotos, moderationQueue, publishedReviews, reviewSummary } from "~/server/queries/reviews.server";
+import {
+  addReviewPhotos,
+  moderationQueue,
+  placeReviewsShown,
+  reviewPhotosOf,
+  setPhotoStatus,
+} from "~/server/queries/reviews.server";
+import { OWNER_PHOTOS_SHOWN } from "~/lib/reviews";
+import type { Db } from "~/server/infra/db.server";
 
 const SITE = "http://localhost:3000";
+
+/** One page of a place's published reviews, as its page shows them. */
+async function publishedReviews(db: Db, placeId: string, options?: Parameters<typeof placeReviewsShown>[2]) {
+  return (await placeReviewsShown(db, placeId, options)).reviews;
+}
+
+/** A place's rating summary, how it went per dog size, and its tags. */
+async function reviewSummary(db: Db, placeId: string) {
+  return (await placeReviewsShown(db, placeId)).summary;
+}
+
+/** The owners' photos of a place's gallery. */
+async function approvedOwnerPhotos(db: Db, placeId: string) {
+  return (await placeReviewsShown(db, placeId)).photos;
+}
 const GOOD_TEXT = "Wide beach with plenty of shade under the pines, and the water was calm for our dogs.";
 
 async function newPlace(name = `Review Beach ${crypto.randomBytes(3).toString("hex")}`): Promise<ReviewPlace> {
@@ -473,6 +496,30 @@ describe("a place's rating from its reviews", () => {
       5, 5, 5,
     ]);
     expect((await publishedReviews(db, place.id, { sort: "lowest" })).slice(0, 2).map((r) => r.rating)).toEqual([1, 1]);
+  });
+
+  it("shows the newest approved owners' photos in the gallery, and leaves the others with their reviews", async () => {
+    const db = await getDb();
+    const place = await newPlace();
+    const admin = await newAdmin();
+    const urls: string[][] = [];
+    for (let i = 0; i < 3; i++) {
+      const review = await submitReview(db, { author: await trustedOwner(), place, content: content() });
+      const stem = `/uploads/${place.slug}-${1_700_000_000_000 + i}-review${i}`;
+      await addReviewPhotos(
+        db,
+        review.id,
+        Array.from({ length: 5 }, (_, j) => ({ url: `${stem}${j}-1600.webp`, widths: [1600], caption: null })),
+      );
+      for (const photo of await reviewPhotosOf(db, review.id))
+        await setPhotoStatus(db, photo.id, "approved", { by: admin });
+      urls.push((await reviewPhotosOf(db, review.id)).map((p) => p.url));
+    }
+    const gallery = (await approvedOwnerPhotos(db, place.id)).map((p) => p.url);
+    expect(OWNER_PHOTOS_SHOWN).toBe(8);
+    expect(gallery).toEqual([...urls[2]!, ...urls[1]!.slice(0, 3)]);
+    // The oldest review still shows all five of its own.
+    expect((await publishedReviews(db, place.id)).at(-1)!.photos.map((p) => p.url)).toEqual(urls[0]);
   });
 });
 

@@ -7,8 +7,8 @@ import { referrerListPath, stateListPath } from "~/lib/back-to-list";
 import { photoSrcSet } from "~/lib/photos";
 import { formatCalendarDate, formatMonth } from "~/lib/dates";
 import { parsePage } from "~/lib/filters";
-import { REVIEWS_PER_PAGE } from "~/lib/reviews";
-import { ReviewList, ReviewSummaryPanel } from "~/components/reviews";
+import { NO_REVIEWS, REVIEWS_PER_PAGE } from "~/lib/reviews";
+import { ReviewList, ReviewStars, ReviewSummaryPanel } from "~/components/reviews";
 import { citedSources } from "~/lib/sources";
 import { feeText } from "~/lib/fees";
 import { CategoryIcon } from "~/components/category-icon";
@@ -39,7 +39,7 @@ import {
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
 import { countOpenReportsForPlace } from "~/server/queries/reports.server";
-import { approvedOwnerPhotos, publishedReviews, reviewSummary } from "~/server/queries/reviews.server";
+import { placeReviewsShown } from "~/server/queries/reviews.server";
 import { distanceToPlace } from "~/server/queries/search.server";
 import { resolveNear } from "~/server/reference/geo.server";
 import { formatMiles } from "~/lib/geo";
@@ -94,18 +94,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const needsArea = place.dogHours && (place.lat === null || place.lng === null);
   const areas = needsArea ? await findSunAreas(db) : { counties: new Map(), regions: new Map() };
   const dogTimeline = timelineFor(place, areas, now);
-  const openReports = await countOpenReportsForPlace(db, place.id);
-  // The owners' reviews: the rating summary, one page of reviews in the order asked, approved photos.
+  // The owners' reviews, in one query and only when the place has some: the rating summary, one
+  // page of reviews in the order asked (an address past the last page shows the last), the newest
+  // approved photos.
   const reviewSort = REVIEW_SORT_VALUES.find((v) => v === url.searchParams.get("reviewSort")) ?? "newest";
-  const summary = await reviewSummary(db, place.id);
-  const reviewPageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PER_PAGE));
+  const reviewPageCount = Math.max(1, Math.ceil(place.reviewCount / REVIEWS_PER_PAGE));
   const reviewPage = Math.min(parsePage(url.searchParams.get("reviewPage")), reviewPageCount);
-  const [reviews, ownerPhotos] = summary.count
-    ? await Promise.all([
-        publishedReviews(db, place.id, { sort: reviewSort, page: reviewPage }),
-        approvedOwnerPhotos(db, place.id),
-      ])
-    : [[], []];
+  const [openReports, { summary, reviews, photos: ownerPhotos }] = await Promise.all([
+    countOpenReportsForPlace(db, place.id),
+    place.reviewCount > 0
+      ? placeReviewsShown(db, place.id, { sort: reviewSort, page: reviewPage })
+      : { summary: NO_REVIEWS, reviews: [], photos: [] },
+  ]);
 
   const siteUrl = siteOrigin(request);
   const city = place.city ?? "Florida";
@@ -562,17 +562,19 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
             </Link>
           ) : null}
         </div>
-        <div className="mt-6 flex flex-col gap-8">
-          <ReviewSummaryPanel summary={reviews.summary} writeHref={`/review/${slug}`} />
-          <ReviewList
-            reviews={reviews.list}
-            sort={reviews.sort}
-            page={reviews.page}
-            pageCount={reviews.pageCount}
-            href={(options) => reviewsHref(placePath(place), options)}
-            reportAction={`/review/${slug}`}
-          />
-        </div>
+        <ReviewStars>
+          <div className="mt-6 flex flex-col gap-8">
+            <ReviewSummaryPanel summary={reviews.summary} writeHref={`/review/${slug}`} />
+            <ReviewList
+              reviews={reviews.list}
+              sort={reviews.sort}
+              page={reviews.page}
+              pageCount={reviews.pageCount}
+              href={(options) => reviewsHref(placePath(place), options)}
+              reportAction={`/review/${slug}`}
+            />
+          </div>
+        </ReviewStars>
       </section>
     </article>
   );

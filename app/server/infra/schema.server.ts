@@ -648,6 +648,11 @@ export const placeReviews = pgTable(
     check("place_reviews_reject_reason_check", oneOf(t.rejectReason, REVIEW_REJECT_REASON_VALUES)),
     uniqueIndex("place_reviews_location_user_idx").on(t.locationId, t.userId),
     index("place_reviews_location_status_idx").on(t.locationId, t.status, t.createdAt.desc()),
+    // A place's page reads its newest published reviews, and the newest owners' photos, off this
+    // index: as many rows as it shows, however many reviews the place has.
+    index("place_reviews_published_idx")
+      .on(t.locationId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'published'`),
     index("place_reviews_status_idx").on(t.status, t.createdAt),
     index("place_reviews_user_idx").on(t.userId, t.createdAt.desc()),
   ],
@@ -707,7 +712,8 @@ export const reviewReports = pgTable(
 
 /**
  * A place's rating from its published reviews, kept in step with them in the transaction that
- * changes one: the count, the sum, the 5-to-1 spread and the Bayesian score lists sort by.
+ * changes one: the count, the sum, the 5-to-1 spread, how it went for each dog size and the
+ * condition tags, so that a place's page reads its summary in one row however many reviews it has.
  */
 export const placeReviewStats = pgTable("place_review_stats", {
   locationId: uuid("location_id")
@@ -717,6 +723,10 @@ export const placeReviewStats = pgTable("place_review_stats", {
   ratingSum: integer("rating_sum").notNull(),
   /** Published reviews with 1, 2, 3, 4 and 5 stars. */
   spread: jsonb("spread").$type<[number, number, number, number, number]>().notNull(),
+  /** Per dog size, the reviews that brought one and their mean stars to one decimal. */
+  bySize: jsonb("by_size").$type<{ size: DogSize; count: number; average: number }[]>().notNull().default([]),
+  /** The condition tags with the reviews that carry each, most first. */
+  tags: jsonb("tags").$type<{ tag: ReviewTag; count: number }[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
 /**

@@ -119,11 +119,12 @@ const factColumns = {
   verifiedOn: locations.verifiedOn,
 };
 
-/** The columns a place's own page shows. */
+/** The columns a place's own page shows; its count of published reviews says whether it asks for them. */
 export const placeColumns = {
   ...factColumns,
   source: locations.source,
   updatedAt: locations.updatedAt,
+  reviewCount: locations.reviewCount,
 };
 
 export type PlaceDetail = Pick<Location, keyof typeof placeColumns>;

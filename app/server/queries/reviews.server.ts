@@ -1,10 +1,12 @@
 // Owners' reviews of places, their photos and readers' reports: storing them, the moderation queue,
 // and a place's rating from its published reviews, kept in place_review_stats in the same
 // transaction as every change that moves it.
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import {
   averageRating,
   bayesianScore,
+  NO_REVIEWS,
+  OWNER_PHOTOS_SHOWN,
   REVIEWS_PER_PAGE,
   type PublishedReview,
   type ReviewSummary,
@@ -217,12 +219,15 @@ export async function holdReview(db: Db, id: string, reason: ReviewHoldReason) {
 }
 
 /**
- * Recounts a place's rating from its published reviews. Called in the transaction of every change
- * that publishes, edits, hides or deletes one; a place with none has no stats row, a count of 0 and
- * no average or score. The place's own columns carry what lists filter and sort by; they are written
- * in SQL so that the place's "last updated" (its facts) stays as it was.
+ * Recounts a place's rating from its published reviews, with how it went per dog size and the
+ * condition tags. Called in the transaction of every change that publishes, edits, hides or deletes
+ * one; a place with none has no stats row, a count of 0 and no average or score. The place's own
+ * columns carry what lists filter and sort by; they are written in SQL, in a statement of their own,
+ * so that the place's "last updated" (its facts) stays as it was and the directory's version stamp
+ * does not move (migration 0024: only the pages that show the place's reviews are dropped).
  */
 export async function refreshReviewStats(db: Db, locationId: string) {
+  const published = and(eq(placeReviews.locationId, locationId), eq(placeReviews.status, "published"));
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -233,7 +238,7 @@ export async function refreshReviewStats(db: Db, locationId: string) {
         count(*) filter (where ${placeReviews.rating} = 5))`,
     })
     .from(placeReviews)
-    .where(and(eq(placeReviews.locationId, locationId), eq(placeReviews.status, "published")));
+    .where(published);
   const reviewCount = row?.count ?? 0;
   const ratingSum = row?.sum ?? 0;
   await db.execute(sql`
@@ -246,117 +251,100 @@ export async function refreshReviewStats(db: Db, locationId: string) {
     await db.delete(placeReviewStats).where(eq(placeReviewStats.locationId, locationId));
     return;
   }
-  const values = { locationId, reviewCount, ratingSum, spread: row.spread };
-  await db
-    .insert(placeReviewStats)
-    .values(values)
-    .onConflictDoUpdate({ target: placeReviewStats.locationId, set: values });
-}
-
-/** A place's rating summary, how it went for each dog size, and the condition tags with their counts. */
-export async function reviewSummary(db: Db, locationId: string): Promise<ReviewSummary> {
-  const [stats] = await db.select().from(placeReviewStats).where(eq(placeReviewStats.locationId, locationId));
-  if (!stats) return { count: 0, average: null, spread: [], bySize: [], tags: [] };
-  const published = and(eq(placeReviews.locationId, locationId), eq(placeReviews.status, "published"));
   const bySize = await db.execute<{ size: DogSize; count: number; average: number }>(sql`
     select size, count(*)::int as count, round(avg(${placeReviews.rating}), 1)::float8 as average
     from ${placeReviews}, jsonb_array_elements_text(${placeReviews.dogSizes}) as size
     where ${published}
-    group by size`);
+    group by size
+    order by size`);
   const tags = await db.execute<{ tag: ReviewTag; count: number }>(sql`
     select tag, count(*)::int as count
     from ${placeReviews}, jsonb_array_elements_text(${placeReviews.tags}) as tag
     where ${published}
     group by tag
     order by count desc, tag`);
+  const values = { locationId, reviewCount, ratingSum, spread: row.spread, bySize: bySize.rows, tags: tags.rows };
+  await db
+    .insert(placeReviewStats)
+    .values(values)
+    .onConflictDoUpdate({ target: placeReviewStats.locationId, set: values });
+}
+
+type Stats = Pick<typeof placeReviewStats.$inferSelect, "reviewCount" | "ratingSum" | "spread" | "bySize" | "tags">;
+
+/** A place's rating summary from its stats row, which refreshReviewStats keeps. */
+function summaryOf(stats: Stats): ReviewSummary {
   return {
     count: stats.reviewCount,
     average: averageRating(stats.reviewCount, stats.ratingSum),
     spread: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stats.spread[stars - 1] ?? 0 })),
-    bySize: bySize.rows,
-    tags: tags.rows,
+    bySize: stats.bySize,
+    tags: stats.tags,
   };
 }
 
-const REVIEW_ORDER = {
-  newest: [desc(placeReviews.publishedAt), desc(placeReviews.id)],
-  highest: [desc(placeReviews.rating), desc(placeReviews.publishedAt), desc(placeReviews.id)],
-  lowest: [asc(placeReviews.rating), desc(placeReviews.publishedAt), desc(placeReviews.id)],
-} satisfies Record<ReviewSort, unknown[]>;
+/** An approved owner's photo in a place's gallery, with what its credit says. */
+export type OwnerPhoto = { id: string; url: string; caption: string | null; authorName: string; visitMonth: string };
 
-/** One page of a place's published reviews with their approved photos. */
-export async function publishedReviews(
+/** The orders of a place's reviews, on the alias `r` of place_reviews (the one order both levels of the query use). */
+const REVIEW_ORDER = {
+  newest: sql.raw("r.published_at desc, r.id desc"),
+  highest: sql.raw("r.rating desc, r.published_at desc, r.id desc"),
+  lowest: sql.raw("r.rating asc, r.published_at desc, r.id desc"),
+} satisfies Record<ReviewSort, SQL>;
+
+/**
+ * What a place's page shows of its owners' reviews, in one query: the summary (its stats row), one
+ * page of published reviews in the order asked with their approved photos, and the newest approved
+ * photos for the gallery (OWNER_PHOTOS_SHOWN; the others stay with their reviews). The reviews and
+ * the gallery are read off place_reviews_published_idx, as many rows as are shown however many the
+ * place has (the newest order; the others sort the place's published reviews).
+ */
+export async function placeReviewsShown(
   db: Db,
   locationId: string,
   { sort = "newest", page = 1 }: { sort?: ReviewSort; page?: number } = {},
-): Promise<PublishedReview[]> {
-  const rows = await db
-    .select({
-      id: placeReviews.id,
-      authorName: user.name,
-      rating: placeReviews.rating,
-      visitMonth: placeReviews.visitMonth,
-      dogSizes: placeReviews.dogSizes,
-      tags: placeReviews.tags,
-      text: placeReviews.text,
-      language: placeReviews.language,
-      publishedAt: placeReviews.publishedAt,
-    })
-    .from(placeReviews)
-    .innerJoin(user, eq(user.id, placeReviews.userId))
-    .where(and(eq(placeReviews.locationId, locationId), eq(placeReviews.status, "published")))
-    .orderBy(...REVIEW_ORDER[sort])
-    .limit(REVIEWS_PER_PAGE)
-    .offset((Math.max(1, page) - 1) * REVIEWS_PER_PAGE);
-  const photos = rows.length
-    ? await db
-        .select({
-          id: reviewPhotos.id,
-          reviewId: reviewPhotos.reviewId,
-          url: reviewPhotos.url,
-          caption: reviewPhotos.caption,
-        })
-        .from(reviewPhotos)
-        .where(
-          and(
-            inArray(
-              reviewPhotos.reviewId,
-              rows.map((r) => r.id),
-            ),
-            eq(reviewPhotos.status, "approved"),
-          ),
-        )
-        .orderBy(asc(reviewPhotos.position))
-    : [];
-  return rows.map((r) => ({
-    ...r,
-    visitMonth: String(r.visitMonth).slice(0, 7),
-    publishedAt: new Date(r.publishedAt!).toISOString(),
-    photos: photos.filter((p) => p.reviewId === r.id).map(({ id, url, caption }) => ({ id, url, caption })),
-  }));
-}
-
-/** Approved owners' photos of a place, for its gallery after the administrators' photos, each credited. */
-export async function approvedOwnerPhotos(db: Db, locationId: string) {
-  return db
-    .select({
-      id: reviewPhotos.id,
-      url: reviewPhotos.url,
-      caption: reviewPhotos.caption,
-      authorName: user.name,
-      visitMonth: placeReviews.visitMonth,
-    })
-    .from(reviewPhotos)
-    .innerJoin(placeReviews, eq(placeReviews.id, reviewPhotos.reviewId))
-    .innerJoin(user, eq(user.id, placeReviews.userId))
-    .where(
-      and(
-        eq(placeReviews.locationId, locationId),
-        eq(placeReviews.status, "published"),
-        eq(reviewPhotos.status, "approved"),
-      ),
-    )
-    .orderBy(desc(placeReviews.publishedAt), asc(reviewPhotos.position));
+): Promise<{ summary: ReviewSummary; reviews: PublishedReview[]; photos: OwnerPhoto[] }> {
+  const order = REVIEW_ORDER[sort];
+  const result = await db.execute<{
+    stats: Stats;
+    reviews: (Omit<PublishedReview, "publishedAt"> & { publishedAt: string })[];
+    photos: OwnerPhoto[];
+  }>(sql`
+    select
+      json_build_object('reviewCount', s.review_count, 'ratingSum', s.rating_sum, 'spread', s.spread,
+        'bySize', s.by_size, 'tags', s.tags) as stats,
+      (select coalesce(json_agg(json_build_object('id', r.id, 'authorName', r.author_name, 'rating', r.rating,
+          'visitMonth', to_char(r.visit_month, 'YYYY-MM'), 'dogSizes', r.dog_sizes, 'tags', r.tags, 'text', r.text,
+          'language', r.language, 'publishedAt', r.published_at, 'photos', r.photos) order by ${order}), '[]'::json)
+        from (
+          select r.id, u.name as author_name, r.rating, r.visit_month, r.dog_sizes, r.tags, r.text, r.language,
+            r.published_at,
+            coalesce((
+              select json_agg(json_build_object('id', p.id, 'url', p.url, 'caption', p.caption) order by p.position)
+              from ${reviewPhotos} p
+              where p.review_id = r.id and p.status = 'approved'), '[]'::json) as photos
+          from ${placeReviews} r join ${user} u on u.id = r.user_id
+          where r.location_id = s.location_id and r.status = 'published'
+          order by ${order}
+          limit ${REVIEWS_PER_PAGE} offset ${(Math.max(1, page) - 1) * REVIEWS_PER_PAGE}) r) as reviews,
+      (select coalesce(json_agg(json_build_object('id', g.id, 'url', g.url, 'caption', g.caption,
+          'authorName', g.author_name, 'visitMonth', g.visit_month) order by g.published_at desc, g.review_id desc, g.position), '[]'::json)
+        from (
+          select p.id, p.url, p.caption, u.name as author_name, r.visit_month, r.published_at, p.review_id, p.position
+          from ${reviewPhotos} p join ${placeReviews} r on r.id = p.review_id join ${user} u on u.id = r.user_id
+          where r.location_id = s.location_id and r.status = 'published' and p.status = 'approved'
+          order by r.published_at desc, r.id desc, p.position
+          limit ${OWNER_PHOTOS_SHOWN}) g) as photos
+    from ${placeReviewStats} s
+    where s.location_id = ${locationId}`);
+  const row = result.rows[0];
+  if (!row) return { summary: NO_REVIEWS, reviews: [], photos: [] };
+  return {
+    summary: summaryOf(row.stats),
+    reviews: row.reviews.map((r) => ({ ...r, publishedAt: new Date(r.publishedAt).toISOString() })),
+    photos: row.photos,
+  };
 }
 
 /** What waits for an administrator: reviews held back, and owners' photos of reviews that are not. */
