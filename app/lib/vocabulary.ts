@@ -389,6 +389,92 @@ export const MIN_RATINGS = [
 export type MinRating = (typeof MIN_RATINGS)[number]["value"];
 export const MIN_RATING_VALUES = MIN_RATINGS.map((r) => r.value) as [MinRating, ...MinRating[]];
 
+/** Who can open a list: only its owner, anyone with its link (not indexed), or anyone (indexed). */
+export const LIST_VISIBILITIES = [
+  { value: "private", label: "Private", hint: "Only you can see this list." },
+  { value: "link", label: "Shared by link", hint: "Anyone with the link can see it; search engines don't list it." },
+  { value: "public", label: "Public", hint: "Anyone can see it, and search engines may list it." },
+] as const;
+export type ListVisibility = (typeof LIST_VISIBILITIES)[number]["value"];
+export const LIST_VISIBILITY_VALUES = LIST_VISIBILITIES.map((v) => v.value) as [ListVisibility, ...ListVisibility[]];
+
+/** The most lists a person keeps, and the most places on one list. */
+export const LIST_LIMITS = { lists: 50, places: 500, name: 100, note: 200 } as const;
+
+/** Saving places, and the lists they are kept on. */
+export const LIST_WORDS = {
+  favorites: "Favorites",
+  save: (name: string) => `Save ${name}`,
+  saved: "Saved",
+  unsave: (name: string) => `Remove ${name} from Favorites`,
+  savedFlash: (name: string) => `Saved ${name} to Favorites.`,
+  unsavedFlash: (name: string) => `Removed ${name} from Favorites.`,
+  signInToSave: "Sign in to save places. Your place will be saved as soon as you have.",
+  myLists: "My Lists",
+  myListsIntro: "Places you keep: plan a weekend, share it, and find it again at the beach.",
+  noLists: "You have no lists yet. Tap the heart on a place to save it to Favorites, or make a list here.",
+  newList: "New list",
+  listName: "List name",
+  createList: "Create List",
+  rename: "Rename",
+  saveName: "Save Name",
+  deleteList: "Delete List",
+  deleteListConfirm: (name: string) =>
+    `Delete the list "${name}" and the notes on it? The places stay in the directory.`,
+  placeCount: (n: number) => (n === 1 ? "1 place" : `${n} places`),
+  emptyList: 'No places on this list yet. Open a place and choose "Add to list".',
+  who: "Who can see it",
+  saveSharing: "Save Sharing",
+  shareLink: "Link to share",
+  newLink: "New Link",
+  newLinkHint: "Makes a new address for this list; the old one stops working.",
+  copyLink: "Copy Link",
+  copied: "Link copied.",
+  note: "Note",
+  noteHint: 'A short note for this place on this list, such as "bring shoes, shells".',
+  saveNote: "Save Note",
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  up: "Up",
+  down: "Down",
+  removeFromList: (name: string) => `Remove ${name} from this list`,
+  remove: "Remove",
+  moveTo: "Move to",
+  moveToList: (name: string) => `Move ${name} to another list`,
+  move: "Move",
+  addToList: "Add to list",
+  addToListFor: (name: string) => `Add ${name} to a list`,
+  add: "Add",
+  onLists: (names: string[]) => `On your lists: ${names.join(", ")}`,
+  backToLists: "All my lists",
+  viewShared: "Open the shared page",
+  sharedBy: (name: string) => `A list by ${name}`,
+  sharedIntro: "A list of dog-friendly places kept on Florida Dog Places.",
+  sharedEmpty: "This list has no places yet.",
+  noMap: "None of these places has a map position yet.",
+  listNotFound: "This list doesn't exist, or its owner no longer shares it.",
+  created: (name: string) => `Created the list "${name}".`,
+  renamed: (name: string) => `Renamed the list to "${name}".`,
+  deleted: (name: string) => `Deleted the list "${name}".`,
+  sharingSaved: "Sharing saved.",
+  linkReplaced: "New link made; the old one no longer works.",
+  noteSaved: "Note saved.",
+  removed: (name: string) => `Removed ${name} from this list.`,
+  moved: (name: string, list: string) => `Moved ${name} to "${list}".`,
+  added: (name: string, list: string) => `Added ${name} to "${list}".`,
+  alreadyOnList: (name: string, list: string) => `${name} is already on "${list}".`,
+  nameRequired: "Give the list a name.",
+  nameTooLong: `List names are at most 100 characters.`,
+  nameTaken: "You already have a list with this name.",
+  favoritesFixed: "Favorites keeps its name.",
+  tooManyLists: "You have 50 lists, the most one person can keep. Delete one to make another.",
+  listFull: "This list has 500 places, the most a list can hold. Make another list for more.",
+  noteTooLong: "Notes are at most 200 characters.",
+  noteMarkup: "Notes are plain text: remove the HTML tags.",
+  noSuchPlace: "That place isn't in the directory.",
+  noSuchList: "That list doesn't exist.",
+} as const;
+
 /** The place search box's hint: it finds names, cities, counties and ZIP codes. */
 export const PLACE_SEARCH_PLACEHOLDER = "Search by name, city, county or ZIP...";
 
