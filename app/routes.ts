@@ -30,6 +30,11 @@ export default [
 
   route("submit", "routes/account/submit.tsx"),
   route("my-submissions", "routes/account/my-submissions.tsx"),
+  route("lists", "routes/account/lists.tsx"),
+  route("lists/save", "routes/account/save.ts"),
+  route("lists/add", "routes/account/add-to-list.ts"),
+  route("lists/:id", "routes/account/list.tsx"),
+  route("lists/shared/:token", "routes/public/shared-list.tsx"),
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

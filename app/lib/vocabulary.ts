@@ -405,7 +405,9 @@ export const LIST_LIMITS = { lists: 50, places: 500, name: 100, note: 200 } as c
 export const LIST_WORDS = {
   favorites: "Favorites",
   save: (name: string) => `Save ${name}`,
+  saveShort: "Save",
   saved: "Saved",
+  savedPlace: (name: string) => `Saved: ${name}`,
   unsave: (name: string) => `Remove ${name} from Favorites`,
   savedFlash: (name: string) => `Saved ${name} to Favorites.`,
   unsavedFlash: (name: string) => `Removed ${name} from Favorites.`,
@@ -473,6 +475,16 @@ export const LIST_WORDS = {
   noteMarkup: "Notes are plain text: remove the HTML tags.",
   noSuchPlace: "That place isn't in the directory.",
   noSuchList: "That list doesn't exist.",
+} as const;
+
+/** Going to a place and telling someone about it. */
+export const GO_WORDS = {
+  directions: "Directions",
+  directionsTo: (name: string) => `Directions to ${name} (opens your maps app)`,
+  share: "Share",
+  shareText: (name: string) => `${name}, a dog-friendly place in Florida`,
+  linkCopied: "Link copied. Paste it wherever you like.",
+  copyFailed: "The link could not be copied: copy it from the address bar.",
 } as const;
 
 /** The place search box's hint: it finds names, cities, counties and ZIP codes. */
