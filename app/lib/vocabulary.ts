@@ -453,6 +453,7 @@ export const LIST_WORDS = {
   sharedBy: (name: string) => `A list by ${name}`,
   sharedIntro: "A list of dog-friendly places kept on Florida Dog Places.",
   sharedEmpty: "This list has no places yet.",
+  placesHeading: "Places on this list",
   noMap: "None of these places has a map position yet.",
   listNotFound: "This list doesn't exist, or its owner no longer shares it.",
   created: (name: string) => `Created the list "${name}".`,
