@@ -41,11 +41,12 @@ type Item =
 
 /**
  * Zoom levels: a place's own page, the closest a list zooms to fit its places (closer on a street
- * basemap than on our county outlines, which have nothing more to show), the deepest cluster.
+ * basemap than on our own map, whose county shapes and 1 km lakes have nothing more to show; at 9 it
+ * names the towns of 10,000 people around the place), the deepest cluster.
  */
 const ZOOMS = {
   street: { place: 13, fit: 13, max: 19 },
-  offline: { place: 8, fit: 9, max: 14 },
+  offline: { place: 9, fit: 10, max: 14 },
 };
 const CLUSTER_MAX_ZOOM = 13;
 

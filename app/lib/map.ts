@@ -1,7 +1,7 @@
 // The map's shared pieces: what a page hands to its map, the category colours of markers and
 // cards, the texts around the map, and the default style drawn from data we ship.
-import type { StyleSpecification } from "maplibre-gl";
-import { categoryPrefix, type CategoryPrefix } from "./vocabulary";
+import type { LayerSpecification, StyleSpecification } from "maplibre-gl";
+import { categoryPrefix, MAP_CREDIT_WORDS, type CategoryPrefix } from "./vocabulary";
 import type { MapPoint } from "./models";
 
 export type { MapPoint };
@@ -10,7 +10,7 @@ export type { MapPoint };
 export type MapData = { points: MapPoint[]; withCoordinates: number; withoutCoordinates: number };
 
 /** The credit every map shows: the places come from OpenStreetMap. */
-export const OSM_CREDIT = "© OpenStreetMap contributors";
+export const OSM_CREDIT = MAP_CREDIT_WORDS.places;
 
 /**
  * Each category list's colour: `hex` for markers (white icon on it, at least 4.5:1), `card` for a
@@ -42,11 +42,53 @@ export function clusterLabel(count: number) {
 
 /** The GeoJSON file of Florida's counties (scripts/build-map-data.ts), served from our origin. */
 export const FLORIDA_GEOJSON_PATH = "/map/florida.geojson";
+/** Lakes and lagoons in and near Florida (OpenStreetMap), served from our origin. */
+export const WATER_GEOJSON_PATH = "/map/water.geojson";
+/** Cities and towns with their names and rank (GeoNames), served from our origin. */
+export const TOWNS_GEOJSON_PATH = "/map/towns.geojson";
 
 /**
- * The default style: sea, Florida's counties and the neighbouring states, drawn from one GeoJSON
- * file of ours. No tiles, glyphs or sprites, so nothing is requested from another origin and the
- * map works without a tile server. `origin` makes the file's address absolute for the map's worker.
+ * The zoom from which the default map names the towns of each rank (scripts/build-map-data.ts): the
+ * capital and the largest cities on the whole state, then down to 50,000, 10,000 and 1,000 people.
+ */
+export const TOWN_RANK_ZOOMS = { 1: 0, 2: 6.5, 3: 8.5, 4: 10 } as const;
+const TOWN_RANK_TEXT = {
+  1: { size: 14, color: "#1e293b" },
+  2: { size: 13, color: "#1e293b" },
+  3: { size: 12, color: "#334155" },
+  4: { size: 11, color: "#475569" },
+} as const;
+
+/** The town labels, one layer per rank; the largest last, so MapLibre places their names first. */
+function townLayers(): LayerSpecification[] {
+  return ([4, 3, 2, 1] as const).map((rank) => ({
+    id: `towns-${rank}`,
+    type: "symbol",
+    source: "towns",
+    minzoom: TOWN_RANK_ZOOMS[rank],
+    filter: ["==", ["get", "rank"], rank],
+    layout: {
+      "text-field": ["get", "name"],
+      // No glyphs URL: MapLibre draws the letters with the browser's own sans-serif font.
+      "text-font": ["sans-serif"],
+      "text-size": TOWN_RANK_TEXT[rank].size,
+      "text-max-width": 8,
+      "text-padding": 4,
+    },
+    paint: {
+      "text-color": TOWN_RANK_TEXT[rank].color,
+      "text-halo-color": "#ffffff",
+      "text-halo-width": 1.5,
+    },
+  }));
+}
+
+/**
+ * The default style: sea, Florida's counties and the neighbouring states, its lakes and lagoons and
+ * the names of its cities and towns, drawn from three GeoJSON files of ours. No tiles, glyphs or
+ * sprites (the names are drawn with the browser's own font), so nothing is requested from another
+ * origin and the map works without a tile server. `origin` makes the files' addresses absolute for
+ * the map's worker.
  */
 export function offlineStyle(origin: string): StyleSpecification {
   const kind = (value: string) => ["==", ["get", "kind"], value] as ["==", ["get", string], string];
@@ -57,8 +99,10 @@ export function offlineStyle(origin: string): StyleSpecification {
       florida: {
         type: "geojson",
         data: `${origin}${FLORIDA_GEOJSON_PATH}`,
-        attribution: "Boundaries: US Census Bureau",
+        attribution: MAP_CREDIT_WORDS.boundaries,
       },
+      water: { type: "geojson", data: `${origin}${WATER_GEOJSON_PATH}`, attribution: MAP_CREDIT_WORDS.places },
+      towns: { type: "geojson", data: `${origin}${TOWNS_GEOJSON_PATH}`, attribution: MAP_CREDIT_WORDS.towns },
     },
     layers: [
       { id: "sea", type: "background", paint: { "background-color": "#c6e6f3" } },
@@ -77,6 +121,14 @@ export function offlineStyle(origin: string): StyleSpecification {
         paint: { "line-color": "#b8b2a7", "line-width": 0.8 },
       },
       { id: "counties", type: "fill", source: "florida", filter: kind("county"), paint: { "fill-color": "#f7f4ea" } },
+      { id: "water", type: "fill", source: "water", paint: { "fill-color": "#c6e6f3" } },
+      {
+        id: "water-shore",
+        type: "line",
+        source: "water",
+        minzoom: 7,
+        paint: { "line-color": "#9cc8dc", "line-width": 0.6 },
+      },
       {
         id: "county-borders",
         type: "line",
@@ -94,6 +146,7 @@ export function offlineStyle(origin: string): StyleSpecification {
         filter: kind("state"),
         paint: { "line-color": "#6b9bb3", "line-width": ["interpolate", ["linear"], ["zoom"], 5, 1, 10, 2] },
       },
+      ...townLayers(),
     ],
   };
 }
@@ -104,7 +157,7 @@ export const PLACE_MAP_TEXTS = {
   hide: "Hide interactive map",
   loading: "Loading the map…",
   needsScripts: "The interactive map needs JavaScript.",
-  credit: "Boundaries: US Census Bureau",
+  credit: MAP_CREDIT_WORDS.boundaries,
   picture: (name: string) => `${name} on a map of the surrounding counties`,
   interactive: (name: string) => `${name}, interactive map`,
 } as const;
