@@ -50,6 +50,10 @@ describe("the default map's style", () => {
       "water-shore",
       "county-borders",
       "coast",
+      "town-dots-4",
+      "town-dots-3",
+      "town-dots-2",
+      "town-dots-1",
       "towns-4",
       "towns-3",
       "towns-2",
@@ -62,6 +66,8 @@ describe("the default map's style", () => {
 
   it("names the largest towns from afar and the smaller ones only closer in", () => {
     const towns = style.layers.filter((l) => l.type === "symbol");
+    const dots = style.layers.filter((l) => l.type === "circle");
+    expect(dots.map((l) => [l.filter, l.minzoom])).toEqual(towns.map((l) => [l.filter, l.minzoom]));
     expect(towns.map((l) => [l.filter, l.minzoom])).toEqual([
       [["==", ["get", "rank"], 4], TOWN_RANK_ZOOMS[4]],
       [["==", ["get", "rank"], 3], TOWN_RANK_ZOOMS[3]],

@@ -59,28 +59,55 @@ const TOWN_RANK_TEXT = {
   4: { size: 11, color: "#475569" },
 } as const;
 
-/** The town labels, one layer per rank; the largest last, so MapLibre places their names first. */
+const RANKS = [4, 3, 2, 1] as const;
+
+/**
+ * The towns: a dot and its name beside it, so a place's marker (drawn over the map, often in the
+ * middle of its town) hides neither. One layer per rank; the largest last, so MapLibre places their
+ * names first.
+ */
 function townLayers(): LayerSpecification[] {
-  return ([4, 3, 2, 1] as const).map((rank) => ({
-    id: `towns-${rank}`,
-    type: "symbol",
-    source: "towns",
-    minzoom: TOWN_RANK_ZOOMS[rank],
-    filter: ["==", ["get", "rank"], rank],
-    layout: {
-      "text-field": ["get", "name"],
-      // No glyphs URL: MapLibre draws the letters with the browser's own sans-serif font.
-      "text-font": ["sans-serif"],
-      "text-size": TOWN_RANK_TEXT[rank].size,
-      "text-max-width": 8,
-      "text-padding": 4,
-    },
-    paint: {
-      "text-color": TOWN_RANK_TEXT[rank].color,
-      "text-halo-color": "#ffffff",
-      "text-halo-width": 1.5,
-    },
-  }));
+  const dots = RANKS.map(
+    (rank): LayerSpecification => ({
+      id: `town-dots-${rank}`,
+      type: "circle",
+      source: "towns",
+      minzoom: TOWN_RANK_ZOOMS[rank],
+      filter: ["==", ["get", "rank"], rank],
+      paint: {
+        "circle-radius": rank === 1 ? 3 : 2.5,
+        "circle-color": TOWN_RANK_TEXT[rank].color,
+        "circle-stroke-color": "#ffffff",
+        "circle-stroke-width": 1,
+      },
+    }),
+  );
+  const names = RANKS.map(
+    (rank): LayerSpecification => ({
+      id: `towns-${rank}`,
+      type: "symbol",
+      source: "towns",
+      minzoom: TOWN_RANK_ZOOMS[rank],
+      filter: ["==", ["get", "rank"], rank],
+      layout: {
+        "text-field": ["get", "name"],
+        // No glyphs URL: MapLibre draws the letters with the browser's own sans-serif font.
+        "text-font": ["sans-serif"],
+        "text-size": TOWN_RANK_TEXT[rank].size,
+        "text-max-width": 8,
+        "text-variable-anchor": ["left", "right", "top", "bottom"],
+        "text-radial-offset": 0.8,
+        "text-justify": "auto",
+        "text-padding": 4,
+      },
+      paint: {
+        "text-color": TOWN_RANK_TEXT[rank].color,
+        "text-halo-color": "#ffffff",
+        "text-halo-width": 1.5,
+      },
+    }),
+  );
+  return [...dots, ...names];
 }
 
 /**
