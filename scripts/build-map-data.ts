@@ -184,11 +184,9 @@ const towns = cities
   .filter((c) => c.featureCode !== "PPLX")
   .filter((c) => c.adminCode === "FL" || c.population >= NEIGHBOUR_MIN_POPULATION)
   .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
-  .map(
-    (c): Feature => ({
-      type: "Feature",
-      properties: { name: c.name, rank: townRank(c) },
-      geometry: { type: "Point", coordinates: c.loc.coordinates.map((n) => round(n, 4)) },
-    }),
-  );
+  .map((c): Feature => ({
+    type: "Feature",
+    properties: { name: c.name, rank: townRank(c) },
+    geometry: { type: "Point", coordinates: c.loc.coordinates.map((n) => round(n, 4)) },
+  }));
 writeGeojson("towns.geojson", towns);

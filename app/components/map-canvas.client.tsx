@@ -19,7 +19,8 @@ import Supercluster from "supercluster";
 import { CategoryIcon } from "~/components/category-icon";
 import { fromListState } from "~/lib/back-to-list";
 import { FLORIDA_BOUNDS } from "~/lib/florida-projection";
-import { categoryColor, clusterLabel, offlineStyle, OSM_CREDIT, type MapPoint } from "~/lib/map";
+import { categoryColor, clusterLabel, OSM_CREDIT, type MapPoint } from "~/lib/map";
+import { offlineStyle } from "~/lib/map-style";
 import { categoryLabel, leashLabel, placePath } from "~/lib/vocabulary";
 
 setWorkerUrl(workerUrl);

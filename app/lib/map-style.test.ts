@@ -8,7 +8,7 @@ import {
   TOWN_RANK_ZOOMS,
   TOWNS_GEOJSON_PATH,
   WATER_GEOJSON_PATH,
-} from "./map";
+} from "./map-style";
 import { MAP_CREDIT_WORDS } from "./vocabulary";
 
 const ORIGIN = "https://dogs.example";
