@@ -46,7 +46,7 @@ export const PLACE_MAP_TEXTS = {
   hide: "Hide interactive map",
   loading: "Loading the map…",
   needsScripts: "The interactive map needs JavaScript.",
-  credit: MAP_CREDIT_WORDS.boundaries,
+  credit: [MAP_CREDIT_WORDS.boundaries, MAP_CREDIT_WORDS.places, MAP_CREDIT_WORDS.towns].join(" · "),
   picture: (name: string) => `${name} on a map of the surrounding counties`,
   interactive: (name: string) => `${name}, interactive map`,
 } as const;

@@ -1,6 +1,6 @@
-// The default map (no MAP_STYLE_URL): a place's own map and Explore's map draw Florida's shapes,
-// its lakes and its towns' names from our own files under /map/, ask nothing of another origin, and
-// credit every source of what they draw.
+// The default map (no MAP_STYLE_URL): a place's picture and its interactive map, and Explore's map,
+// draw Florida's shapes, its lakes and its towns' names from our own files under /map/, ask nothing
+// of another origin, and credit every source of what they draw.
 import { expect, test, waitForHydration, type Browser, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { addPlace, uniquePlaceName } from "./helpers/places";
@@ -44,6 +44,8 @@ test("a place's map and Explore's map draw our own water and towns and credit ev
   browser,
   baseURL,
 }) => {
+  // Two visitors each start a map (a megabyte of code, WebGL in software) after the place is made.
+  test.setTimeout(60_000);
   const { name, path } = await addPlace(adminPage, {
     name: uniquePlaceName("Bluebird Springs Dog Park"),
     city: "Homosassa",
@@ -57,6 +59,10 @@ test("a place's map and Explore's map draw our own water and towns and credit ev
   await visitor.page.goto(path);
   await waitForHydration(visitor.page);
   const placeMap = visitor.page.getByRole("region", { name: `Map of ${name}`, exact: true });
+  // Before the interactive map, its picture names the town the place lies in and credits its sources.
+  const picture = placeMap.getByRole("img", { name: `${name} on a map of the surrounding counties` });
+  await expect(picture.locator("text", { hasText: /^Homosassa Springs$/ })).toBeVisible();
+  for (const credit of CREDITS) await expect(placeMap.locator("figcaption")).toContainText(credit);
   const loaded = mapFilesLoaded(visitor.page);
   await placeMap.getByText("Show interactive map").click();
   const interactive = placeMap.getByRole("region", { name: `${name}, interactive map` });
