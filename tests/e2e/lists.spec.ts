@@ -28,6 +28,7 @@ test("a visitor's heart asks them to sign in, then the place is saved and they a
   // Favorites was made by the save; the heart on a card says the same.
   await page.goto("/lists");
   await expect(page.getByRole("link", { name: /Favorites\s*1 place/ })).toBeVisible();
+  await expectNoModerateViolations(page);
   await page.goto(`/explore?search=${encodeURIComponent(BEACH.name)}`);
   const card = page.getByRole("article").filter({ hasText: BEACH.name }).first();
   await card.getByRole("button", { name: `Saved: ${BEACH.name}` }).click();
