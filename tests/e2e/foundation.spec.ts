@@ -81,3 +81,24 @@ test("a page asks for its scripts only after it has been painted, and then comes
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Beaches");
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
+
+test("scripts and style sheets arrive compressed by the build for a browser that takes Brotli", async ({ page }) => {
+  await page.goto("/");
+  const assets = await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/assets\/.+\.(js|css)$/.test(path)),
+  );
+  expect(assets.length).toBeGreaterThan(5);
+  for (const asset of assets.slice(0, 5)) {
+    const brotli = await page.request.get(asset, { headers: { "Accept-Encoding": "br" } });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    // Compressed ahead: its length is known (compressing on the fly sends it in chunks of unknown length).
+    expect(Number(brotli.headers()["content-length"])).toBeGreaterThan(0);
+    expect(brotli.headers()["cache-control"]).toContain("immutable");
+    const plain = await page.request.get(asset, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    // Either way the browser reads the same file.
+    expect((await brotli.body()).equals(await plain.body())).toBe(true);
+  }
+});

@@ -30,6 +30,7 @@ import {
 import { resolveAddress, type AddressDecision } from "./origin.server";
 import { createPageCache, pageCacheKeys, readDirectoryVersion, versionWatch } from "./page-cache.server";
 import { crossSiteFormPage, requestRefusedPage } from "./refusal-page.server";
+import { precompressedAssets } from "./precompressed.server";
 import { limitRenders } from "./render-limit.server";
 import { isPersonalResponse, PERSONAL_CACHE_CONTROL, securityHeaders } from "./security-headers.server";
 
@@ -161,7 +162,9 @@ export function createEdge(build: ServerBuild): Edge {
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
       /\.[^/]+$/.test(req.path) && !req.path.endsWith(".data") ? handler(req, res, next) : next();
-  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  const assetsDir = path.join(buildDir, "client/assets");
+  app.use("/assets", precompressedAssets(assetsDir));
+  app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y" }));
   app.use(namesFile(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false })));
   app.use("/uploads", express.static(path.resolve(settings.DATA_DIR, "uploads"), { immutable: true, maxAge: "1y" }));
   app.use(handleApp);
