@@ -8,6 +8,7 @@ import type { RequestHandler } from "express";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
 };
 
