@@ -30,6 +30,8 @@ export default [
 
   route("submit", "routes/account/submit.tsx"),
   route("my-submissions", "routes/account/my-submissions.tsx"),
+  route("account", "routes/account/account.tsx"),
+  route("account/export.json", "routes/account/export[.]json.ts"),
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
