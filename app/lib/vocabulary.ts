@@ -502,7 +502,7 @@ export const ACCOUNT_WORDS = {
   passwordTooCommon: "This password is too common. Please choose one that is harder to guess.",
   wrongPassword: "That is not your current password.",
   noPassword:
-    "Your account has no password yet. Choose one with \"Forgot password?\" on the sign-in page, then come back.",
+    'Your account has no password yet. Choose one with "Forgot password?" on the sign-in page, then come back.',
   holdsHeading: "What we hold about you",
   holdsIntro: "Everything you have sent us, with links to where it is.",
   submissions: (n: number) => (n === 1 ? "1 submission" : `${n} submissions`),

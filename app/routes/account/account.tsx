@@ -24,12 +24,7 @@ import {
   reportStatusLabel,
   reviewStatusLabel,
 } from "~/lib/vocabulary";
-import {
-  AccountError,
-  changeAccountPassword,
-  changeDisplayName,
-  deleteAccount,
-} from "~/server/domain/account.server";
+import { AccountError, changeAccountPassword, changeDisplayName, deleteAccount } from "~/server/domain/account.server";
 import { forwardCookies, getAuth, requireUser } from "~/server/domain/auth.server";
 import { checkLimits, LIMITS } from "~/server/domain/rate-limit.server";
 import { requestDb } from "~/server/domain/request-context.server";
@@ -86,7 +81,11 @@ const PASSWORDS = ["currentPassword", "newPassword", "password"];
 function refuse(submission: Parameters<typeof replyTo>[0], error: AccountError) {
   return error.field === "form"
     ? replyTo(submission, { formErrors: [error.message], hideFields: PASSWORDS, status: error.status })
-    : replyTo(submission, { fieldErrors: { [error.field]: [error.message] }, hideFields: PASSWORDS, status: error.status });
+    : replyTo(submission, {
+        fieldErrors: { [error.field]: [error.message] },
+        hideFields: PASSWORDS,
+        status: error.status,
+      });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

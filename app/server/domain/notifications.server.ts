@@ -3,13 +3,7 @@
 // stored stays stored, and a message that cannot be queued is logged.
 import { formatDate } from "~/lib/dates";
 import { BRAND } from "~/lib/site";
-import {
-  ACCOUNT_WORDS,
-  categoryLabel,
-  leashLabel,
-  reportKindLabel,
-  reviewRejectReasonLabel,
-} from "~/lib/vocabulary";
+import { ACCOUNT_WORDS, categoryLabel, leashLabel, reportKindLabel, reviewRejectReasonLabel } from "~/lib/vocabulary";
 import type { Db } from "../infra/db.server";
 import { env } from "../infra/env.server";
 import type { Mail } from "../infra/email.server";
