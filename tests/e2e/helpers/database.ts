@@ -13,7 +13,8 @@ async function socketFolder(dataDir = process.env.E2E_DATA_DIR) {
     if (!/^\d+$/.test(pid)) continue;
     const argv = (await fs.readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "")).split("\0");
     const script = argv.findIndex((a) => a.endsWith("pglite-process.mjs"));
-    if (script >= 0 && argv[script + 1] === folder && argv[script + 2]) return path.dirname(argv[script + 2]);
+    const socket = script >= 0 && argv[script + 1] === folder ? argv[script + 2] : undefined;
+    if (socket) return path.dirname(socket);
   }
   throw new Error(`No embedded database process serves ${folder}`);
 }
