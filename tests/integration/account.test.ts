@@ -11,6 +11,7 @@ import { getDb } from "../db";
 import { placeRow, submissionRow } from "../factories";
 import { pngBytes } from "../fixtures/images";
 import { insertList } from "../fixtures/lists";
+import { pageCacheKey } from "../fixtures/routes";
 import { callRoute, createSignedInUser, postForm, siteRequest, TEST_PASSWORD } from "../fixtures/sessions";
 import * as accountRoute from "~/routes/account/account";
 import * as exportRoute from "~/routes/account/export[.]json";
@@ -336,6 +337,13 @@ describe("deleting the account", () => {
   });
 });
 
+describe("the account's pages", () => {
+  it("are never kept by the page cache: the page and the download have no cache policy", () => {
+    expect(pageCacheKey("/account", "")).toBeNull();
+    expect(pageCacheKey("/account/export.json", "")).toBeNull();
+  });
+});
+
 describe("the display name and the password", () => {
   it("saves a display name for the session's own account only, and refuses an empty or long one with 400", async () => {
     const db = await getDb();
@@ -344,8 +352,15 @@ describe("the display name and the password", () => {
     const post = (fields: Record<string, string>) =>
       callRoute(accountRoute.action, postForm("/account", { intent: "name", ...fields }, me.cookie));
 
+    const lake = await newPlace();
+    await publishedReview(me, lake);
+    const changesBefore = await db.select().from(reviewChanges).where(eq(reviewChanges.locationId, lake.id));
+
     const saved = await post({ name: "  Rita & Bo  ", userId: neighbour.id });
     expect(saved.status).toBe(302);
+    // The place's cached page, which shows the name beside the review, is dropped on every instance.
+    const changesAfter = await db.select().from(reviewChanges).where(eq(reviewChanges.locationId, lake.id));
+    expect(changesAfter.length).toBeGreaterThan(changesBefore.length);
     expect((await db.select({ name: user.name }).from(user).where(eq(user.id, me.id)))[0]!.name).toBe("Rita & Bo");
     expect((await db.select({ name: user.name }).from(user).where(eq(user.id, neighbour.id)))[0]!.name).not.toBe(
       "Rita & Bo",

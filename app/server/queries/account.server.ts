@@ -39,9 +39,22 @@ export async function findProfile(db: Db, userId: string) {
   return row ? { ...row, role: row.role ?? "user" } : null;
 }
 
+/**
+ * The name beside the person's published reviews and their photos' credits: the places showing them
+ * are noted as changed (note_review_change, migration 0024) in the same transaction, so every
+ * instance drops those cached pages. Answers false when the account no longer exists.
+ */
 export async function setDisplayName(db: Db, userId: string, name: string) {
-  const rows = await db.update(user).set({ name }).where(eq(user.id, userId)).returning({ id: user.id });
-  return rows.length > 0;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const rows = await tx.update(user).set({ name }).where(eq(user.id, userId)).returning({ id: user.id });
+    if (!rows.length) return false;
+    await tx.execute(sql`
+      select note_review_change(r.location_id)
+      from (select distinct ${placeReviews.locationId} as location_id from ${placeReviews}
+            where ${placeReviews.userId} = ${userId} and ${placeReviews.status} = 'published') r`);
+    return true;
+  });
 }
 
 /** The account's password hash (Better Auth's credential account), or null when it has none. */
