@@ -530,6 +530,9 @@ export const ACCOUNT_WORDS = {
   deleting: "Deleting...",
   deleted: "Your account has been deleted. We have sent a confirmation to your e-mail address.",
   alreadyDeleted: "This account no longer exists.",
+  passwordNotChanged: "Your password could not be changed. Please try again.",
+  privacyHint: "Signed in, you can change your name, download your data or delete your account yourself:",
+  privacyLink: "Your account",
   deletedMailSubject: (brand: string) => `Your ${brand} account has been deleted`,
   deletedMailText: (brand: string, site: string) =>
     `Hi,\n\nYour ${brand} account and everything that went with it (your sign-in, lists, reviews and their photos) have been deleted, as you asked. Places you submitted that are in the directory stay there, without your name or e-mail address.\n\nIf you did not delete your account, someone else knew your password: write to us through ${site}/contact.\n\nYou are welcome back any time at ${site}\n`,

@@ -61,6 +61,7 @@ export async function changeAccountPassword(
   if (body?.code === "INVALID_PASSWORD") throw new AccountError(ACCOUNT_WORDS.wrongPassword, 400, "currentPassword");
   if (body?.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") throw new AccountError(ACCOUNT_WORDS.noPassword, 400);
   if (response.status === 401) throw new AccountError(ACCOUNT_WORDS.alreadyDeleted, 404);
+  if (response.status < 500) throw new AccountError(ACCOUNT_WORDS.passwordNotChanged, 400);
   throw new Error(`[account] Better Auth refused a password change: ${response.status} ${body?.code ?? ""}`);
 }
 
