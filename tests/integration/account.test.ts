@@ -24,6 +24,7 @@ import { settleDeliveries } from "~/server/domain/outbox.server";
 import { env } from "~/server/infra/env.server";
 import {
   account,
+  jobRuns,
   locations,
   locationSubmissions,
   mailOutbox,
@@ -288,7 +289,15 @@ describe("deleting the account", () => {
 
     // The confirmation went into the outbox with the deletion, to the address the account had.
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.recipients, me.email));
-    expect(mails.map((m) => m.subject)).toContain(ACCOUNT_WORDS.deletedMailSubject(BRAND));
+    const notice = mails.find((m) => m.subject === ACCOUNT_WORDS.deletedMailSubject(BRAND));
+    expect(notice?.text).toContain("have been deleted");
+    // With its run of the mail job, which any instance retries until it goes out.
+    expect(
+      await db
+        .select()
+        .from(jobRuns)
+        .where(eq(jobRuns.key, `mail:${notice!.id}`)),
+    ).toHaveLength(1);
     await settleDeliveries();
   });
 
