@@ -32,6 +32,11 @@ export default [
   route("my-submissions", "routes/account/my-submissions.tsx"),
   route("account", "routes/account/account.tsx"),
   route("account/export.json", "routes/account/export[.]json.ts"),
+  route("lists", "routes/account/lists.tsx"),
+  route("lists/save", "routes/account/save.ts"),
+  route("lists/add", "routes/account/add-to-list.ts"),
+  route("lists/:id", "routes/account/list.tsx"),
+  route("lists/shared/:token", "routes/public/shared-list.tsx"),
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

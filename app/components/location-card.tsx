@@ -1,4 +1,4 @@
-import { Car, Clock, MapPin, Sparkles, Star, Users } from "lucide-react";
+import { Car, Clock, Heart, MapPin, Sparkles, Star, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -6,6 +6,7 @@ import { CATEGORY_ICONS, CategoryIcon } from "~/components/category-icon";
 import { Icon, IconSprite, useSpriteSymbol } from "~/components/icon";
 import { CrowdBadge } from "~/components/crowd-badge";
 import { Rating } from "~/components/rating";
+import { SaveButton } from "~/components/save-button";
 import { DogStatusBadge } from "~/components/dog-status";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { FLORIDA_OUTLINE_PATH } from "~/lib/florida-outline";
@@ -68,6 +69,9 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
         )}
         <div className="absolute top-3 left-3 flex gap-2">
           <CrowdBadge level={place.crowdLevel} />
+        </div>
+        <div className="absolute top-2 right-2 z-10">
+          <SaveButton place={place} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -137,7 +141,7 @@ function gridColumns(narrow: boolean) {
 }
 
 /** The icons every card may show, and Florida's outline for cards without a photo: written once a list. */
-const CARD_ICONS = [MapPin, Car, Sparkles, Star, Users, Clock, ...Object.values(CATEGORY_ICONS)];
+const CARD_ICONS = [MapPin, Car, Sparkles, Star, Users, Clock, Heart, ...Object.values(CATEGORY_ICONS)];
 const OUTLINE_SYMBOL = "florida";
 const CARD_SYMBOLS = {
   [OUTLINE_SYMBOL]: {
@@ -196,7 +200,7 @@ export function LocationGrid({
   placeQuery?: string;
 }) {
   return (
-    <IconSprite icons={CARD_ICONS} symbols={CARD_SYMBOLS}>
+    <CardSprite>
       <ul className={gridColumns(narrow)}>
         {places.map((p) => (
           <li key={p.slug} className="flex">
@@ -206,6 +210,15 @@ export function LocationGrid({
           </li>
         ))}
       </ul>
+    </CardSprite>
+  );
+}
+
+/** The icons and shapes of cards, written once for every card inside. */
+export function CardSprite({ children }: { children: React.ReactNode }) {
+  return (
+    <IconSprite icons={CARD_ICONS} symbols={CARD_SYMBOLS}>
+      {children}
     </IconSprite>
   );
 }

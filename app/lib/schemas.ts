@@ -17,6 +17,8 @@ import {
   FEE_VALUES,
   LEASH_POLICY_CHOICES,
   LEASH_POLICY_VALUES,
+  LIST_LIMITS,
+  LIST_WORDS,
   PLACE_DEFAULTS,
   PLACE_STATUS_VALUES,
   REGION_VALUES,
@@ -563,4 +565,20 @@ export const ReviewReportSchema = z.object({
   id: rowId,
   reason: z.enum(REVIEW_REPORT_REASON_VALUES, { error: "Choose a reason" }),
   note: optionalText({ max: REPORT_TEXT, tooLong: "The note is too long", lines: "many" }),
+});
+
+/** Markup in a text that is shown as plain text: a tag or a comment. */
+const MARKUP = /<\s*[a-zA-Z!/?]/;
+
+/** A list's name: one line of 1 to 100 characters. */
+export const ListNameSchema = z.object({
+  name: requiredText(LIST_WORDS.nameRequired, { max: LIST_LIMITS.name, tooLong: LIST_WORDS.nameTooLong }),
+});
+
+/** The owner's note on a place of a list: plain text, up to 200 characters; empty clears it. */
+export const ListNoteSchema = z.object({
+  note: optionalText({ max: LIST_LIMITS.note, tooLong: LIST_WORDS.noteTooLong }).refine(
+    (v) => v === null || !MARKUP.test(v),
+    LIST_WORDS.noteMarkup,
+  ),
 });

@@ -13,3 +13,8 @@ export function emailName(email: string) {
 export function humanize(code: string) {
   return code.replace(/[-_]/g, " ");
 }
+
+/** True for a row id as the database writes them: a UUID. Anything else names no row. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

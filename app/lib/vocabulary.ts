@@ -405,7 +405,9 @@ export const LIST_LIMITS = { lists: 50, places: 500, name: 100, note: 200 } as c
 export const LIST_WORDS = {
   favorites: "Favorites",
   save: (name: string) => `Save ${name}`,
+  saveShort: "Save",
   saved: "Saved",
+  savedPlace: (name: string) => `Saved: ${name}`,
   unsave: (name: string) => `Remove ${name} from Favorites`,
   savedFlash: (name: string) => `Saved ${name} to Favorites.`,
   unsavedFlash: (name: string) => `Removed ${name} from Favorites.`,
@@ -536,6 +538,16 @@ export const ACCOUNT_WORDS = {
   deletedMailSubject: (brand: string) => `Your ${brand} account has been deleted`,
   deletedMailText: (brand: string, site: string) =>
     `Hi,\n\nYour ${brand} account and everything that went with it (your sign-in, lists, reviews and their photos) have been deleted, as you asked. Places you submitted that are in the directory stay there, without your name or e-mail address.\n\nIf you did not delete your account, someone else knew your password: write to us through ${site}/contact.\n\nYou are welcome back any time at ${site}\n`,
+} as const;
+
+/** Going to a place and telling someone about it. */
+export const GO_WORDS = {
+  directions: "Directions",
+  directionsTo: (name: string) => `Directions to ${name} (opens your maps app)`,
+  share: "Share",
+  shareText: (name: string) => `${name}, a dog-friendly place in Florida`,
+  linkCopied: "Link copied. Paste it wherever you like.",
+  copyFailed: "The link could not be copied: copy it from the address bar.",
 } as const;
 
 /** The place search box's hint: it finds names, cities, counties and ZIP codes. */

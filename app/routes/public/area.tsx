@@ -20,6 +20,8 @@ import { siteOrigin } from "~/server/infra/site-origin.server";
 import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
 import { pageBreadcrumbJsonLd } from "~/server/domain/structured-data.server";
 import { requestDb } from "~/server/domain/request-context.server";
+import { savedSlugsOn } from "~/server/domain/saved-places.server";
+import { SavedPlacesProvider } from "~/components/save-button";
 
 /** What an area page reads from its query: the page, "open now" and the map view, as every list reads them. */
 function listFilters(params: URLSearchParams): LocationFilters {
@@ -90,6 +92,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     screen,
     places: list.items,
+    saved: await savedSlugsOn(request, context, list.items),
     map,
     unapplied: unappliedFilters(url.searchParams, [], { distance: false }),
     total: list.total,
@@ -142,7 +145,9 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           </Card>
         ) : null}
 
-        <AreaPlaces {...loaderData} path={screen.path} showMapLink={screen.mapLink} empty={screen.empty} />
+        <SavedPlacesProvider slugs={loaderData.saved}>
+          <AreaPlaces {...loaderData} path={screen.path} showMapLink={screen.mapLink} empty={screen.empty} />
+        </SavedPlacesProvider>
 
         {screen.tips ? (
           <Card className="mt-12">

@@ -33,6 +33,8 @@ import { siteOrigin } from "~/server/infra/site-origin.server";
 import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
 import { pageBreadcrumbJsonLd } from "~/server/domain/structured-data.server";
 import { requestDb } from "~/server/domain/request-context.server";
+import { savedSlugsOn } from "~/server/domain/saved-places.server";
+import { SavedPlacesProvider } from "~/components/save-button";
 
 /** What a category list reads from its query: the filters its screen offers, on its own places. */
 function listFilters(page: CategoryPage, params: URLSearchParams): LocationFilters {
@@ -69,10 +71,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tidy) throw redirect(tidy);
   const filters = listFilters(page, url.searchParams);
   const list = await loadLocationList(requestDb(context), url, { ...filters, categories: page.categories });
+  const saved = await savedSlugsOn(request, context, [...list.items, ...(list.nearest?.items ?? [])]);
   const jsonLd = [pageBreadcrumbJsonLd(siteOrigin(request), page.title, `/${page.prefix}`)];
   return data(
     {
       ...list,
+      saved,
       config: page,
       path: `/${page.prefix}`,
       unapplied: unappliedFilters(url.searchParams, page.filters),
@@ -185,25 +189,27 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
           <SortControl pathname={pathname} params={params} sort={sort} choices={loaderData.sortChoices} />
           <ListMapToggle pathname={pathname} params={params} mapView={mapView} />
         </div>
-        <ListWithMap map={map}>
-          <LocationResults
-            items={items}
-            page={page}
-            pageCount={pageCount}
-            more={more}
-            pathname={pathname}
-            params={params}
-            emptyTitle={config.emptyTitle}
-            clearHref={listHref(pathname, withoutFilters(params))}
-            narrow={Boolean(map)}
-            error={error}
-            errorTitle={config.errorTitle}
-            byDistance={sort === "distance"}
-            placeQuery={loaderData.placeQuery}
-            unplaceable={loaderData.unplaceable}
-            nearest={loaderData.nearest}
-          />
-        </ListWithMap>
+        <SavedPlacesProvider slugs={loaderData.saved}>
+          <ListWithMap map={map}>
+            <LocationResults
+              items={items}
+              page={page}
+              pageCount={pageCount}
+              more={more}
+              pathname={pathname}
+              params={params}
+              emptyTitle={config.emptyTitle}
+              clearHref={listHref(pathname, withoutFilters(params))}
+              narrow={Boolean(map)}
+              error={error}
+              errorTitle={config.errorTitle}
+              byDistance={sort === "distance"}
+              placeQuery={loaderData.placeQuery}
+              unplaceable={loaderData.unplaceable}
+              nearest={loaderData.nearest}
+            />
+          </ListWithMap>
+        </SavedPlacesProvider>
 
         <section aria-labelledby="category-info" className="bg-sand-50 mt-16 rounded-2xl p-6 md:p-10">
           <h2 id="category-info" className="flex items-center gap-2 text-2xl font-semibold">

@@ -26,6 +26,8 @@ import { PLACE_SEARCH_PLACEHOLDER } from "~/lib/vocabulary";
 import { BRAND } from "~/lib/site";
 import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
 import { requestDb } from "~/server/domain/request-context.server";
+import { savedSlugsOn } from "~/server/domain/saved-places.server";
+import { SavedPlacesProvider } from "~/components/save-button";
 
 /** Kept by the full-page cache when the query is one the list reads in full; its cards show ratings. */
 export const handle: PageCacheHandle = {
@@ -49,8 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tidy = untidyRedirect(url);
   if (tidy) throw redirect(tidy);
   const list = await loadLocationList(requestDb(context), url, parseLocationFilters(url.searchParams));
+  const saved = await savedSlugsOn(request, context, [...list.items, ...(list.nearest?.items ?? [])]);
   // /explore and /search are one screen at two addresses: its links stay on the one it was asked at.
-  return data({ ...list, path: url.pathname, unapplied: unappliedFilters(url.searchParams) }, listStatus(list));
+  return data({ ...list, saved, path: url.pathname, unapplied: unappliedFilters(url.searchParams) }, listStatus(list));
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
@@ -108,24 +111,26 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
 
       {/* The cards' names are level-3 headings, under this one. */}
       <h2 className="sr-only">{mapView ? "Places in the list and on the map" : "Places"}</h2>
-      <ListWithMap map={map}>
-        <LocationResults
-          items={items}
-          page={page}
-          pageCount={pageCount}
-          more={more}
-          pathname={path}
-          params={params}
-          emptyTitle="No locations found"
-          clearHref={clearAll}
-          narrow={Boolean(map)}
-          error={error}
-          byDistance={sort === "distance"}
-          placeQuery={loaderData.placeQuery}
-          unplaceable={loaderData.unplaceable}
-          nearest={loaderData.nearest}
-        />
-      </ListWithMap>
+      <SavedPlacesProvider slugs={loaderData.saved}>
+        <ListWithMap map={map}>
+          <LocationResults
+            items={items}
+            page={page}
+            pageCount={pageCount}
+            more={more}
+            pathname={path}
+            params={params}
+            emptyTitle="No locations found"
+            clearHref={clearAll}
+            narrow={Boolean(map)}
+            error={error}
+            byDistance={sort === "distance"}
+            placeQuery={loaderData.placeQuery}
+            unplaceable={loaderData.unplaceable}
+            nearest={loaderData.nearest}
+          />
+        </ListWithMap>
+      </SavedPlacesProvider>
     </div>
   );
 }

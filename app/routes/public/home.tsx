@@ -14,6 +14,8 @@ import { findLocations } from "~/server/queries/locations.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/server/domain/structured-data.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { pageWithoutQuery } from "~/lib/page-cache-policy";
+import { savedSlugsOn } from "~/server/domain/saved-places.server";
+import { SavedPlacesProvider } from "~/components/save-button";
 
 /**
  * Popular searches: each chip fills the search and opens Explore. The search reads the words (decision
@@ -49,9 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findLocations(db, { sort: "newest", pageSize: 6 }),
   ]);
   const siteUrl = siteOrigin(request);
+  const shown = { topRated: topRated.items.slice(0, 3), newest: newest.items.slice(0, 3) };
   return {
-    topRated: topRated.items.slice(0, 3),
-    newest: newest.items.slice(0, 3),
+    ...shown,
+    saved: await savedSlugsOn(request, context, [...shown.topRated, ...shown.newest]),
     total: newest.total,
     more: newest.more,
     jsonLd: [organizationJsonLd(siteUrl), webSiteJsonLd(siteUrl)],
@@ -140,7 +143,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           link={{ to: "/explore?sort=rating", label: "Explore all" }}
         />
         {topRated.length > 0 ? (
-          <LocationGrid places={topRated} />
+          <SavedPlacesProvider slugs={loaderData.saved}>
+            <LocationGrid places={topRated} />
+          </SavedPlacesProvider>
         ) : (
           <div className="flex items-start gap-3 rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
             <Star className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
@@ -195,7 +200,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           text="The latest places added to the directory."
           link={{ to: "/explore?sort=newest", label: "See all new places" }}
         />
-        <LocationGrid places={newest} />
+        <SavedPlacesProvider slugs={loaderData.saved}>
+          <LocationGrid places={newest} />
+        </SavedPlacesProvider>
       </section>
 
       <section className="mx-auto mb-4 max-w-7xl px-4">

@@ -47,6 +47,8 @@ import { findSunAreas, timelineFor } from "~/server/queries/dog-hours.server";
 import { placeMapPicture } from "~/server/domain/static-map.server";
 import { breadcrumbJsonLd, placeJsonLd, placeSummary } from "~/server/domain/structured-data.server";
 import { requestDb } from "~/server/domain/request-context.server";
+import { placeListsFor } from "~/server/domain/saved-places.server";
+import { PlaceActions } from "~/components/place-actions";
 import { placePage } from "~/lib/page-cache-policy";
 
 const NOT_LISTED = "Not listed";
@@ -100,11 +102,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const reviewSort = REVIEW_SORT_VALUES.find((v) => v === url.searchParams.get("reviewSort")) ?? "newest";
   const reviewPageCount = Math.max(1, Math.ceil(place.reviewCount / REVIEWS_PER_PAGE));
   const reviewPage = Math.min(parsePage(url.searchParams.get("reviewPage")), reviewPageCount);
-  const [openReports, { summary, reviews, photos: ownerPhotos }] = await Promise.all([
+  const [openReports, { summary, reviews, photos: ownerPhotos }, mine] = await Promise.all([
     countOpenReportsForPlace(db, place.id),
     place.reviewCount > 0
       ? placeReviewsShown(db, place.id, { sort: reviewSort, page: reviewPage })
       : { summary: NO_REVIEWS, reviews: [], photos: [] },
+    placeListsFor(request, context, place.id),
   ]);
 
   const siteUrl = siteOrigin(request);
@@ -116,6 +119,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     distance,
     dogTimeline,
     openReports,
+    mine,
     reviews: { summary, list: reviews, sort: reviewSort, page: reviewPage, pageCount: reviewPageCount },
     ownerPhotos: ownerPhotos.map((p) => ({
       id: p.id,
@@ -360,6 +364,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
             ) : null}
             <Rating average={reviews.summary.average} count={reviews.summary.count} />
           </p>
+          <PlaceActions place={place} mine={loaderData.mine} />
           {place.description ? (
             <p className="mt-4 max-w-3xl text-lg whitespace-pre-line text-white">{place.description}</p>
           ) : null}

@@ -1,45 +1,77 @@
-// One-time messages carried across a redirect in a short-lived cookie ("Signed in successfully!").
-// The cookie is signed, so another site or a script cannot put its own words on our pages.
+// Short-lived signed cookies: one-time messages carried across a redirect ("Signed in
+// successfully!"), and a place an anonymous visitor asked to save, kept while they sign in. The
+// cookies are signed, so another site or a script cannot put its own words on our pages or its own
+// place in a person's Favorites.
 import crypto from "node:crypto";
 import { env } from "../infra/env.server";
 
-const NAME = "fdp_flash";
+const FLASH = "fdp_flash";
+const PENDING_SAVE = "fdp_pending_save";
 
 function attributes(maxAge: number) {
   const secure = env().NODE_ENV === "production" && env().SITE_URL?.startsWith("https://") ? "; Secure" : "";
   return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-function signature(value: string) {
-  return crypto.createHmac("sha256", env().BETTER_AUTH_SECRET).update(`flash:${value}`).digest("base64url");
+function signature(purpose: string, value: string) {
+  return crypto.createHmac("sha256", env().BETTER_AUTH_SECRET).update(`${purpose}:${value}`).digest("base64url");
+}
+
+function signedCookie(name: string, purpose: string, value: string, maxAge: number) {
+  const encoded = encodeURIComponent(value);
+  return `${name}=${encoded}.${signature(purpose, encoded)}; ${attributes(maxAge)}`;
+}
+
+/** The cookie's value when its signature holds (null otherwise), and the cookie that clears it. */
+function takeSignedCookie(request: Request, name: string, purpose: string) {
+  const raw = request.headers
+    .get("cookie")
+    ?.split(/;\s*/)
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  if (!raw) return { value: null, clear: null };
+  const clear = `${name}=; ${attributes(0)}`;
+  const dot = raw.lastIndexOf(".");
+  const encoded = dot > 0 ? raw.slice(0, dot) : "";
+  const given = Buffer.from(raw.slice(dot + 1));
+  const expected = Buffer.from(signature(purpose, encoded));
+  if (!encoded || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+    return { value: null, clear };
+  }
+  try {
+    return { value: decodeURIComponent(encoded), clear };
+  } catch {
+    return { value: null, clear };
+  }
 }
 
 export function flashCookie(message: string) {
-  const value = encodeURIComponent(message);
-  return `${NAME}=${value}.${signature(value)}; ${attributes(60)}`;
+  return signedCookie(FLASH, "flash", message, 60);
 }
 
 /** The message waiting for this request (when its signature holds), and the cookie that clears it. */
 export function takeFlash(request: Request): { message: string | null; clear: string | null } {
-  const raw = request.headers
-    .get("cookie")
-    ?.split(/;\s*/)
-    .find((c) => c.startsWith(`${NAME}=`))
-    ?.slice(NAME.length + 1);
-  if (!raw) return { message: null, clear: null };
-  const clear = `${NAME}=; ${attributes(0)}`;
-  const dot = raw.lastIndexOf(".");
-  const value = dot > 0 ? raw.slice(0, dot) : "";
-  const given = Buffer.from(raw.slice(dot + 1));
-  const expected = Buffer.from(signature(value));
-  if (!value || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    return { message: null, clear };
-  }
-  let message: string | null;
+  const { value, clear } = takeSignedCookie(request, FLASH, "flash");
+  return { message: value?.slice(0, 200) || null, clear };
+}
+
+/** A place to save once the visitor has signed in, and the page to return to; kept for an hour. */
+export type PendingSave = { slug: string; returnTo: string };
+
+export function pendingSaveCookie(save: PendingSave) {
+  return signedCookie(PENDING_SAVE, "pending-save", JSON.stringify(save), 3600);
+}
+
+export function takePendingSave(request: Request): { save: PendingSave | null; clear: string | null } {
+  const { value, clear } = takeSignedCookie(request, PENDING_SAVE, "pending-save");
+  if (!value) return { save: null, clear };
   try {
-    message = decodeURIComponent(value).slice(0, 200) || null;
+    const parsed = JSON.parse(value) as Partial<PendingSave>;
+    if (typeof parsed.slug === "string" && typeof parsed.returnTo === "string") {
+      return { save: { slug: parsed.slug, returnTo: parsed.returnTo }, clear };
+    }
   } catch {
-    message = null;
+    // A cookie that is not ours to read is cleared.
   }
-  return { message, clear };
+  return { save: null, clear };
 }

@@ -21,6 +21,7 @@ import { planFile } from "./plan.server";
 import { runImportJob, type ImportProgress } from "./runner.server";
 import type { ImportJob, ImportJobRow, ImportMode, ImportPlan } from "../../infra/schema.server";
 import { IMPORT_ROWS_SHOWN, type ImportResult, type RowResult } from "~/lib/csv-normalize";
+import { isUuid } from "~/lib/utils";
 
 export type { ImportResult, RowResult, ImportProgress };
 export { decodeCsv, parseCsv, ImportError, readImportUpload, type ParsedRecord, type UploadCheck } from "./read.server";
@@ -86,10 +87,6 @@ export async function getImportJob(db: Db, id: string): Promise<ImportJobView | 
 /** The job's progress, for the page's progress bar. */
 export async function importJobProgress(db: Db, id: string) {
   return isUuid(id) ? progressOf(db, id) : null;
-}
-
-function isUuid(id: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }
 
 /**

@@ -1,0 +1,115 @@
+// /lists/shared/:token: a list its owner shares, read-only: the places in the owner's order with
+// their notes, and on a map. A list shared by link is kept out of search engines; once its owner
+// turns sharing off or makes a new link, this address answers 404.
+import { data } from "react-router";
+import type { Route } from "./+types/shared-list";
+import { CardSprite, LocationCard } from "~/components/location-card";
+import { PlacesMap } from "~/components/places-map";
+import { GeneralErrorBoundary } from "~/components/route-error-boundary";
+import { SavedPlaces } from "~/components/save-button";
+import { notOnMapLine } from "~/lib/map";
+import { seoMeta } from "~/lib/seo";
+import { BRAND } from "~/lib/site";
+import { LIST_WORDS } from "~/lib/vocabulary";
+import { getUser } from "~/server/domain/auth.server";
+import { requestDb } from "~/server/domain/request-context.server";
+import { favoriteSlugsAmong, getSharedList, listPlaces } from "~/server/queries/lists.server";
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `${LIST_WORDS.listNotFound} | ${BRAND}` }, { name: "robots", content: "noindex" }];
+  const { list, places } = loaderData;
+  const names = places.slice(0, 5).map((p) => p.name);
+  return seoMeta(matches, {
+    title: `${list.name} | ${BRAND}`,
+    description: `${LIST_WORDS.sharedBy(list.ownerName)}: ${LIST_WORDS.placeCount(places.length)}${
+      names.length ? `, ${names.join(", ")}` : ""
+    }.`,
+    path: `/lists/shared/${list.shareToken}`,
+    noindex: list.visibility !== "public",
+  });
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const db = requestDb(context);
+  const list = await getSharedList(db, params.token);
+  if (!list) throw data({ message: LIST_WORDS.listNotFound }, { status: 404 });
+  const places = await listPlaces(db, list.id);
+  const user = await getUser(request, context);
+  const saved = user
+    ? await favoriteSlugsAmong(
+        db,
+        user.id,
+        places.map((p) => p.slug),
+      )
+    : [];
+  return {
+    list: { name: list.name, ownerName: list.ownerName, visibility: list.visibility, shareToken: list.shareToken },
+    places,
+    saved,
+  };
+}
+
+export default function SharedList({ loaderData }: Route.ComponentProps) {
+  const { list, places, saved } = loaderData;
+  const points = places.flatMap((p) =>
+    p.lat != null && p.lng != null
+      ? [
+          {
+            id: p.id,
+            slug: p.slug,
+            name: p.name,
+            category: p.category,
+            leashPolicy: p.leashPolicy,
+            lat: p.lat,
+            lng: p.lng,
+          },
+        ]
+      : [],
+  );
+  const withoutCoordinates = places.length - points.length;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <p className="text-brand-700 text-sm font-medium">{LIST_WORDS.sharedBy(list.ownerName)}</p>
+      <h1 className="mt-1 text-3xl font-bold">{list.name}</h1>
+      <p className="mt-2 text-slate-700">
+        {LIST_WORDS.sharedIntro} {LIST_WORDS.placeCount(places.length)}.
+      </p>
+      {places.length ? (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_minmax(0,28rem)]">
+          <SavedPlaces.Provider value={new Set(saved)}>
+            <CardSprite>
+              <ol className="grid gap-6 sm:grid-cols-2">
+                {places.map((place) => (
+                  <li key={place.id} className="flex flex-col gap-2">
+                    <LocationCard place={place} />
+                    {place.note ? (
+                      <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                        <span className="font-semibold">{LIST_WORDS.note}:</span> {place.note}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </CardSprite>
+          </SavedPlaces.Provider>
+          <div className="flex flex-col gap-2">
+            {points.length ? (
+              <PlacesMap points={points} label={`${list.name}: map`} className="h-96 lg:sticky lg:top-20 lg:h-[70vh]" />
+            ) : (
+              <p className="text-sm text-slate-700">{LIST_WORDS.noMap}</p>
+            )}
+            {points.length && withoutCoordinates ? (
+              <p className="text-sm text-slate-700">{notOnMapLine(withoutCoordinates)}.</p>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <p className="mt-8 text-slate-700">{LIST_WORDS.sharedEmpty}</p>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GeneralErrorBoundary error={error} />;
+}
