@@ -1,4 +1,4 @@
-// A person's account page from sign-up to deletion: they review a place and keep a list, find both
+// A person's account page from sign-up to deletion: they review a place and keep it on a list, find both
 // on /account (which passes axe), change their display name, download their data and find their
 // review and list in it, then delete the account: refused with a wrong password, done with the right
 // one, signed out, e-mailed, and unable to sign in again. Without JavaScript the forms work too.
@@ -6,7 +6,6 @@ import fs from "node:fs/promises";
 import { expect, hydratedNavigation, test, type Browser } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { readLatestMail, signInAsNewAdmin, signUpAndSignIn } from "./helpers/auth";
-import { insertList } from "./helpers/database";
 import { addPlace, uniquePlaceName } from "./helpers/places";
 
 const REVIEW = "Fenced, shady and quiet on weekday mornings. Our beagle found the water bowl by the gate right away.";
@@ -37,8 +36,21 @@ test("a person finds, downloads and deletes everything they gave the site", asyn
   await page.getByLabel("Your review").fill(REVIEW);
   await page.getByRole("button", { name: "Send review" }).click();
   await expect(page.getByText("Thank you! Your review will appear once our team has read it.")).toBeVisible();
+  // And keeps it on a list of their own, with a note.
   const listName = uniquePlaceName("Weekend in Ocala");
-  await insertList(person.email, listName, [{ path: place.path, note: "bring the long leash" }]);
+  await page.goto("/lists");
+  await page.getByLabel("List name").fill(listName);
+  await page.getByRole("button", { name: "Create List" }).click();
+  await expect(page.getByText(`Created the list "${listName}".`)).toBeVisible();
+  await page.goto(place.path);
+  await page.getByLabel(`Add ${place.name} to a list`).selectOption({ label: listName });
+  await page.getByRole("button", { name: "Add to list" }).click();
+  await expect(page.getByText(`Added ${place.name} to "${listName}".`)).toBeVisible();
+  await page.goto("/lists");
+  await page.getByRole("link", { name: listName }).click();
+  await page.getByRole("textbox", { name: `Note (${place.name})` }).fill("bring the long leash");
+  await page.getByRole("button", { name: "Save Note" }).click();
+  await expect(page.getByText("Note saved.")).toBeVisible();
 
   // The account page, from the account menu.
   await page.goto("/explore");

@@ -215,6 +215,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             <Items
               items={lists.map((l) => ({
                 key: l.id,
+                to: `/lists/${l.id}`,
                 name: l.name,
                 line: ACCOUNT_WORDS.listLine(LIST_WORDS.placeCount(l.placeCount), visibility(l.visibility)),
               }))}

@@ -107,7 +107,7 @@ export async function exportAccount(db: Db, userId: string, site: string) {
       name: l.name,
       favorites: l.isFavorites,
       visibility: l.visibility,
-      createdAt: l.createdAt,
+      updatedAt: l.updatedAt,
       places: l.items.map((i) => ({ ...where(i), city: i.placeCity, note: i.note, addedAt: i.addedAt })),
     })),
     sessions: records.sessions,

@@ -18,6 +18,7 @@ import {
   userRoles,
   verification,
 } from "../infra/schema.server";
+import { findListsOf } from "./lists.server";
 import { refreshReviewStats } from "./reviews.server";
 
 const place = { placeName: locations.name, placeSlug: locations.slug, placeCategory: locations.category };
@@ -113,22 +114,6 @@ function ownReviews(db: Db, userId: string) {
     .orderBy(desc(placeReviews.createdAt));
 }
 
-/** The person's lists in the order they made them, with how many places each holds. */
-function ownLists(db: Db, userId: string) {
-  return db
-    .select({
-      id: placeLists.id,
-      name: placeLists.name,
-      isFavorites: placeLists.isFavorites,
-      visibility: placeLists.visibility,
-      createdAt: placeLists.createdAt,
-      placeCount: sql<number>`(select count(*)::int from ${placeListItems} where ${placeListItems.listId} = ${placeLists.id})`,
-    })
-    .from(placeLists)
-    .where(eq(placeLists.userId, userId))
-    .orderBy(desc(placeLists.isFavorites), asc(placeLists.createdAt), asc(placeLists.id));
-}
-
 /** What the account page shows: the counts, and the reports, reviews and lists by name. */
 export async function accountSummary(db: Db, userId: string) {
   const [submissions] = await db
@@ -139,7 +124,7 @@ export async function accountSummary(db: Db, userId: string) {
     submissionCount: submissions?.count ?? 0,
     reports: await ownReports(db, userId),
     reviews: await ownReviews(db, userId),
-    lists: await ownLists(db, userId),
+    lists: await findListsOf(db, userId),
   };
 }
 
@@ -216,7 +201,7 @@ export async function accountRecords(db: Db, userId: string) {
     .innerJoin(locations, eq(locations.id, placeReviews.locationId))
     .where(eq(reviewReports.userId, userId))
     .orderBy(desc(reviewReports.createdAt));
-  const lists = await ownLists(db, userId);
+  const lists = await findListsOf(db, userId);
   const items = lists.length
     ? await db
         .select({
