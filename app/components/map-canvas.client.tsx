@@ -19,7 +19,8 @@ import Supercluster from "supercluster";
 import { CategoryIcon } from "~/components/category-icon";
 import { fromListState } from "~/lib/back-to-list";
 import { FLORIDA_BOUNDS } from "~/lib/florida-projection";
-import { categoryColor, clusterLabel, offlineStyle, OSM_CREDIT, type MapPoint } from "~/lib/map";
+import { categoryColor, clusterLabel, OSM_CREDIT, type MapPoint } from "~/lib/map";
+import { offlineStyle } from "~/lib/map-style";
 import { categoryLabel, leashLabel, placePath } from "~/lib/vocabulary";
 
 setWorkerUrl(workerUrl);
@@ -41,11 +42,12 @@ type Item =
 
 /**
  * Zoom levels: a place's own page, the closest a list zooms to fit its places (closer on a street
- * basemap than on our county outlines, which have nothing more to show), the deepest cluster.
+ * basemap than on our own map, whose county shapes and 1 km lakes have nothing more to show; at 9 it
+ * names the towns of 10,000 people around the place), the deepest cluster.
  */
 const ZOOMS = {
   street: { place: 13, fit: 13, max: 19 },
-  offline: { place: 8, fit: 9, max: 14 },
+  offline: { place: 9, fit: 10, max: 14 },
 };
 const CLUSTER_MAX_ZOOM = 13;
 

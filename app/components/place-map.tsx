@@ -75,7 +75,26 @@ function StaticMapPicture({ picture, color, label }: { picture: StaticMap; color
     >
       <path d={picture.neighbours} fill="#ebe8e1" stroke="#b8b2a7" strokeWidth="0.8" />
       <path d={picture.counties} fill="#f7f4ea" stroke="#cfc6ae" strokeWidth="1" strokeLinejoin="round" />
+      <path d={picture.lakes} fill="#c6e6f3" stroke="#9cc8dc" strokeWidth="0.6" strokeLinejoin="round" />
       <path d={picture.coast} fill="none" stroke="#6b9bb3" strokeWidth="1.5" strokeLinejoin="round" />
+      {picture.towns.map((town) => (
+        <g key={`${town.name} ${town.x} ${town.y}`} fill="#334155">
+          {town.dot ? <circle cx={town.dot.x} cy={town.dot.y} r="2.5" stroke="#fff" strokeWidth="1" /> : null}
+          <text
+            x={town.x}
+            y={town.y}
+            textAnchor={town.anchor}
+            dominantBaseline="central"
+            fontSize="12"
+            stroke="#fff"
+            strokeWidth="3"
+            paintOrder="stroke"
+            strokeLinejoin="round"
+          >
+            {town.name}
+          </text>
+        </g>
+      ))}
       <circle cx={x} cy={y} r="11" fill={color} stroke="#fff" strokeWidth="3" />
       <circle cx={x} cy={y} r="3.5" fill="#fff" />
     </svg>

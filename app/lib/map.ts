@@ -1,7 +1,7 @@
 // The map's shared pieces: what a page hands to its map, the category colours of markers and
-// cards, the texts around the map, and the default style drawn from data we ship.
-import type { StyleSpecification } from "maplibre-gl";
-import { categoryPrefix, type CategoryPrefix } from "./vocabulary";
+// cards, and the texts around the map. The default style is in map-style.ts, which only the map
+// itself imports, so pages do not carry it until a map is shown.
+import { categoryPrefix, MAP_CREDIT_WORDS, type CategoryPrefix } from "./vocabulary";
 import type { MapPoint } from "./models";
 
 export type { MapPoint };
@@ -10,7 +10,7 @@ export type { MapPoint };
 export type MapData = { points: MapPoint[]; withCoordinates: number; withoutCoordinates: number };
 
 /** The credit every map shows: the places come from OpenStreetMap. */
-export const OSM_CREDIT = "© OpenStreetMap contributors";
+export const OSM_CREDIT = MAP_CREDIT_WORDS.places;
 
 /**
  * Each category list's colour: `hex` for markers (white icon on it, at least 4.5:1), `card` for a
@@ -40,71 +40,13 @@ export function clusterLabel(count: number) {
   return `Cluster of ${count} places, zoom in`;
 }
 
-/** The GeoJSON file of Florida's counties (scripts/build-map-data.ts), served from our origin. */
-export const FLORIDA_GEOJSON_PATH = "/map/florida.geojson";
-
-/**
- * The default style: sea, Florida's counties and the neighbouring states, drawn from one GeoJSON
- * file of ours. No tiles, glyphs or sprites, so nothing is requested from another origin and the
- * map works without a tile server. `origin` makes the file's address absolute for the map's worker.
- */
-export function offlineStyle(origin: string): StyleSpecification {
-  const kind = (value: string) => ["==", ["get", "kind"], value] as ["==", ["get", string], string];
-  return {
-    version: 8,
-    name: "Florida (offline)",
-    sources: {
-      florida: {
-        type: "geojson",
-        data: `${origin}${FLORIDA_GEOJSON_PATH}`,
-        attribution: "Boundaries: US Census Bureau",
-      },
-    },
-    layers: [
-      { id: "sea", type: "background", paint: { "background-color": "#c6e6f3" } },
-      {
-        id: "neighbours",
-        type: "fill",
-        source: "florida",
-        filter: kind("neighbour"),
-        paint: { "fill-color": "#ebe8e1" },
-      },
-      {
-        id: "neighbour-borders",
-        type: "line",
-        source: "florida",
-        filter: kind("neighbour"),
-        paint: { "line-color": "#b8b2a7", "line-width": 0.8 },
-      },
-      { id: "counties", type: "fill", source: "florida", filter: kind("county"), paint: { "fill-color": "#f7f4ea" } },
-      {
-        id: "county-borders",
-        type: "line",
-        source: "florida",
-        filter: kind("county"),
-        paint: {
-          "line-color": "#cfc6ae",
-          "line-width": ["interpolate", ["linear"], ["zoom"], 5, 0.5, 10, 1.5],
-        },
-      },
-      {
-        id: "coast",
-        type: "line",
-        source: "florida",
-        filter: kind("state"),
-        paint: { "line-color": "#6b9bb3", "line-width": ["interpolate", ["linear"], ["zoom"], 5, 1, 10, 2] },
-      },
-    ],
-  };
-}
-
 /** The texts of a place's map: a picture until the visitor asks for the interactive map. */
 export const PLACE_MAP_TEXTS = {
   show: "Show interactive map",
   hide: "Hide interactive map",
   loading: "Loading the map…",
   needsScripts: "The interactive map needs JavaScript.",
-  credit: "Boundaries: US Census Bureau",
+  credit: [MAP_CREDIT_WORDS.boundaries, MAP_CREDIT_WORDS.places, MAP_CREDIT_WORDS.towns].join(" · "),
   picture: (name: string) => `${name} on a map of the surrounding counties`,
   interactive: (name: string) => `${name}, interactive map`,
 } as const;

@@ -332,6 +332,17 @@ export const PHOTO_VIEWER_WORDS = {
 } as const;
 
 /**
+ * The map's credits, one for each source of what the default map draws (decision 0011): the places
+ * and the water come from OpenStreetMap, the county and state shapes from the US Census Bureau, the
+ * towns and their names from GeoNames.
+ */
+export const MAP_CREDIT_WORDS = {
+  places: "© OpenStreetMap contributors",
+  boundaries: "Boundaries: US Census Bureau",
+  towns: "Towns: GeoNames",
+} as const;
+
+/**
  * What a new place starts with when a field is not given (SPEC §4 location form defaults). The CSV
  * import uses the same, except that an unknown leash policy is read as the stricter on-leash (SPEC §5).
  */
@@ -453,6 +464,7 @@ export const LIST_WORDS = {
   sharedBy: (name: string) => `A list by ${name}`,
   sharedIntro: "A list of dog-friendly places kept on Florida Dog Places.",
   sharedEmpty: "This list has no places yet.",
+  placesHeading: "Places on this list",
   noMap: "None of these places has a map position yet.",
   listNotFound: "This list doesn't exist, or its owner no longer shares it.",
   created: (name: string) => `Created the list "${name}".`,

@@ -283,32 +283,22 @@ function ListRow({
           </p>
         </div>
         <div className="flex shrink-0 gap-1">
-          <Form method="post" preventScrollReset>
-            {hidden("up")}
-            <Button
-              id={`up-${place.id}`}
-              type="submit"
-              variant="outline"
-              size="sm"
-              aria-label={LIST_WORDS.moveUp(place.name)}
-              aria-disabled={first || undefined}
-            >
-              <ArrowUp aria-hidden="true" /> <span className="sr-only sm:not-sr-only">{LIST_WORDS.up}</span>
-            </Button>
-          </Form>
-          <Form method="post" preventScrollReset>
-            {hidden("down")}
-            <Button
-              id={`down-${place.id}`}
-              type="submit"
-              variant="outline"
-              size="sm"
-              aria-label={LIST_WORDS.moveDown(place.name)}
-              aria-disabled={last || undefined}
-            >
-              <ArrowDown aria-hidden="true" /> <span className="sr-only sm:not-sr-only">{LIST_WORDS.down}</span>
-            </Button>
-          </Form>
+          {(["up", "down"] as const).map((direction) => (
+            <Form key={direction} method="post" preventScrollReset>
+              {hidden(direction)}
+              <Button
+                id={`${direction}-${place.id}`}
+                type="submit"
+                variant="outline"
+                size="sm"
+                aria-label={direction === "up" ? LIST_WORDS.moveUp(place.name) : LIST_WORDS.moveDown(place.name)}
+                aria-disabled={(direction === "up" ? first : last) || undefined}
+              >
+                {direction === "up" ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}{" "}
+                <span className="sr-only sm:not-sr-only">{LIST_WORDS[direction]}</span>
+              </Button>
+            </Form>
+          ))}
         </div>
       </div>
 

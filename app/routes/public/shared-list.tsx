@@ -6,7 +6,7 @@ import type { Route } from "./+types/shared-list";
 import { CardSprite, LocationCard } from "~/components/location-card";
 import { PlacesMap } from "~/components/places-map";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { SavedPlaces } from "~/components/save-button";
+import { SavedPlacesProvider } from "~/components/save-button";
 import { notOnMapLine } from "~/lib/map";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
@@ -76,8 +76,10 @@ export default function SharedList({ loaderData }: Route.ComponentProps) {
       </p>
       {places.length ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_minmax(0,28rem)]">
-          <SavedPlaces.Provider value={new Set(saved)}>
+          <SavedPlacesProvider slugs={saved}>
             <CardSprite>
+              {/* The cards' names are level-3 headings, under this one. */}
+              <h2 className="sr-only">{LIST_WORDS.placesHeading}</h2>
               <ol className="grid gap-6 sm:grid-cols-2">
                 {places.map((place) => (
                   <li key={place.id} className="flex flex-col gap-2">
@@ -91,7 +93,7 @@ export default function SharedList({ loaderData }: Route.ComponentProps) {
                 ))}
               </ol>
             </CardSprite>
-          </SavedPlaces.Provider>
+          </SavedPlacesProvider>
           <div className="flex flex-col gap-2">
             {points.length ? (
               <PlacesMap points={points} label={`${list.name}: map`} className="h-96 lg:sticky lg:top-20 lg:h-[70vh]" />

@@ -124,22 +124,22 @@ export async function findPlaceForList(db: Db, slug: string) {
 }
 
 /**
- * Takes the person's row lock, so that two requests making lists at once count each other: the
- * 50-list limit holds under any number of tabs and instances.
+ * Whether the person may make one more list. Takes their row lock first, so that two requests making
+ * lists at once count each other: the 50-list limit holds under any number of tabs and instances.
  */
-async function lockOwner(tx: Db, userId: string) {
+async function roomForAList(tx: Db, userId: string) {
   await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
+  const [{ lists } = { lists: 0 }] = await tx
+    .select({ lists: count() })
+    .from(placeLists)
+    .where(eq(placeLists.userId, userId));
+  return lists < LIST_LIMITS.lists;
 }
 
 /** Makes a named list, within the limit of lists per person. */
 export async function createList(db: Db, userId: string, name: string): Promise<ListChange<{ id: string }>> {
   return db.transaction(async (tx) => {
-    await lockOwner(tx, userId);
-    const [{ lists } = { lists: 0 }] = await tx
-      .select({ lists: count() })
-      .from(placeLists)
-      .where(eq(placeLists.userId, userId));
-    if (lists >= LIST_LIMITS.lists) return refused(LIST_WORDS.tooManyLists);
+    if (!(await roomForAList(tx, userId))) return refused(LIST_WORDS.tooManyLists);
     const [row] = await tx.insert(placeLists).values({ userId, name }).returning({ id: placeLists.id });
     return done(row!);
   });
@@ -152,12 +152,7 @@ async function favoritesOf(tx: Db, userId: string): Promise<ListChange<{ id: str
     .from(placeLists)
     .where(and(eq(placeLists.userId, userId), eq(placeLists.isFavorites, true)));
   if (existing) return done(existing);
-  await lockOwner(tx, userId);
-  const [{ lists } = { lists: 0 }] = await tx
-    .select({ lists: count() })
-    .from(placeLists)
-    .where(eq(placeLists.userId, userId));
-  if (lists >= LIST_LIMITS.lists) return refused(LIST_WORDS.tooManyLists);
+  if (!(await roomForAList(tx, userId))) return refused(LIST_WORDS.tooManyLists);
   await tx
     .insert(placeLists)
     .values({ userId, name: LIST_WORDS.favorites, isFavorites: true })

@@ -1,0 +1,139 @@
+// The map's default style, drawn from the data we ship under /map/ (scripts/build-map-data.ts): sea,
+// Florida's counties and the neighbouring states, its lakes and lagoons, and its cities' and towns'
+// names. Imported only by the map itself (components/map-canvas.client.tsx), which loads lazily.
+import type { LayerSpecification, StyleSpecification } from "maplibre-gl";
+import { MAP_CREDIT_WORDS } from "./vocabulary";
+
+/** The GeoJSON file of Florida's counties (scripts/build-map-data.ts), served from our origin. */
+export const FLORIDA_GEOJSON_PATH = "/map/florida.geojson";
+/** Lakes and lagoons in and near Florida (OpenStreetMap), served from our origin. */
+export const WATER_GEOJSON_PATH = "/map/water.geojson";
+/** Cities and towns with their names and rank (GeoNames), served from our origin. */
+export const TOWNS_GEOJSON_PATH = "/map/towns.geojson";
+
+/**
+ * The zoom from which the default map names the towns of each rank (scripts/build-map-data.ts): the
+ * capital and the largest cities on the whole state, then down to 50,000, 10,000 and 1,000 people.
+ */
+export const TOWN_RANK_ZOOMS = { 1: 0, 2: 6.5, 3: 8.5, 4: 10 } as const;
+const TOWN_RANK_TEXT = {
+  1: { size: 14, color: "#1e293b" },
+  2: { size: 13, color: "#1e293b" },
+  3: { size: 12, color: "#334155" },
+  4: { size: 11, color: "#475569" },
+} as const;
+
+const RANKS = [4, 3, 2, 1] as const;
+
+/**
+ * The towns: a dot and its name beside it, so a place's marker (drawn over the map, often in the
+ * middle of its town) hides neither. One layer per rank; the largest last, so MapLibre places their
+ * names first.
+ */
+function townLayers(): LayerSpecification[] {
+  const dots = RANKS.map((rank): LayerSpecification => ({
+    id: `town-dots-${rank}`,
+    type: "circle",
+    source: "towns",
+    minzoom: TOWN_RANK_ZOOMS[rank],
+    filter: ["==", ["get", "rank"], rank],
+    paint: {
+      "circle-radius": rank === 1 ? 3 : 2.5,
+      "circle-color": TOWN_RANK_TEXT[rank].color,
+      "circle-stroke-color": "#ffffff",
+      "circle-stroke-width": 1,
+    },
+  }));
+  const names = RANKS.map((rank): LayerSpecification => ({
+    id: `towns-${rank}`,
+    type: "symbol",
+    source: "towns",
+    minzoom: TOWN_RANK_ZOOMS[rank],
+    filter: ["==", ["get", "rank"], rank],
+    layout: {
+      "text-field": ["get", "name"],
+      // No glyphs URL: MapLibre draws the letters with the browser's own sans-serif font.
+      "text-font": ["sans-serif"],
+      "text-size": TOWN_RANK_TEXT[rank].size,
+      "text-max-width": 8,
+      "text-variable-anchor": ["left", "right", "top", "bottom"],
+      "text-radial-offset": 0.8,
+      "text-justify": "auto",
+      "text-padding": 4,
+    },
+    paint: {
+      "text-color": TOWN_RANK_TEXT[rank].color,
+      "text-halo-color": "#ffffff",
+      "text-halo-width": 1.5,
+    },
+  }));
+  return [...dots, ...names];
+}
+
+/**
+ * The default style: sea, Florida's counties and the neighbouring states, its lakes and lagoons and
+ * the names of its cities and towns, drawn from three GeoJSON files of ours. No tiles, glyphs or
+ * sprites (the names are drawn with the browser's own font), so nothing is requested from another
+ * origin and the map works without a tile server. `origin` makes the files' addresses absolute for
+ * the map's worker.
+ */
+export function offlineStyle(origin: string): StyleSpecification {
+  const kind = (value: string) => ["==", ["get", "kind"], value] as ["==", ["get", string], string];
+  return {
+    version: 8,
+    name: "Florida (offline)",
+    sources: {
+      florida: {
+        type: "geojson",
+        data: `${origin}${FLORIDA_GEOJSON_PATH}`,
+        attribution: MAP_CREDIT_WORDS.boundaries,
+      },
+      water: { type: "geojson", data: `${origin}${WATER_GEOJSON_PATH}`, attribution: MAP_CREDIT_WORDS.places },
+      towns: { type: "geojson", data: `${origin}${TOWNS_GEOJSON_PATH}`, attribution: MAP_CREDIT_WORDS.towns },
+    },
+    layers: [
+      { id: "sea", type: "background", paint: { "background-color": "#c6e6f3" } },
+      {
+        id: "neighbours",
+        type: "fill",
+        source: "florida",
+        filter: kind("neighbour"),
+        paint: { "fill-color": "#ebe8e1" },
+      },
+      {
+        id: "neighbour-borders",
+        type: "line",
+        source: "florida",
+        filter: kind("neighbour"),
+        paint: { "line-color": "#b8b2a7", "line-width": 0.8 },
+      },
+      { id: "counties", type: "fill", source: "florida", filter: kind("county"), paint: { "fill-color": "#f7f4ea" } },
+      { id: "water", type: "fill", source: "water", paint: { "fill-color": "#c6e6f3" } },
+      {
+        id: "water-shore",
+        type: "line",
+        source: "water",
+        minzoom: 7,
+        paint: { "line-color": "#9cc8dc", "line-width": 0.6 },
+      },
+      {
+        id: "county-borders",
+        type: "line",
+        source: "florida",
+        filter: kind("county"),
+        paint: {
+          "line-color": "#cfc6ae",
+          "line-width": ["interpolate", ["linear"], ["zoom"], 5, 0.5, 10, 1.5],
+        },
+      },
+      {
+        id: "coast",
+        type: "line",
+        source: "florida",
+        filter: kind("state"),
+        paint: { "line-color": "#6b9bb3", "line-width": ["interpolate", ["linear"], ["zoom"], 5, 1, 10, 2] },
+      },
+      ...townLayers(),
+    ],
+  };
+}
