@@ -30,6 +30,8 @@ export default [
 
   route("submit", "routes/account/submit.tsx"),
   route("my-submissions", "routes/account/my-submissions.tsx"),
+  route("account", "routes/account/account.tsx"),
+  route("account/export.json", "routes/account/export[.]json.ts"),
   route("lists", "routes/account/lists.tsx"),
   route("lists/save", "routes/account/save.ts"),
   route("lists/add", "routes/account/add-to-list.ts"),

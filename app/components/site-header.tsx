@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { BRAND, MAIN_NAV } from "~/lib/site";
 import { LIST_WORDS } from "~/lib/vocabulary";
 import { cn, emailName } from "~/lib/utils";
+import { ACCOUNT_WORDS } from "~/lib/vocabulary";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type HeaderUser = { email: string; role: "admin" | "user" } | null;
@@ -145,6 +146,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                     Admin Panel
                   </NavLink>
                 ) : null}
+                <NavLink to="/account" className={navClass}>
+                  {ACCOUNT_WORDS.menuItem}
+                </NavLink>
                 <SignOutForm className="hover:bg-brand-50 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700" />
               </div>
             ) : (

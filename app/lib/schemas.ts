@@ -28,6 +28,7 @@ import {
   REVIEW_REPORT_REASON_VALUES,
   REVIEW_TAG_VALUES,
   YES_NO_VALUES,
+  ACCOUNT_WORDS,
   type Fees,
   type LeashPolicy,
 } from "./vocabulary";
@@ -395,6 +396,36 @@ export const ResetPasswordSchema = z.object({
     .string({ error: "Password is required." })
     .min(6, "Password must be at least 6 characters.")
     .max(128, "Please keep your password under 128 characters."),
+});
+
+// ---- Your account (/account) -----------------------------------------------------------------
+
+/** The longest display name: it stands beside a review and on a shared list. */
+export const DISPLAY_NAME_MAX = 60;
+
+const currentPassword = z
+  .string({ error: ACCOUNT_WORDS.passwordRequired })
+  .min(1, ACCOUNT_WORDS.passwordRequired)
+  .max(128, ACCOUNT_WORDS.wrongPassword);
+
+export const DisplayNameSchema = z.object({
+  intent: z.literal("name"),
+  name: requiredText(ACCOUNT_WORDS.nameRequired, { max: DISPLAY_NAME_MAX, tooLong: ACCOUNT_WORDS.nameTooLong }),
+});
+
+/** The sign-up's rules for the new password; the server also refuses the most common ones. */
+export const ChangePasswordSchema = z.object({
+  intent: z.literal("password"),
+  currentPassword,
+  newPassword: z
+    .string({ error: ACCOUNT_WORDS.passwordRequired })
+    .min(6, ACCOUNT_WORDS.newPasswordTooShort)
+    .max(128, ACCOUNT_WORDS.newPasswordTooLong),
+});
+
+export const DeleteAccountSchema = z.object({
+  intent: z.literal("delete"),
+  password: currentPassword,
 });
 
 // ---- Admin decisions (review, merge, reopen, reports, messages, deletes) -----------------------

@@ -489,6 +489,69 @@ export const LIST_WORDS = {
   noSuchList: "That list doesn't exist.",
 } as const;
 
+/** The account page (/account): display name, password, what the site holds, export and deletion. */
+export const ACCOUNT_WORDS = {
+  title: "Your account",
+  intro: "Your name, your password, and everything this site keeps about you.",
+  menuItem: "Account",
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  nameHeading: "Display name",
+  nameHint: "Shown with your reviews and on the lists you share.",
+  nameLabel: "Display name",
+  saveName: "Save Name",
+  nameSaved: "Your display name is saved.",
+  nameRequired: "Enter a display name.",
+  nameTooLong: "Display names are at most 60 characters.",
+  passwordHeading: "Password",
+  passwordHint: "Changing it signs you out on every other device.",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  newPasswordHint: "At least 6 characters, and not one of the most common passwords.",
+  changePassword: "Change Password",
+  changingPassword: "Changing...",
+  passwordChanged: "Your password has been changed. Every other device has been signed out.",
+  passwordRequired: "Enter your password.",
+  newPasswordTooShort: "Password must be at least 6 characters.",
+  newPasswordTooLong: "Please keep your password under 128 characters.",
+  passwordTooCommon: "This password is too common. Please choose one that is harder to guess.",
+  wrongPassword: "That is not your current password.",
+  noPassword:
+    'Your account has no password yet. Choose one with "Forgot password?" on the sign-in page, then come back.',
+  holdsHeading: "What we hold about you",
+  holdsIntro: "Everything you have sent us, with links to where it is.",
+  submissions: (n: number) => (n === 1 ? "1 submission" : `${n} submissions`),
+  seeSubmissions: "See My Submissions",
+  reports: (n: number) => (n === 1 ? "1 report of a change" : `${n} reports of a change`),
+  reviews: (n: number) => (n === 1 ? "1 review" : `${n} reviews`),
+  lists: (n: number) => (n === 1 ? "1 list" : `${n} lists`),
+  seeLists: "See My Lists",
+  reportLine: (kind: string, status: string, date: string) => `${kind}, ${status.toLowerCase()}, sent ${date}`,
+  reviewLine: (stars: number, status: string) => `${stars} of 5 stars, ${status.toLowerCase()}`,
+  listLine: (places: string, visibility: string) => `${places}, ${visibility.toLowerCase()}`,
+  noneYet: "None yet.",
+  exportHeading: "Download my data",
+  exportIntro:
+    "A JSON file with your profile, submissions, reports, reviews (with their photos' addresses) and lists with their places and notes.",
+  exportButton: "Download My Data",
+  deleteHeading: "Delete my account",
+  deleteGoes:
+    "What goes: your account and sign-in, every session, your lists and their notes, your reviews and their photos (the places' ratings are recounted without them), your reports of reviews, and submissions that were not published.",
+  deleteStays:
+    "What stays: places you submitted that are in the directory, as facts without your name or e-mail, and your reports of changes, without your e-mail.",
+  deleteFinal: "This cannot be undone. We will send a confirmation to your e-mail address.",
+  deletePassword: "Your password, to confirm",
+  deleteButton: "Delete My Account",
+  deleting: "Deleting...",
+  deleted: "Your account has been deleted. We have sent a confirmation to your e-mail address.",
+  alreadyDeleted: "This account no longer exists.",
+  passwordNotChanged: "Your password could not be changed. Please try again.",
+  privacyHint: "Signed in, you can change your name, download your data or delete your account yourself:",
+  privacyLink: "Your account",
+  deletedMailSubject: (brand: string) => `Your ${brand} account has been deleted`,
+  deletedMailText: (brand: string, site: string) =>
+    `Hi,\n\nYour ${brand} account and everything that went with it (your sign-in, lists, reviews and their photos) have been deleted, as you asked. Places you submitted that are in the directory stay there, without your name or e-mail address.\n\nIf you did not delete your account, someone else knew your password: write to us through ${site}/contact.\n\nYou are welcome back any time at ${site}\n`,
+} as const;
+
 /** Going to a place and telling someone about it. */
 export const GO_WORDS = {
   directions: "Directions",

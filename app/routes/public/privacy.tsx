@@ -3,6 +3,8 @@ import { LEGAL_UPDATED, LegalPage, type LegalSection } from "~/components/legal-
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { pageWithoutQuery } from "~/lib/page-cache-policy";
+import { ACCOUNT_WORDS } from "~/lib/vocabulary";
+import { Link } from "react-router";
 
 const SECTIONS: LegalSection[] = [
   {
@@ -80,6 +82,12 @@ const SECTIONS: LegalSection[] = [
           <li>Receive your information in a portable format (data portability).</li>
         </ul>
         <p>Send your request through our contact form and we will answer within 30 days.</p>
+        <p>
+          {ACCOUNT_WORDS.privacyHint}{" "}
+          <Link to="/account" className="text-brand-700 underline">
+            {ACCOUNT_WORDS.privacyLink}
+          </Link>
+        </p>
       </>
     ),
   },

@@ -3,7 +3,7 @@
 // stored stays stored, and a message that cannot be queued is logged.
 import { formatDate } from "~/lib/dates";
 import { BRAND } from "~/lib/site";
-import { categoryLabel, leashLabel, reportKindLabel, reviewRejectReasonLabel } from "~/lib/vocabulary";
+import { ACCOUNT_WORDS, categoryLabel, leashLabel, reportKindLabel, reviewRejectReasonLabel } from "~/lib/vocabulary";
 import type { Db } from "../infra/db.server";
 import { env } from "../infra/env.server";
 import type { Mail } from "../infra/email.server";
@@ -74,6 +74,8 @@ export async function notifyReviewResult(
   placePath: string | null,
   site: string,
 ) {
+  // A submission whose account was deleted keeps no address (decision 0029): nobody to tell.
+  if (!submission.email) return false;
   const notes = submission.adminNotes ? `\n\nNotes from our team:\n${submission.adminNotes}\n` : "\n";
   const follow = `\nYou can follow your submissions at ${site}/my-submissions\n`;
   return queue(
@@ -254,4 +256,16 @@ export async function notifyReviewDecision(
     },
   } as const;
   return queue({ to: mail.email, ...messages[decision] });
+}
+
+/**
+ * To the address a deleted account had: it is gone. Stored by the deletion's own transaction
+ * (storeMail), so the deletion and its notice are committed together.
+ */
+export function accountDeletedMail(email: string, site: string): Mail {
+  return {
+    to: email,
+    subject: ACCOUNT_WORDS.deletedMailSubject(BRAND),
+    text: ACCOUNT_WORDS.deletedMailText(BRAND, site),
+  };
 }

@@ -53,29 +53,31 @@ export const mailJob = defineJob<{ id: string }, Delivery>({
 });
 
 /**
- * Stores the message with its run and starts sending it in the background: no answer waits for a
- * mail server, so how long a request takes never depends on it (nor tells whether a message was sent).
+ * Stores the message with its run in `tx`, the transaction of the change it tells about: committed
+ * with it or not at all. Once committed, `sendStoredMail` makes the first attempt at once; should
+ * that not happen (the instance stops), any instance sends it after FIRST_ATTEMPT_GRACE_SECONDS.
  */
-export async function queueMail(mail: Mail): Promise<{ id: string }> {
-  const db = await getDb();
-  const id = await db.transaction(async (tx) => {
-    const stored = await insertMail(tx as unknown as Db, {
-      recipients: [mail.to].flat().join(", "),
-      subject: mail.subject,
-      text: mail.text,
-      replyTo: mail.replyTo ?? null,
-    });
-    await backgroundJobs.enqueue(
-      tx as unknown as Db,
-      mailJob,
-      { id: stored },
-      {
-        key: mailKey(stored),
-        delaySeconds: FIRST_ATTEMPT_GRACE_SECONDS,
-      },
-    );
-    return stored;
+export async function storeMail(tx: Db, mail: Mail): Promise<string> {
+  const stored = await insertMail(tx, {
+    recipients: [mail.to].flat().join(", "),
+    subject: mail.subject,
+    text: mail.text,
+    replyTo: mail.replyTo ?? null,
   });
+  await backgroundJobs.enqueue(
+    tx,
+    mailJob,
+    { id: stored },
+    {
+      key: mailKey(stored),
+      delaySeconds: FIRST_ATTEMPT_GRACE_SECONDS,
+    },
+  );
+  return stored;
+}
+
+/** Starts sending a committed message in the background, after the current answer. */
+export function sendStoredMail(db: Db, id: string) {
   const firstAttempt = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => backgroundJobs.runNow(db, mailJob, { id }, mailKey(id)))
     .then((outcome) => (outcome.state === "done" ? outcome.value : "failed"))
@@ -84,6 +86,16 @@ export async function queueMail(mail: Mail): Promise<{ id: string }> {
       return "failed" as const;
     });
   track(firstAttempt);
+}
+
+/**
+ * Stores the message with its run and starts sending it in the background: no answer waits for a
+ * mail server, so how long a request takes never depends on it (nor tells whether a message was sent).
+ */
+export async function queueMail(mail: Mail): Promise<{ id: string }> {
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => storeMail(tx as unknown as Db, mail));
+  sendStoredMail(db, id);
   return { id };
 }
 

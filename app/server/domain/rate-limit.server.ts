@@ -26,6 +26,8 @@ export const LIMITS = {
   /** Confirmation and password-reset mails to one address: nobody can flood someone's inbox. */
   accountMailPerAddress: { name: "account-mail:address", max: 3, windowSeconds: 60 * 60 },
   passwordResetPerIp: { name: "password-reset:ip", max: 10, windowSeconds: 60 * 60 },
+  /** The account page's password checks (change it, delete the account): a stolen session cannot guess on. */
+  accountPasswordPerAccount: { name: "account-password:account", max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**
