@@ -5,9 +5,8 @@ import { SignOutForm } from "~/components/sign-out-form";
 import { UserMenu } from "~/components/user-menu";
 import { Button } from "~/components/ui/button";
 import { BRAND, MAIN_NAV } from "~/lib/site";
-import { LIST_WORDS } from "~/lib/vocabulary";
 import { cn, emailName } from "~/lib/utils";
-import { ACCOUNT_WORDS } from "~/lib/vocabulary";
+import { ACCOUNT_WORDS, LIST_WORDS } from "~/lib/vocabulary";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type HeaderUser = { email: string; role: "admin" | "user" } | null;
@@ -73,13 +72,7 @@ function useMobileMenu() {
 export function SiteHeader({ user }: { user: HeaderUser }) {
   const { open, hydrated, panel, onToggle, onClick } = useMobileMenu();
 
-  const links = user
-    ? [
-        ...MAIN_NAV,
-        { to: "/lists", label: LIST_WORDS.myLists } as const,
-        { to: "/my-submissions", label: "My Submissions" } as const,
-      ]
-    : MAIN_NAV;
+  const links = user ? [...MAIN_NAV, { to: "/my-submissions", label: "My Submissions" } as const] : MAIN_NAV;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -146,6 +139,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                     Admin Panel
                   </NavLink>
                 ) : null}
+                <NavLink to="/lists" className={navClass}>
+                  {LIST_WORDS.myLists}
+                </NavLink>
                 <NavLink to="/account" className={navClass}>
                   {ACCOUNT_WORDS.menuItem}
                 </NavLink>

@@ -1,14 +1,15 @@
-// The signed-in visitor's account menu in the header: Admin Panel for administrators, Account, Sign Out.
+// The signed-in visitor's account menu in the header: Admin Panel for administrators, My Lists, Account,
+// Sign Out.
 // A popover its button targets, so the browser opens it before the page's scripts have run (a link
 // and a form inside, both working without them). Once hydrated it is a menu button in the WAI-ARIA
 // pattern (arrow keys, Home/End, Escape returns to the button), written out so that every page
 // does not carry a positioning library for two items.
-import { ChevronDown, LogOut, Shield, UserRound } from "lucide-react";
+import { ChevronDown, Heart, LogOut, Shield, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { emailName } from "~/lib/utils";
-import { ACCOUNT_WORDS } from "~/lib/vocabulary";
+import { ACCOUNT_WORDS, LIST_WORDS } from "~/lib/vocabulary";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const item =
@@ -131,6 +132,9 @@ export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }
             <Shield className="size-4" aria-hidden="true" /> Admin Panel
           </Link>
         ) : null}
+        <Link to="/lists" {...menuItem} className={item}>
+          <Heart className="size-4" aria-hidden="true" /> {LIST_WORDS.myLists}
+        </Link>
         <Link to="/account" {...menuItem} className={item}>
           <UserRound className="size-4" aria-hidden="true" /> {ACCOUNT_WORDS.menuItem}
         </Link>

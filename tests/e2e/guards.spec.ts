@@ -37,6 +37,8 @@ test("signed out, /admin sends to sign in and back to /admin afterwards", async 
   await menuButton.click();
   await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "My Lists" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("menuitem", { name: "Account", exact: true })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeFocused();
