@@ -15,7 +15,7 @@ import * as sharedRoute from "~/routes/public/shared-list";
 import * as exploreRoute from "~/routes/public/explore";
 import { LIST_LIMITS, LIST_WORDS } from "~/lib/vocabulary";
 import { insertLocation } from "~/server/queries/locations.server";
-import { placeListItems, placeLists } from "~/server/infra/schema.server";
+import { locations, placeListItems, placeLists } from "~/server/infra/schema.server";
 
 const suffix = () => crypto.randomBytes(3).toString("hex");
 
@@ -193,6 +193,39 @@ describe("lists", () => {
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ notice: { ok: false, message: LIST_WORDS.tooManyLists } });
     expect(await db.select().from(placeLists).where(eq(placeLists.userId, me.id))).toHaveLength(LIST_LIMITS.lists);
+  });
+
+  it("holds at most 500 places on a list and says so, writing nothing more", async () => {
+    const me = await person();
+    const list = await makeList(me.cookie, "Every beach");
+    const db = await getDb();
+    const places = await db
+      .insert(locations)
+      .values(
+        Array.from({ length: LIST_LIMITS.places }, (_, i) => ({
+          ...placeRow({ name: `Full List Beach ${i} ${suffix()}` }),
+          slug: `full-list-beach-${i}-${suffix()}`,
+        })),
+      )
+      .returning({ id: locations.id });
+    await db.insert(placeListItems).values(places.map((p, i) => ({ listId: list, locationId: p.id, position: i + 1 })));
+    const one = await place("One Too Many Beach");
+    const refused = await callRoute(
+      addRoute.action,
+      postForm("/lists/add", { place: one.slug, list, returnTo: "/lists" }, me.cookie),
+    );
+    expect(refused.status).toBe(302);
+    // The flash cookie: the message, encoded, then its signature after the last dot.
+    const cookie = (refused.body as Response).headers
+      .getSetCookie()
+      .find((c) => c.startsWith("fdp_flash="))!
+      .split(";")[0]!
+      .slice("fdp_flash=".length);
+    const flash = decodeURIComponent(cookie.slice(0, cookie.lastIndexOf(".")));
+    expect(flash).toBe(LIST_WORDS.listFull);
+    expect(await db.select().from(placeListItems).where(eq(placeListItems.listId, list))).toHaveLength(
+      LIST_LIMITS.places,
+    );
   });
 
   it("answers another person's list, and an address that names no list, with 404 and changes nothing", async () => {
