@@ -5,6 +5,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { SERVICE_WORKER_PATH } from "~/lib/offline";
 
 function hydrate() {
   startTransition(() => {
@@ -17,5 +18,25 @@ function hydrate() {
   });
 }
 
+/**
+ * The service worker (production builds only: the development server has none) is registered once
+ * the page has loaded and the browser is idle, so that neither it nor its precaching competes with
+ * the page's own loading (decision 0028).
+ */
+function registerServiceWorker() {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const register = () => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => {
+      navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {
+        // No worker (blocked, private mode): the site works as before, without offline copies.
+      });
+    });
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
 // The frame callback runs just before the next paint; the task it queues runs after that paint.
 requestAnimationFrame(() => setTimeout(hydrate, 0));
+registerServiceWorker();
