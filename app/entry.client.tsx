@@ -26,12 +26,14 @@ function hydrate() {
 function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const register = () => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => {
+    const start = () => {
       navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {
         // No worker (blocked, private mode): the site works as before, without offline copies.
       });
-    });
+    };
+    // A page that is never idle (a busy phone) still registers within a few seconds.
+    if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 3000 });
+    else setTimeout(start, 1);
   };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
