@@ -5,7 +5,6 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { SERVICE_WORKER_PATH } from "~/lib/offline";
 
 function hydrate() {
   startTransition(() => {
@@ -27,7 +26,9 @@ function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const register = () => {
     const start = () => {
-      navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {
+      // SERVICE_WORKER_PATH of app/lib/offline.ts, written out: importing that module would add a
+      // file to every first visit.
+      navigator.serviceWorker.register("/sw.js").catch(() => {
         // No worker (blocked, private mode): the site works as before, without offline copies.
       });
     };
