@@ -77,6 +77,7 @@ describe("which requests the service worker keeps", () => {
     const fetched = (url: string, destination = "") => ({ method: "GET", url, mode: "cors", destination });
     expect(classifyRequest(fetched(`${ORIGIN}/uploads/a-800.webp`, "image"), ORIGIN)).toBe("image");
     expect(classifyRequest(fetched("https://photos.example/park.jpg", "image"), ORIGIN)).toBe("image");
+    expect(classifyRequest(fetched(`${ORIGIN}/admin/photos?id=1`, "image"), ORIGIN)).toBe("network");
     expect(classifyRequest(fetched(`${ORIGIN}/map/florida.geojson`), ORIGIN)).toBe("map");
     expect(classifyRequest(fetched(`${ORIGIN}/map/tiles/7/35/54.pbf`), ORIGIN)).toBe("map");
     expect(classifyRequest(fetched(`${ORIGIN}/assets/map-canvas.client-x.js`, "script"), ORIGIN)).toBe("asset");

@@ -104,7 +104,8 @@ export type RequestFacts = {
  * - `page`: a page opened in the browser that may be kept (network first, a saved copy offline);
  * - `private-page`: a page opened in the browser that is never kept (the offline page when offline);
  * - `form`: a form sent by the browser (any method but GET): passed on, or "needs a connection";
- * - `image`: a picture (kept for a while, from our origin or another);
+ * - `image`: a picture (kept for a while, from our origin or another; never one from a private address,
+ *   such as a photo an administrator has still to review);
  * - `map`: the map's data (`/map/…`, by prefix);
  * - `asset`: the release's own files (`/assets/…`, hashed names) that were not precached;
  * - `network`: everything else, left to the browser (scripts and styles are precached).
@@ -119,7 +120,8 @@ export function classifyRequest(request: RequestFacts, origin: string): RequestK
     if (url.origin !== origin) return "network";
     return isPrivatePath(url.pathname) || url.pathname.endsWith(".data") ? "private-page" : "page";
   }
-  if (request.destination === "image") return "image";
+  if (request.destination === "image")
+    return url.origin === origin && isPrivatePath(url.pathname) ? "network" : "image";
   if (url.origin === origin && url.pathname.startsWith("/map/")) return "map";
   if (url.origin === origin && url.pathname.startsWith("/assets/")) return "asset";
   return "network";
