@@ -20,6 +20,7 @@ import { getUser } from "~/server/domain/auth.server";
 import { requestContextMiddleware } from "~/server/domain/request-context.server";
 import { takeFlash } from "~/server/http/flash.server";
 import { FlashNotice } from "~/components/flash-notice";
+import { OfflineStatus } from "~/components/offline-status";
 import { PageScripts } from "~/components/page-scripts";
 import { env } from "~/server/infra/env.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
@@ -88,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader user={rootData?.user ?? null} />
         <FlashNotice flash={rootData?.flash ?? null} />
-        <LazyOfflineStatus />
+        <OfflineStatus />
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -138,19 +139,6 @@ function LazyToaster() {
         style={TOAST_COLORS}
         toastOptions={{ classNames: { description: "!text-slate-800" } }}
       />
-    </Suspense>
-  );
-}
-
-// What the page does without a connection needs the browser, so its code also loads after hydration.
-const OfflineStatus = lazy(() => import("~/components/offline-status").then((m) => ({ default: m.OfflineStatus })));
-
-function LazyOfflineStatus() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <OfflineStatus />
     </Suspense>
   );
 }
