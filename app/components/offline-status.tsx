@@ -1,6 +1,7 @@
-// What the page does without a connection, once its scripts run: says so under the header, opens
-// links as whole pages (the service worker answers them with a saved copy or the offline page),
-// and stops a form that needs the server, saying that sending needs a connection.
+// What the page does without a connection, once its scripts run: registers the service worker,
+// says so under the header, opens links as whole pages (the service worker answers them with a
+// saved copy or the offline page), and stops a form that needs the server, saying that sending
+// needs a connection.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { OFFLINE_WORDS } from "~/lib/vocabulary";
 
@@ -27,6 +28,28 @@ function subscribeToConnection(changed: () => void) {
 
 const subscribeNever = () => () => {};
 
+/**
+ * Registers the service worker (production builds only: the development server has none) once the
+ * page is interactive, has loaded and the browser is idle (at most 3 s later), so that neither the
+ * worker nor its precaching competes with the page's own loading and hydration (decision 0028).
+ */
+function registerServiceWorker() {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const start = () => {
+    // SERVICE_WORKER_PATH of app/lib/offline.ts, written out: importing that module here would add
+    // a file to every first visit.
+    navigator.serviceWorker.register("/sw.js").catch(() => {
+      // No worker (blocked, private mode): the site works as before, without offline copies.
+    });
+  };
+  const whenIdle = () => {
+    if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 3000 });
+    else setTimeout(start, 1);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
+
 export function OfflineStatus() {
   // Online on the server and while hydrating, so that the page's HTML matches.
   const offline = useSyncExternalStore(
@@ -41,6 +64,8 @@ export function OfflineStatus() {
     () => false,
   );
   const [formStopped, setFormStopped] = useState(false);
+
+  useEffect(registerServiceWorker, []);
 
   useEffect(() => {
     const update = () => {

@@ -96,6 +96,16 @@ test("a form sent without a connection says that sending needs one", async ({ br
   await expect(
     page.getByRole("alert").filter({ hasText: "Your form was not sent: sending needs a connection." }),
   ).toBeVisible();
+
+  // Back online, the worker passes the same form on to the server.
+  await context.setOffline(false);
+  await page.goto("/contact");
+  await page.getByLabel("Name").fill("Dana Walker");
+  await page.getByLabel("Email").fill("dana@example.com");
+  await page.getByLabel("Subject").fill("Offline question");
+  await page.getByLabel("Message").fill("Is the boardwalk at the preserve open to leashed dogs?");
+  await page.locator("form", { has: page.getByLabel("Message") }).evaluate((form: HTMLFormElement) => form.submit());
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
   await context.close();
 });
 
