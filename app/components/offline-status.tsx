@@ -36,6 +36,14 @@ const subscribeNever = () => () => {};
 function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const start = () => {
+    // The manifest is linked only now: installing needs the worker (and so scripts) anyway, and a
+    // manifest in the HTML has the browser fetch it and decode an icon while the page loads.
+    if (!document.querySelector('link[rel="manifest"]')) {
+      const manifest = document.createElement("link");
+      manifest.rel = "manifest";
+      manifest.href = "/manifest.webmanifest";
+      document.head.append(manifest);
+    }
     // SERVICE_WORKER_PATH of app/lib/offline.ts, written out: importing that module here would add
     // a file to every first visit.
     navigator.serviceWorker.register("/sw.js").catch(() => {
