@@ -20,6 +20,7 @@ import { getUser } from "~/server/domain/auth.server";
 import { requestContextMiddleware } from "~/server/domain/request-context.server";
 import { takeFlash } from "~/server/http/flash.server";
 import { FlashNotice } from "~/components/flash-notice";
+import { OfflineStatus } from "~/components/offline-status";
 import { PageScripts } from "~/components/page-scripts";
 import { env } from "~/server/infra/env.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
@@ -27,7 +28,10 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData, type RootData } from "~/lib/root-data";
 import { retryAfterMiddleware } from "~/server/domain/rate-limit.server";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
+];
 
 /** Every request's context (its database, session and refusals), then Retry-After on a 429. */
 export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware, retryAfterMiddleware];
@@ -84,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader user={rootData?.user ?? null} />
         <FlashNotice flash={rootData?.flash ?? null} />
+        <OfflineStatus />
         <main id="main" className="flex-1">
           {children}
         </main>

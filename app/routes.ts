@@ -20,6 +20,7 @@ export default [
   route("contact", "routes/public/contact.tsx"),
   route("privacy", "routes/public/privacy.tsx"),
   route("terms", "routes/public/terms.tsx"),
+  route("offline", "routes/public/offline.tsx"),
 
   route("auth", "routes/auth/auth.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
@@ -59,6 +60,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap[.]xml.ts"),
   route("sitemaps/:file", "routes/seo/sitemaps.ts"),
   route("ads.txt", "routes/seo/ads[.]txt.ts"),
+  route("manifest.webmanifest", "routes/seo/manifest[.]webmanifest.ts"),
   route("healthz", "routes/healthz.ts"),
 
   route("*", "routes/public/not-found.tsx"),

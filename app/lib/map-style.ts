@@ -4,12 +4,9 @@
 import type { LayerSpecification, StyleSpecification } from "maplibre-gl";
 import { MAP_CREDIT_WORDS } from "./vocabulary";
 
-/** The GeoJSON file of Florida's counties (scripts/build-map-data.ts), served from our origin. */
-export const FLORIDA_GEOJSON_PATH = "/map/florida.geojson";
-/** Lakes and lagoons in and near Florida (OpenStreetMap), served from our origin. */
-export const WATER_GEOJSON_PATH = "/map/water.geojson";
-/** Cities and towns with their names and rank (GeoNames), served from our origin. */
-export const TOWNS_GEOJSON_PATH = "/map/towns.geojson";
+import { FLORIDA_GEOJSON_PATH, TOWNS_GEOJSON_PATH, WATER_GEOJSON_PATH } from "./map";
+
+export { FLORIDA_GEOJSON_PATH, TOWNS_GEOJSON_PATH, WATER_GEOJSON_PATH };
 
 /**
  * The zoom from which the default map names the towns of each rank (scripts/build-map-data.ts): the

@@ -50,3 +50,12 @@ export const PLACE_MAP_TEXTS = {
   picture: (name: string) => `${name} on a map of the surrounding counties`,
   interactive: (name: string) => `${name}, interactive map`,
 } as const;
+
+/** The GeoJSON file of Florida's counties (scripts/build-map-data.ts), served from our origin. */
+export const FLORIDA_GEOJSON_PATH = "/map/florida.geojson";
+/** Lakes and lagoons in and near Florida (OpenStreetMap), served from our origin. */
+export const WATER_GEOJSON_PATH = "/map/water.geojson";
+/** Cities and towns with their names and rank (GeoNames), served from our origin. */
+export const TOWNS_GEOJSON_PATH = "/map/towns.geojson";
+/** Every file the default map draws from: what "Keep for offline" stores with a place. */
+export const MAP_DATA_PATHS = [FLORIDA_GEOJSON_PATH, WATER_GEOJSON_PATH, TOWNS_GEOJSON_PATH];

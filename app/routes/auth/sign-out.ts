@@ -7,6 +7,9 @@ export async function action({ request }: Route.ActionArgs) {
   const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  // The browser's own cache (and its back-forward cache) may hold pages seen signed in; the
+  // service worker drops its own copies of them when it sees this form sent (decision 0028).
+  headers.set("Clear-Site-Data", '"cache"');
   return redirect("/", { headers });
 }
 

@@ -4,7 +4,9 @@ import { useMemo, useSyncExternalStore } from "react";
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/place";
 import { referrerListPath, stateListPath } from "~/lib/back-to-list";
-import { photoSrcSet } from "~/lib/photos";
+import { photoSrcSet, photoVariants } from "~/lib/photos";
+import { MAP_DATA_PATHS } from "~/lib/map";
+import { KeepOfflineButton } from "~/components/keep-offline-button";
 import { formatCalendarDate, formatMonth } from "~/lib/dates";
 import { parsePage } from "~/lib/filters";
 import { NO_REVIEWS, REVIEWS_PER_PAGE } from "~/lib/reviews";
@@ -308,6 +310,15 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
     [placePhotos, ownerPhotos],
   );
   const { linkProps: photoLink, viewer: photoViewer } = usePhotoViewer(viewerPhotos);
+  // "Keep for offline": this page, every stored width of its photos and the map's data.
+  const offlineUrls = useMemo(
+    () => [
+      placePath(place),
+      ...viewerPhotos.flatMap((photo) => photoVariants(photo.src)?.map((v) => v.url) ?? [photo.src]),
+      ...MAP_DATA_PATHS,
+    ],
+    [place, viewerPhotos],
+  );
   const rules = place.rules;
   const map = mapLink(place);
   const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
@@ -492,6 +503,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="min-w-0 space-y-6">
+          <KeepOfflineButton urls={offlineUrls} />
           {point && mapPicture ? <PlaceMap picture={mapPicture} point={point} label={`Map of ${place.name}`} /> : null}
           {official || county ? (
             <Card>

@@ -13,6 +13,7 @@ import express from "express";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler } from "react-router";
 import type { ServerBuild } from "react-router";
+import { SERVICE_WORKER_PATH } from "~/lib/offline";
 import { REQUEST_REFUSED } from "~/lib/site";
 import { getDatabase } from "../infra/db.server";
 import { listenForDirectoryChanges } from "../infra/directory-changes.server";
@@ -162,6 +163,12 @@ export function createEdge(build: ServerBuild): Edge {
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
       /\.[^/]+$/.test(req.path) && !req.path.endsWith(".data") ? handler(req, res, next) : next();
+  // The service worker is asked for again on every visit (its HTTP cache is bypassed), so a new
+  // release replaces the old one at once (decision 0028).
+  app.get(SERVICE_WORKER_PATH, (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-cache");
+    next();
+  });
   const assetsDir = path.join(buildDir, "client/assets");
   app.use("/assets", precompressedAssets(assetsDir));
   app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y" }));

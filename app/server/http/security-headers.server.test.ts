@@ -5,6 +5,14 @@ import { photoOrigin } from "../infra/storage.server";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 
+describe("the installed app under the Content-Security-Policy", () => {
+  it("lets the service worker and the web app manifest come from our origin only", () => {
+    const policy = contentSecurityPolicy("abc");
+    expect(directive(policy, "worker-src")).toMatch(/^worker-src 'self'/);
+    expect(directive(policy, "manifest-src")).toBe("manifest-src 'self'");
+  });
+});
+
 describe("the map under the Content-Security-Policy", () => {
   it("lets the map run its worker and draw from blob: addresses, with scripts only by nonce", () => {
     const policy = contentSecurityPolicy("abc");

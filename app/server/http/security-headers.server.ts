@@ -34,7 +34,8 @@ export function contentSecurityPolicyEnabled() {
  * `photoOrigin` (the origin of the bucket's public URL) adds exactly that origin to img-src: either
  * may be plain http on a private network (a MinIO, a tile server), and no other http address is let
  * in. The map runs its worker from our origin and its images from blob: addresses; style-src allows
- * the inline styles it places markers with.
+ * the inline styles it places markers with. The service worker (/sw.js) and the web app manifest
+ * come from our origin only.
  */
 export function contentSecurityPolicy(nonce: string, mapStyleUrl?: string, photoOrigin?: string) {
   const mapOrigin = mapStyleUrl ? ` ${new URL(mapStyleUrl).origin}` : "";
@@ -50,6 +51,7 @@ export function contentSecurityPolicy(nonce: string, mapStyleUrl?: string, photo
     `connect-src 'self' https:${mapOrigin}`,
     `worker-src 'self' blob:${mapOrigin}`,
     "child-src 'self' blob:",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
