@@ -61,7 +61,15 @@ function statusText(state: State) {
 }
 
 /** The button for `urls` (a page's own address first, then its photos and map data). */
-export function KeepOfflineButton({ urls, label = OFFLINE_WORDS.keep }: { urls: string[]; label?: string }) {
+export function KeepOfflineButton({
+  urls,
+  label = OFFLINE_WORDS.keep,
+  hint = OFFLINE_WORDS.keepHint,
+}: {
+  urls: string[];
+  label?: string;
+  hint?: string;
+}) {
   const hydrated = useHydrated();
   const [state, setState] = useState<State>({ step: "idle" });
   if (!hydrated || !("serviceWorker" in navigator)) return null;
@@ -90,7 +98,7 @@ export function KeepOfflineButton({ urls, label = OFFLINE_WORDS.keep }: { urls: 
         {label}
       </Button>
       <p id="keep-offline-hint" className="sr-only">
-        {OFFLINE_WORDS.keepHint}
+        {hint}
       </p>
       <p role="status" className="text-sm text-slate-700">
         {statusText(state)}

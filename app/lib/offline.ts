@@ -1,7 +1,9 @@
 // What the service worker (app/service-worker.ts) may keep on the device and how it shows a kept
 // page: pure rules shared by the worker, the pages that talk to it and their tests (decision 0028).
 import { formatDateTime } from "./dates";
-import { OFFLINE_WORDS } from "./vocabulary";
+import { MAP_DATA_PATHS } from "./map";
+import { photoVariants } from "./photos";
+import { OFFLINE_WORDS, placePath } from "./vocabulary";
 
 /** The worker's address (served with `Cache-Control: no-cache`, so a new release is seen at once). */
 export const SERVICE_WORKER_PATH = "/sw.js";
@@ -245,3 +247,26 @@ export function isKeepRequest(data: unknown): data is KeepRequest {
 export const PAGE_LIMIT = 80;
 /** How long the worker waits for the network before answering with a saved copy (then waits on). */
 export const NETWORK_TIMEOUT_MS = 4000;
+
+/**
+ * What "Keep this list for offline" asks the worker to keep: the list's shared page (its owner's own
+ * page is never kept), then each place's page and every stored width of its photos, then the map's data.
+ */
+export function keptListUrls(
+  sharedPath: string | null,
+  places: readonly { slug: string; category: string | null; photos: string[]; imageUrl?: string | null }[],
+) {
+  const photos = places.flatMap((place) =>
+    [...place.photos, ...(place.imageUrl ? [place.imageUrl] : [])].flatMap(
+      (src) => photoVariants(src)?.map((variant) => variant.url) ?? [src],
+    ),
+  );
+  return [
+    ...new Set([
+      ...(sharedPath ? [sharedPath] : []),
+      ...places.map((place) => placePath(place)),
+      ...photos,
+      ...MAP_DATA_PATHS,
+    ]),
+  ];
+}

@@ -639,6 +639,9 @@ export const OFFLINE_WORDS = {
   tryAgain: "Try again",
   offlineStatus: "You are offline. Pages you opened recently still open; sending a form needs a connection.",
   keep: "Keep for offline",
+  keepList: "Keep this list for offline",
+  keepListHint:
+    "Saves this list's places, their photos and the map data on this device (and the list's shared page, when it is shared), to open without a connection.",
   keepHint: "Saves this page, its photos and the map data on this device, to open without a connection.",
   keeping: (done: number, total: number) => `Saving for offline: ${done} of ${total}…`,
   kept: (count: number) => `Kept for offline: ${count} ${count === 1 ? "file" : "files"} saved on this device.`,

@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS } from "../../playwright.config";
 import { pngBytes } from "../fixtures/images";
 import { expect, hydratedNavigation, test, type Browser, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
-import { actAsNewClient } from "./helpers/auth";
+import { actAsNewClient, signUpAndSignIn } from "./helpers/auth";
 import { addPlace, uniquePlaceName } from "./helpers/places";
 
 // The rest of the suite runs with service workers blocked; this file is about them.
@@ -175,6 +175,56 @@ test("Keep for offline saves a place with its photo, to open without a connectio
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+  await context.close();
+});
+
+test("Keep this list for offline saves a shared list and its places, to open without a connection", async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const page = hydratedNavigation(await context.newPage());
+  await signUpAndSignIn(page);
+  await waitForWorker(page);
+  await page.goto("/lists");
+  const name = uniquePlaceName("Beach day");
+  await page.getByLabel("List name").fill(name);
+  await page.getByRole("button", { name: "Create List" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const listUrl = page.url();
+  const places = [
+    { path: "/beaches/davis-islands-dog-beach", name: "Davis Islands Dog Beach" },
+    { path: "/parks/davis-islands-dog-park", name: "Davis Islands Dog Park" },
+  ];
+  for (const place of places) {
+    await page.goto(place.path);
+    await page.getByLabel(`Add ${place.name} to a list`).selectOption({ label: name });
+    await page.getByRole("button", { name: "Add to list" }).click();
+    await expect(page.getByText(`Added ${place.name} to "${name}".`).first()).toBeVisible();
+  }
+  await page.goto(listUrl);
+  await page.getByLabel("Shared by link").check();
+  await page.getByRole("button", { name: "Save Sharing" }).click();
+  const shareUrl = await page.getByLabel("Link to share").inputValue();
+  await page.getByRole("button", { name: "Keep this list for offline" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Kept for offline: \d+ files saved on this device\.$/ }),
+  ).toBeVisible();
+
+  // Kept apart from the pages visited: with those gone, the list and its places still open.
+  await page.evaluate(async () => {
+    for (const key of await caches.keys())
+      if (key.startsWith("fdp-pages-") || key.startsWith("fdp-session-pages-")) await caches.delete(key);
+  });
+  await context.setOffline(true);
+  const offline = hydratedNavigation(await context.newPage());
+  await offline.goto(new URL(shareUrl).pathname);
+  await expect(offline.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(offline.getByText(SAVED_COPY)).toBeVisible();
+  for (const place of places) await expect(offline.getByRole("heading", { level: 3, name: place.name })).toBeVisible();
+  await offline.goto(places[1]!.path);
+  await expect(offline.getByRole("heading", { level: 1, name: places[1]!.name })).toBeVisible();
+  await expect(offline.getByText(SAVED_COPY)).toBeVisible();
   await context.close();
 });
 

@@ -5,6 +5,7 @@ import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, MapPin, Trash2 } fro
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/list";
+import { KeepOfflineButton } from "~/components/keep-offline-button";
 import { NoticeAlert } from "~/components/notice";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { Button } from "~/components/ui/button";
@@ -12,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { notify, type ActionReply } from "~/lib/forms";
+import { keptListUrls } from "~/lib/offline";
 import { ListNameSchema, ListNoteSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
@@ -21,6 +23,7 @@ import {
   LIST_VISIBILITIES,
   LIST_VISIBILITY_VALUES,
   LIST_WORDS,
+  OFFLINE_WORDS,
   placePath,
   type ListVisibility,
 } from "~/lib/vocabulary";
@@ -169,6 +172,15 @@ export default function ListPage({ loaderData, actionData }: Route.ComponentProp
       </Link>
       <h1 className="mt-4 text-3xl font-bold">{list.name}</h1>
       <p className="mt-1 text-slate-600">{LIST_WORDS.placeCount(list.placeCount)}</p>
+      {places.length ? (
+        <div className="mt-4">
+          <KeepOfflineButton
+            urls={keptListUrls(list.shareToken ? `/lists/shared/${list.shareToken}` : null, places)}
+            label={OFFLINE_WORDS.keepList}
+            hint={OFFLINE_WORDS.keepListHint}
+          />
+        </div>
+      ) : null}
       <NoticeAlert reply={reply} className="mt-4" />
 
       {places.length ? (

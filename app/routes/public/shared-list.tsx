@@ -10,7 +10,9 @@ import { SavedPlacesProvider } from "~/components/save-button";
 import { notOnMapLine } from "~/lib/map";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { LIST_WORDS } from "~/lib/vocabulary";
+import { keptListUrls } from "~/lib/offline";
+import { LIST_WORDS, OFFLINE_WORDS } from "~/lib/vocabulary";
+import { KeepOfflineButton } from "~/components/keep-offline-button";
 import { getUser } from "~/server/domain/auth.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { favoriteSlugsAmong, getSharedList, listPlaces } from "~/server/queries/lists.server";
@@ -74,6 +76,15 @@ export default function SharedList({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         {LIST_WORDS.sharedIntro} {LIST_WORDS.placeCount(places.length)}.
       </p>
+      {places.length ? (
+        <div className="mt-4">
+          <KeepOfflineButton
+            urls={keptListUrls(`/lists/shared/${list.shareToken}`, places)}
+            label={OFFLINE_WORDS.keepList}
+            hint={OFFLINE_WORDS.keepListHint}
+          />
+        </div>
+      ) : null}
       {places.length ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_minmax(0,28rem)]">
           <SavedPlacesProvider slugs={saved}>
