@@ -60,6 +60,9 @@ test("a list of three places is ordered by keyboard, shared read-only by link, a
     await page.getByRole("button", { name: "Add to list" }).click();
     await expect(page.getByText(`Added ${place.name} to "Tampa weekend with Bo".`).first()).toBeVisible();
   }
+  // A place's page with the heart, Directions, Share, "Add to list" and "On your lists".
+  await expect(page.getByText("On your lists: Tampa weekend with Bo")).toBeVisible();
+  await expectNoModerateViolations(page);
 
   await page.goto(listUrl);
   const names = page.getByRole("list", { name: "Tampa weekend with Bo" }).getByRole("heading", { level: 2 });
