@@ -271,6 +271,18 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/**
+ * A fetch for "Keep for offline" that a busy server may turn away: a 503 or 429 that says when to come
+ * back within five seconds (the render limit's Retry-After) is asked once more after that pause.
+ */
+async function fetchOnceMore(url: string, init: RequestInit) {
+  const response = await fetch(url, init);
+  const wait = Number(response.headers.get("Retry-After"));
+  if ((response.status !== 503 && response.status !== 429) || !(wait >= 0 && wait <= 5)) return response;
+  await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  return fetch(url, init);
+}
+
 /** "Keep for offline": fetches each address and keeps it, telling the page how far it got. */
 async function keepForOffline(urls: string[], port: MessagePort | undefined) {
   const report = (message: KeepProgress) => port?.postMessage(message);
@@ -284,7 +296,7 @@ async function keepForOffline(urls: string[], port: MessagePort | undefined) {
       const url = new URL(raw, ORIGIN);
       const sameOrigin = url.origin === ORIGIN;
       // Without the session cookie: a kept page is the one anyone sees, and may outlive the session.
-      const response = await fetch(url.href, {
+      const response = await fetchOnceMore(url.href, {
         credentials: "omit",
         mode: sameOrigin ? "same-origin" : "no-cors",
       });
