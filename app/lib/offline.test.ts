@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  keptListUrls,
   cacheNames,
   classifyRequest,
   endsSession,
@@ -181,5 +182,22 @@ describe("the offline page's address", () => {
     expect(retryAddress("?from=%2F%2Fevil.example")).toBeNull();
     expect(retryAddress("?from=%2F%5Cevil.example")).toBeNull();
     expect(retryAddress("")).toBeNull();
+  });
+});
+
+describe("keeping a list for offline", () => {
+  it("keeps the shared page, each place's page, every width of its photos and the map's data, once each", () => {
+    const urls = keptListUrls("/lists/shared/abc123DEF456", [
+      { slug: "davis-islands-dog-beach", category: "dog-beach", photos: ["/uploads/places/a1b2-1600.webp"] },
+      { slug: "davis-islands-dog-park", category: "dog-park", photos: [], imageUrl: "https://example.com/park.jpg" },
+      { slug: "davis-islands-dog-beach", category: "dog-beach", photos: [] },
+    ]);
+    expect(urls[0]).toBe("/lists/shared/abc123DEF456");
+    expect(urls).toContain("/beaches/davis-islands-dog-beach");
+    expect(urls).toContain("/parks/davis-islands-dog-park");
+    expect(urls).toContain("https://example.com/park.jpg");
+    expect(urls).toEqual(expect.arrayContaining(["/map/florida.geojson", "/map/water.geojson", "/map/towns.geojson"]));
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(keptListUrls(null, []).some((url) => url.startsWith("/lists"))).toBe(false);
   });
 });
