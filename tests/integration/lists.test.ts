@@ -186,6 +186,7 @@ describe("lists", () => {
     const long = await callRoute(listsRoute.action, postForm("/lists", { name: "x".repeat(101) }, me.cookie));
     expect(long.status).toBe(400);
     const db = await getDb();
+    expect(await db.select().from(placeLists).where(eq(placeLists.userId, me.id))).toHaveLength(0);
     await db
       .insert(placeLists)
       .values(Array.from({ length: LIST_LIMITS.lists }, (_, i) => ({ userId: me.id, name: `List ${i + 1}` })));
@@ -280,6 +281,11 @@ describe("lists", () => {
     expect(shared.status).toBe(200);
     expect(shared.body).toMatchObject({ list: { name: "Share me", visibility: "link" } });
     expect((shared.body as { places: { name: string }[] }).places.map((p) => p.name)).toEqual([beach.name]);
+
+    const odd = await listAction(me.cookie, list, { intent: "visibility", visibility: "everyone" });
+    expect(odd.status).toBe(400);
+    expect(odd.body).toMatchObject({ errors: { visibility: LIST_WORDS.chooseWho } });
+    expect(await token()).toBe(first);
 
     await listAction(me.cookie, list, { intent: "new-link" });
     const second = (await token())!;

@@ -99,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "visibility": {
       const visibility = form.get("visibility");
       if (!LIST_VISIBILITY_VALUES.includes(visibility as ListVisibility)) {
-        return fieldError("visibility", LIST_WORDS.who);
+        return fieldError("visibility", LIST_WORDS.chooseWho);
       }
       await setVisibility(db, user.id, list.id, visibility as ListVisibility);
       return notify({ ok: true, message: LIST_WORDS.sharingSaved });

@@ -3,6 +3,7 @@
 // have (a signed cookie carries it through the sign-in, and the GET here completes it).
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/save";
+import { NOT_UNDERSTOOD } from "~/lib/schemas";
 import { LIST_WORDS } from "~/lib/vocabulary";
 import { getUser, safeRedirect } from "~/server/domain/auth.server";
 import { requestDb } from "~/server/domain/request-context.server";
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const returnTo = safeRedirect(form.get("returnTo"));
   if (typeof slug !== "string" || (intent !== "save" && intent !== "unsave")) {
-    throw data({ message: LIST_WORDS.noSuchPlace }, { status: 400 });
+    throw data({ message: NOT_UNDERSTOOD }, { status: 400 });
   }
   const db = requestDb(context);
   const place = await findPlaceForList(db, slug.slice(0, 200));
