@@ -23,6 +23,21 @@ export default {
       to: { path: "^tests/" },
     },
     {
+      name: "locales-only-on-the-server",
+      severity: "error",
+      comment:
+        "The texts of every language (app/locales) are read on the server only, which sends a page the texts of its own language: no component, route or lib module may bundle them.",
+      from: { path: "^app/", pathNot: "^app/(server|locales)/|^app/i18next\\.d\\.ts$" },
+      to: { path: "^app/locales/" },
+    },
+    {
+      name: "locales-only-lib",
+      severity: "error",
+      comment: "The texts import nothing of app/ but app/lib (their types).",
+      from: { path: "^app/locales/" },
+      to: { path: "^app/", pathNot: "^app/(lib|locales)/" },
+    },
+    {
       name: "lib-only-lib",
       severity: "error",
       comment: "app/lib is shared by browser and server: it imports nothing of app/ but app/lib.",
@@ -39,9 +54,10 @@ export default {
     {
       name: "server-reference-only-lib",
       severity: "error",
-      comment: "app/server/reference (Florida's geography, dog-hours rules) is pure: it imports only app/lib.",
+      comment:
+        "app/server/reference (Florida's geography, dog-hours rules, the texts of each language) is pure: it imports only app/lib and app/locales.",
       from: { path: "^app/server/reference/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^app/", pathNot: "^app/(lib|server/reference)/" },
+      to: { path: "^app/", pathNot: "^app/(lib|locales|server/reference)/" },
     },
     {
       name: "server-infra-not-up",

@@ -5,13 +5,36 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import type { MessagesPayload } from "~/lib/i18n";
+
+declare global {
+  // The page's language and texts, written by the server (app/entry.server.tsx).
+  var __I18N__: MessagesPayload;
+}
 
 function hydrate() {
+  const { locale, resources } = self.__I18N__;
+  const i18n = createInstance({
+    lng: locale,
+    // The page carries its own language only; another language is another page.
+    fallbackLng: false,
+    resources: { [locale]: resources as Record<string, Record<string, string>> },
+    ns: Object.keys(resources),
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  void i18n.use(initReactI18next).init();
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
       </StrictMode>,
     );
   });

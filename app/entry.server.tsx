@@ -16,6 +16,23 @@ import { contentSecurityPolicy, contentSecurityPolicyEnabled } from "~/server/ht
 import { photoOrigin } from "~/server/infra/storage.server";
 import { moduleLoaderFor } from "~/server/http/module-loader.server";
 import { ModuleLoaderContext } from "~/components/page-scripts";
+import { I18nextProvider } from "react-i18next";
+import type { i18n } from "i18next";
+import { localeOfPath, serializeMessages, type Locale } from "~/lib/i18n";
+import { getI18n } from "~/server/http/i18n.server";
+import { instanceFor, messagesPayload } from "~/server/reference/i18n.server";
+
+/**
+ * The request's i18next instance; a request the middleware never saw (one refused before it ran)
+ * gets its address's language.
+ */
+function requestI18n(request: Request, loadContext: AppLoadContext) {
+  try {
+    return getI18n(loadContext as unknown as Parameters<typeof getI18n>[0]);
+  } catch {
+    return instanceFor(localeOfPath(new URL(request.url).pathname));
+  }
+}
 
 export const streamTimeout = 5_000;
 
@@ -24,12 +41,20 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
-  return initialize().then(() => render(request, responseStatusCode, responseHeaders, routerContext));
+  return initialize().then(() =>
+    render(request, responseStatusCode, responseHeaders, routerContext, requestI18n(request, loadContext)),
+  );
 }
 
-function render(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+function render(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  i18n: i18n,
+) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {
@@ -60,11 +85,15 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ModuleLoaderContext.Provider value={moduleLoaderFor(routerContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </ModuleLoaderContext.Provider>,
+      <I18nextProvider i18n={i18n}>
+        <ModuleLoaderContext.Provider value={moduleLoaderFor(routerContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ModuleLoaderContext.Provider>
+      </I18nextProvider>,
       {
         nonce,
+        // The page's texts, for the browser's render (app/entry.client.tsx).
+        bootstrapScriptContent: `self.__I18N__=${serializeMessages(messagesPayload(i18n.language as Locale))}`,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

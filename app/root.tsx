@@ -22,25 +22,34 @@ import { takeFlash } from "~/server/http/flash.server";
 import { FlashNotice } from "~/components/flash-notice";
 import { OfflineStatus } from "~/components/offline-status";
 import { PageScripts } from "~/components/page-scripts";
+import { LanguageSuggestion } from "~/components/language-switch";
 import { env } from "~/server/infra/env.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData, type RootData } from "~/lib/root-data";
 import { retryAfterMiddleware } from "~/server/domain/rate-limit.server";
+import { getLocale, i18nextMiddleware } from "~/server/http/i18n.server";
+import { useLocale } from "~/lib/i18n";
+import { useTranslation } from "react-i18next";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
 ];
 
-/** Every request's context (its database, session and refusals), then Retry-After on a 429. */
-export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware, retryAfterMiddleware];
+/** Every request's language and context (its database, session and refusals), then Retry-After on a 429. */
+export const middleware: Route.MiddlewareFunction[] = [
+  i18nextMiddleware,
+  requestContextMiddleware,
+  retryAfterMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context);
   const flash = takeFlash(request);
   return data(
     {
+      locale: getLocale(context),
       user: user ? { email: user.email, role: user.role } : null,
       siteUrl: siteOrigin(request),
       map: { styleUrl: env().MAP_STYLE_URL ?? null, attribution: env().MAP_ATTRIBUTION ?? null },
@@ -63,12 +72,14 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
+  const locale = useLocale();
+  const { t } = useTranslation();
   // Marks the page as interactive once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,8 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t("skipToContent")}
         </a>
+        <LanguageSuggestion />
         <SiteHeader user={rootData?.user ?? null} />
         <FlashNotice flash={rootData?.flash ?? null} />
         <OfflineStatus />

@@ -1,43 +1,60 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { CATEGORY_PREFIXES } from "./lib/vocabulary";
 
+/**
+ * The pages a visitor reads, in one language: English at the root, Spanish under /es (decision
+ * 0030). Each route's id carries the language's suffix ("explore", "explore-es").
+ */
+function pages(locale: "en" | "es") {
+  const id = (name: string) => (locale === "en" ? name : `${name}-${locale}`);
+  const at = (path: string) => (locale === "en" ? path : path ? `${locale}/${path}` : locale);
+  return [
+    locale === "en"
+      ? index("routes/public/home.tsx", { id: id("home") })
+      : route(at(""), "routes/public/home.tsx", { id: id("home") }),
+    route(at("explore"), "routes/public/explore.tsx", { id: id("explore") }),
+    route(at("search"), "routes/public/explore.tsx", { id: id("search") }),
+    route(at("search/suggestions"), "routes/public/search-suggestions.ts", { id: id("search-suggestions") }),
+    ...CATEGORY_PREFIXES.flatMap((page) => [
+      route(at(page), "routes/public/category.tsx", { id: id(`category-${page}`) }),
+      route(at(`${page}/:slug`), "routes/public/place.tsx", { id: id(`place-${page}`) }),
+    ]),
+    route(at("region/:region"), "routes/public/area.tsx", { id: id("region") }),
+    route(at("city/:city"), "routes/public/area.tsx", { id: id("city") }),
+    route(at("report/:slug"), "routes/public/report.tsx", { id: id("report") }),
+    route(at("review/:slug"), "routes/public/review.tsx", { id: id("review") }),
+    route(at("faq"), "routes/public/faq.tsx", { id: id("faq") }),
+    route(at("contact"), "routes/public/contact.tsx", { id: id("contact") }),
+    route(at("privacy"), "routes/public/privacy.tsx", { id: id("privacy") }),
+    route(at("terms"), "routes/public/terms.tsx", { id: id("terms") }),
+    route(at("offline"), "routes/public/offline.tsx", { id: id("offline") }),
+
+    route(at("auth"), "routes/auth/auth.tsx", { id: id("auth") }),
+    route(at("auth/forgot-password"), "routes/auth/forgot-password.tsx", { id: id("forgot-password") }),
+    route(at("auth/reset-password"), "routes/auth/reset-password.tsx", { id: id("reset-password") }),
+
+    route(at("submit"), "routes/account/submit.tsx", { id: id("submit") }),
+    route(at("my-submissions"), "routes/account/my-submissions.tsx", { id: id("my-submissions") }),
+    route(at("account"), "routes/account/account.tsx", { id: id("account") }),
+    route(at("lists"), "routes/account/lists.tsx", { id: id("lists") }),
+    route(at("lists/:id"), "routes/account/list.tsx", { id: id("list") }),
+    route(at("lists/shared/:token"), "routes/public/shared-list.tsx", { id: id("shared-list") }),
+  ];
+}
+
 export default [
-  index("routes/public/home.tsx"),
-  route("explore", "routes/public/explore.tsx", { id: "explore" }),
-  route("search", "routes/public/explore.tsx", { id: "search" }),
-  route("search/suggestions", "routes/public/search-suggestions.ts"),
-  ...CATEGORY_PREFIXES.flatMap((page) => [
-    route(page, "routes/public/category.tsx", { id: `category-${page}` }),
-    route(`${page}/:slug`, "routes/public/place.tsx", { id: `place-${page}` }),
-  ]),
-  route("region/:region", "routes/public/area.tsx", { id: "region" }),
-  route("city/:city", "routes/public/area.tsx", { id: "city" }),
+  ...pages("en"),
+  ...pages("es"),
   route("regions/:region", "routes/public/legacy-redirect.tsx", { id: "legacy-regions" }),
   route("cities/:city", "routes/public/legacy-redirect.tsx", { id: "legacy-cities" }),
-  route("report/:slug", "routes/public/report.tsx"),
-  route("review/:slug", "routes/public/review.tsx"),
-  route("faq", "routes/public/faq.tsx"),
-  route("contact", "routes/public/contact.tsx"),
-  route("privacy", "routes/public/privacy.tsx"),
-  route("terms", "routes/public/terms.tsx"),
-  route("offline", "routes/public/offline.tsx"),
 
-  route("auth", "routes/auth/auth.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
-  route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
-  route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("auth/admin-role", "routes/auth/admin-role.tsx"),
   route("api/auth/*", "routes/auth/api.auth.ts"),
 
-  route("submit", "routes/account/submit.tsx"),
-  route("my-submissions", "routes/account/my-submissions.tsx"),
-  route("account", "routes/account/account.tsx"),
   route("account/export.json", "routes/account/export[.]json.ts"),
-  route("lists", "routes/account/lists.tsx"),
   route("lists/save", "routes/account/save.ts"),
   route("lists/add", "routes/account/add-to-list.ts"),
-  route("lists/:id", "routes/account/list.tsx"),
-  route("lists/shared/:token", "routes/public/shared-list.tsx"),
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
@@ -63,5 +80,6 @@ export default [
   route("manifest.webmanifest", "routes/seo/manifest[.]webmanifest.ts"),
   route("healthz", "routes/healthz.ts"),
 
-  route("*", "routes/public/not-found.tsx"),
+  route("es/*", "routes/public/not-found.tsx", { id: "not-found-es" }),
+  route("*", "routes/public/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

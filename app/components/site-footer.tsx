@@ -1,5 +1,6 @@
 import { Dog } from "lucide-react";
 import { Link } from "react-router";
+import { LanguageSwitch } from "~/components/language-switch";
 import { BRAND, DATA_CREDIT, DATA_CREDIT_URL, DISCLAIMER, FOOTER_EXPLORE, FOOTER_RESOURCES, TAGLINE } from "~/lib/site";
 
 export function SiteFooter({ year }: { year: number }) {
@@ -50,7 +51,8 @@ export function SiteFooter({ year }: { year: number }) {
             </a>{" "}
             (ODbL)
           </p>
-          <p className="flex gap-4">
+          <p className="flex flex-wrap gap-4">
+            <LanguageSwitch className="flex items-center gap-1 hover:underline" />
             <Link className="hover:underline" to="/privacy">
               Privacy Policy
             </Link>

@@ -8,6 +8,7 @@ import { BRAND, MAIN_NAV } from "~/lib/site";
 import { cn, emailName } from "~/lib/utils";
 import { ACCOUNT_WORDS, LIST_WORDS } from "~/lib/vocabulary";
 import { useHydrated } from "~/lib/use-hydrated";
+import { LanguageSwitch } from "~/components/language-switch";
 
 type HeaderUser = { email: string; role: "admin" | "user" } | null;
 
@@ -24,6 +25,9 @@ const desktopNavClass = ({ isActive }: { isActive: boolean }) =>
     "whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800",
     isActive && "text-brand-800 underline decoration-2 underline-offset-[6px]",
   );
+
+const SWITCH_CLASS =
+  "flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800";
 
 const popoversSupported = () => typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
 
@@ -91,6 +95,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         </nav>
 
         <div className="hidden shrink-0 items-center gap-2 xl:flex">
+          <LanguageSwitch className={SWITCH_CLASS} />
           {user ? (
             <UserMenu email={user.email} isAdmin={user.role === "admin"} />
           ) : (
@@ -128,6 +133,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               {l.label}
             </NavLink>
           ))}
+          <LanguageSwitch className={cn(SWITCH_CLASS, "self-start")} />
           <div className="mt-2 border-t border-slate-200 pt-3">
             {user ? (
               <div className="flex flex-col gap-1">

@@ -1,6 +1,7 @@
 // Page metadata: title, description, canonical, Open Graph and Twitter tags, JSON-LD.
 import type { MetaDescriptor } from "react-router";
 import { BRAND } from "./site";
+import { DEFAULT_LOCALE, isLocale, localizePath, LOCALES, OG_LOCALE, type Locale } from "./i18n";
 
 export const DEFAULT_OG_IMAGE = "/og-image.png";
 
@@ -12,10 +13,19 @@ export function siteUrlFrom(matches: readonly RootMatch[]): string {
   return root?.siteUrl ?? "";
 }
 
+/** The language of the page being described, from the root loader. */
+export function localeFrom(matches: readonly RootMatch[]): Locale {
+  const root = matches.find((m) => m?.id === "root")?.data as { locale?: unknown } | undefined;
+  return isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE;
+}
+
 export type PageSeo = {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/beaches/davis-islands-dog-beach". */
+  /**
+   * Path of the canonical URL in English, e.g. "/beaches/davis-islands-dog-beach": a Spanish page is
+   * canonical at its own address under /es, and each language lists the other as its alternate.
+   */
   path: string;
   image?: string | null;
   noindex?: boolean;
@@ -31,13 +41,19 @@ function absolute(siteUrl: string, pathOrUrl: string) {
 /** Every tag a page needs for search engines and link previews. */
 export function seoMeta(matches: readonly RootMatch[], page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
-  const url = absolute(siteUrl, page.path);
+  const locale = localeFrom(matches);
+  const url = absolute(siteUrl, localizePath(page.path, locale));
   const image = absolute(siteUrl, page.image || DEFAULT_OG_IMAGE);
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: BRAND },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALE[other],
+    })),
     { property: "og:type", content: page.type === "article" ? "article" : "website" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
@@ -49,8 +65,27 @@ export function seoMeta(matches: readonly RootMatch[], page: PageSeo): MetaDescr
     { name: "twitter:image", content: image },
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  else tags.push(...languageAlternates(siteUrl, page.path));
   for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
+}
+
+/** The address of each language's version of an English path, and x-default (English) for any other language. */
+export function languageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: absolute(siteUrl, localizePath(path, locale)),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absolute(siteUrl, localizePath(path, DEFAULT_LOCALE)),
+    },
+  ];
 }
 
 /** The tags of an admin tab ("Reports - Admin Panel | Florida Dog Places"), kept out of search engines. */
