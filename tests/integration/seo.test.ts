@@ -84,7 +84,7 @@ describe("search-engine files and addresses", () => {
     expect(index.headers.get("Content-Type")).toContain("application/xml");
     const xml = await index.text();
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect((await sitemapLoader()).files).toEqual(["pages.xml", "places-1.xml"]);
+    expect((await sitemapLoader()).files).toEqual(["pages.xml", "places-1.xml", "es-pages.xml", "es-places-1.xml"]);
     expect((await sitemapFileLoader(args("/sitemaps/places-2.xml", { file: "places-2.xml" }))).status).toBe(404);
     expect((await sitemapFileLoader(args("/sitemaps/../etc", { file: "../etc" }))).status).toBe(404);
   });
@@ -93,7 +93,7 @@ describe("search-engine files and addresses", () => {
     const response = await sitemapLoader();
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ""));
-    const placeLocs = locs.filter((l) => /^\/[a-z-]+\/[^/]+$/.test(l) && !/^\/(city|region)\//.test(l));
+    const placeLocs = locs.filter((l) => /^\/[a-z-]+\/[^/]+$/.test(l) && !/^\/(city|region|es)\//.test(l));
     // Dog Wood Park closed permanently in 2023.
     expect(placeLocs).toHaveLength(total - 1);
     expect(placeLocs).not.toContain("/parks/dog-wood-park");
@@ -110,6 +110,23 @@ describe("search-engine files and addresses", () => {
       .where(eq(locations.slug, "jupiter-dog-beach"));
     const day = row!.updatedAt.toISOString().slice(0, 10);
     expect(xml).toContain(`<loc>${SITE}/beaches/jupiter-dog-beach</loc>\n    <lastmod>${day}</lastmod>`);
+  });
+
+  it("lists each page in both languages, each address with its alternates in English, Spanish and x-default", async () => {
+    const xml = await (await sitemapLoader()).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ""));
+    expect(locs).toEqual(expect.arrayContaining(["/es", "/es/explore", "/es/beaches/jupiter-dog-beach", "/es/faq"]));
+    expect(locs.filter((l) => l.startsWith("/es")).length).toBe(locs.filter((l) => !l.startsWith("/es")).length);
+    for (const loc of ["/beaches/jupiter-dog-beach", "/es/beaches/jupiter-dog-beach"]) {
+      const entry = xml.split("<url>").find((u) => u.includes(`<loc>${SITE}${loc}</loc>`))!;
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/beaches/jupiter-dog-beach"/>`);
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/beaches/jupiter-dog-beach"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/beaches/jupiter-dog-beach"/>`,
+      );
+    }
   });
 
   it("gives each place its own last change as lastmod, not the day the sitemap is made", async () => {

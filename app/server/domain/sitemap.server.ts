@@ -1,7 +1,10 @@
-// The sitemap: an index (/sitemap.xml) naming one file of public pages and as many files of places
-// as needed, each of at most SITEMAP_PLACES_PER_FILE addresses. Kept by the page cache like pages.
+// The sitemap: an index (/sitemap.xml) naming, for each language, one file of public pages and as
+// many files of places as needed, each of at most SITEMAP_PLACES_PER_FILE addresses. Every address
+// lists its versions in each language (hreflang alternates, and x-default for English). Spanish
+// files are named with "es-" before the English name. Kept by the page cache like pages.
 import { CITY_PAGES, cityPagePath } from "~/lib/city-pages";
 import { CATEGORY_PREFIXES, placePath, REGIONS } from "~/lib/vocabulary";
+import { DEFAULT_LOCALE, localizePath, LOCALES, type Locale } from "~/lib/i18n";
 import type { Db } from "../infra/db.server";
 import { listSitemapPlaces, SITEMAP_PLACES_PER_FILE, sitemapSummary } from "../queries/locations.server";
 
@@ -18,20 +21,28 @@ function day(date: Date) {
   return date.toISOString().slice(0, 10);
 }
 
-function urlset(entries: Entry[], siteUrl: string) {
+function alternates(siteUrl: string, path: string) {
+  const link = (hreflang: string, locale: Locale) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(siteUrl + localizePath(path, locale))}"/>`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link("x-default", DEFAULT_LOCALE)];
+}
+
+/** The addresses of `entries` (English paths) in `locale`, each with its alternates. */
+function urlset(entries: Entry[], siteUrl: string, locale: Locale) {
   const urls = entries.map((e) =>
     [
       "  <url>",
-      `    <loc>${escapeXml(siteUrl + e.path)}</loc>`,
+      `    <loc>${escapeXml(siteUrl + localizePath(e.path, locale))}</loc>`,
       e.lastmod ? `    <lastmod>${day(e.lastmod)}</lastmod>` : null,
       `    <changefreq>${e.changefreq}</changefreq>`,
       `    <priority>${e.priority}</priority>`,
+      ...alternates(siteUrl, e.path),
       "  </url>",
     ]
       .filter(Boolean)
       .join("\n"),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** The sitemap index (on `siteUrl`, the site's origin): the pages file and one file per SITEMAP_PLACES_PER_FILE places. */
@@ -39,7 +50,8 @@ export async function sitemapIndex(db: Db, siteUrl: string) {
   const { places, lastChange } = await sitemapSummary(db);
   const files = Math.max(1, Math.ceil(places / SITEMAP_PLACES_PER_FILE));
   const lastmod = lastChange ? `\n    <lastmod>${day(lastChange)}</lastmod>` : "";
-  const names = ["pages", ...Array.from({ length: files }, (_, i) => `places-${i + 1}`)];
+  const english = ["pages", ...Array.from({ length: files }, (_, i) => `places-${i + 1}`)];
+  const names = LOCALES.flatMap((locale) => english.map((name) => filePrefix(locale) + name));
   const items = names.map(
     (name) => `  <sitemap>\n    <loc>${escapeXml(`${siteUrl}/sitemaps/${name}.xml`)}</loc>${lastmod}\n  </sitemap>`,
   );
@@ -47,8 +59,15 @@ export async function sitemapIndex(db: Db, siteUrl: string) {
   return new Response(xml, { headers: XML_HEADERS });
 }
 
-/** One file of the sitemap by its name ("pages.xml", "places-2.xml"), or null when there is none. */
-export async function sitemapFile(db: Db, name: string, siteUrl: string) {
+const filePrefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `${locale}-`);
+
+/**
+ * One file of the sitemap by its name ("pages.xml", "places-2.xml", "es-pages.xml"), or null when
+ * there is none.
+ */
+export async function sitemapFile(db: Db, fileName: string, siteUrl: string) {
+  const locale = LOCALES.find((l) => l !== DEFAULT_LOCALE && fileName.startsWith(filePrefix(l))) ?? DEFAULT_LOCALE;
+  const name = fileName.slice(filePrefix(locale).length);
   if (name === "pages.xml") {
     const { lastChange: changed } = await sitemapSummary(db);
     return new Response(
@@ -81,6 +100,7 @@ export async function sitemapFile(db: Db, name: string, siteUrl: string) {
           { path: "/terms", changefreq: "yearly", priority: "0.3", lastmod: LEGAL_UPDATED },
         ],
         siteUrl,
+        locale,
       ),
       { headers: XML_HEADERS },
     );
@@ -93,6 +113,7 @@ export async function sitemapFile(db: Db, name: string, siteUrl: string) {
     urlset(
       places.map((p) => ({ path: placePath(p), changefreq: "weekly", priority: "0.6", lastmod: p.updatedAt })),
       siteUrl,
+      locale,
     ),
     { headers: XML_HEADERS },
   );
