@@ -7,7 +7,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import type { MessagesPayload } from "~/lib/i18n";
+import { missingText, type MessagesPayload } from "~/lib/i18n";
 
 declare global {
   // The page's language and texts, written by the server (app/entry.server.tsx).
@@ -26,6 +26,8 @@ function hydrate() {
     interpolation: { escapeValue: false },
     initAsync: false,
     react: { useSuspense: false },
+    appendNamespaceToMissingKey: true,
+    parseMissingKeyHandler: missingText,
   });
   void i18n.use(initReactI18next).init();
   startTransition(() => {

@@ -78,3 +78,13 @@ export type MessagesPayload = { locale: Locale; resources: Record<string, object
 export function serializeMessages(payload: MessagesPayload): string {
   return JSON.stringify(payload).replace(/</g, "\\u003c");
 }
+
+/**
+ * What a text without a translation shows: its default when the caller gave one (a name from the
+ * database), else its key in brackets ("[facts:amenity.kayaks]"), which a reader reports and the
+ * test of every page (tests/e2e/es-pages.spec.ts) finds. Keys are type-checked, so only a key made
+ * from data can be missing.
+ */
+export function missingText(key: string, defaultValue?: string) {
+  return defaultValue ?? `[${key}]`;
+}

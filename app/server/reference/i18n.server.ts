@@ -1,13 +1,14 @@
 // The texts of both languages on the server: the options every i18next instance starts from, a
 // translator for work outside a request (e-mails, background jobs), and the payload a page carries.
 import { createInstance, type InitOptions, type TFunction } from "i18next";
-import { DEFAULT_LOCALE, LOCALES, type Locale, type MessagesPayload } from "~/lib/i18n";
+import { LOCALES, missingText, type Locale, type MessagesPayload } from "~/lib/i18n";
 import { NAMESPACES, PAGE_NAMESPACES, RESOURCES, type Namespace } from "~/locales";
 
 export const I18NEXT_OPTIONS = {
   resources: RESOURCES,
   supportedLngs: [...LOCALES],
-  fallbackLng: DEFAULT_LOCALE,
+  // A page shows its own language only: the browser has no other (see missingText).
+  fallbackLng: false,
   ns: NAMESPACES,
   defaultNS: "common",
   // React escapes what it renders; e-mails escape their HTML themselves.
@@ -15,6 +16,8 @@ export const I18NEXT_OPTIONS = {
   // The texts are in memory: an instance is ready as soon as it is made.
   initAsync: false,
   returnNull: false,
+  appendNamespaceToMissingKey: true,
+  parseMissingKeyHandler: missingText,
 } satisfies InitOptions;
 
 const instances = new Map<Locale, ReturnType<typeof createInstance>>();
