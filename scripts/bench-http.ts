@@ -276,6 +276,10 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
       { label: "place", path: placePath },
       { label: "region", path: "/region/south-florida" },
       { label: "city", path: "/city/orlando" },
+      // The Spanish pages, cached like the English ones (decision 0030).
+      { label: "home (es)", path: "/es" },
+      { label: "explore (es)", path: "/es/explore" },
+      { label: "place (es)", path: `/es${placePath}` },
     ];
     const staticDir = path.join(buildDir, "client", "bench-static");
     fs.mkdirSync(staticDir, { recursive: true });

@@ -4,7 +4,7 @@
 // fourfold) LIGHTHOUSE_RUNS times (3) per page in turns, and prints each run and the median score,
 // total blocking time and largest contentful paint.
 //
-//   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PATHS ("/,/explore,/parks/achieva-paw-park"), CHROME_PATH
+//   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PATHS ("/,/explore,/parks/achieva-paw-park,/es,/es/explore,/es/parks/achieva-paw-park"), CHROME_PATH
 //   (/usr/bin/chromium), BENCH_PORT (a free port)
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -15,7 +15,9 @@ import { freePort, startServer, stopServer } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PATHS = (process.env.LIGHTHOUSE_PATHS ?? "/,/explore,/parks/achieva-paw-park").split(",");
+const PATHS = (
+  process.env.LIGHTHOUSE_PATHS ?? "/,/explore,/parks/achieva-paw-park,/es,/es/explore,/es/parks/achieva-paw-park"
+).split(",");
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
