@@ -2,6 +2,7 @@
 // "facts" namespace. In a component that is `t` of useTranslation("facts"), on the server
 // translatorFor(locale, "facts"); without one, the English texts below are used (app/locales/en/facts.ts
 // takes them from here, so the two never differ).
+import type { TFunction } from "i18next";
 import { DOG_HOURS_WORDS } from "./dog-hours-words";
 
 export { DOG_HOURS_WORDS };
@@ -48,3 +49,11 @@ export const englishWords: FactsWords = (key, values) => {
   const [group = "", name = ""] = key.split(".");
   return fill(ENGLISH[group]?.[name] ?? key, values);
 };
+
+/**
+ * The facts translator of a page (`useTranslation("facts").t`) or of the server
+ * (`translatorFor(locale, "facts")`) as the shared functions take it.
+ */
+export function factsWords(t: TFunction<"facts">): FactsWords {
+  return (key, values) => (t as unknown as FactsWords)(key, values);
+}
