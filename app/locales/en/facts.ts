@@ -9,6 +9,14 @@ export default {
   hours: DOG_HOURS_WORDS,
   /** Fees and sources (app/lib/fees.ts, app/lib/sources.ts). */
   words: FACT_WORDS,
+  /** The dog hours field of the location form (app/components/dog-hours-field.tsx). */
+  hoursField: {
+    label: "Dog Hours",
+    hint: "OpenStreetMap opening_hours syntax, e.g. Apr-Sep: 00:00-09:00,17:00-24:00; Oct-Mar: 00:00-24:00. Leave empty when the dog hours are not known.",
+    unreadable: "Dog hours cannot be read: {{error}}",
+    warnings: "Check these dog hours:",
+    nextDays: "Next 7 days",
+  },
   categoryList: {
     beaches: "Beaches",
     parks: "Parks",
@@ -57,6 +65,11 @@ export default {
     quiet: "Quiet",
     moderate: "Moderate",
     busy: "Busy",
+  },
+  crowdBadge: {
+    quiet: "Quiet crowd",
+    moderate: "Moderate crowd",
+    busy: "Busy crowd",
   },
   amenity: {
     restrooms: "Restrooms",

@@ -42,6 +42,13 @@ export default {
     feeConflictNoCode: "{{reason}}: {{choose}}",
     feeWithDetails: "{{fee}}: {{details}}",
   },
+  hoursField: {
+    label: "Horario para perros",
+    hint: "Sintaxis opening_hours de OpenStreetMap, p. ej. Apr-Sep: 00:00-09:00,17:00-24:00; Oct-Mar: 00:00-24:00. Déjalo vacío si no se conoce el horario para perros.",
+    unreadable: "No se puede leer el horario para perros: {{error}}",
+    warnings: "Revisa este horario para perros:",
+    nextDays: "Próximos 7 días",
+  },
   categoryList: {
     beaches: "Playas",
     parks: "Parques",
@@ -91,6 +98,11 @@ export default {
     quiet: "Tranquilo",
     moderate: "Moderado",
     busy: "Concurrido",
+  },
+  crowdBadge: {
+    quiet: "Poca gente",
+    moderate: "Algo de gente",
+    busy: "Mucha gente",
   },
   amenity: {
     restrooms: "Baños",
