@@ -8,7 +8,15 @@ import { CROWD_LEVELS } from "~/lib/vocabulary";
  * Crowd level in words and colour (quiet green, moderate yellow, busy red): "Quiet", or with
  * `crowd` "Quiet crowd" ("Poca gente" in Spanish). `suffix` is added to the words as given.
  */
-export function CrowdBadge({ level, suffix = "", crowd: withCrowd = false }: { level: string | null; suffix?: string; crowd?: boolean }) {
+export function CrowdBadge({
+  level,
+  suffix = "",
+  crowd: withCrowd = false,
+}: {
+  level: string | null;
+  suffix?: string;
+  crowd?: boolean;
+}) {
   const { t } = useTranslation("facts");
   const crowd = CROWD_LEVELS.find((c) => c.value === level);
   if (!crowd) return null;

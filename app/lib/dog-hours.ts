@@ -114,7 +114,11 @@ const localFormatters = new Map<string, Intl.DateTimeFormat>();
  * Wall-clock parts (already in the place's zone) written by Intl in `locale`: the parts are set
  * on a UTC date and formatted in UTC, so no zone data is loaded. Spaces are plain spaces.
  */
-function wallText(parts: { year: number; month: number; day: number; hour?: number; minute?: number }, locale: Locale, options: Intl.DateTimeFormatOptions) {
+function wallText(
+  parts: { year: number; month: number; day: number; hour?: number; minute?: number },
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+) {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = localFormatters.get(key);
   if (!format) {
@@ -164,7 +168,10 @@ export function changeTime(
     const weekday = locale === "en" ? weekdayName(parts.weekday) : wallText(parts, locale, { weekday: "long" });
     return words("hours.weekdayClock", { weekday, clock });
   }
-  const date = locale === "en" ? `${MONTHS[parts.month - 1]} ${parts.day}` : wallText(parts, locale, { month: "long", day: "numeric" });
+  const date =
+    locale === "en"
+      ? `${MONTHS[parts.month - 1]} ${parts.day}`
+      : wallText(parts, locale, { month: "long", day: "numeric" });
   return words("hours.date", { date });
 }
 
@@ -192,7 +199,11 @@ export const DOG_STATUS_LABELS: Record<DogHoursState, string> = {
   uncertain: DOG_HOURS_WORDS.uncertain,
 };
 
-const STATUS_KEYS = { allowed: "hours.allowed", "not-allowed": "hours.notAllowed", uncertain: "hours.uncertain" } as const;
+const STATUS_KEYS = {
+  allowed: "hours.allowed",
+  "not-allowed": "hours.notAllowed",
+  uncertain: "hours.uncertain",
+} as const;
 
 /**
  * The status in words: "Dogs allowed now", "until 5:00 PM", and the rule's comment (as the data

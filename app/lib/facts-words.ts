@@ -25,9 +25,7 @@ type Keys<P extends string, T> = `${P}.${Extract<keyof T, string>}`;
 
 /** Every key a shared function may ask for. */
 export type FactsKey =
-  | Keys<"hours", typeof DOG_HOURS_WORDS>
-  | Keys<"words", typeof FACT_WORDS>
-  | Keys<"fee", typeof FEE_LABELS>;
+  Keys<"hours", typeof DOG_HOURS_WORDS> | Keys<"words", typeof FACT_WORDS> | Keys<"fee", typeof FEE_LABELS>;
 
 /** A translator of the "facts" namespace, as far as shared functions use it. */
 export type FactsWords = (key: FactsKey, values?: Record<string, string>) => string;

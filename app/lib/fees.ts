@@ -71,7 +71,8 @@ export function feeText(
 ): string | null {
   if (locale !== "en") {
     const parts = feeParts(fees, details, locale, words);
-    if (parts.label && parts.details) return words("words.feeWithDetails", { fee: parts.label, details: parts.details });
+    if (parts.label && parts.details)
+      return words("words.feeWithDetails", { fee: parts.label, details: parts.details });
     return parts.label ?? parts.details;
   }
   const label = feesLabel(fees);

@@ -155,7 +155,12 @@ export function citedSources(
     const label = sourceLabel(source.url);
     if (!label) return;
     seen.add(source.url);
-    cited.push({ href: source.url, label, supports: supports[i] ?? null, date: formatCalendarDate(source.date, locale) });
+    cited.push({
+      href: source.url,
+      label,
+      supports: supports[i] ?? null,
+      date: formatCalendarDate(source.date, locale),
+    });
   });
   for (const link of sourceLinks(sourceNote)) {
     if (seen.has(link.href)) continue;

@@ -78,7 +78,8 @@ export default {
   regionDescription: {
     north:
       "Pueblos históricos, playas del Panhandle y senderos con sombra junto a los ríos, de Pensacola a Jacksonville.",
-    central: "Lagos, manantiales y parques para perros en la ciudad, alrededor de Orlando, la bahía de Tampa y la Space Coast.",
+    central:
+      "Lagos, manantiales y parques para perros en la ciudad, alrededor de Orlando, la bahía de Tampa y la Space Coast.",
     south: "Playas para perros en el Atlántico y parques abiertos todo el año, de Palm Beach a Miami.",
     keys: "Brisa de isla, aguas tranquilas y lugares relajados, de Key Largo a Key West.",
   },

@@ -203,8 +203,7 @@ export function dogHoursTimeline(
       computedAt: now.toISOString(),
       segments,
       days: calendar,
-      sunNote:
-        sun?.area && usesSun(value) ? translatorFor(locale, "facts")("hours.sunNote", { area: sun.area }) : null,
+      sunNote: sun?.area && usesSun(value) ? translatorFor(locale, "facts")("hours.sunNote", { area: sun.area }) : null,
     };
   });
 }
