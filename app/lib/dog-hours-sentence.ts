@@ -123,16 +123,21 @@ function monthsWords(text: string, ctx: Ctx): string | null {
   return list(parts, ctx);
 }
 
-const MONTH_SELECTOR = /^(?:[A-Z][a-z]{2}(?: \d{1,2})?(?:-[A-Z][a-z]{2})?)(?:,[A-Z][a-z]{2}(?: \d{1,2})?(?:-[A-Z][a-z]{2})?)*$/;
+const MONTH_SELECTOR =
+  /^(?:[A-Z][a-z]{2}(?: \d{1,2})?(?:-[A-Z][a-z]{2})?)(?:,[A-Z][a-z]{2}(?: \d{1,2})?(?:-[A-Z][a-z]{2})?)*$/;
 const MONTH_WORD = new RegExp(`^(${MONTHS.join("|")})`);
-const DAY_SELECTOR = /^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?(?:,(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?)*$/;
+const DAY_SELECTOR =
+  /^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?(?:,(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?)*$/;
 
 /** One rule: "[months] [weekdays] [times | off | closed] [unknown] ["comment"]". */
 function ruleWords(rule: string, ctx: Ctx): string | null {
   let rest = rule.replace(/"[^"]*"/g, "").trim();
   if (rest === "24/7") return ctx.words("hours.anyHour");
   let months: string | null = null;
-  const monthMatch = /^([A-Z][a-z]{2}(?: \d{1,2})?(?:-[A-Z][a-z]{2})?(?:,[A-Z][a-z]{2}(?: \d{1,2})?(?:-[A-Z][a-z]{2})?)*)(?:\s+|$)/.exec(rest);
+  const monthMatch =
+    /^([A-Z][a-z]{2}(?: \d{1,2})?(?:-[A-Z][a-z]{2})?(?:,[A-Z][a-z]{2}(?: \d{1,2})?(?:-[A-Z][a-z]{2})?)*)(?:\s+|$)/.exec(
+      rest,
+    );
   if (monthMatch && MONTH_WORD.test(monthMatch[1]!) && MONTH_SELECTOR.test(monthMatch[1]!)) {
     months = monthMatch[1]!;
     rest = rest.slice(monthMatch[0].length);

@@ -2,6 +2,7 @@
 // status from opening_hours rules, fees and sources, with the words of app/locales/es/facts.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeTime, clockTime, dogHoursWeek, dogStatusAt, dogStatusText } from "~/lib/dog-hours";
+import { dogHoursSentence } from "~/lib/dog-hours-sentence";
 import { englishWords, factsWords } from "~/lib/facts-words";
 import { feeConflict, feeParts, feeText } from "~/lib/fees";
 import { citedSources } from "~/lib/sources";
@@ -173,5 +174,43 @@ describe("fees and sources in Spanish", () => {
       ["dog rules", "31 mar 2025"],
       ["Nombre y ubicación en el mapa", null],
     ]);
+  });
+});
+
+describe("the dog hours in one Spanish sentence", () => {
+  it.each([
+    [
+      "May-Oct 00:00-09:00,17:00-24:00",
+      "Perros: todos los días, antes de las 9:00 a.m. y después de las 5:00 p.m., de mayo a octubre",
+    ],
+    [
+      "Oct-Mar 00:00-24:00; Apr-Sep 00:00-09:00,17:00-24:00",
+      "Perros: todo el día, de octubre a marzo; todos los días, antes de las 9:00 a.m. y después de las 5:00 p.m., de abril a septiembre",
+    ],
+    ["Mo-Su sunrise-sunset", "Perros: todos los días, de la salida del sol a la puesta del sol"],
+    ["Mo-Su dawn-dusk", "Perros: todos los días, del amanecer al anochecer"],
+    [
+      "Mo,Tu,Th-Su 07:30-dusk; We 12:00-dusk",
+      "Perros: lunes, martes y de jueves a domingo, de las 7:30 a.m. al anochecer; miércoles, de las 12:00 p.m. al anochecer",
+    ],
+    ["Sa,Su 13:00-18:00", "Perros: sábado y domingo, de la 1:00 p.m. a las 6:00 p.m."],
+    [
+      "Mo-Su 07:00-sunset; Dec 25 off",
+      "Perros: todos los días, de las 7:00 a.m. a la puesta del sol; no se permiten perros, 25 de diciembre",
+    ],
+    [
+      'Nov-Apr sunrise-sunset; May-Oct 07:00-sunset "sea turtle season"',
+      "Perros: todos los días, de la salida del sol a la puesta del sol, de noviembre a abril; todos los días, de las 7:00 a.m. a la puesta del sol, de mayo a octubre",
+    ],
+    ["Mo-Su 18:00-20:00 unknown", "Perros: todos los días, de las 6:00 p.m. a las 8:00 p.m. (sin confirmar)"],
+    ["24/7", "Perros: a cualquier hora"],
+  ])("%s", (value, sentence) => {
+    expect(dogHoursSentence(value, "es", es)).toBe(sentence);
+  });
+
+  it("reads as before in English through the English texts", () => {
+    expect(dogHoursSentence("May-Oct 00:00-09:00,17:00-24:00", "en", en)).toBe(
+      "Dogs: daily before 9 a.m. and after 5 p.m., May–Oct",
+    );
   });
 });
