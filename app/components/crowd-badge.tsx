@@ -1,16 +1,29 @@
 import { Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { CROWD_LEVELS } from "~/lib/vocabulary";
 
-/** Crowd level in words and colour (quiet green, moderate yellow, busy red). */
-export function CrowdBadge({ level, suffix = "" }: { level: string | null; suffix?: string }) {
+/**
+ * Crowd level in words and colour (quiet green, moderate yellow, busy red): "Quiet", or with
+ * `crowd` "Quiet crowd" ("Poca gente" in Spanish). `suffix` is added to the words as given.
+ */
+export function CrowdBadge({
+  level,
+  suffix = "",
+  crowd: withCrowd = false,
+}: {
+  level: string | null;
+  suffix?: string;
+  crowd?: boolean;
+}) {
+  const { t } = useTranslation("facts");
   const crowd = CROWD_LEVELS.find((c) => c.value === level);
   if (!crowd) return null;
   return (
     <Badge tone={crowd.tone}>
       <Icon icon={Users} className="size-3" />
-      {crowd.label}
+      {t(withCrowd ? `crowdBadge.${crowd.value}` : `crowd.${crowd.value}`)}
       {suffix}
     </Badge>
   );

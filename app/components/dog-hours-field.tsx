@@ -2,6 +2,7 @@
 // server as it changes (the library stays off the browser), with its warnings and the next seven days.
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { WeekTable } from "~/components/dog-status";
 import { ErrorList } from "~/components/forms";
@@ -30,6 +31,7 @@ function previewUrl(textarea: HTMLTextAreaElement | null, value: string) {
 }
 
 export function DogHoursField({ meta, className }: Props) {
+  const { t } = useTranslation("facts");
   const preview = useFetcher<DogHoursPreview>();
   const ref = useRef<HTMLTextAreaElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -51,7 +53,6 @@ export function DogHoursField({ meta, className }: Props) {
     return () => window.clearTimeout(timer.current);
   }, [load]);
 
-  const hint = "OpenStreetMap opening_hours syntax, e.g. Apr-Sep: 00:00-09:00,17:00-24:00; Oct-Mar: 00:00-24:00";
   const shown = typed.trim() ? preview.data : undefined;
   const { key: _key, ...props } = getTextareaProps(meta, {
     ariaDescribedBy: `${meta.descriptionId} ${previewId}`,
@@ -60,7 +61,7 @@ export function DogHoursField({ meta, className }: Props) {
   return (
     <div className={className}>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={meta.id}>Dog Hours</Label>
+        <Label htmlFor={meta.id}>{t("hoursField.label")}</Label>
         <Textarea
           {...props}
           key={meta.key}
@@ -70,17 +71,17 @@ export function DogHoursField({ meta, className }: Props) {
           onChange={(event) => check(event.target.value)}
         />
         <p id={meta.descriptionId} className="text-xs text-slate-600">
-          {hint}. Leave empty when the dog hours are not known.
+          {t("hoursField.hint")}
         </p>
         <ErrorList id={meta.errorId} errors={meta.errors} />
       </div>
       <div id={previewId} className="mt-2">
         {shown?.ok === false ? (
-          <Alert tone="error">Dog hours cannot be read: {shown.error}</Alert>
+          <Alert tone="error">{t("hoursField.unreadable", { error: shown.error })}</Alert>
         ) : shown?.ok ? (
           <div className="rounded-md border border-slate-200 p-3">
             {shown.warnings.length ? (
-              <Alert tone="info" title="Check these dog hours:" className="mb-3">
+              <Alert tone="info" title={t("hoursField.warnings")} className="mb-3">
                 <ul className="list-disc pl-5">
                   {shown.warnings.map((warning) => (
                     <li key={warning}>{warning}</li>
@@ -88,7 +89,7 @@ export function DogHoursField({ meta, className }: Props) {
                 </ul>
               </Alert>
             ) : null}
-            <p className="mb-1 text-sm font-medium text-slate-800">Next 7 days</p>
+            <p className="mb-1 text-sm font-medium text-slate-800">{t("hoursField.nextDays")}</p>
             <WeekTable week={shown.week} timeZone={shown.timeZone} sunNote={shown.sunNote} />
           </div>
         ) : null}

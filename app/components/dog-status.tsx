@@ -4,6 +4,7 @@
 import { Clock } from "lucide-react";
 import { Icon } from "~/components/icon";
 import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import {
   dogHoursWeek,
@@ -12,7 +13,26 @@ import {
   type DogHoursDaySummary,
   type DogHoursTimeline,
 } from "~/lib/dog-hours";
+import { factsWords } from "~/lib/facts-words";
+import { useLocale } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+
+/** The page's language and the facts translator the shared dog-hours functions write with. */
+function useFactsWords() {
+  const { t } = useTranslation("facts");
+  const locale = useLocale();
+  return { t, locale, words: factsWords(t) };
+}
+
+/** A rule's comment as the data writes it (English): marked so on a page in another language. */
+function Comment({ text, className }: { text: string; className?: string }) {
+  const locale = useLocale();
+  return (
+    <span className={className} lang={locale === "en" ? undefined : "en"}>
+      {text}
+    </span>
+  );
+}
 
 // One clock for every status on the page, ticking every 30 seconds while any is shown.
 let clockNow = 0;
@@ -50,9 +70,10 @@ function useNow(computedAt: string) {
 /** The short status of a card: "Dogs allowed now · until 5:00 PM". */
 export function DogStatusBadge({ timeline }: { timeline: DogHoursTimeline }) {
   const now = useNow(timeline.computedAt);
+  const { locale, words } = useFactsWords();
   const status = dogStatusAt(timeline, now);
   if (!status) return null;
-  const text = dogStatusText(status, now, timeline.timeZone);
+  const text = dogStatusText(status, now, timeline.timeZone, locale, words);
   return (
     <Badge tone={status.state === "allowed" ? "green" : status.state === "uncertain" ? "yellow" : "neutral"}>
       <Icon icon={Clock} className="size-3" />
@@ -65,10 +86,11 @@ export function DogStatusBadge({ timeline }: { timeline: DogHoursTimeline }) {
 /** Quick Info's status line: the status, when it changes, and the rule's comment. */
 export function DogStatusLine({ timeline }: { timeline: DogHoursTimeline | null }) {
   const now = useNow(timeline?.computedAt ?? new Date(0).toISOString());
-  if (!timeline) return <span>Dog hours not listed</span>;
+  const { t, locale, words } = useFactsWords();
+  if (!timeline) return <span>{t("hours.notListed")}</span>;
   const status = dogStatusAt(timeline, now);
-  if (!status) return <span>Reload the page for the current status.</span>;
-  const text = dogStatusText(status, now, timeline.timeZone);
+  if (!status) return <span>{t("hours.reload")}</span>;
+  const text = dogStatusText(status, now, timeline.timeZone, locale, words);
   return (
     <span className="flex flex-col" data-testid="dog-status">
       <strong
@@ -84,7 +106,7 @@ export function DogStatusLine({ timeline }: { timeline: DogHoursTimeline | null 
         {text.label}
       </strong>
       {text.detail ? <span>{text.detail}</span> : null}
-      {text.comment ? <span className="text-slate-600 italic">{text.comment}</span> : null}
+      {text.comment ? <Comment text={text.comment} className="text-slate-600 italic" /> : null}
     </span>
   );
 }
@@ -92,7 +114,8 @@ export function DogStatusLine({ timeline }: { timeline: DogHoursTimeline | null 
 /** The dog hours of the next seven days, day by day. */
 export function DogHoursWeek({ timeline }: { timeline: DogHoursTimeline }) {
   const now = useNow(timeline.computedAt);
-  const week = dogHoursWeek(timeline, now);
+  const { locale, words } = useFactsWords();
+  const week = dogHoursWeek(timeline, now, 7, locale, words);
   if (!week.length) return null;
   return <WeekTable week={week} timeZone={timeline.timeZone} sunNote={timeline.sunNote} />;
 }
@@ -107,14 +130,15 @@ export function WeekTable({
   timeZone: string;
   sunNote: string | null;
 }) {
+  const { t } = useTranslation("facts");
   return (
     <div>
       <table className="w-full text-sm">
-        <caption className="sr-only">When dogs are allowed over the next 7 days</caption>
+        <caption className="sr-only">{t("hours.caption")}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Dogs allowed</th>
+            <th scope="col">{t("hours.day")}</th>
+            <th scope="col">{t("hours.dogsAllowed")}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -127,7 +151,7 @@ export function WeekTable({
               <td className="py-1.5 align-top text-slate-700">
                 {day.hours}
                 {day.comments.length ? (
-                  <span className="block text-xs text-slate-600 italic">{day.comments.join("; ")}</span>
+                  <Comment text={day.comments.join("; ")} className="block text-xs text-slate-600 italic" />
                 ) : null}
               </td>
             </tr>
@@ -135,7 +159,7 @@ export function WeekTable({
         </tbody>
       </table>
       <p className="mt-2 text-xs text-slate-600">
-        Times are local ({timeZone === "America/Chicago" ? "Central" : "Eastern"} time).
+        {t("hours.localTimes", { zone: t(timeZone === "America/Chicago" ? "hours.central" : "hours.eastern") })}
         {sunNote ? ` ${sunNote}` : null}
       </p>
     </div>

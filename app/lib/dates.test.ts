@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatDate, formatDateTime, todayInFlorida } from "./dates";
+import { formatCalendarDate, formatDate, formatDateTime, formatMonth, todayInFlorida } from "./dates";
 
 describe("dates in Florida time", () => {
   // 10:30 pm on Nov 24 in Florida is 03:30 on Nov 25 in UTC.
@@ -28,5 +28,30 @@ describe("dates in Florida time", () => {
     expect(formatCalendarDate("2017")).toBe("2017");
     expect(formatCalendarDate("")).toBeNull();
     expect(formatCalendarDate("spring 2019")).toBe("spring 2019");
+  });
+});
+
+describe("dates in Spanish (es-US)", () => {
+  const lateEvening = new Date("2026-11-25T03:30:00Z");
+
+  it("writes a month as Spanish does", () => {
+    expect(formatMonth("2026-03", "es")).toBe("marzo de 2026");
+    expect(formatMonth("2026-03-15", "es")).toBe("marzo de 2026");
+    expect(formatMonth("2026-03")).toBe("March 2026");
+  });
+
+  it("dates an instant on Florida's calendar and clock", () => {
+    expect(formatDate(lateEvening, undefined, "es")).toBe("24 nov 2026");
+    expect(formatDateTime(lateEvening, undefined, "es")).toBe("24 nov 2026, 10:30 p.m.");
+    expect(formatDateTime(new Date("2026-11-25T05:30:00Z"), "America/Chicago", "es")).toBe("24 nov 2026, 11:30 p.m.");
+  });
+
+  it("shows a calendar date as given, without moving it to another day", () => {
+    expect(formatCalendarDate("2025-03-31", "es")).toBe("31 mar 2025");
+    expect(formatCalendarDate("2025-01-01", "es")).toBe("1 ene 2025");
+    expect(formatCalendarDate("2024-07", "es")).toBe("jul 2024");
+    expect(formatCalendarDate("2017", "es")).toBe("2017");
+    expect(formatCalendarDate("2024-02-30", "es")).toBe("2024-02-30");
+    expect(formatCalendarDate("spring 2019", "es")).toBe("spring 2019");
   });
 });

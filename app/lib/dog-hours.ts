@@ -1,6 +1,11 @@
 // When dogs are allowed, read from a timeline the server worked out with the opening_hours library:
 // the status at any instant and the week day by day, in the place's own time zone. Pure and
-// universal, so the page can pick the status from the clock without shipping the library.
+// universal, so the page can pick the status from the clock without shipping the library. Words come
+// from a translator of the "facts" namespace (English without one); times, weekdays and months in
+// other languages from Intl.
+import { DOG_HOURS_WORDS } from "./dog-hours-words";
+import { englishWords, type FactsWords } from "./facts-words";
+import { INTL_LOCALE, type Locale } from "./i18n";
 
 /** `allowed` and `not-allowed` are what the hours say; `uncertain` is a rule marked `unknown`. */
 export type DogHoursState = "allowed" | "not-allowed" | "uncertain";
@@ -103,10 +108,41 @@ export function zonedParts(instant: number, timeZone: string) {
   };
 }
 
-/** "5:00 PM" (a plain space, whatever the engine's own formatting). */
-export function clockTime(instant: number, timeZone: string) {
-  const { hour, minute } = zonedParts(instant, timeZone);
+const localFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Wall-clock parts (already in the place's zone) written by Intl in `locale`: the parts are set
+ * on a UTC date and formatted in UTC, so no zone data is loaded. Spaces are plain spaces.
+ */
+function wallText(
+  parts: { year: number; month: number; day: number; hour?: number; minute?: number },
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+) {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = localFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: "UTC" });
+    localFormatters.set(key, format);
+  }
+  const date = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour ?? 12, parts.minute ?? 0);
+  return format.format(date).replace(/\s+/g, " ");
+}
+
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** "5:00 PM" (a plain space, whatever the engine's own formatting); in Spanish "5:00 p.m.". */
+export function clockTime(instant: number, timeZone: string, locale: Locale = "en") {
+  const parts = zonedParts(instant, timeZone);
+  const { hour, minute } = parts;
+  if (locale !== "en") return wallText(parts, locale, { hour: "numeric", minute: "2-digit" });
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** A clock time as a change is said: "5:00 PM"; in Spanish with its article, "las 5:00 p.m.", "la 1:00 p.m.". */
+function changeClock(instant: number, timeZone: string, locale: Locale, words: FactsWords) {
+  const time = clockTime(instant, timeZone, locale);
+  return words(zonedParts(instant, timeZone).hour % 12 === 1 ? "hours.clockOne" : "hours.clock", { time });
 }
 
 function dayKey(instant: number, timeZone: string) {
@@ -114,14 +150,29 @@ function dayKey(instant: number, timeZone: string) {
   return year * 10_000 + month * 100 + day;
 }
 
-/** A change described from `now`: "5:00 PM" today, "Fri 7:00 AM" within the week, "Apr 1" later. */
-export function changeTime(change: number, now: number, timeZone: string) {
-  if (dayKey(change, timeZone) === dayKey(now, timeZone)) return clockTime(change, timeZone);
+/**
+ * A change described from `now`: "5:00 PM" today, "Fri 7:00 AM" within the week, "Apr 1" later;
+ * in Spanish "las 5:00 p.m.", "el viernes a las 7:00 a.m.", "el 1 de abril".
+ */
+export function changeTime(
+  change: number,
+  now: number,
+  timeZone: string,
+  locale: Locale = "en",
+  words: FactsWords = englishWords,
+) {
+  const clock = changeClock(change, timeZone, locale, words);
+  if (dayKey(change, timeZone) === dayKey(now, timeZone)) return clock;
+  const parts = zonedParts(change, timeZone);
   if (change - now < 6 * DAY_MS) {
-    return `${weekdayName(zonedParts(change, timeZone).weekday)} ${clockTime(change, timeZone)}`;
+    const weekday = locale === "en" ? weekdayName(parts.weekday) : wallText(parts, locale, { weekday: "long" });
+    return words("hours.weekdayClock", { weekday, clock });
   }
-  const { month, day } = zonedParts(change, timeZone);
-  return `${MONTHS[month - 1]} ${day}`;
+  const date =
+    locale === "en"
+      ? `${MONTHS[parts.month - 1]} ${parts.day}`
+      : wallText(parts, locale, { month: "long", day: "numeric" });
+  return words("hours.date", { date });
 }
 
 const ms = (iso: string | null) => (iso === null ? Infinity : Date.parse(iso));
@@ -143,19 +194,34 @@ export function dogStatusAt(timeline: DogHoursTimeline, now: number): DogStatus 
 }
 
 export const DOG_STATUS_LABELS: Record<DogHoursState, string> = {
-  allowed: "Dogs allowed now",
-  "not-allowed": "Dogs not allowed now",
-  uncertain: "Dogs may be allowed now",
+  allowed: DOG_HOURS_WORDS.allowed,
+  "not-allowed": DOG_HOURS_WORDS.notAllowed,
+  uncertain: DOG_HOURS_WORDS.uncertain,
 };
 
-/** The status in words: "Dogs allowed now", "until 5:00 PM", and the rule's comment. */
-export function dogStatusText(status: DogStatus, now: number, timeZone: string) {
+const STATUS_KEYS = {
+  allowed: "hours.allowed",
+  "not-allowed": "hours.notAllowed",
+  uncertain: "hours.uncertain",
+} as const;
+
+/**
+ * The status in words: "Dogs allowed now", "until 5:00 PM", and the rule's comment (as the data
+ * writes it: English). In Spanish: "Se permiten perros ahora", "hasta las 5:00 p.m.".
+ */
+export function dogStatusText(
+  status: DogStatus,
+  now: number,
+  timeZone: string,
+  locale: Locale = "en",
+  words: FactsWords = englishWords,
+) {
   let detail: string | null = null;
   if (status.change !== null) {
-    const when = changeTime(status.change, now, timeZone);
-    detail = status.state === "not-allowed" ? `from ${when}` : `until ${when}`;
+    const when = changeTime(status.change, now, timeZone, locale, words);
+    detail = words(status.state === "not-allowed" ? "hours.from" : "hours.until", { when });
   }
-  return { label: DOG_STATUS_LABELS[status.state], detail, comment: status.comment };
+  return { label: words(STATUS_KEYS[status.state]), detail, comment: status.comment };
 }
 
 export type DogHoursDaySummary = {
@@ -181,13 +247,29 @@ export type DogHoursPreview =
     }
   | { ok: false; value: string; error: string };
 
-function timeOfDay(instant: number, day: { start: number; end: number }, timeZone: string) {
-  if (instant <= day.start || instant >= day.end) return "midnight";
-  return clockTime(instant, timeZone);
+function timeOfDay(
+  instant: number,
+  day: { start: number; end: number },
+  timeZone: string,
+  locale: Locale,
+  words: FactsWords,
+) {
+  if (instant <= day.start || instant >= day.end) return words("hours.midnight");
+  return clockTime(instant, timeZone, locale);
 }
 
-/** The dog hours of `count` days from the day of `now`, day by day, in plain words. */
-export function dogHoursWeek(timeline: DogHoursTimeline, now: number, count = 7): DogHoursDaySummary[] {
+/**
+ * The dog hours of `count` days from the day of `now`, day by day, in plain words: "Today",
+ * "Wed, Apr 8", "7:00 AM – 9:00 AM, 5:00 PM – midnight"; in Spanish "Hoy", "mié, 8 de abr",
+ * "7:00 a.m. – 9:00 a.m., 5:00 p.m. – medianoche".
+ */
+export function dogHoursWeek(
+  timeline: DogHoursTimeline,
+  now: number,
+  count = 7,
+  locale: Locale = "en",
+  words: FactsWords = englishWords,
+): DogHoursDaySummary[] {
   const { timeZone } = timeline;
   const first = timeline.days.findIndex((d) => ms(d.start) <= now && now < ms(d.end));
   if (first < 0) return [];
@@ -197,24 +279,34 @@ export function dogHoursWeek(timeline: DogHoursTimeline, now: number, count = 7)
     const ranges: string[] = [];
     const comments = new Set<string>();
     let wholeDay = false;
+    let uncertain = false;
     for (const s of overlapping) {
       if (s.comment) comments.add(s.comment);
       if (s.state === "not-allowed") continue;
       const start = Math.max(ms(s.start), day.start);
       const end = Math.min(ms(s.end), day.end);
       if (start === day.start && end === day.end) wholeDay = true;
-      const range = `${timeOfDay(start, day, timeZone)} – ${timeOfDay(end, day, timeZone)}`;
-      ranges.push(s.state === "uncertain" ? `${range} (uncertain)` : range);
+      const range = words("hours.range", {
+        start: timeOfDay(start, day, timeZone, locale, words),
+        end: timeOfDay(end, day, timeZone, locale, words),
+      });
+      if (s.state === "uncertain") uncertain = true;
+      ranges.push(s.state === "uncertain" ? words("hours.uncertainRange", { range }) : range);
     }
-    const { month, day: dayOfMonth, weekday } = zonedParts(day.start + DAY_MS / 2, timeZone);
+    const parts = zonedParts(day.start + DAY_MS / 2, timeZone);
+    const { month, day: dayOfMonth, weekday } = parts;
+    const english = locale === "en";
+    const weekdayLabel = english ? weekdayName(weekday) : capitalize(wallText(parts, locale, { weekday: "long" }));
     return {
       date: d.date,
-      label: i === 0 ? "Today" : i === 1 ? "Tomorrow" : weekdayName(weekday),
-      dateLabel: `${weekdayName(weekday)}, ${MONTHS[month - 1]} ${dayOfMonth}`,
+      label: i === 0 ? words("hours.today") : i === 1 ? words("hours.tomorrow") : weekdayLabel,
+      dateLabel: english
+        ? `${weekdayName(weekday)}, ${MONTHS[month - 1]} ${dayOfMonth}`
+        : wallText(parts, locale, { weekday: "short", month: "short", day: "numeric" }),
       hours:
-        wholeDay && ranges.length === 1 && !ranges[0]?.includes("uncertain")
-          ? "All day"
-          : ranges.join(", ") || "Not allowed",
+        wholeDay && ranges.length === 1 && !uncertain
+          ? words("hours.allDay")
+          : ranges.join(", ") || words("hours.notAllowedDay"),
       comments: [...comments],
     };
   });

@@ -3,6 +3,8 @@
 // anything else ("Beach parking permit required") leaves the code to whoever states it.
 // The data migration that brought the directory in line reads the details with the same patterns
 // (written for PostgreSQL there): keep the two in step.
+import { englishWords, type FactsWords } from "./facts-words";
+import type { Locale } from "./i18n";
 import { feesLabel, type Fees } from "./vocabulary";
 
 /** A price above zero: "$5", "$ 0.50", "5 dollars". */
@@ -20,20 +22,59 @@ export function statedFee(details: string | null | undefined): Fees | null {
   return null;
 }
 
-/** Why a fee code and its details disagree, in a sentence for the person who entered them; null when they agree. */
-export function feeConflict(fees: Fees | null | undefined, details: string | null | undefined): string | null {
+/**
+ * Why a fee code and its details disagree, in a sentence for the person who entered them; null when
+ * they agree. In another language with that language's `words` (the details stay as typed).
+ */
+export function feeConflict(
+  fees: Fees | null | undefined,
+  details: string | null | undefined,
+  _locale: Locale = "en",
+  words: FactsWords = englishWords,
+): string | null {
   const stated = statedFee(details);
   if (!stated || stated === fees) return null;
-  const choose = `choose ${feesLabel(stated)}`;
-  const reason = stated === "paid" ? "The fee details give a price" : "The fee details say it is free";
-  return fees ? `${reason}: ${choose}, or change the details` : `${reason}: ${choose}`;
+  const choose = words("words.feeChoose", { fee: words(`fee.${stated}`) });
+  const reason = words(stated === "paid" ? "words.feePrice" : "words.feeFree");
+  return words(fees ? "words.feeConflict" : "words.feeConflictNoCode", { reason, choose });
+}
+
+/**
+ * The fee in two parts: the code's label in `locale` ("Free", "Gratis") and the details as the data
+ * writes them (English), or null for either. English leaves out details that merely repeat the
+ * label ("Free" and "Free"); another language shows them, so they can be marked as English.
+ */
+export function feeParts(
+  fees: Fees | null | undefined,
+  details: string | null | undefined,
+  locale: Locale = "en",
+  words: FactsWords = englishWords,
+): { label: string | null; details: string | null } {
+  const english = feesLabel(fees);
+  const label = fees && english ? (locale === "en" ? english : words(`fee.${fees}`)) : null;
+  const said = details?.trim() || null;
+  if (said && english && said.toLowerCase() === english.toLowerCase()) return { label, details: null };
+  return { label, details: said };
 }
 
 /**
  * The fee as a visitor reads it: the details when there are any (after the code's label unless they
- * already start with it, so never "Free: Free"), else the label; null when nothing is known.
+ * already start with it, so never "Free: Free"), else the label; null when nothing is known. In
+ * Spanish the label is Spanish and the details as written: "Gratis: Free; no pass required"
+ * (feeParts gives the two apart, to mark the details `lang="en"`).
  */
-export function feeText(fees: Fees | null | undefined, details: string | null | undefined): string | null {
+export function feeText(
+  fees: Fees | null | undefined,
+  details: string | null | undefined,
+  locale: Locale = "en",
+  words: FactsWords = englishWords,
+): string | null {
+  if (locale !== "en") {
+    const parts = feeParts(fees, details, locale, words);
+    if (parts.label && parts.details)
+      return words("words.feeWithDetails", { fee: parts.label, details: parts.details });
+    return parts.label ?? parts.details;
+  }
   const label = feesLabel(fees);
   const said = details?.trim() || null;
   if (!said) return label;

@@ -2,6 +2,8 @@
 // is known, and its date), and the pages of its `source` note (e.g. the demo data's
 // "coords:OSM | OpenStreetMap element 548358704 (leisure=dog_park) via … ; https://…").
 import { formatCalendarDate } from "./dates";
+import { englishWords, type FactsWords } from "./facts-words";
+import type { Locale } from "./i18n";
 import { DATA_CREDIT, DATA_CREDIT_URL } from "./site";
 
 export type SourceLink = { label: string; href: string };
@@ -20,9 +22,6 @@ export const SEED_FACT_LABELS = [
   "fence",
   "small-dog area",
 ] as const;
-
-/** What an OpenStreetMap credit supports. */
-const CREDIT_SUPPORTS = "Name and map position";
 
 /** Path words left lower-case inside a page name ("Dogs on the Beach"). */
 const SMALL_WORDS = new Set(["a", "an", "and", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with"]);
@@ -139,8 +138,15 @@ export type CitedSource = { href: string; label: string; supports: string | null
  * Every source of a place once: the pages its facts cite (with what they support, when known, and
  * their date), then the pages named in its row's source note, with the OpenStreetMap credit. Each
  * link text names the site and the page; two that would read alike show their whole address.
+ * In another language the dates and what the OpenStreetMap credit supports are in it; what the
+ * data says a page supports stays as the data writes it (English).
  */
-export function citedSources(sources: readonly StoredSource[], sourceNote: string | null | undefined): CitedSource[] {
+export function citedSources(
+  sources: readonly StoredSource[],
+  sourceNote: string | null | undefined,
+  locale: Locale = "en",
+  words: FactsWords = englishWords,
+): CitedSource[] {
   const cited: CitedSource[] = [];
   const seen = new Set<string>();
   const supports = knownSupports(sources);
@@ -149,12 +155,17 @@ export function citedSources(sources: readonly StoredSource[], sourceNote: strin
     const label = sourceLabel(source.url);
     if (!label) return;
     seen.add(source.url);
-    cited.push({ href: source.url, label, supports: supports[i] ?? null, date: formatCalendarDate(source.date) });
+    cited.push({
+      href: source.url,
+      label,
+      supports: supports[i] ?? null,
+      date: formatCalendarDate(source.date, locale),
+    });
   });
   for (const link of sourceLinks(sourceNote)) {
     if (seen.has(link.href)) continue;
     seen.add(link.href);
-    cited.push({ ...link, supports: link.href === DATA_CREDIT_URL ? CREDIT_SUPPORTS : null, date: null });
+    cited.push({ ...link, supports: link.href === DATA_CREDIT_URL ? words("words.creditSupports") : null, date: null });
   }
   const counts = new Map<string, number>();
   for (const source of cited) counts.set(source.label, (counts.get(source.label) ?? 0) + 1);

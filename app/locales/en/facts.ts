@@ -1,7 +1,22 @@
 // English texts of the "facts" namespace: the label of every code of the vocabulary
 // (app/lib/vocabulary.ts), keyed by the code itself, so that a code in the data finds its words in
-// any language: t(`facts:category.${place.category}`).
+// any language: t(`facts:category.${place.category}`). The words of dog hours, fees and sources are
+// those the shared functions of app/lib write in English (app/lib/facts-words.ts).
+import { DOG_HOURS_WORDS, FACT_WORDS } from "~/lib/facts-words";
+
 export default {
+  /** Dog hours and the "allowed now" status (app/lib/dog-hours.ts, app/components/dog-status.tsx). */
+  hours: DOG_HOURS_WORDS,
+  /** Fees and sources (app/lib/fees.ts, app/lib/sources.ts). */
+  words: FACT_WORDS,
+  /** The dog hours field of the location form (app/components/dog-hours-field.tsx). */
+  hoursField: {
+    label: "Dog Hours",
+    hint: "OpenStreetMap opening_hours syntax, e.g. Apr-Sep: 00:00-09:00,17:00-24:00; Oct-Mar: 00:00-24:00. Leave empty when the dog hours are not known.",
+    unreadable: "Dog hours cannot be read: {{error}}",
+    warnings: "Check these dog hours:",
+    nextDays: "Next 7 days",
+  },
   categoryList: {
     beaches: "Beaches",
     parks: "Parks",
@@ -50,6 +65,11 @@ export default {
     quiet: "Quiet",
     moderate: "Moderate",
     busy: "Busy",
+  },
+  crowdBadge: {
+    quiet: "Quiet crowd",
+    moderate: "Moderate crowd",
+    busy: "Busy crowd",
   },
   amenity: {
     restrooms: "Restrooms",

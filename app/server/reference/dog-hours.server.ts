@@ -2,7 +2,9 @@
 // server's: the status now, the timeline a page carries, and the warnings an editor sees.
 import opening_hours, { type nominatim_object, type opening_hours_iterator, type optional_conf } from "opening_hours";
 import type { DogHoursSegment, DogHoursState, DogHoursTimeline } from "~/lib/dog-hours";
-import { regionLabel } from "~/lib/vocabulary";
+import type { Locale } from "~/lib/i18n";
+import { isRegion } from "~/lib/vocabulary";
+import { translatorFor } from "./i18n.server";
 
 export const EASTERN = "America/New_York";
 export const CENTRAL = "America/Chicago";
@@ -140,6 +142,7 @@ export function dogHoursTimeline(
   sun: SunPosition | null,
   now: Date,
   days = 8,
+  locale: Locale = "en",
 ): DogHoursTimeline | null {
   const timeZone = placeTimeZone(place);
   let oh: opening_hours;
@@ -200,10 +203,7 @@ export function dogHoursTimeline(
       computedAt: now.toISOString(),
       segments,
       days: calendar,
-      sunNote:
-        sun?.area && usesSun(value)
-          ? `Sunrise and sunset are worked out for ${sun.area}, as this place has no map position.`
-          : null,
+      sunNote: sun?.area && usesSun(value) ? translatorFor(locale, "facts")("hours.sunNote", { area: sun.area }) : null,
     };
   });
 }
@@ -222,15 +222,23 @@ export function dogsAllowedAt(value: string, place: DogHoursPlace, sun: SunPosit
   });
 }
 
-/** The position for sunrise and sunset: the place's own, else the middle of its county's known places. */
+/**
+ * The position for sunrise and sunset: the place's own, else the middle of its county's known
+ * places, else of its region's; `area` names what it stands for in `locale` ("Escambia County",
+ * "el condado de Escambia").
+ */
 export function sunPositionFor(
   place: DogHoursPlace & { region?: string | null },
   areas: { counties: Map<string, { lat: number; lng: number }>; regions: Map<string, { lat: number; lng: number }> },
+  locale: Locale = "en",
 ): SunPosition | null {
   if (place.lat !== null && place.lng !== null) return { lat: place.lat, lng: place.lng, area: null };
+  const t = translatorFor(locale, "facts");
   const county = place.county ? areas.counties.get(place.county.toLowerCase()) : undefined;
-  if (county) return { ...county, area: `${place.county} County` };
+  if (county) return { ...county, area: t("hours.countyArea", { county: place.county ?? "" }) };
   const region = place.region ? areas.regions.get(place.region) : undefined;
-  if (region) return { ...region, area: regionLabel(place.region) ?? "its region" };
+  if (region) {
+    return { ...region, area: isRegion(place.region) ? t(`region.${place.region}`) : t("hours.regionArea") };
+  }
   return null;
 }
