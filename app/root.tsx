@@ -137,6 +137,7 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
 
 function LazyToaster() {
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
@@ -148,7 +149,8 @@ function LazyToaster() {
         richColors
         closeButton
         style={TOAST_COLORS}
-        toastOptions={{ classNames: { description: "!text-slate-800" } }}
+        containerAriaLabel={t("toast.container")}
+        toastOptions={{ classNames: { description: "!text-slate-800" }, closeButtonAriaLabel: t("toast.close") }}
       />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 // The form fields, wired to Conform: a label, the control, an optional hint and the field's errors,
 // tied together by id, aria-invalid and aria-describedby. One family for every form of the site.
+// The rules' messages (app/lib/validation-messages.ts) show in the page's language.
 import {
   getInputProps,
   getSelectProps,
@@ -8,10 +9,12 @@ import {
   type FormMetadata,
 } from "@conform-to/react";
 import * as React from "react";
+import { useTranslation } from "react-i18next";
 import { Alert } from "~/components/ui/alert";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
+import { validationKey } from "~/lib/validation-messages";
 
 // Any field of any form; the field's own value type does not matter to its markup.
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -26,14 +29,28 @@ type FieldFrame = {
   className?: string;
 };
 
+/**
+ * Writes a message of the forms' rules in the page's language: the English message itself or its
+ * key ("validation.required") becomes its text of `common:validation`; any other text is shown as
+ * it is (a server's message already in the page's language, a name).
+ */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (message: string) => {
+    const key = validationKey(message);
+    return key ? t(`validation.${key}`) : message;
+  };
+}
+
 /** The messages of a field (or of the whole form), first one first. */
 export function ErrorList({ id, errors, className }: { id?: string; errors?: string[] | null; className?: string }) {
+  const text = useErrorText();
   const shown = errors?.filter(Boolean);
   if (!shown?.length) return null;
   return (
     <ul id={id} className={cn("flex flex-col gap-0.5 text-sm text-red-700", className)}>
       {shown.map((message) => (
-        <li key={message}>{message}</li>
+        <li key={message}>{text(message)}</li>
       ))}
     </ul>
   );
@@ -47,10 +64,11 @@ export function FormErrors({
   form: Pick<FormMetadata<Record<string, unknown>, string[]>, "errors" | "errorId">;
   className?: string;
 }) {
+  const text = useErrorText();
   if (!form.errors?.length) return null;
   return (
     <Alert tone="error" id={form.errorId} className={className}>
-      {form.errors.join(" ")}
+      {form.errors.map(text).join(" ")}
     </Alert>
   );
 }
