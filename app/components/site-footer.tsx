@@ -9,7 +9,10 @@ import { BRAND, DATA_CREDIT_URL, FOOTER_EXPLORE, FOOTER_RESOURCES, type NavLink 
 /** The words of a header or footer link in the page's language (a city's name as it is). */
 export function useNavText() {
   const { t } = useTranslation(["common", "facts"]);
-  return (link: NavLink) => ("name" in link ? link.name : t(link.label as ParseKeys<["common", "facts"]>));
+  return (link: NavLink, { short = false } = {}) => {
+    if ("name" in link) return link.name;
+    return t(((short && link.short) || link.label) as ParseKeys<["common", "facts"]>);
+  };
 }
 
 export function SiteFooter({ year }: { year: number }) {

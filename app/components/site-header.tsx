@@ -24,7 +24,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 // and the padding is trimmed so that the brand, the links and the account menu fit side by side.
 const desktopNavClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800",
+    "whitespace-nowrap rounded-md px-1 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800",
     isActive && "text-brand-800 underline decoration-2 underline-offset-[6px]",
   );
 
@@ -85,7 +85,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
         <Link
           to={lp("/")}
           className="text-brand-800 flex shrink-0 items-center gap-1.5 text-lg font-bold whitespace-nowrap"
@@ -97,13 +97,13 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <nav aria-label={t("nav.mainLabel")} className="hidden min-w-0 items-center xl:flex">
           {links.map((l) => (
             <NavLink key={l.to} to={lp(l.to)} className={desktopNavClass}>
-              {navText(l)}
+              {navText(l, { short: true })}
             </NavLink>
           ))}
         </nav>
 
         <div className="hidden shrink-0 items-center gap-2 xl:flex">
-          <LanguageSwitch className={SWITCH_CLASS} />
+          <LanguageSwitch className={SWITCH_CLASS} compact />
           {user ? (
             <UserMenu email={user.email} isAdmin={user.role === "admin"} />
           ) : (

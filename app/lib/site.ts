@@ -14,14 +14,22 @@ export const DATA_CREDIT_URL = "https://www.openstreetmap.org/copyright";
  * and the key of its label, in `common` or another namespace ("facts:...").
  */
 export type NavLink = { to: string } & (
-  | { label: `nav.${string}` | `footer.${string}` | `facts:categoryList.${string}` | `facts:region.${string}` }
+  | {
+      label: `nav.${string}` | `footer.${string}` | `facts:categoryList.${string}` | `facts:region.${string}`;
+      /** A shorter label where room is tight (the desktop header's one row). */
+      short?: `nav.${string}`;
+    }
   /** A proper name shown as it is (a city), in place of a key. */
   | { name: string }
 );
 
 export const MAIN_NAV: NavLink[] = [
   { to: "/explore", label: "nav.explore" },
-  ...CATEGORY_LISTS.map((list) => ({ to: `/${list.prefix}`, label: `facts:categoryList.${list.prefix}` as const })),
+  ...CATEGORY_LISTS.map((list) => ({
+    to: `/${list.prefix}`,
+    label: `facts:categoryList.${list.prefix}` as const,
+    short: `nav.category.${list.prefix}` as const,
+  })),
   { to: "/submit", label: "nav.submit" },
   { to: "/contact", label: "nav.contact" },
 ];

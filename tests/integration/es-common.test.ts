@@ -16,6 +16,7 @@ import { loadingText } from "~/lib/loading-texts";
 import { ContactSchema, SignUpSchema } from "~/lib/schemas";
 import { CROSS_SITE_FORM, DATA_CREDIT, DISCLAIMER, REQUEST_REFUSED, TAGLINE } from "~/lib/site";
 import { VALIDATION_MESSAGES, validationKey } from "~/lib/validation-messages";
+import { CATEGORY_LISTS } from "~/lib/vocabulary";
 import { signInWaitMessage, TOO_MANY_REQUESTS, tooManyRequestsMessage } from "~/server/domain/rate-limit.server";
 import { checkRequestHead, MESSAGES, messagesIn, tooLargeFor } from "~/server/http/http-guard.server";
 import { crossSiteFormPage, requestRefusedPage } from "~/server/http/refusal-page.server";
@@ -76,6 +77,11 @@ describe("the header and footer", () => {
     expect(header).toContain('aria-label="Menú de la cuenta de lola"');
     expect(hrefs(header)).toContain("/es/my-submissions");
     expect(hrefs(header)).toContain("/es/lists");
+  });
+
+  it("name the category lists in English as the lists themselves do", () => {
+    const en = translatorFor("en", "common");
+    for (const list of CATEGORY_LISTS) expect(en(`nav.category.${list.prefix}`)).toBe(list.label);
   });
 
   it("stay as they were in English", () => {

@@ -9,6 +9,7 @@ export default {
     /** The switch's link to the other language, written in that language. */
     other: "Español",
     otherLang: "es",
+    otherShort: "ES",
     suggestion: "Ver en español",
     suggestionDismiss: "Cerrar",
   },
@@ -21,6 +22,14 @@ export default {
     mainLabel: "Main",
     mobileLabel: "Mobile",
     explore: "Explore",
+    /** The category lists' names in the desktop header's one row (the same as facts:categoryList in English). */
+    category: {
+      beaches: "Beaches",
+      parks: "Parks",
+      "farmers-markets": "Farmers Markets",
+      "hiking-areas": "Hiking Areas",
+      "nature-preserves": "Nature Preserves",
+    },
     submit: "Submit a Spot",
     contact: "Contact",
     mySubmissions: "My Submissions",
