@@ -3,6 +3,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { AccessDenied } from "~/components/access-denied";
 import { CrossSiteForm, isCrossSiteRefusal } from "~/components/cross-site-form";
+import { useErrorText } from "~/components/forms";
 import { NotFoundContent } from "~/components/not-found-content";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/lib/i18n";
@@ -11,6 +12,7 @@ import { useRootData } from "~/lib/root-data";
 export function GeneralErrorBoundary({ error }: { error: unknown }) {
   const origin = useRootData()?.siteUrl;
   const { t } = useTranslation();
+  const say = useErrorText();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundContent />;
     if (error.status === 403 && isCrossSiteRefusal(error.data)) return <CrossSiteForm origin={origin ?? ""} />;
@@ -19,7 +21,7 @@ export function GeneralErrorBoundary({ error }: { error: unknown }) {
       typeof error.data === "object" && error.data && "message" in error.data
         ? String((error.data as { message: unknown }).message)
         : error.statusText || t("error.generic");
-    return <ErrorMessage title={t("error.titleWithStatus", { status: error.status })} message={message} />;
+    return <ErrorMessage title={t("error.titleWithStatus", { status: error.status })} message={say(message)} />;
   }
   if (import.meta.env.DEV && error instanceof Error) {
     return <ErrorMessage title={t("error.title")} message={error.message} detail={error.stack} />;
