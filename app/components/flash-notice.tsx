@@ -2,7 +2,7 @@ import { CheckCircle2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useErrorText } from "~/components/forms";
+import { useErrorText } from "~/components/error-text";
 
 export type Flash = { message: string; id: string } | null;
 

@@ -9,12 +9,11 @@ import {
   type FormMetadata,
 } from "@conform-to/react";
 import * as React from "react";
-import { useTranslation } from "react-i18next";
+import { useErrorText } from "~/components/error-text";
 import { Alert } from "~/components/ui/alert";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
-import { validationKey } from "~/lib/validation-messages";
 
 // Any field of any form; the field's own value type does not matter to its markup.
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -29,18 +28,7 @@ type FieldFrame = {
   className?: string;
 };
 
-/**
- * Writes a message of the forms' rules in the page's language: the English message itself or its
- * key ("validation.required") becomes its text of `common:validation`; any other text is shown as
- * it is (a server's message already in the page's language, a name).
- */
-export function useErrorText() {
-  const { t } = useTranslation();
-  return (message: string) => {
-    const key = validationKey(message);
-    return key ? t(`validation.${key}`) : message;
-  };
-}
+export { useErrorText };
 
 /** The messages of a field (or of the whole form), first one first. */
 export function ErrorList({ id, errors, className }: { id?: string; errors?: string[] | null; className?: string }) {

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
-import { useErrorText } from "~/components/forms";
+import { useErrorText } from "~/components/error-text";
 import { isActionReply } from "~/lib/forms";
 
 /**

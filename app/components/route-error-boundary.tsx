@@ -3,7 +3,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { AccessDenied } from "~/components/access-denied";
 import { CrossSiteForm, isCrossSiteRefusal } from "~/components/cross-site-form";
-import { useErrorText } from "~/components/forms";
+import { useErrorText } from "~/components/error-text";
 import { NotFoundContent } from "~/components/not-found-content";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/lib/i18n";
