@@ -27,7 +27,7 @@ import { env } from "~/server/infra/env.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData, type RootData } from "~/lib/root-data";
-import { retryAfterMiddleware } from "~/server/domain/rate-limit.server";
+import { refusalLocaleContext, retryAfterMiddleware } from "~/server/domain/rate-limit.server";
 import { getLocale, i18nextMiddleware } from "~/server/http/i18n.server";
 import { useLocale } from "~/lib/i18n";
 import { useTranslation } from "react-i18next";
@@ -40,6 +40,11 @@ export const links: LinksFunction = () => [
 /** Every request's language and context (its database, session and refusals), then Retry-After on a 429. */
 export const middleware: Route.MiddlewareFunction[] = [
   i18nextMiddleware,
+  // The site's own refusals (too many attempts) are written in the request's language.
+  ({ context }, next) => {
+    context.set(refusalLocaleContext, getLocale(context));
+    return next();
+  },
   requestContextMiddleware,
   retryAfterMiddleware,
 ];
@@ -137,6 +142,7 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
 
 function LazyToaster() {
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
@@ -148,7 +154,8 @@ function LazyToaster() {
         richColors
         closeButton
         style={TOAST_COLORS}
-        toastOptions={{ classNames: { description: "!text-slate-800" } }}
+        containerAriaLabel={t("toast.container")}
+        toastOptions={{ classNames: { description: "!text-slate-800" }, closeButtonAriaLabel: t("toast.close") }}
       />
     </Suspense>
   );

@@ -2,21 +2,26 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { ShieldAlert } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "react-i18next";
+import { useLocalePath } from "~/lib/i18n";
 
 /** Wrong role: says so, then takes the visitor home after a moment. */
 export function AccessDenied() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const home = lp("/");
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/", { replace: true }), 4000);
+    const timer = setTimeout(() => navigate(home, { replace: true }), 4000);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, home]);
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <ShieldAlert className="mx-auto size-12 text-red-700" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold">Access Denied</h1>
-      <p className="mt-3 text-slate-700">You don't have permission to access this page.</p>
+      <h1 className="mt-4 text-3xl font-bold">{t("accessDenied.title")}</h1>
+      <p className="mt-3 text-slate-700">{t("accessDenied.text")}</p>
       <Button asChild className="mt-8">
-        <Link to="/">Go to the home page</Link>
+        <Link to={home}>{t("error.home")}</Link>
       </Button>
     </section>
   );

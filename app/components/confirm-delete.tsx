@@ -3,6 +3,7 @@
 // shared fetcher sends `intent=delete` with the row's id to the page's action.
 import type { ReactNode } from "react";
 import { Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import {
   AlertDialog,
@@ -31,6 +32,7 @@ export function ConfirmAction({
   action: string;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -40,7 +42,7 @@ export function ConfirmAction({
           <AlertDialogDescription>{question}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t("confirm.cancel")}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{action}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -66,6 +68,7 @@ export function ConfirmDelete({
   compact?: boolean;
 }) {
   const deleter = useFetcher({ key: fetcherKey });
+  const { t } = useTranslation();
   return (
     <ConfirmAction
       trigger={
@@ -73,17 +76,17 @@ export function ConfirmDelete({
           variant="outline"
           size={compact ? "icon" : "sm"}
           className="text-red-700"
-          aria-label={`Delete ${name}`}
-          title={compact ? "Delete" : undefined}
+          aria-label={t("confirm.deleteName", { name })}
+          title={compact ? t("confirm.delete") : undefined}
           disabled={deleter.state !== "idle"}
         >
           <Trash2 aria-hidden="true" />
-          {compact ? null : "Delete"}
+          {compact ? null : t("confirm.delete")}
         </Button>
       }
-      title={`Delete ${name}?`}
+      title={t("confirm.deleteQuestion", { name })}
       question={question}
-      action="Delete"
+      action={t("confirm.delete")}
       onConfirm={() => deleter.submit({ intent: "delete", id }, { method: "post" })}
     />
   );

@@ -1,12 +1,16 @@
 import { CheckCircle2, X } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useErrorText } from "~/components/error-text";
 
 export type Flash = { message: string; id: string } | null;
 
 /** A one-time notice under the header, shown on the page it arrived with until dismissed. */
 export function FlashNotice({ flash }: { flash: Flash }) {
   const location = useLocation();
+  const { t } = useTranslation();
+  const text = useErrorText();
   const [arrival, setArrival] = useState<{ id: string; page: string } | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
   // A new flash belongs to the page it arrived with; moving on hides it.
@@ -17,12 +21,12 @@ export function FlashNotice({ flash }: { flash: Flash }) {
     <div role="status" className="border-b border-green-200 bg-green-50 text-green-900">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm">
         <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
-        <p className="flex-1">{flash.message}</p>
+        <p className="flex-1">{text(flash.message)}</p>
         <button
           type="button"
           onClick={() => setDismissed(flash.id)}
           className="rounded p-1 hover:bg-green-100"
-          aria-label="Dismiss notice"
+          aria-label={t("flash.dismiss")}
         >
           <X className="size-4" aria-hidden="true" />
         </button>

@@ -1,5 +1,6 @@
 // The form fields, wired to Conform: a label, the control, an optional hint and the field's errors,
 // tied together by id, aria-invalid and aria-describedby. One family for every form of the site.
+// The rules' messages (app/lib/validation-messages.ts) show in the page's language.
 import {
   getInputProps,
   getSelectProps,
@@ -8,6 +9,7 @@ import {
   type FormMetadata,
 } from "@conform-to/react";
 import * as React from "react";
+import { useErrorText } from "~/components/error-text";
 import { Alert } from "~/components/ui/alert";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -26,14 +28,17 @@ type FieldFrame = {
   className?: string;
 };
 
+export { useErrorText };
+
 /** The messages of a field (or of the whole form), first one first. */
 export function ErrorList({ id, errors, className }: { id?: string; errors?: string[] | null; className?: string }) {
+  const text = useErrorText();
   const shown = errors?.filter(Boolean);
   if (!shown?.length) return null;
   return (
     <ul id={id} className={cn("flex flex-col gap-0.5 text-sm text-red-700", className)}>
       {shown.map((message) => (
-        <li key={message}>{message}</li>
+        <li key={message}>{text(message)}</li>
       ))}
     </ul>
   );
@@ -47,10 +52,11 @@ export function FormErrors({
   form: Pick<FormMetadata<Record<string, unknown>, string[]>, "errors" | "errorId">;
   className?: string;
 }) {
+  const text = useErrorText();
   if (!form.errors?.length) return null;
   return (
     <Alert tone="error" id={form.errorId} className={className}>
-      {form.errors.join(" ")}
+      {form.errors.map(text).join(" ")}
     </Alert>
   );
 }

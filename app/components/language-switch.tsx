@@ -17,7 +17,11 @@ function useOtherLanguage(): { href: string; locale: Locale } | null {
   return { href: localizePath(`${location.pathname}${location.search}`, other), locale: other };
 }
 
-export function LanguageSwitch({ className }: { className?: string }) {
+/**
+ * The link to this page in the other language. `compact` shows the language's code ("ES") beside
+ * the icon, for the header's one row; its name is read out in full either way.
+ */
+export function LanguageSwitch({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const other = useOtherLanguage();
   if (!other) return null;
@@ -31,7 +35,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       aria-label={`${t("language.switchLabel")}: ${t("language.other")}`}
     >
       <Languages className="size-4" aria-hidden="true" />
-      {t("language.other")}
+      {compact ? t("language.otherShort") : t("language.other")}
     </a>
   );
 }

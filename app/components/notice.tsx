@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { Alert } from "~/components/ui/alert";
+import { useErrorText } from "~/components/error-text";
 import { isActionReply } from "~/lib/forms";
 
 /**
@@ -12,6 +13,11 @@ import { isActionReply } from "~/lib/forms";
  */
 export function useNoticeToast(fetcher: { state: string; data?: unknown }, onSuccess?: () => void, announce = true) {
   const shown = useRef<unknown>(null);
+  const text = useErrorText();
+  const say = useRef(text);
+  useEffect(() => {
+    say.current = text;
+  });
   const succeeded = useRef(false);
   const success = useRef(onSuccess);
   useEffect(() => {
@@ -24,11 +30,11 @@ export function useNoticeToast(fetcher: { state: string; data?: unknown }, onSuc
     shown.current = notice;
     if (notice.ok) succeeded.current = true;
     if (!announce) return;
-    const options = notice.detail ? { description: notice.detail } : undefined;
+    const options = notice.detail ? { description: say.current(notice.detail) } : undefined;
     if (notice.ok) {
-      toast.success(notice.message, options);
+      toast.success(say.current(notice.message), options);
     } else {
-      toast.error(notice.message, options);
+      toast.error(say.current(notice.message), options);
     }
   }, [notice, announce]);
   useEffect(() => {
@@ -40,11 +46,12 @@ export function useNoticeToast(fetcher: { state: string; data?: unknown }, onSuc
 
 /** The notice of an action's answer as a box in the page, e.g. after a form posted without JavaScript. */
 export function NoticeAlert({ reply, className }: { reply: unknown; className?: string }) {
+  const text = useErrorText();
   const notice = isActionReply(reply) ? reply.notice : undefined;
   if (!notice) return null;
   return (
-    <Alert tone={notice.ok ? "success" : "error"} title={notice.message} className={className}>
-      {notice.detail}
+    <Alert tone={notice.ok ? "success" : "error"} title={text(notice.message)} className={className}>
+      {notice.detail === undefined ? undefined : text(notice.detail)}
     </Alert>
   );
 }

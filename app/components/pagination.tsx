@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { pageOfLine } from "~/lib/filters";
+import { useTranslation } from "react-i18next";
 
 /** Previous / next links between pages of a list; nothing when everything fits on one page. */
 export function Pagination({
@@ -17,19 +17,22 @@ export function Pagination({
   /** The address of a page of the list. */
   href: (page: number) => string;
 }) {
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const link = buttonVariants({ variant: "outline" });
   return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+    <nav aria-label={t("pagination.label")} className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
         <Link to={href(page - 1)} className={link} rel="prev">
-          <ChevronLeft aria-hidden="true" /> Previous page
+          <ChevronLeft aria-hidden="true" /> {t("pagination.previous")}
         </Link>
       ) : null}
-      <p className="text-sm text-slate-700">{pageOfLine(page, pageCount, more)}</p>
+      <p className="text-sm text-slate-700">
+        {t(more ? "pagination.pageOfMore" : "pagination.pageOf", { page, pages: pageCount })}
+      </p>
       {page < pageCount ? (
         <Link to={href(page + 1)} className={link} rel="next">
-          Next page <ChevronRight aria-hidden="true" />
+          {t("pagination.next")} <ChevronRight aria-hidden="true" />
         </Link>
       ) : null}
     </nav>

@@ -1,9 +1,24 @@
 import { Dog } from "lucide-react";
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LanguageSwitch } from "~/components/language-switch";
-import { BRAND, DATA_CREDIT, DATA_CREDIT_URL, DISCLAIMER, FOOTER_EXPLORE, FOOTER_RESOURCES, TAGLINE } from "~/lib/site";
+import { useLocalePath } from "~/lib/i18n";
+import { BRAND, DATA_CREDIT_URL, FOOTER_EXPLORE, FOOTER_RESOURCES, type NavLink } from "~/lib/site";
+
+/** The words of a header or footer link in the page's language (a city's name as it is). */
+export function useNavText() {
+  const { t } = useTranslation(["common", "facts"]);
+  return (link: NavLink, { short = false } = {}) => {
+    if ("name" in link) return link.name;
+    return t(((short && link.short) || link.label) as ParseKeys<["common", "facts"]>);
+  };
+}
 
 export function SiteFooter({ year }: { year: number }) {
+  const { t } = useTranslation();
+  const navText = useNavText();
+  const lp = useLocalePath();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
@@ -11,28 +26,28 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="text-brand-800 flex items-center gap-2 text-base font-bold">
             <Dog className="size-6" aria-hidden="true" /> {BRAND}
           </p>
-          <p className="mt-2 max-w-md">{TAGLINE}</p>
-          <p className="mt-3 max-w-md text-slate-600">{DISCLAIMER}</p>
+          <p className="mt-2 max-w-md">{t("site.tagline")}</p>
+          <p className="mt-3 max-w-md text-slate-600">{t("site.disclaimer")}</p>
         </div>
-        <nav aria-label="Explore">
-          <h2 className="font-semibold text-slate-900">Explore</h2>
+        <nav aria-label={t("footer.explore")}>
+          <h2 className="font-semibold text-slate-900">{t("footer.explore")}</h2>
           <ul className="mt-2 space-y-1.5">
             {FOOTER_EXPLORE.map((l) => (
               <li key={l.to}>
-                <Link className="hover:text-brand-800 hover:underline" to={l.to}>
-                  {l.label}
+                <Link className="hover:text-brand-800 hover:underline" to={lp(l.to)}>
+                  {navText(l)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Resources">
-          <h2 className="font-semibold text-slate-900">Resources</h2>
+        <nav aria-label={t("footer.resources")}>
+          <h2 className="font-semibold text-slate-900">{t("footer.resources")}</h2>
           <ul className="mt-2 space-y-1.5">
             {FOOTER_RESOURCES.map((l) => (
               <li key={l.to}>
-                <Link className="hover:text-brand-800 hover:underline" to={l.to}>
-                  {l.label}
+                <Link className="hover:text-brand-800 hover:underline" to={lp(l.to)}>
+                  {navText(l)}
                 </Link>
               </li>
             ))}
@@ -42,22 +57,22 @@ export function SiteFooter({ year }: { year: number }) {
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {BRAND}. All rights reserved.
+            © {year} {BRAND}. {t("footer.rights")}
           </p>
           <p>
-            Map data{" "}
+            {t("footer.mapData")}{" "}
             <a className="hover:text-brand-800 underline" href={DATA_CREDIT_URL} rel="noopener" target="_blank">
-              {DATA_CREDIT}
+              {t("site.dataCredit")}
             </a>{" "}
             (ODbL)
           </p>
           <p className="flex flex-wrap gap-4">
             <LanguageSwitch className="flex items-center gap-1 hover:underline" />
-            <Link className="hover:underline" to="/privacy">
-              Privacy Policy
+            <Link className="hover:underline" to={lp("/privacy")}>
+              {t("footer.privacy")}
             </Link>
-            <Link className="hover:underline" to="/terms">
-              Terms of Service
+            <Link className="hover:underline" to={lp("/terms")}>
+              {t("footer.terms")}
             </Link>
           </p>
         </div>

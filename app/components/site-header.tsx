@@ -4,11 +4,13 @@ import { Link, NavLink, useLocation } from "react-router";
 import { SignOutForm } from "~/components/sign-out-form";
 import { UserMenu } from "~/components/user-menu";
 import { Button } from "~/components/ui/button";
-import { BRAND, MAIN_NAV } from "~/lib/site";
+import { BRAND, MAIN_NAV, SIGNED_IN_NAV } from "~/lib/site";
 import { cn, emailName } from "~/lib/utils";
-import { ACCOUNT_WORDS, LIST_WORDS } from "~/lib/vocabulary";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LanguageSwitch } from "~/components/language-switch";
+import { useNavText } from "~/components/site-footer";
+import { useTranslation } from "react-i18next";
+import { useLocalePath } from "~/lib/i18n";
 
 type HeaderUser = { email: string; role: "admin" | "user" } | null;
 
@@ -22,7 +24,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 // and the padding is trimmed so that the brand, the links and the account menu fit side by side.
 const desktopNavClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800",
+    "whitespace-nowrap rounded-md px-1 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800",
     isActive && "text-brand-800 underline decoration-2 underline-offset-[6px]",
   );
 
@@ -76,31 +78,37 @@ function useMobileMenu() {
 export function SiteHeader({ user }: { user: HeaderUser }) {
   const { open, hydrated, panel, onToggle, onClick } = useMobileMenu();
 
-  const links = user ? [...MAIN_NAV, { to: "/my-submissions", label: "My Submissions" } as const] : MAIN_NAV;
+  const { t } = useTranslation();
+  const navText = useNavText();
+  const lp = useLocalePath();
+  const links = user ? [...MAIN_NAV, SIGNED_IN_NAV] : MAIN_NAV;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="text-brand-800 flex shrink-0 items-center gap-1.5 text-lg font-bold whitespace-nowrap">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
+        <Link
+          to={lp("/")}
+          className="text-brand-800 flex shrink-0 items-center gap-1.5 text-lg font-bold whitespace-nowrap"
+        >
           <Dog className="size-7" aria-hidden="true" />
           <span>{BRAND}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden min-w-0 items-center xl:flex">
+        <nav aria-label={t("nav.mainLabel")} className="hidden min-w-0 items-center xl:flex">
           {links.map((l) => (
-            <NavLink key={l.to} to={l.to} className={desktopNavClass}>
-              {l.label}
+            <NavLink key={l.to} to={lp(l.to)} className={desktopNavClass}>
+              {navText(l, { short: true })}
             </NavLink>
           ))}
         </nav>
 
         <div className="hidden shrink-0 items-center gap-2 xl:flex">
-          <LanguageSwitch className={SWITCH_CLASS} />
+          <LanguageSwitch className={SWITCH_CLASS} compact />
           {user ? (
             <UserMenu email={user.email} isAdmin={user.role === "admin"} />
           ) : (
             <Button asChild>
-              <Link to="/auth">Sign In</Link>
+              <Link to={lp("/auth")}>{t("nav.signIn")}</Link>
             </Button>
           )}
         </div>
@@ -112,7 +120,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           popoverTarget="mobile-menu"
           aria-expanded={hydrated ? open : undefined}
           aria-controls="mobile-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
           onClick={onClick}
         >
           {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
@@ -127,10 +135,10 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         onToggle={onToggle}
         className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-t border-b border-slate-200 bg-white p-0 text-slate-900 shadow-md xl:hidden"
       >
-        <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col px-4 py-3">
+        <nav aria-label={t("nav.mobileLabel")} className="mx-auto flex max-w-7xl flex-col px-4 py-3">
           {links.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navClass}>
-              {l.label}
+            <NavLink key={l.to} to={lp(l.to)} className={navClass}>
+              {navText(l)}
             </NavLink>
           ))}
           <LanguageSwitch className={cn(SWITCH_CLASS, "self-start")} />
@@ -138,24 +146,24 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             {user ? (
               <div className="flex flex-col gap-1">
                 <p className="px-2.5 text-sm text-slate-600">
-                  Signed in as <strong>{emailName(user.email)}</strong>
+                  {t("nav.signedInAs")} <strong>{emailName(user.email)}</strong>
                 </p>
                 {user.role === "admin" ? (
                   <NavLink to="/admin" className={navClass}>
-                    Admin Panel
+                    {t("nav.adminPanel")}
                   </NavLink>
                 ) : null}
-                <NavLink to="/lists" className={navClass}>
-                  {LIST_WORDS.myLists}
+                <NavLink to={lp("/lists")} className={navClass}>
+                  {t("nav.myLists")}
                 </NavLink>
-                <NavLink to="/account" className={navClass}>
-                  {ACCOUNT_WORDS.menuItem}
+                <NavLink to={lp("/account")} className={navClass}>
+                  {t("nav.account")}
                 </NavLink>
                 <SignOutForm className="hover:bg-brand-50 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700" />
               </div>
             ) : (
               <Button asChild className="w-full">
-                <Link to="/auth">Sign In</Link>
+                <Link to={lp("/auth")}>{t("nav.signIn")}</Link>
               </Button>
             )}
           </div>

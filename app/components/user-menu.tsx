@@ -9,7 +9,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { emailName } from "~/lib/utils";
-import { ACCOUNT_WORDS, LIST_WORDS } from "~/lib/vocabulary";
+import { useTranslation } from "react-i18next";
+import { useLocale, useLocalePath } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const item =
@@ -28,7 +29,10 @@ export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }
   const button = useRef<HTMLButtonElement>(null);
   // Before hydration the items are plain links and buttons in the tab order; after, a menu.
   const hydrated = useHydrated();
-  const name = `Account menu for ${emailName(email)}`;
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const locale = useLocale();
+  const name = t("nav.accountMenuFor", { name: emailName(email) });
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {
@@ -110,7 +114,7 @@ export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }
         }}
       >
         <UserRound aria-hidden="true" />
-        <span>Account</span>
+        <span>{t("nav.account")}</span>
         <ChevronDown aria-hidden="true" />
       </Button>
       {/* Below the sticky header, at the right edge of its content (max-w-7xl, px-4). */}
@@ -129,18 +133,20 @@ export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }
         <p className="px-2 py-1.5 text-xs text-slate-600">{email}</p>
         {isAdmin ? (
           <Link to="/admin" {...menuItem} className={item}>
-            <Shield className="size-4" aria-hidden="true" /> Admin Panel
+            <Shield className="size-4" aria-hidden="true" /> {t("nav.adminPanel")}
           </Link>
         ) : null}
-        <Link to="/lists" {...menuItem} className={item}>
-          <Heart className="size-4" aria-hidden="true" /> {LIST_WORDS.myLists}
+        <Link to={lp("/lists")} {...menuItem} className={item}>
+          <Heart className="size-4" aria-hidden="true" /> {t("nav.myLists")}
         </Link>
-        <Link to="/account" {...menuItem} className={item}>
-          <UserRound className="size-4" aria-hidden="true" /> {ACCOUNT_WORDS.menuItem}
+        <Link to={lp("/account")} {...menuItem} className={item}>
+          <UserRound className="size-4" aria-hidden="true" /> {t("nav.account")}
         </Link>
         <Form method="post" action="/auth/sign-out">
+          {/* Where to land afterwards: the home page in the language of this one. */}
+          <input type="hidden" name="locale" value={locale} />
           <button type="submit" {...menuItem} className={item}>
-            <LogOut className="size-4" aria-hidden="true" /> Sign Out
+            <LogOut className="size-4" aria-hidden="true" /> {t("nav.signOut")}
           </button>
         </Form>
       </div>

@@ -1,15 +1,12 @@
 // Every form's rules (SPEC §5), run by Conform in the page before sending and again on the server.
 // Fields are named like the Drizzle columns they fill. The schemas read form values as Conform's
 // `parseWithZod` hands them over: an empty field arrives as `undefined`, numbers as numbers.
+// Every message is one of VALIDATION_MESSAGES (English, each with its key of `common:validation`,
+// so that a page shows it in its own language: app/components/forms.tsx).
 import { z } from "zod";
 import { feeConflict } from "./fees";
-import {
-  REVIEW_CAPTION_MAX,
-  REVIEW_PHOTOS_MAX,
-  REVIEW_TEXT_MAX,
-  REVIEW_TEXT_MIN,
-  currentMonthInFlorida,
-} from "./reviews";
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_CAPTION_MAX, currentMonthInFlorida } from "./reviews";
+import { VALIDATION_MESSAGES as V } from "./validation-messages";
 import { ruleList } from "./rules";
 import {
   CATEGORY_VALUES,
@@ -18,7 +15,6 @@ import {
   LEASH_POLICY_CHOICES,
   LEASH_POLICY_VALUES,
   LIST_LIMITS,
-  LIST_WORDS,
   PLACE_DEFAULTS,
   PLACE_STATUS_VALUES,
   REGION_VALUES,
@@ -28,7 +24,6 @@ import {
   REVIEW_REPORT_REASON_VALUES,
   REVIEW_TAG_VALUES,
   YES_NO_VALUES,
-  ACCOUNT_WORDS,
   type Fees,
   type LeashPolicy,
 } from "./vocabulary";
@@ -40,7 +35,7 @@ export const LONG_TEXT = 5000;
 /** A web address. */
 export const URL_TEXT = 2000;
 
-const TOO_LONG = "Too long";
+const TOO_LONG = V.tooLong;
 
 /**
  * Control characters (C0, DEL, C1): nothing a person types, and what hides text in a log, a mail or a
@@ -49,8 +44,8 @@ const TOO_LONG = "Too long";
  */
 const CONTROL_IN_LINE = /\p{Cc}/u;
 const CONTROL_IN_LINES = /(?![\t\n\r])\p{Cc}|\r(?!\n)/u;
-export const CONTROL_CHARACTER_IN_LINE = "Remove the tab, line break or other invisible character from this field";
-export const CONTROL_CHARACTER = "Remove the invisible control character from this field";
+export const CONTROL_CHARACTER_IN_LINE = V.controlInLine;
+export const CONTROL_CHARACTER = V.control;
 
 /** One line (an input), or several (a text area). */
 export type Lines = "one" | "many";
@@ -147,9 +142,9 @@ const amenityKeys = z
     z
       .string()
       .trim()
-      .regex(/^[a-z_]+$/, "Unknown amenity"),
+      .regex(/^[a-z_]+$/, V.unknownAmenity),
   )
-  .max(50, "Too many amenities");
+  .max(50, V.tooManyAmenities);
 
 /** The fee code and the fee details say the same (see `feeConflict`); the message stands at the fee. */
 function oneFeeAnswer(value: { fees: Fees | null; feeDetails: string | null }, ctx: z.RefinementCtx) {
@@ -159,7 +154,7 @@ function oneFeeAnswer(value: { fees: Fees | null; feeDetails: string | null }, c
 
 // ---- Location (admin) -----------------------------------------------------------------------
 
-const LOCATION_URL = "Enter a full web address starting with http:// or https://";
+const LOCATION_URL = V.webAddress;
 
 /** A calendar date as 2025-03-31 that exists. */
 export function isIsoDate(text: string) {
@@ -176,40 +171,33 @@ function isSourceDate(text: string) {
 
 /** A yes/no fact; empty is unknown (null), never a default. */
 const yesNoOrUnknown = z
-  .enum(YES_NO_VALUES, { error: "Choose Yes, No or Unknown" })
+  .enum(YES_NO_VALUES, { error: V.yesNoUnknown })
   .optional()
   .transform((v) => v ?? null);
 
 const SourceSchema = z.object({
-  url: z
-    .string({ error: "Enter the source's web address" })
-    .trim()
-    .max(URL_TEXT, TOO_LONG)
-    .refine(isHttpUrl, LOCATION_URL),
+  url: z.string({ error: V.sourceUrlRequired }).trim().max(URL_TEXT, TOO_LONG).refine(isHttpUrl, LOCATION_URL),
   supports: optionalText({ max: 500 }),
-  date: optionalText({ max: 10 }).refine(
-    (v) => v === null || isSourceDate(v),
-    "Enter the date as 2025, 2025-03 or 2025-03-31",
-  ),
+  date: optionalText({ max: 10 }).refine((v) => v === null || isSourceDate(v), V.sourceDate),
 });
 
 export const LocationSchema = z
   .object({
-    name: requiredText("Name is required", { tooLong: "Name is too long" }),
-    category: z.enum(CATEGORY_VALUES, { error: "Choose a category from the list" }),
-    region: z.enum(REGION_VALUES, { error: "Choose a region from the list" }),
-    city: requiredText("City is required", { tooLong: "City is too long" }),
-    county: requiredText("County is required", { tooLong: "County is too long" }),
+    name: requiredText(V.nameRequired, { tooLong: V.nameTooLong }),
+    category: z.enum(CATEGORY_VALUES, { error: V.categoryChoice }),
+    region: z.enum(REGION_VALUES, { error: V.regionChoice }),
+    city: requiredText(V.cityRequired, { tooLong: V.cityTooLong }),
+    county: requiredText(V.countyRequired, { tooLong: V.countyTooLong }),
     address: optionalText(),
     zip: optionalText(),
     phone: optionalText(),
-    lat: optionalNumber(-90, 90, "Latitude must be a number between -90 and 90").transform((v) => v ?? null),
-    lng: optionalNumber(-180, 180, "Longitude must be a number between -180 and 180").transform((v) => v ?? null),
-    leashPolicy: z.enum(LEASH_POLICY_VALUES, { error: "Choose a leash policy from the list" }),
+    lat: optionalNumber(-90, 90, V.latitude).transform((v) => v ?? null),
+    lng: optionalNumber(-180, 180, V.longitude).transform((v) => v ?? null),
+    leashPolicy: z.enum(LEASH_POLICY_VALUES, { error: V.leashChoice }),
     rules: ruleLinesText(),
     /** Unknown (empty) stays unknown: never shown or filtered as free. */
     fees: z
-      .enum(FEE_VALUES, { error: "Choose Free, Paid or Not listed" })
+      .enum(FEE_VALUES, { error: V.feeChoice })
       .optional()
       .transform((v) => v ?? null),
     feeDetails: optionalText(),
@@ -219,11 +207,11 @@ export const LocationSchema = z
     parkingDetails: optionalText({ lines: "many" }),
     safetyNotes: optionalText({ lines: "many" }),
     crowdLevel: z
-      .enum(CROWD_LEVEL_VALUES, { error: "Choose a crowd level from the list" })
+      .enum(CROWD_LEVEL_VALUES, { error: V.crowdChoice })
       .optional()
       .transform((v) => v ?? null),
     amenities: amenityKeys,
-    photos: z.array(z.string().trim().min(1)).max(50, "Too many photos"),
+    photos: z.array(z.string().trim().min(1)).max(50, V.tooManyPhotos),
     imageUrl: optionalUrl(LOCATION_URL),
     mapUrl: optionalUrl(LOCATION_URL),
     externalLinks: z.object({ official: optionalUrl(LOCATION_URL), county: optionalUrl(LOCATION_URL) }),
@@ -232,10 +220,10 @@ export const LocationSchema = z
     dogHours: optionalText({ max: 1000, lines: "many" }),
     fenced: yesNoOrUnknown,
     smallDogArea: yesNoOrUnknown,
-    status: z.enum(PLACE_STATUS_VALUES, { error: "Choose a status from the list" }).default("open"),
+    status: z.enum(PLACE_STATUS_VALUES, { error: V.statusChoice }).default("open"),
     statusNote: optionalText({ max: 500 }),
-    sources: z.array(SourceSchema).max(30, "Too many sources").default([]),
-    verifiedOn: optionalText({ max: 10 }).refine((v) => v === null || isIsoDate(v), "Enter the date as 2025-03-31"),
+    sources: z.array(SourceSchema).max(30, V.tooManySources).default([]),
+    verifiedOn: optionalText({ max: 10 }).refine((v) => v === null || isIsoDate(v), V.isoDate),
   })
   .superRefine(oneFeeAnswer);
 
@@ -244,16 +232,10 @@ export type LocationInput = z.output<typeof LocationSchema>;
 // ---- Amenity (admin) ------------------------------------------------------------------------
 
 export const AmenitySchema = z.object({
-  name: requiredText("Name is required", { max: 60, tooLong: "Name is too long" }).regex(
-    /^[a-z_]+$/,
-    "Name must be lowercase with underscores only",
-  ),
-  displayName: requiredText("Display name is required", { max: 100, tooLong: "Display name is too long" }),
+  name: requiredText(V.nameRequired, { max: 60, tooLong: V.nameTooLong }).regex(/^[a-z_]+$/, V.amenityNameFormat),
+  displayName: requiredText(V.displayNameRequired, { max: 100, tooLong: V.displayNameTooLong }),
   description: optionalText({ max: 500, lines: "many" }),
-  icon: optionalText({ max: 100 }).refine(
-    (v) => v === null || /^[a-z0-9-]+$/.test(v),
-    "Icon must be a lucide icon name, e.g. trees",
-  ),
+  icon: optionalText({ max: 100 }).refine((v) => v === null || /^[a-z0-9-]+$/.test(v), V.iconName),
 });
 
 export type AmenityInput = z.output<typeof AmenitySchema>;
@@ -264,19 +246,19 @@ const LEASH_CHOICE_VALUES = LEASH_POLICY_CHOICES.map((l) => l.value) as [LeashPo
 
 /** What an empty required field of /submit says; any of them makes the form 'Missing Required Fields'. */
 const SUBMISSION_REQUIRED = {
-  submitterName: "Your name is required",
-  email: "Email is required",
-  name: "Location name is required",
-  category: "Category is required",
-  leashPolicy: "Leash policy is required",
-  city: "City is required",
-  description: "Description is required",
+  submitterName: V.submitterNameRequired,
+  email: V.emailRequired,
+  name: V.locationNameRequired,
+  category: V.categoryRequired,
+  leashPolicy: V.leashRequired,
+  city: V.cityRequired,
+  description: V.descriptionRequired,
 } as const;
 
 export const SubmissionSchema = z
   .object({
     submitterName: requiredText(SUBMISSION_REQUIRED.submitterName),
-    email: requiredEmail({ required: SUBMISSION_REQUIRED.email, invalid: "Please enter a valid email address" }),
+    email: requiredEmail({ required: SUBMISSION_REQUIRED.email, invalid: V.emailInvalid }),
     name: requiredText(SUBMISSION_REQUIRED.name),
     category: z.enum(CATEGORY_VALUES, { error: SUBMISSION_REQUIRED.category }),
     leashPolicy: z.enum(LEASH_CHOICE_VALUES, { error: SUBMISSION_REQUIRED.leashPolicy }),
@@ -288,15 +270,15 @@ export const SubmissionSchema = z
     description: requiredText(SUBMISSION_REQUIRED.description, { max: LONG_TEXT, lines: "many" }),
     amenities: amenityKeys,
     fees: z
-      .enum(FEE_VALUES, { error: "Choose Free or Paid" })
+      .enum(FEE_VALUES, { error: V.feeFreeOrPaid })
       .optional()
       .transform((v) => v ?? null),
     hours: optionalText({ max: 500 }),
     feeDetails: optionalText({ max: 500 }),
     parkingDetails: optionalText({ max: 1000, lines: "many" }),
     rules: ruleLinesText({ max: 2000 }),
-    imageUrl: optionalUrl("Please enter a valid image URL starting with http:// or https://"),
-    mapUrl: optionalUrl("Please enter a valid Google Maps link starting with http:// or https://"),
+    imageUrl: optionalUrl(V.imageUrl),
+    mapUrl: optionalUrl(V.mapUrl),
     dogHoursNote: optionalText({ max: 500, lines: "many" }),
     notes: optionalText({ lines: "many" }),
   })
@@ -307,8 +289,8 @@ export type SubmissionInput = z.output<typeof SubmissionSchema>;
 export type Problem = { title: string; message: string };
 
 export const MISSING_FIELDS: Problem = {
-  title: "Missing Required Fields",
-  message: "Please fill in all required fields.",
+  title: V.missingFields,
+  message: V.fillRequired,
 };
 
 /** The headline of a refused submission: 'Missing Required Fields' when a starred field is empty, else the first error. */
@@ -316,20 +298,20 @@ export function submissionProblem(errors: Record<string, string[] | null | undef
   const missing = Object.entries(SUBMISSION_REQUIRED).some(([field, message]) => errors[field]?.includes(message));
   if (missing) return MISSING_FIELDS;
   const first = Object.values(errors).find((list) => list?.length)?.[0];
-  return { title: "Submission Failed", message: first ?? "Please check the form." };
+  return { title: V.submissionFailed, message: first ?? V.checkForm };
 }
 
 // ---- Contact (/contact) ---------------------------------------------------------------------
 
-export const CONTACT_REQUIRED = "Please fill in all required fields.";
+export const CONTACT_REQUIRED = V.fillRequired;
 
 export const ContactSchema = z.object({
-  name: requiredText(CONTACT_REQUIRED, { tooLong: "Please keep your name under 200 characters." }),
-  email: requiredEmail({ required: CONTACT_REQUIRED, invalid: "Please enter a valid email address." }),
-  subject: requiredText(CONTACT_REQUIRED, { tooLong: "Please keep the subject under 200 characters." }),
+  name: requiredText(CONTACT_REQUIRED, { tooLong: V.nameUnder200 }),
+  email: requiredEmail({ required: CONTACT_REQUIRED, invalid: V.emailInvalidSentence }),
+  subject: requiredText(CONTACT_REQUIRED, { tooLong: V.subjectUnder200 }),
   message: requiredText(CONTACT_REQUIRED, {
     max: LONG_TEXT,
-    tooLong: "Please keep your message under 5,000 characters.",
+    tooLong: V.messageUnder5000,
     lines: "many",
   }),
 });
@@ -346,18 +328,18 @@ export function contactProblem(errors: Record<string, string[] | null | undefine
 export const REPORT_TEXT = 2000;
 
 export const ReportSchema = z.object({
-  kind: z.enum(REPORT_KIND_VALUES, { error: "Choose what is wrong" }),
-  text: requiredText("Tell us what it is now", {
+  kind: z.enum(REPORT_KIND_VALUES, { error: V.chooseWhatIsWrong }),
+  text: requiredText(V.tellUsWhatItIs, {
     max: REPORT_TEXT,
-    tooLong: "Please keep it under 2,000 characters.",
+    tooLong: V.textUnder2000,
     lines: "many",
   }),
-  sourceUrl: optionalUrl("Enter a full web address starting with http:// or https://"),
+  sourceUrl: optionalUrl(V.webAddress),
   email: z
     .string()
     .trim()
-    .max(320, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address."))
+    .max(320, V.emailInvalidSentence)
+    .pipe(z.email(V.emailInvalidSentence))
     .optional()
     .transform((v) => v ?? null),
   /** Left empty by people; a form robot fills every field it finds. */
@@ -368,34 +350,28 @@ export type ReportInput = z.output<typeof ReportSchema>;
 
 // ---- Sign in and sign up (/auth) ------------------------------------------------------------
 
-const accountEmail = requiredEmail({ required: "Email is required.", invalid: "Please enter a valid email address." });
+const accountEmail = requiredEmail({ required: V.emailRequiredSentence, invalid: V.emailInvalidSentence });
 
 export const SignInSchema = z.object({
   email: accountEmail,
-  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(128),
+  password: z.string({ error: V.passwordRequiredSentence }).min(1, V.passwordRequiredSentence).max(128),
 });
 
 export const SignUpSchema = z.object({
   email: accountEmail,
-  password: z
-    .string({ error: "Password is required." })
-    .min(6, "Password must be at least 6 characters.")
-    .max(128, "Password must be at most 128 characters."),
+  password: z.string({ error: V.passwordRequiredSentence }).min(6, V.passwordTooShort).max(128, V.passwordAtMost128),
 });
 
 // ---- Forgotten password (/auth/forgot-password, /auth/reset-password) ----------------------
 
 export const ForgotPasswordSchema = z.object({ email: accountEmail });
 
-export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please ask for a new one.";
+export const INVALID_RESET_LINK = V.invalidResetLink;
 
 /** The new password; the server also refuses the most common ones. */
 export const ResetPasswordSchema = z.object({
   token: z.string({ error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
-  password: z
-    .string({ error: "Password is required." })
-    .min(6, "Password must be at least 6 characters.")
-    .max(128, "Please keep your password under 128 characters."),
+  password: z.string({ error: V.passwordRequiredSentence }).min(6, V.passwordTooShort).max(128, V.passwordUnder128),
 });
 
 // ---- Your account (/account) -----------------------------------------------------------------
@@ -403,24 +379,18 @@ export const ResetPasswordSchema = z.object({
 /** The longest display name: it stands beside a review and on a shared list. */
 export const DISPLAY_NAME_MAX = 60;
 
-const currentPassword = z
-  .string({ error: ACCOUNT_WORDS.passwordRequired })
-  .min(1, ACCOUNT_WORDS.passwordRequired)
-  .max(128, ACCOUNT_WORDS.wrongPassword);
+const currentPassword = z.string({ error: V.enterPassword }).min(1, V.enterPassword).max(128, V.wrongPassword);
 
 export const DisplayNameSchema = z.object({
   intent: z.literal("name"),
-  name: requiredText(ACCOUNT_WORDS.nameRequired, { max: DISPLAY_NAME_MAX, tooLong: ACCOUNT_WORDS.nameTooLong }),
+  name: requiredText(V.displayNameEnter, { max: DISPLAY_NAME_MAX, tooLong: V.displayNameMax }),
 });
 
 /** The sign-up's rules for the new password; the server also refuses the most common ones. */
 export const ChangePasswordSchema = z.object({
   intent: z.literal("password"),
   currentPassword,
-  newPassword: z
-    .string({ error: ACCOUNT_WORDS.passwordRequired })
-    .min(6, ACCOUNT_WORDS.newPasswordTooShort)
-    .max(128, ACCOUNT_WORDS.newPasswordTooLong),
+  newPassword: z.string({ error: V.enterPassword }).min(6, V.passwordTooShort).max(128, V.passwordUnder128),
 });
 
 export const DeleteAccountSchema = z.object({
@@ -431,7 +401,7 @@ export const DeleteAccountSchema = z.object({
 // ---- Admin decisions (review, merge, reopen, reports, messages, deletes) -----------------------
 
 /** What a hidden field says when it was tampered with or the page is out of date. */
-export const NOT_UNDERSTOOD = "The request was not understood.";
+export const NOT_UNDERSTOOD = V.notUnderstood;
 
 /** The id of the row a decision is about, sent in a hidden field. */
 const rowId = z.uuid({ error: NOT_UNDERSTOOD });
@@ -439,7 +409,7 @@ const rowId = z.uuid({ error: NOT_UNDERSTOOD });
 /** The longest note an administrator can add to a decision. */
 export const DECISION_NOTE = 2000;
 
-const adminNotes = optionalText({ max: DECISION_NOTE, tooLong: "Admin notes are too long" });
+const adminNotes = optionalText({ max: DECISION_NOTE, tooLong: V.adminNotesTooLong });
 
 /** A row's delete button, and any decision that needs nothing but the row. */
 export const RowSchema = z.object({ id: rowId });
@@ -454,9 +424,9 @@ export const ReviewSchema = z.object({
 /** Set a decided submission back to pending: the note says why. */
 export const ReopenSchema = z.object({
   id: rowId,
-  adminNotes: requiredText("Say why the submission is reopened", {
+  adminNotes: requiredText(V.reopenReason, {
     max: DECISION_NOTE,
-    tooLong: "Admin notes are too long",
+    tooLong: V.adminNotesTooLong,
   }),
 });
 
@@ -472,7 +442,7 @@ export const REPORT_OUTCOMES = ["applied", "not-applied"] as const;
 export const ResolveReportSchema = z.object({
   id: rowId,
   outcome: z.enum(REPORT_OUTCOMES, { error: NOT_UNDERSTOOD }),
-  note: optionalText({ max: DECISION_NOTE, tooLong: "The note is too long" }),
+  note: optionalText({ max: DECISION_NOTE, tooLong: V.noteTooLong }),
 });
 
 /** Mark a contact message as read or unread. */
@@ -491,23 +461,23 @@ export const RestoreSchema = z.object({
 });
 
 export const REVIEW_MESSAGES = {
-  rating: "Choose a rating from 1 to 5 stars",
-  visitMonth: "Choose the month of your visit",
-  futureVisit: "The month of your visit cannot be in the future",
-  dogSizes: "Choose the size of the dog or dogs that came",
-  textShort: `Write at least ${REVIEW_TEXT_MIN} characters about your visit`,
-  textLong: `Keep your review to ${REVIEW_TEXT_MAX.toLocaleString("en-US")} characters`,
-  captionLong: `Keep a caption to ${REVIEW_CAPTION_MAX} characters`,
-  tooManyPhotos: `Add at most ${REVIEW_PHOTOS_MAX} photos to a review`,
-  mustVerify: "Confirm your e-mail address before writing a review",
-  alreadyReviewed: "You have already reviewed this place. You can edit your review instead.",
-  placeNotFound: "This place is not in the directory",
-  reviewNotFound: "This review is not on the site any more",
-  ownReview: "You cannot report your own review",
-  alreadyReported: "You have already reported this review",
-  notWaiting: "This was already decided by another administrator",
-  waiting: "Thank you! Your review will appear once our team has read it.",
-  published: "Thank you! Your review is published.",
+  rating: V.reviewRating,
+  visitMonth: V.reviewVisitMonth,
+  futureVisit: V.reviewFutureVisit,
+  dogSizes: V.reviewDogSizes,
+  textShort: V.reviewTextShort,
+  textLong: V.reviewTextLong,
+  captionLong: V.reviewCaptionLong,
+  tooManyPhotos: V.reviewTooManyPhotos,
+  mustVerify: V.reviewMustVerify,
+  alreadyReviewed: V.reviewAlreadyReviewed,
+  placeNotFound: V.reviewPlaceNotFound,
+  reviewNotFound: V.reviewNotFound,
+  ownReview: V.reviewOwn,
+  alreadyReported: V.reviewAlreadyReported,
+  notWaiting: V.reviewNotWaiting,
+  waiting: V.reviewWaiting,
+  published: V.reviewPublished,
 } as const;
 
 /** A month as the month input sends it ("2026-03"), from January 2000 on. */
@@ -555,16 +525,16 @@ export const ReviewCaptionSchema = optionalText({ max: REVIEW_CAPTION_MAX, tooLo
 export const ReviewRejectionSchema = z
   .object({
     id: rowId,
-    reason: z.enum(REVIEW_REJECT_REASON_VALUES, { error: "Choose a reason" }),
-    note: optionalText({ max: DECISION_NOTE, tooLong: "The note is too long", lines: "many" }),
+    reason: z.enum(REVIEW_REJECT_REASON_VALUES, { error: V.chooseReason }),
+    note: optionalText({ max: DECISION_NOTE, tooLong: V.noteTooLong, lines: "many" }),
   })
-  .refine((v) => v.reason !== "other" || v.note, { path: ["note"], message: "Say what the reason is" });
+  .refine((v) => v.reason !== "other" || v.note, { path: ["note"], message: V.sayReason });
 
 /** A reader's report of a review. */
 export const ReviewReportSchema = z.object({
   id: rowId,
-  reason: z.enum(REVIEW_REPORT_REASON_VALUES, { error: "Choose a reason" }),
-  note: optionalText({ max: REPORT_TEXT, tooLong: "The note is too long", lines: "many" }),
+  reason: z.enum(REVIEW_REPORT_REASON_VALUES, { error: V.chooseReason }),
+  note: optionalText({ max: REPORT_TEXT, tooLong: V.noteTooLong, lines: "many" }),
 });
 
 /** Markup in a text that is shown as plain text: a tag or a comment. */
@@ -572,13 +542,13 @@ const MARKUP = /<\s*[a-zA-Z!/?]/;
 
 /** A list's name: one line of 1 to 100 characters. */
 export const ListNameSchema = z.object({
-  name: requiredText(LIST_WORDS.nameRequired, { max: LIST_LIMITS.name, tooLong: LIST_WORDS.nameTooLong }),
+  name: requiredText(V.listNameRequired, { max: LIST_LIMITS.name, tooLong: V.listNameTooLong }),
 });
 
 /** The owner's note on a place of a list: plain text, up to 200 characters; empty clears it. */
 export const ListNoteSchema = z.object({
-  note: optionalText({ max: LIST_LIMITS.note, tooLong: LIST_WORDS.noteTooLong }).refine(
+  note: optionalText({ max: LIST_LIMITS.note, tooLong: V.listNoteTooLong }).refine(
     (v) => v === null || !MARKUP.test(v),
-    LIST_WORDS.noteMarkup,
+    V.listNoteMarkup,
   ),
 });

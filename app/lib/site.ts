@@ -1,4 +1,6 @@
-// Site-wide names and texts that several screens share.
+// Site-wide names and texts that several screens share. The texts a visitor reads are in the
+// `common` namespace (app/locales/*/common.ts); the English ones here are for the server's own
+// answers and structured data that quote them.
 import { CITY_PAGES, cityPagePath } from "./city-pages";
 import { CATEGORY_LISTS, REGIONS } from "./vocabulary";
 export const BRAND = "Florida Dog Places";
@@ -7,29 +9,50 @@ export const DISCLAIMER = "Information may change—verify rules and hours with 
 export const DATA_CREDIT = "© OpenStreetMap contributors";
 export const DATA_CREDIT_URL = "https://www.openstreetmap.org/copyright";
 
-export const MAIN_NAV = [
-  { to: "/explore", label: "Explore" },
-  ...CATEGORY_LISTS.map((list) => ({ to: `/${list.prefix}`, label: list.label })),
-  { to: "/submit", label: "Submit a Spot" },
-  { to: "/contact", label: "Contact" },
+/**
+ * A link of the header or footer: its English address (written in the page's language when shown)
+ * and the key of its label, in `common` or another namespace ("facts:...").
+ */
+export type NavLink = { to: string } & (
+  | {
+      label: `nav.${string}` | `footer.${string}` | `facts:categoryList.${string}` | `facts:region.${string}`;
+      /** A shorter label where room is tight (the desktop header's one row). */
+      short?: `nav.${string}`;
+    }
+  /** A proper name shown as it is (a city), in place of a key. */
+  | { name: string }
+);
+
+export const MAIN_NAV: NavLink[] = [
+  { to: "/explore", label: "nav.explore" },
+  ...CATEGORY_LISTS.map((list) => ({
+    to: `/${list.prefix}`,
+    label: `facts:categoryList.${list.prefix}` as const,
+    short: `nav.category.${list.prefix}` as const,
+  })),
+  { to: "/submit", label: "nav.submit" },
+  { to: "/contact", label: "nav.contact" },
 ];
 
-export const FOOTER_EXPLORE = [
-  { to: "/beaches", label: "Dog Beaches" },
-  { to: "/parks", label: "Dog Parks" },
+/** The header's extra link for a signed-in visitor. */
+export const SIGNED_IN_NAV: NavLink = { to: "/my-submissions", label: "nav.mySubmissions" };
+
+export const FOOTER_EXPLORE: NavLink[] = [
+  { to: "/beaches", label: "footer.dogBeaches" },
+  { to: "/parks", label: "footer.dogParks" },
   ...REGIONS.filter((r) => r.value === "central" || r.value === "south").map((r) => ({
     to: `/region/${r.slug}`,
-    label: r.label,
+    label: `facts:region.${r.value}` as const,
   })),
-  ...CITY_PAGES.map((city) => ({ to: cityPagePath(city), label: city.name })),
+  ...CITY_PAGES.map((city) => ({ to: cityPagePath(city), name: city.name })),
 ];
 
-export const FOOTER_RESOURCES = [
-  { to: "/submit", label: "Submit a Spot" },
-  { to: "/contact?subject=advertising", label: "Advertise With Us" },
-  { to: "/contact", label: "Contact" },
-  { to: "/faq", label: "Common Questions" },
-] as const;
+export const FOOTER_RESOURCES: NavLink[] = [
+  { to: "/submit", label: "footer.submit" },
+  { to: "/contact?subject=advertising", label: "footer.advertise" },
+  { to: "/contact", label: "footer.contact" },
+  { to: "/faq", label: "footer.faq" },
+];
 
 /**
  * The answer to a form sent to the site from a page of another site (refused with 403): what

@@ -1,6 +1,8 @@
 // Fixed-window request limits kept in the database, so every app instance shares them; and the
 // sign-in throttle, which counts failures only and answers with a growing delay, never a lockout.
-import type { MiddlewareFunction } from "react-router";
+import { createContext, type MiddlewareFunction } from "react-router";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n";
+import { translatorFor } from "../reference/i18n.server";
 import { getDb, type Db } from "../infra/db.server";
 import { refusalsContext, requestDb, type RequestContext } from "./request-context.server";
 import { defineJob } from "../jobs/runtime.server";
@@ -77,15 +79,26 @@ export async function hit(
   return { allowed: limit.max === undefined || count <= limit.max, retryAfter, count };
 }
 
-export const TOO_MANY_REQUESTS = "Too many attempts. Please wait a few minutes and try again.";
+/**
+ * The language of the page the request came from, which a refusal is written in: set by the root
+ * middleware from the address (app/root.tsx); English when nothing set it (a test calling an action).
+ */
+export const refusalLocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+/** "Too many attempts", in `locale`. */
+export function tooManyRequestsMessage(locale: Locale = DEFAULT_LOCALE) {
+  return translatorFor(locale, "common")("limits.tooMany");
+}
+
+export const TOO_MANY_REQUESTS = tooManyRequestsMessage();
 
 export type LimitExceeded = { message: string; retryAfter: number; status: 429 };
 
 /** A refusal for `retryAfter` seconds, noted in the request's context for its Retry-After (retryAfterMiddleware). */
-function exceeded(context: RequestContext, message: string, retryAfter: number): LimitExceeded {
+function exceeded(context: RequestContext, message: (locale: Locale) => string, retryAfter: number): LimitExceeded {
   const refusals = context.get(refusalsContext);
   refusals.retryAfter = Math.max(refusals.retryAfter ?? 0, retryAfter);
-  return { message, retryAfter, status: 429 };
+  return { message: message(context.get(refusalLocaleContext)), retryAfter, status: 429 };
 }
 
 /**
@@ -111,7 +124,7 @@ export async function checkLimits(
   for (const [limit, subject] of checks) {
     if (!subject) continue;
     const result = await hit(requestDb(context), limit, subject);
-    if (!result.allowed) return exceeded(context, TOO_MANY_REQUESTS, result.retryAfter);
+    if (!result.allowed) return exceeded(context, tooManyRequestsMessage, result.retryAfter);
   }
   return null;
 }
@@ -122,9 +135,12 @@ export function signInDelaySeconds(failures: number) {
   return Math.min(SIGN_IN.maxDelaySeconds, 5 * 2 ** (failures - SIGN_IN.freeFailuresPerAccount));
 }
 
-export function signInWaitMessage(seconds: number) {
-  const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}` : `${seconds} seconds`;
-  return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
+/** How long to wait before signing in again, in `locale`: whole minutes from a minute on, else seconds. */
+export function signInWaitMessage(seconds: number, locale: Locale = DEFAULT_LOCALE) {
+  const t = translatorFor(locale, "common");
+  const wait =
+    seconds >= 60 ? t("limits.minutes", { count: Math.ceil(seconds / 60) }) : t("limits.seconds", { count: seconds });
+  return t("limits.signInWait", { wait });
 }
 
 /** How long a refused sign-in for `email` from `ip` must wait, read from the counters as they are. */
@@ -142,7 +158,7 @@ async function signInWait(context: RequestContext, email: string, ip: string): P
   }
   // A refusal whose delay ran out in the meantime still asks for a moment.
   const seconds = Math.max(1, Math.ceil(wait));
-  return exceeded(context, signInWaitMessage(seconds), seconds);
+  return exceeded(context, (locale) => signInWaitMessage(seconds, locale), seconds);
 }
 
 export type SignInReservation = { refused: LimitExceeded } | { refused: null; release: () => Promise<void> };

@@ -1,10 +1,13 @@
 // The checks every request passes before it reaches a route: where it comes from, how large its
 // body is and whether its body is a form at all. The production server (app.server.ts) runs them in
-// one place, so no action has to repeat them and no bad input turns into a 500.
+// one place, so no action has to repeat them and no bad input turns into a 500. A refusal speaks
+// the language of the address it refuses (Spanish under /es).
 import { PHOTO_MAX_BYTES } from "~/lib/photos";
 import { REVIEW_PHOTOS_MAX } from "~/lib/reviews";
 import { IMPORT_MAX_BYTES } from "~/lib/csv-normalize";
-import { CROSS_SITE_FORM, REQUEST_REFUSED } from "~/lib/site";
+import { localeOfPath, type Locale } from "~/lib/i18n";
+import { BRAND } from "~/lib/site";
+import { translatorFor } from "../reference/i18n.server";
 
 export type Refusal = {
   status: 400 | 403 | 404 | 405 | 413 | 421;
@@ -23,13 +26,27 @@ const ENVELOPE_BYTES = 64 * 1024;
 /** Every form of the site fits in this (a location with every text at its 5,000-character limit). */
 export const FORM_MAX_BYTES = 256 * 1024;
 
-export const MESSAGES = {
-  crossOrigin: CROSS_SITE_FORM.message,
-  tooLarge: (limit: number) => `The request is too large: this address accepts at most ${formatBytes(limit)}.`,
-  notAForm: "The request could not be read: please send the form from the site (form data expected).",
-  brokenForm: "The request could not be read: the form data is incomplete or malformed.",
-  nulCharacter: "The request contains a character that is not allowed (NUL).",
-} as const;
+/** What a refusal says, in `locale`. */
+export function messagesIn(locale: Locale) {
+  const t = translatorFor(locale, "common");
+  return {
+    crossOrigin: (origin: string) => t("crossSite.message", { brand: BRAND, origin }),
+    tooLarge: (limit: number) => t("refused.tooLarge", { size: formatBytes(limit) }),
+    notAForm: t("refused.notAForm"),
+    brokenForm: t("refused.brokenForm"),
+    nulCharacter: t("refused.nulCharacter"),
+    methodNotAllowed: (method: string) => t("refused.methodNotAllowed", { method }),
+    notAPath: t("refused.notAPath"),
+  };
+}
+
+/** The refusals in English. */
+export const MESSAGES = messagesIn("en");
+
+/** The refusals in the language of the address `url` (a path, with or without its query). */
+function messagesFor(url: string) {
+  return messagesIn(localeOfPath(url.split(/[?#]/)[0] ?? "/"));
+}
 
 function formatBytes(bytes: number) {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
@@ -53,7 +70,7 @@ export function bodyLimitFor(pathname: string) {
 
 /** The answer to a body that grew past the limit of its path while it was read. */
 export function tooLargeFor(pathname: string): Refusal {
-  return { status: 413, message: MESSAGES.tooLarge(bodyLimitFor(pathname)) };
+  return { status: 413, message: messagesFor(pathname).tooLarge(bodyLimitFor(pathname)) };
 }
 
 type RequestHead = {
@@ -71,18 +88,19 @@ type RequestHead = {
 export function checkRequestHead(head: RequestHead, siteUrl: string): Refusal | null {
   const method = head.method.toUpperCase();
   const pathname = head.url.split("?")[0] ?? "/";
-  if (!ALLOWED.has(method)) return { status: 405, message: REQUEST_REFUSED.methodNotAllowed(method) };
+  const messages = messagesFor(head.url);
+  if (!ALLOWED.has(method)) return { status: 405, message: messages.methodNotAllowed(method) };
   // An absolute address ("http://host/path", as sent to a proxy) or "*": not a page of this site.
-  if (!head.url.startsWith("/")) return { status: 400, message: REQUEST_REFUSED.notAPath };
-  if (/%00|\0/i.test(head.url)) return { status: 400, message: MESSAGES.nulCharacter };
+  if (!head.url.startsWith("/")) return { status: 400, message: messages.notAPath };
+  if (/%00|\0/i.test(head.url)) return { status: 400, message: messages.nulCharacter };
   if (SAFE_METHODS.has(method)) return null;
 
   if (!isSameOrigin(head.headers, siteUrl))
-    return { status: 403, message: MESSAGES.crossOrigin(new URL(siteUrl).origin), crossSite: true };
+    return { status: 403, message: messages.crossOrigin(new URL(siteUrl).origin), crossSite: true };
 
   const limit = bodyLimitFor(pathname);
   const declared = Number(head.headers["content-length"] ?? "0");
-  if (Number.isFinite(declared) && declared > limit) return { status: 413, message: MESSAGES.tooLarge(limit) };
+  if (Number.isFinite(declared) && declared > limit) return { status: 413, message: messages.tooLarge(limit) };
 
   if (isAuthApi(pathname)) return null;
   const type = (head.headers["content-type"] ?? "").toLowerCase();
@@ -90,7 +108,7 @@ export function checkRequestHead(head: RequestHead, siteUrl: string): Refusal | 
   if (bodyless) return null;
   if (type.startsWith("application/x-www-form-urlencoded")) return null;
   if (type.startsWith("multipart/form-data") && /boundary=/.test(type)) return null;
-  return { status: 400, message: MESSAGES.notAForm };
+  return { status: 400, message: messages.notAForm };
 }
 
 /**
@@ -120,15 +138,16 @@ export async function checkFormBody(
   contentType: string,
 ): Promise<Refusal | null> {
   if (!contentType || isAuthApi(pathname)) return null;
+  const messages = messagesFor(pathname);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
-    return { status: 400, message: MESSAGES.brokenForm };
+    return { status: 400, message: messages.brokenForm };
   }
   for (const [key, value] of form) {
     if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) {
-      return { status: 400, message: MESSAGES.nulCharacter };
+      return { status: 400, message: messages.nulCharacter };
     }
   }
   return null;

@@ -1,8 +1,11 @@
 // The pages a browser shows when the server answers a request itself, before any route runs: a
 // form from another site, a body too large, an address or method it does not take, a failure on
 // our side. What happened and the way back, in place of a bare status; app.server.ts answers with them
-// before (or instead of) the app, so each is a whole document of its own.
-import { BRAND, CROSS_SITE_FORM, REQUEST_REFUSED } from "~/lib/site";
+// before (or instead of) the app, so each is a whole document of its own, in the language of the
+// page it leads back to (Spanish under /es).
+import { localeOfPath, type Locale } from "~/lib/i18n";
+import { BRAND, REQUEST_REFUSED } from "~/lib/site";
+import { translatorFor } from "../reference/i18n.server";
 
 function escapeHtml(text: string) {
   return text.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "#39", '"': "quot" }[c]};`);
@@ -13,12 +16,18 @@ function ownPath(url: string) {
   return url.startsWith("/") && !url.startsWith("//") ? url.split("#")[0]! : "/";
 }
 
+/** The language of a path on our origin (its query and fragment aside). */
+function localeOfUrl(url: string): Locale {
+  return localeOfPath(ownPath(url).split("?")[0]!);
+}
+
 function page(
   origin: string,
+  locale: Locale,
   { title, lines, back, backLink }: { title: string; lines: string[]; back: string; backLink: string },
 ) {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -52,26 +61,41 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
  * path and query the form was sent to: its page, on our own origin, is the way back.
  */
 export function crossSiteFormPage(origin: string, url: string) {
-  return page(origin, {
-    title: CROSS_SITE_FORM.title,
-    lines: [CROSS_SITE_FORM.explanation(origin), CROSS_SITE_FORM.whatToDo],
+  const locale = localeOfUrl(url);
+  const t = translatorFor(locale, "common");
+  return page(origin, locale, {
+    title: t("crossSite.title"),
+    lines: [t("crossSite.explanation", { brand: BRAND, origin }), t("crossSite.whatToDo")],
     back: `${origin}${ownPath(url)}`,
-    backLink: CROSS_SITE_FORM.backLink,
+    backLink: t("crossSite.backLink", { brand: BRAND }),
   });
 }
+
+const TITLED = [400, 405, 413, 421, 500] as const;
 
 /**
  * Any other answer the server gives itself (400, 405, 413, 421, 500): its title, `message`, what to
  * do, and a link back to `back` (the page the visitor came from, on our origin, or the address
  * asked for). `origin` is the site's origin for the request, or "" when it is not known.
  */
-export function requestRefusedPage(origin: string, status: number, message: string, back: string) {
-  const title = REQUEST_REFUSED.titles[status] ?? REQUEST_REFUSED.titles[status >= 500 ? 500 : 400]!;
-  const whatToDo = REQUEST_REFUSED.whatToDo[status] ?? REQUEST_REFUSED.defaultWhatToDo;
-  return page(origin, {
+export function requestRefusedPage(
+  origin: string,
+  status: number,
+  message: string,
+  back: string,
+  locale: Locale = localeOfUrl(back),
+) {
+  const t = translatorFor(locale, "common");
+  const titled = TITLED.find((code) => code === status) ?? (status >= 500 ? 500 : 400);
+  const title = t(`refused.title${titled}`);
+  const whatToDo =
+    status === 413 ? t("refused.whatToDo413") : status === 500 ? t("refused.whatToDo500") : t("refused.whatToDo");
+  // The server's own English line for a failure on our side says it in the page's language.
+  const said = message === REQUEST_REFUSED.serverError ? t("error.serverError") : message;
+  return page(origin, locale, {
     title,
-    lines: message === title ? [whatToDo] : [message, whatToDo],
+    lines: said === title ? [whatToDo] : [said, whatToDo],
     back: `${origin}${ownPath(back)}`,
-    backLink: REQUEST_REFUSED.backLink,
+    backLink: t("refused.backLink", { brand: BRAND }),
   });
 }

@@ -1,0 +1,58 @@
+// The site's frame in Spanish under /es: the skip link, the header and the footer, their links
+// staying in Spanish, the header on one row at 1280 px, and a form's messages in Spanish.
+import { expect, test } from "./fixtures";
+
+test("/es shows the Spanish skip link, header and footer, every link staying in Spanish", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/es/explore");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Ir al contenido" })).toBeFocused();
+
+  const main = page.getByRole("navigation", { name: "Principal" });
+  await expect(main.getByRole("link", { name: "Explorar" })).toHaveAttribute("href", "/es/explore");
+  await expect(main.getByRole("link", { name: "Sugerir un lugar" })).toHaveAttribute("href", "/es/submit");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute(
+    "href",
+    "/es/auth",
+  );
+
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("heading", { name: "Recursos" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Playas para perros" })).toHaveAttribute("href", "/es/beaches");
+  await expect(footer.getByRole("link", { name: "Preguntas frecuentes" })).toHaveAttribute("href", "/es/faq");
+  await expect(footer).toContainText("Todos los derechos reservados.");
+
+  // The switch leads to the same page in English.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Idioma: English" })).toHaveAttribute(
+    "href",
+    "/explore",
+  );
+});
+
+test("signed in, the Spanish header fits on one row at 1280 px", async ({ adminPage: page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/es/parks");
+  const links = page.getByRole("navigation", { name: "Principal" }).getByRole("link");
+  await expect(links.filter({ hasText: "Mis sugerencias" })).toBeVisible();
+  const boxes = await Promise.all((await links.all()).map((link) => link.boundingBox()));
+  for (const box of boxes) {
+    expect(box!.y).toBe(boxes[0]!.y);
+    expect(box!.height).toBe(boxes[0]!.height);
+  }
+  const last = boxes.at(-1)!;
+  const language = (await page.getByRole("banner").getByRole("link", { name: "Idioma: English" }).boundingBox())!;
+  const menu = (await page.getByRole("button", { name: /^Menú de la cuenta de / }).boundingBox())!;
+  expect(language.x).toBeGreaterThanOrEqual(last.x + last.width);
+  expect(menu.x).toBeGreaterThanOrEqual(language.x + language.width);
+  expect(menu.x + menu.width).toBeLessThanOrEqual(1280);
+  expect((await page.getByRole("banner").boundingBox())!.height).toBeLessThanOrEqual(66);
+});
+
+test("a Spanish page says a form's messages in Spanish", async ({ page }) => {
+  await page.goto("/es/auth");
+  await page.locator('form:has(input[name="email"]) button[type="submit"]').first().click();
+  await expect(page.getByText("El correo electrónico es obligatorio.").first()).toBeVisible();
+  await expect(page.getByText("Email is required.")).toHaveCount(0);
+});
