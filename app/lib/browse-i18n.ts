@@ -8,6 +8,13 @@ export function formatNumber(value: number, locale: Locale) {
   return value.toLocaleString(INTL_LOCALE[locale]);
 }
 
+/** Miles as a card writes them: one decimal under ten ("3.0"), whole miles beyond ("12"). */
+export function formatMilesNumber(miles: number, locale: Locale) {
+  return miles < 10
+    ? miles.toLocaleString(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    : formatNumber(Math.round(miles), locale);
+}
+
 /** The count words of the page being shown. */
 export function useCountWords() {
   const { t } = useTranslation("browse");
@@ -16,6 +23,8 @@ export function useCountWords() {
   return {
     /** A number in the page's locale. */
     n,
+    /** Miles in the page's locale ("3.0", "12"). */
+    miles: (value: number) => formatMilesNumber(value, locale),
     /** "17", or "more than 1,000" when more matched than were counted; `start` opens a sentence. */
     count(total: number, more = false, { start = false } = {}) {
       if (!more) return t("count.exact", { n: n(total) });

@@ -135,6 +135,11 @@ export default {
       dogBeaches: "Dog Beaches",
       offLeashParks: "Off-Leash Parks",
     },
+    /** What the first two chips search for. */
+    chipSearch: {
+      dogBeaches: "dog beaches",
+      offLeashParks: "off-leash parks",
+    },
     topRated: "Top Rated Beaches & Parks",
     topRatedText: "The places dog owners love most.",
     exploreAll: "Explore all",
@@ -328,10 +333,9 @@ export default {
     foundMore: "More than {{n}} Locations Found",
     noneOpenNow: "No place here has dog hours that allow dogs right now.",
     showEvery: "Show every place",
-    notFoundTitle: "Page not found | {{brand}}",
     region: {
       seoTitle: "Dog-Friendly Places in {{region}}",
-      seoDescription: "{{count}} dog-friendly beaches, parks and trails in {{region}}. {{description}}",
+      seoDescription: "{{total}} dog-friendly beaches, parks and trails in {{region}}. {{description}}",
       heading: "Dog-Friendly {{region}}",
       beaches_one: "Dog-Friendly Beach",
       beaches_other: "Dog-Friendly Beaches",
@@ -347,7 +351,7 @@ export default {
     city: {
       seoTitle: "Dog-Friendly Places in {{city}}, Florida",
       seoDescription:
-        "Dog parks, dog beaches and trails in {{city}}, Florida: leash rules, fees and amenities for {{count}} places.",
+        "Dog parks, dog beaches and trails in {{city}}, Florida: leash rules, fees and amenities for {{total}} places.",
       heading: "Dog-Friendly {{city}}",
       parks_one: "Park",
       parks_other: "Parks",

@@ -147,6 +147,10 @@ export default {
       dogBeaches: "Playas para perros",
       offLeashParks: "Parques sin correa",
     },
+    chipSearch: {
+      dogBeaches: "playas para perros",
+      offLeashParks: "parques sin correa",
+    },
     topRated: "Playas y parques mejor calificados",
     topRatedText: "Los lugares favoritos de los dueños de perros.",
     exploreAll: "Explorar todos",
@@ -356,10 +360,9 @@ export default {
     foundMore: "Más de {{n}} lugares encontrados",
     noneOpenNow: "Ningún lugar de aquí tiene un horario para perros que los permita ahora mismo.",
     showEvery: "Ver todos los lugares",
-    notFoundTitle: "Página no encontrada | {{brand}}",
     region: {
       seoTitle: "Lugares para perros en {{region}}",
-      seoDescription: "{{count}} playas, parques y senderos que admiten perros en {{region}}. {{description}}",
+      seoDescription: "{{total}} playas, parques y senderos que admiten perros en {{region}}. {{description}}",
       heading: "{{region}} para perros",
       beaches_one: "Playa para perros",
       beaches_many: "Playas para perros",
@@ -377,7 +380,7 @@ export default {
     city: {
       seoTitle: "Lugares para perros en {{city}}, Florida",
       seoDescription:
-        "Parques para perros, playas para perros y senderos en {{city}}, Florida: reglas de correa, tarifas y servicios de {{count}} lugares.",
+        "Parques para perros, playas para perros y senderos en {{city}}, Florida: reglas de correa, tarifas y servicios de {{total}} lugares.",
       heading: "{{city}} para perros",
       parks_one: "Parque",
       parks_many: "Parques",

@@ -21,15 +21,16 @@ import { savedSlugsOn } from "~/server/domain/saved-places.server";
 import { SavedPlacesProvider } from "~/components/save-button";
 
 /**
- * Popular searches: each chip fills the search and opens Explore. The search reads the words (decision
+ * Popular searches: each chip fills the search and opens Explore (the first two in the page's
+ * language: browse home.chipSearch). The search reads the words (decision
  * 0012): "dog beaches" is every beach category, "off-leash parks" the off-leash places that are not beaches.
  */
 const POPULAR = [
-  { id: "dogBeaches", to: "/explore?search=dog+beaches" },
-  { id: "offLeashParks", to: "/explore?search=off-leash+parks" },
-  { label: "Orlando", to: "/explore?search=Orlando" },
-  { label: "Tampa Bay", to: "/explore?search=Tampa" },
-  { label: "Miami", to: "/explore?search=Miami" },
+  { id: "dogBeaches" },
+  { id: "offLeashParks" },
+  { label: "Orlando", search: "Orlando" },
+  { label: "Tampa Bay", search: "Tampa" },
+  { label: "Miami", search: "Miami" },
 ] as const;
 
 const TOP_RATED_MIN = 4.5;
@@ -127,9 +128,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <span className="text-brand-50 text-sm">{t("home.popular")}</span>
             <ul className="flex flex-wrap justify-center gap-2">
               {POPULAR.map((chip) => (
-                <li key={chip.to}>
+                <li key={"id" in chip ? chip.id : chip.label}>
                   <Link
-                    to={lp(chip.to)}
+                    to={lp(
+                      `/explore?${new URLSearchParams({ search: "id" in chip ? t(`home.chipSearch.${chip.id}`) : chip.search })}`,
+                    )}
                     className="inline-block rounded-full border border-white/40 bg-white/10 px-3 py-1 text-sm font-medium text-white hover:bg-white/20"
                   >
                     {"id" in chip ? t(`home.chip.${chip.id}`) : chip.label}
