@@ -127,7 +127,7 @@ export default {
     description:
       "Find dog-friendly beaches, dog parks, hiking trails, nature preserves and farmers markets across Florida, with leash rules, fees and amenities.",
     heading: "Find Dog-Friendly Places in Florida",
-    intro: "{{count}} beaches, parks, trails and markets where your dog is welcome, with leash rules, fees and amenities.",
+    intro: "{{total}} beaches, parks, trails and markets where your dog is welcome, with leash rules, fees and amenities.",
     region: "Region",
     allOfFlorida: "All of Florida",
     popular: "Popular:",

@@ -139,7 +139,7 @@ export default {
       "Encuentra playas, parques para perros, senderos, reservas naturales y mercados agrícolas que admiten perros en toda Florida, con reglas de correa, tarifas y servicios.",
     heading: "Encuentra lugares para perros en Florida",
     intro:
-      "{{count}} playas, parques, senderos y mercados donde tu perro es bienvenido, con reglas de correa, tarifas y servicios.",
+      "{{total}} playas, parques, senderos y mercados donde tu perro es bienvenido, con reglas de correa, tarifas y servicios.",
     region: "Región",
     allOfFlorida: "Toda Florida",
     popular: "Populares:",

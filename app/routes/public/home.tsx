@@ -105,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-5xl px-4 py-16 text-center md:py-24">
           <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{t("home.heading")}</h1>
           <p className="text-brand-50 mx-auto mt-4 max-w-2xl text-lg">
-            {t("home.intro", { count: counts.count(total, more, { start: true }) })}
+            {t("home.intro", { total: counts.count(total, more, { start: true }) })}
           </p>
           <div className="mx-auto mt-8 max-w-3xl rounded-2xl bg-white p-3 text-left text-slate-900 shadow-lg">
             <SearchForm action={lp("/explore")} placeholder={t("search.placeholder")} size="lg">
