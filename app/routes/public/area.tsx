@@ -15,7 +15,7 @@ import {
 } from "~/lib/area-pages";
 import { formatNumber } from "~/lib/browse-i18n";
 import { localizePath, useLocalePath, type Locale } from "~/lib/i18n";
-import { getI18n, getLocale } from "~/server/http/i18n.server";
+import { browseWords } from "~/server/http/browse-i18n.server";
 import { CITY_AREA_MILES, cityPageBySlug } from "~/lib/city-pages";
 import { isAddressOf, parseLocationFilters, unappliedFilters, type LocationFilters } from "~/lib/filters";
 import { isSlug, type PageCacheHandle } from "~/lib/page-cache-policy";
@@ -98,8 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     countByCategory(db, area.where),
     view ? findMapPoints(db, { ...area.where, openNow }) : null,
   ]);
-  const locale = getLocale(context);
-  const fixed = getI18n(context).getFixedT(locale, "browse");
+  const { locale, t: fixed } = browseWords(request);
   const t: Translate = (key, options) => fixed(key as never, options as never) as unknown as string;
   const screen = area.screen(counts, list.total, list.more, t, locale);
   return {

@@ -30,7 +30,7 @@ import {
 import { seoMeta } from "~/lib/seo";
 import { localizePath, useLocalePath } from "~/lib/i18n";
 import { useCountWords } from "~/lib/browse-i18n";
-import { getI18n, getLocale } from "~/server/http/i18n.server";
+import { browseWords } from "~/server/http/browse-i18n.server";
 import { BRAND } from "~/lib/site";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
@@ -75,8 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = listFilters(page, url.searchParams);
   const list = await loadLocationList(requestDb(context), url, { ...filters, categories: page.categories });
   const saved = await savedSlugsOn(request, context, [...list.items, ...(list.nearest?.items ?? [])]);
-  const locale = getLocale(context);
-  const t = getI18n(context).getFixedT(locale, "browse");
+  const { locale, t } = browseWords(request);
   const title = t(`categoryPage.${page.prefix}.title`);
   const jsonLd = [pageBreadcrumbJsonLd(siteOrigin(request), title, localizePath(`/${page.prefix}`, locale))];
   return data(

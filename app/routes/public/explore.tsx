@@ -23,7 +23,7 @@ import {
 import { seoMeta } from "~/lib/seo";
 import type { PageCacheHandle } from "~/lib/page-cache-policy";
 import { useCountWords } from "~/lib/browse-i18n";
-import { getI18n, getLocale } from "~/server/http/i18n.server";
+import { browseWords } from "~/server/http/browse-i18n.server";
 import { BRAND } from "~/lib/site";
 import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
 import { requestDb } from "~/server/domain/request-context.server";
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tidy) throw redirect(tidy);
   const list = await loadLocationList(requestDb(context), url, parseLocationFilters(url.searchParams));
   const saved = await savedSlugsOn(request, context, [...list.items, ...(list.nearest?.items ?? [])]);
-  const t = getI18n(context).getFixedT(getLocale(context), "browse");
+  const { t } = browseWords(request);
   const seo = { title: t("explore.title", { brand: BRAND }), description: t("explore.description") };
   // /explore and /search are one screen at two addresses: its links stay on the one it was asked at.
   return data({ ...list, saved, seo, path: url.pathname, unapplied: unappliedFilters(url.searchParams) }, listStatus(list));

@@ -11,7 +11,7 @@ import { BRAND } from "~/lib/site";
 import { REGIONS } from "~/lib/vocabulary";
 import { useCountWords } from "~/lib/browse-i18n";
 import { useLocalePath } from "~/lib/i18n";
-import { getI18n, getLocale } from "~/server/http/i18n.server";
+import { browseWords } from "~/server/http/browse-i18n.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findLocations } from "~/server/queries/locations.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/server/domain/structured-data.server";
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findLocations(db, { sort: "newest", pageSize: 6 }),
   ]);
   const siteUrl = siteOrigin(request);
-  const t = getI18n(context).getFixedT(getLocale(context), "browse");
+  const { t } = browseWords(request);
   const shown = { topRated: topRated.items.slice(0, 3), newest: newest.items.slice(0, 3) };
   return {
     ...shown,

@@ -3,7 +3,7 @@
 import type { Route } from "./+types/search-suggestions";
 import { findSuggestions } from "~/server/queries/search.server";
 import { requestDb } from "~/server/domain/request-context.server";
-import { getI18n, getLocale } from "~/server/http/i18n.server";
+import { browseWords } from "~/server/http/browse-i18n.server";
 import { formatNumber } from "~/lib/browse-i18n";
 import { localizePath } from "~/lib/i18n";
 import type { Suggestion } from "~/lib/search-query";
@@ -13,8 +13,7 @@ const CITY_PLACES = /^(\d+) places?$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) ?? "";
-  const locale = getLocale(context);
-  const t = getI18n(context).getFixedT(locale, "browse");
+  const { locale, t } = browseWords(request);
   const found = await findSuggestions(requestDb(context), q);
   const suggestions: Suggestion[] = found.map((s) => {
     const places = s.kind === "city" ? CITY_PLACES.exec(s.detail) : null;
