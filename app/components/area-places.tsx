@@ -71,9 +71,7 @@ export function AreaPlaces({
     <section aria-labelledby="places-heading" className="mt-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h2 id="places-heading" className="text-2xl font-semibold">
-          {more
-            ? t("area.foundMore", { n: counts.n(total) })
-            : t("area.found", { count: total, n: counts.n(total) })}
+          {more ? t("area.foundMore", { n: counts.n(total) }) : t("area.found", { count: total, n: counts.n(total) })}
         </h2>
         <div className="flex flex-wrap items-center gap-4">
           {showMapLink && total > 0 && !mapView ? (

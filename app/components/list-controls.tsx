@@ -153,9 +153,7 @@ export function NearControls({
       </form>
       {nearLabel ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" role="status">
-          {radius
-            ? t("near.fromWithin", { place: nearLabel, miles: radius })
-            : t("near.from", { place: nearLabel })}
+          {radius ? t("near.fromWithin", { place: nearLabel, miles: radius }) : t("near.from", { place: nearLabel })}
           <Link
             to={listHref(pathname, clear)}
             preventScrollReset

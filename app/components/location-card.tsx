@@ -102,7 +102,9 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
             <span className="ml-auto shrink-0 pl-2 font-semibold text-slate-800" title={approximateNote}>
               {t("card.approximateMiles", {
                 miles: n(
-                  place.distanceMiles < 10 ? Math.max(1, Math.round(place.distanceMiles)) : Math.round(place.distanceMiles),
+                  place.distanceMiles < 10
+                    ? Math.max(1, Math.round(place.distanceMiles))
+                    : Math.round(place.distanceMiles),
                 ),
               })}
               <span className="sr-only">. {approximateNote}</span>

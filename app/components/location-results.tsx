@@ -68,7 +68,15 @@ export function LocationResults({
       </div>
     );
   }
-  if (error) return <ListLoadError title={errorTitle ?? t("results.errorTitle")} message={error} pathname={pathname} params={params} />;
+  if (error)
+    return (
+      <ListLoadError
+        title={errorTitle ?? t("results.errorTitle")}
+        message={error}
+        pathname={pathname}
+        params={params}
+      />
+    );
   const unplaceableNote = unplaceable ? (
     <p className="mt-6 text-slate-700" data-testid="unplaceable">
       {t("results.unplaceable", { count: unplaceable })}

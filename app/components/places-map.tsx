@@ -75,10 +75,7 @@ export function PlacesMap({ points, single = false, className, label }: PlacesMa
   // A place's small map lies below its facts: it loads when scrolled near, not with the page.
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(region, single);
-  const message =
-    support === "unsupported" || failed
-      ? t("map.unsupported")
-      : t("map.loading");
+  const message = support === "unsupported" || failed ? t("map.unsupported") : t("map.loading");
 
   return (
     <div
@@ -131,9 +128,7 @@ export function ListMap({ map, className }: { map: MapData; className?: string }
         <p className="text-sm text-slate-700">{t("map.notOnMap", { count: map.withoutCoordinates })}</p>
       ) : null}
       {beyond > 0 ? (
-        <p className="text-sm text-slate-700">
-          {t("map.beyond", { shown: n(map.points.length), beyond: n(beyond) })}
-        </p>
+        <p className="text-sm text-slate-700">{t("map.beyond", { shown: n(map.points.length), beyond: n(beyond) })}</p>
       ) : null}
     </div>
   );

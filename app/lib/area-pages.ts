@@ -78,13 +78,7 @@ type Region = (typeof REGIONS)[number];
  * A count as words in the screen's language: "7", "more than 1,000" (`start`: "More than 1,000").
  * `number` formats it in the page's locale (English: "1,000").
  */
-function countText(
-  t: Translate,
-  total: number,
-  more: boolean,
-  number: (n: number) => string,
-  { start = false } = {},
-) {
+function countText(t: Translate, total: number, more: boolean, number: (n: number) => string, { start = false } = {}) {
   if (!more) return t("count.exact", { n: number(total), defaultValue: countWords(total) });
   return start
     ? t("count.moreStart", { n: number(total), defaultValue: "More than {{n}}" })
@@ -133,7 +127,10 @@ export function regionScreen(
     },
     mapLink: true,
     empty: {
-      title: t("area.region.empty", { region: label, defaultValue: "No locations have been added for {{region}} yet." }),
+      title: t("area.region.empty", {
+        region: label,
+        defaultValue: "No locations have been added for {{region}} yet.",
+      }),
       text: t("area.region.emptyText", { defaultValue: "Know a dog-friendly spot here?" }),
       link: { label: t("area.region.submit", { defaultValue: "Submit a Spot" }), to: "/submit" },
       linkInText: true,

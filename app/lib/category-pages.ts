@@ -7,13 +7,7 @@ import { BEACH_CATEGORIES, PARK_CATEGORIES, type Category, type CategoryPrefix }
 
 /** The quick chips' words, by id (browse: quickChip.<id>). */
 export type QuickChipId =
-  | "freeEntry"
-  | "offLeash"
-  | "parking"
-  | "restrooms"
-  | "markedTrails"
-  | "quietAreas"
-  | "natureTrails";
+  "freeEntry" | "offLeash" | "parking" | "restrooms" | "markedTrails" | "quietAreas" | "natureTrails";
 export type QuickChip = { id: QuickChipId; key: FilterKey; value: string };
 
 export type CategoryPage = {

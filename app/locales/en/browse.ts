@@ -127,7 +127,8 @@ export default {
     description:
       "Find dog-friendly beaches, dog parks, hiking trails, nature preserves and farmers markets across Florida, with leash rules, fees and amenities.",
     heading: "Find Dog-Friendly Places in Florida",
-    intro: "{{total}} beaches, parks, trails and markets where your dog is welcome, with leash rules, fees and amenities.",
+    intro:
+      "{{total}} beaches, parks, trails and markets where your dog is welcome, with leash rules, fees and amenities.",
     region: "Region",
     allOfFlorida: "All of Florida",
     popular: "Popular:",
@@ -303,10 +304,10 @@ export default {
     },
     "nature-preserves": {
       title: "Dog-Friendly Nature Preserves in Florida",
-      intro:
-        "Protected wild places that welcome leashed dogs: wetlands, scrub and coastal hammocks to explore gently.",
+      intro: "Protected wild places that welcome leashed dogs: wetlands, scrub and coastal hammocks to explore gently.",
       seoTitle: "Dog-Friendly Nature Preserves in Florida",
-      seoDescription: "Florida nature preserves that allow dogs, with leash rules, fees, quiet areas and nature trails.",
+      seoDescription:
+        "Florida nature preserves that allow dogs, with leash rules, fees, quiet areas and nature trails.",
       searchPlaceholder: "Search nature preserve locations...",
       searchLabel: "Search nature preserve locations",
       resultsHeading: "Nature Preserve Locations",

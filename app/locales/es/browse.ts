@@ -393,7 +393,8 @@ export default {
   },
   city: {
     orlando: {
-      intro: "Parques para perros cercados, senderos junto a los lagos y parques de barrio con sombra en la City Beautiful.",
+      intro:
+        "Parques para perros cercados, senderos junto a los lagos y parques de barrio con sombra en la City Beautiful.",
       water_one: "Lugar con agua o playa",
       water_many: "Lugares con agua y playas",
       water_other: "Lugares con agua y playas",
@@ -407,7 +408,8 @@ export default {
       },
     },
     miami: {
-      intro: "Parques para perros frente a la bahía, una playa para perros en Virginia Key y sol todo el año en la Magic City.",
+      intro:
+        "Parques para perros frente a la bahía, una playa para perros en Virginia Key y sol todo el año en la Magic City.",
       water_one: "Playa para perros o lugar con agua",
       water_many: "Playas para perros y lugares con agua",
       water_other: "Playas para perros y lugares con agua",

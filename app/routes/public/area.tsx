@@ -6,13 +6,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/area";
 import { AreaPlaces, AreaStat } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import {
-  cityScreen,
-  regionScreen,
-  type AreaScreen,
-  type CategoryCounts,
-  type Translate,
-} from "~/lib/area-pages";
+import { cityScreen, regionScreen, type AreaScreen, type CategoryCounts, type Translate } from "~/lib/area-pages";
 import { formatNumber } from "~/lib/browse-i18n";
 import { localizePath, useLocalePath, type Locale } from "~/lib/i18n";
 import { browseWords } from "~/server/http/browse-i18n.server";
@@ -83,7 +77,8 @@ function areaAt(params: { region?: string; city?: string }): Area | null {
   const centre = cityCentre(city.slug);
   return {
     where: centre ? { cityArea: { name: city.name, centre, miles: CITY_AREA_MILES } } : { city: city.name },
-    screen: (counts, total, more, t, locale) => cityScreen(city, counts, total, more, t, (n) => formatNumber(n, locale)),
+    screen: (counts, total, more, t, locale) =>
+      cityScreen(city, counts, total, more, t, (n) => formatNumber(n, locale)),
   };
 }
 

@@ -55,7 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = browseWords(request);
   const seo = { title: t("explore.title", { brand: BRAND }), description: t("explore.description") };
   // /explore and /search are one screen at two addresses: its links stay on the one it was asked at.
-  return data({ ...list, saved, seo, path: url.pathname, unapplied: unappliedFilters(url.searchParams) }, listStatus(list));
+  return data(
+    { ...list, saved, seo, path: url.pathname, unapplied: unappliedFilters(url.searchParams) },
+    listStatus(list),
+  );
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
