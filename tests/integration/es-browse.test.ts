@@ -26,13 +26,19 @@ function translate(locale: "en" | "es"): Translate {
   return (key, options) => t(key as never, options as never) as unknown as string;
 }
 
-async function load<T>(loader: (args: never) => Promise<T> | T, path: string, params: Record<string, string> = {}) {
-  const result = (await loader({
-    request: new Request(`${ORIGIN}${path}`),
-    params,
-    context: routeContext(),
-  } as never)) as T | { data: T };
-  return (result && typeof result === "object" && "data" in result ? result.data : result) as T;
+/** What a loader's answer carries: its data, with or without a status. */
+type Unwrapped<T> = T extends { data: infer D; init: unknown } ? D : T;
+
+async function load<T>(
+  loader: (args: never) => Promise<T> | T,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<Unwrapped<T>> {
+  const request = new Request(`${ORIGIN}${path}`);
+  const result = await loader({ request, params, context: routeContext() } as never);
+  return (
+    result && typeof result === "object" && "init" in result && "data" in result ? result.data : result
+  ) as Unwrapped<T>;
 }
 
 describe("the page cache in Spanish", () => {
