@@ -204,7 +204,7 @@ export function FiltersPanel({
         {count > 0 ? (
           <Badge tone="brand">
             {count}
-            <span className="sr-only">{t("filters.active")}</span>
+            <span className="sr-only">{t("filters.active", { count })}</span>
           </Badge>
         ) : null}
       </summary>

@@ -26,7 +26,8 @@ export default {
   },
   filters: {
     title: "Filters",
-    active: " active",
+    active_one: " active",
+    active_other: " active",
     selected: " (selected)",
     allSelected: " (all selected must be present)",
     quick: "Quick filters",

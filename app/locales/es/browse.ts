@@ -30,7 +30,9 @@ export default {
   },
   filters: {
     title: "Filtros",
-    active: " activos",
+    active_one: " activo",
+    active_many: " activos",
+    active_other: " activos",
     selected: " (seleccionado)",
     allSelected: " (deben estar todos los seleccionados)",
     quick: "Filtros rápidos",
