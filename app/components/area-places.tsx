@@ -2,11 +2,13 @@
 // empty list says; and the figures of the area's header.
 import { Map } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { OpenNowChip } from "~/components/filters-panel";
 import { LocationGrid, type CardPlace } from "~/components/location-card";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { Pagination } from "~/components/pagination";
 import { ListMapToggle, ListWithMap } from "~/components/places-map";
+import { useCountWords } from "~/lib/browse-i18n";
 import { countWords, FILTER_PARAMS, isMapView, listHref, OPEN_NOW, withPage, withView } from "~/lib/filters";
 import type { AreaLink, CountLabel, EmptyArea } from "~/lib/area-pages";
 import type { MapData } from "~/lib/map";
@@ -19,10 +21,11 @@ export function locationsFound(count: number, more = false) {
 
 /** A figure with its label, e.g. "12 Dog Parks", "1 Dog Park". */
 export function AreaStat({ count, label }: { count: number; label: CountLabel }) {
+  const { n } = useCountWords();
   return (
     <div className="rounded-xl bg-white/10 px-5 py-3 ring-1 ring-white/20">
       <p className="text-2xl font-bold">
-        {count} <span className="text-base font-medium">{count === 1 ? label.one : label.other}</span>
+        {n(count)} <span className="text-base font-medium">{count === 1 ? label.one : label.other}</span>
       </p>
     </div>
   );
@@ -58,6 +61,8 @@ export function AreaPlaces({
   map = null,
 }: AreaPlacesProps) {
   const location = useLocation();
+  const { t } = useTranslation("browse");
+  const counts = useCountWords();
   const params = new URLSearchParams(location.search);
   const mapView = isMapView(params);
   const openNow = params.get(FILTER_PARAMS.openNow) === OPEN_NOW;
@@ -66,7 +71,7 @@ export function AreaPlaces({
     <section aria-labelledby="places-heading" className="mt-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h2 id="places-heading" className="text-2xl font-semibold">
-          {locationsFound(total, more)}
+          {more ? t("area.foundMore", { n: counts.n(total) }) : t("area.found", { count: total, n: counts.n(total) })}
         </h2>
         <div className="flex flex-wrap items-center gap-4">
           {showMapLink && total > 0 && !mapView ? (
@@ -75,7 +80,7 @@ export function AreaPlaces({
               preventScrollReset
               className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
             >
-              <Map className="size-4" aria-hidden="true" /> View on Map
+              <Map className="size-4" aria-hidden="true" /> {t("map.viewOnMap")}
             </Link>
           ) : null}
           <ListMapToggle pathname={path} params={params} mapView={mapView} />
@@ -86,7 +91,7 @@ export function AreaPlaces({
           <UnappliedFilters unapplied={unapplied} />
         </div>
       ) : null}
-      <div className="mb-6 flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
+      <div className="mb-6 flex flex-wrap items-center gap-2" role="group" aria-label={t("filters.quick")}>
         <OpenNowChip pathname={path} params={params} />
       </div>
       {total > 0 ? (
@@ -98,8 +103,8 @@ export function AreaPlaces({
         <AreaEmpty
           {...(openNow
             ? {
-                title: "No place here has dog hours that allow dogs right now.",
-                link: { label: "Show every place", to: path },
+                title: t("area.noneOpenNow"),
+                link: { label: t("area.showEvery"), to: path },
               }
             : empty)}
         />

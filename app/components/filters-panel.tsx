@@ -3,6 +3,7 @@
 import { Check, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import {
@@ -30,7 +31,11 @@ import { cn } from "~/lib/utils";
 
 type Choice = { value: string; label: string };
 
-/** Each filter: its group title, choices, and whether several can be selected (amenities: all of them). */
+/**
+ * Each filter: its group title, choices, and whether several can be selected (amenities: all of them).
+ * The English labels; a page shows the words of its language (browse filters.group.<key>, and
+ * the choices' labels from the facts namespace: filterChoiceKey).
+ */
 export const FILTER_GROUPS: Record<FilterKey, { title: string; choices: Choice[]; multiple: boolean }> = {
   regions: { title: "Region", choices: REGIONS.map((r) => ({ value: r.value, label: r.label })), multiple: false },
   leashPolicies: { title: "Leash Policy", choices: LEASH_POLICY_CHOICES.map((l) => ({ ...l })), multiple: false },
@@ -57,6 +62,21 @@ export const FILTER_GROUPS: Record<FilterKey, { title: string; choices: Choice[]
   },
 };
 
+/** The key of a choice's label in the facts namespace ("facts:region.north"). */
+const FACTS_OF: Record<FilterKey, string> = {
+  regions: "region",
+  leashPolicies: "leash",
+  fees: "fee",
+  crowdLevels: "crowd",
+  amenities: "amenity",
+  features: "placeFeature",
+  minRatings: "minRating",
+};
+
+export function filterChoiceKey(key: FilterKey, value: string) {
+  return `facts:${FACTS_OF[key]}.${value}`;
+}
+
 /** The address after selecting (or, when selected, unselecting) one choice of a filter. */
 export function chipHref(pathname: string, params: URLSearchParams, key: FilterKey, value: string) {
   const param = FILTER_PARAMS[key];
@@ -69,6 +89,7 @@ export function isSelected(params: URLSearchParams, key: FilterKey, value: strin
 }
 
 export function FilterChip({ to, selected, children }: { to: string; selected: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation("browse");
   return (
     <Link
       to={to}
@@ -83,24 +104,21 @@ export function FilterChip({ to, selected, children }: { to: string; selected: b
     >
       {selected ? <Check className="size-4" aria-hidden="true" /> : null}
       {children}
-      {selected ? <span className="sr-only"> (selected)</span> : null}
+      {selected ? <span className="sr-only">{t("filters.selected")}</span> : null}
     </Link>
   );
 }
 
 /** The "Dogs allowed now" chip (`open=now`) and, while it is on, what it leaves out. */
 export function OpenNowChip({ pathname, params }: { pathname: string; params: URLSearchParams }) {
+  const { t } = useTranslation("browse");
   const selected = params.get(FILTER_PARAMS.openNow) === OPEN_NOW;
   return (
     <>
       <FilterChip to={listHref(pathname, toggleOpenNow(params))} selected={selected}>
-        Dogs allowed now
+        {t("filters.openNow")}
       </FilterChip>
-      {selected ? (
-        <p className="basis-full text-sm text-slate-600">
-          Showing places whose dog hours allow dogs at this moment; places without listed dog hours are left out.
-        </p>
-      ) : null}
+      {selected ? <p className="basis-full text-sm text-slate-600">{t("filters.openNowNote")}</p> : null}
     </>
   );
 }
@@ -116,6 +134,7 @@ export function FilterGroups({
   filters: readonly FilterKey[];
 }) {
   const baseId = useId();
+  const { t } = useTranslation(["browse", "facts"]);
   return (
     <div className="space-y-5">
       {filters.map((key) => {
@@ -124,10 +143,8 @@ export function FilterGroups({
         return (
           <div key={key} role="group" aria-labelledby={id}>
             <p id={id} className="mb-2 text-sm font-semibold text-slate-900">
-              {group.title}
-              {group.multiple ? (
-                <span className="font-normal text-slate-600"> (all selected must be present)</span>
-              ) : null}
+              {t(`filters.group.${key}`)}
+              {group.multiple ? <span className="font-normal text-slate-600">{t("filters.allSelected")}</span> : null}
             </p>
             <ul className="flex flex-wrap gap-2">
               {group.choices.map((choice) => (
@@ -136,7 +153,7 @@ export function FilterGroups({
                     to={chipHref(pathname, params, key, choice.value)}
                     selected={isSelected(params, key, choice.value)}
                   >
-                    {choice.label}
+                    {t(filterChoiceKey(key, choice.value) as never)}
                   </FilterChip>
                 </li>
               ))}
@@ -163,6 +180,7 @@ export function FiltersPanel({
   clearLabel?: string;
   defaultOpen: boolean;
 }) {
+  const { t } = useTranslation("browse");
   const [open, setOpen] = useState(defaultOpen);
   const panel = useRef<HTMLDetailsElement>(null);
   const count = activeFilterCount(parseLocationFilters(params));
@@ -181,12 +199,12 @@ export function FiltersPanel({
     >
       <summary className="flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 font-semibold select-none">
         <SlidersHorizontal className="text-brand-700 size-5" aria-hidden="true" />
-        Filters
+        {t("filters.title")}
         {count > 0 ? " " : null}
         {count > 0 ? (
           <Badge tone="brand">
             {count}
-            <span className="sr-only"> active</span>
+            <span className="sr-only">{t("filters.active", { count })}</span>
           </Badge>
         ) : null}
       </summary>

@@ -3,9 +3,10 @@
 import { LocateFixed, MapPin, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/input";
-import { FILTER_PARAMS, formParams, cleanSearchParams, listHref, SORT_LABELS, type Sort } from "~/lib/filters";
+import { FILTER_PARAMS, formParams, cleanSearchParams, listHref, type Sort } from "~/lib/filters";
 import { nearValue, parseNear, RADII } from "~/lib/geo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -48,6 +49,7 @@ export function NearControls({
   nearError: string | null;
 }) {
   const id = useId();
+  const { t } = useTranslation("browse");
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [locating, setLocating] = useState(false);
@@ -68,7 +70,7 @@ export function NearControls({
 
   function locate() {
     if (!navigator.geolocation) {
-      setGeoError("This browser cannot tell its location. Enter a ZIP code instead.");
+      setGeoError(t("near.noGeolocation"));
       return;
     }
     setLocating(true);
@@ -85,7 +87,7 @@ export function NearControls({
       },
       () => {
         setLocating(false);
-        setGeoError("Your location is not available. Allow it in the browser, or enter a ZIP code.");
+        setGeoError(t("near.geolocationDenied"));
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );
@@ -100,17 +102,17 @@ export function NearControls({
         method="get"
         action={pathname}
         onSubmit={onSubmit}
-        aria-label="Places near"
+        aria-label={t("near.formLabel")}
         className="flex flex-wrap items-end gap-2"
       >
         {hydrated ? (
           <Button type="button" variant="outline" onClick={locate} disabled={locating}>
-            <LocateFixed aria-hidden="true" /> {locating ? "Finding you..." : "Near me"}
+            <LocateFixed aria-hidden="true" /> {locating ? t("near.finding") : t("near.nearMe")}
           </Button>
         ) : null}
         <div>
           <label htmlFor={`${id}-zip`} className="sr-only">
-            ZIP code
+            {t("near.zip")}
           </label>
           {position ? <input type="hidden" name={FILTER_PARAMS.near} value={position} /> : null}
           <Input
@@ -118,7 +120,7 @@ export function NearControls({
             id={`${id}-zip`}
             name={position ? "zip" : FILTER_PARAMS.near}
             defaultValue={/^\d{5}$/.test(near) ? near : ""}
-            placeholder={hydrated ? "or ZIP code" : "ZIP code"}
+            placeholder={hydrated ? t("near.orZip") : t("near.zip")}
             inputMode="numeric"
             pattern="[0-9]{5}"
             maxLength={5}
@@ -127,7 +129,7 @@ export function NearControls({
         </div>
         <div>
           <label htmlFor={`${id}-radius`} className="sr-only">
-            Distance
+            {t("near.distance")}
           </label>
           <NativeSelect
             key={radius}
@@ -136,29 +138,28 @@ export function NearControls({
             defaultValue={radius}
             className="w-40"
           >
-            <option value="">Any distance</option>
+            <option value="">{t("near.anyDistance")}</option>
             {RADII.map((miles) => (
               <option key={miles} value={miles}>
-                Within {miles} mi
+                {t("near.within", { miles })}
               </option>
             ))}
           </NativeSelect>
         </div>
         <Carried params={params} except={except} />
         <Button type="submit" variant="outline">
-          <MapPin aria-hidden="true" /> Go
+          <MapPin aria-hidden="true" /> {t("near.go")}
         </Button>
       </form>
       {nearLabel ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" role="status">
-          Distances from {nearLabel}
-          {radius ? `, within ${radius} mi` : ""}.
+          {radius ? t("near.fromWithin", { place: nearLabel, miles: radius }) : t("near.from", { place: nearLabel })}
           <Link
             to={listHref(pathname, clear)}
             preventScrollReset
             className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
           >
-            <X className="size-4" aria-hidden="true" /> Clear location
+            <X className="size-4" aria-hidden="true" /> {t("near.clear")}
           </Link>
         </p>
       ) : null}
@@ -184,12 +185,13 @@ export function SortControl({
   choices: Sort[];
 }) {
   const id = useId();
+  const { t } = useTranslation("browse");
   const hydrated = useHydrated();
   const onSubmit = useTidySubmit(pathname);
   return (
     <form method="get" action={pathname} onSubmit={onSubmit} className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Sort by
+        {t("sort.label")}
       </label>
       <NativeSelect
         key={sort}
@@ -201,14 +203,14 @@ export function SortControl({
       >
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {SORT_LABELS[choice]}
+            {t(`sort.choice.${choice}`)}
           </option>
         ))}
       </NativeSelect>
       <Carried params={params} except={[FILTER_PARAMS.sort, FILTER_PARAMS.page]} />
       {hydrated ? null : (
         <Button type="submit" variant="outline" size="sm">
-          Sort
+          {t("sort.submit")}
         </Button>
       )}
     </form>
@@ -217,10 +219,11 @@ export function SortControl({
 
 /** What the search understood, as chips that each remove their part ("Beaches ×", "matching 'miami' ×"). */
 export function SearchChips({ chips }: { chips: { label: string; href: string }[] }) {
+  const { t } = useTranslation("browse");
   if (!chips.length) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Your search">
-      <span className="text-sm text-slate-700">Your search:</span>
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("search.chipsLabel")}>
+      <span className="text-sm text-slate-700">{t("search.chipsLead")}</span>
       {chips.map((chip) => (
         <Link
           key={chip.label}
@@ -233,7 +236,7 @@ export function SearchChips({ chips }: { chips: { label: string; href: string }[
         >
           {chip.label}
           <X aria-hidden="true" />
-          <span className="sr-only">(remove)</span>
+          <span className="sr-only">{t("search.chipRemove")}</span>
         </Link>
       ))}
     </div>

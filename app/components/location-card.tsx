@@ -1,6 +1,7 @@
 import { Car, Clock, Heart, MapPin, Sparkles, Star, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import { CATEGORY_ICONS, CategoryIcon } from "~/components/category-icon";
 import { Icon, IconSprite, useSpriteSymbol } from "~/components/icon";
@@ -11,12 +12,13 @@ import { DogStatusBadge } from "~/components/dog-status";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { FLORIDA_OUTLINE_PATH } from "~/lib/florida-outline";
 import { insideFlorida, OUTLINE_HEIGHT, OUTLINE_WIDTH, projectOntoOutline } from "~/lib/florida-projection";
-import { APPROXIMATE_DISTANCE_NOTE, formatApproximateMiles, formatMiles } from "~/lib/geo";
+import { useLocalePath } from "~/lib/i18n";
+import { useCountWords } from "~/lib/browse-i18n";
 import { categoryColor } from "~/lib/map";
 import { cn } from "~/lib/utils";
 import { fromListState } from "~/lib/back-to-list";
 import { PHOTO_SIZES, photoSrcSet } from "~/lib/photos";
-import { categoryLabel, categoryPrefix, feesLabel, placePath } from "~/lib/vocabulary";
+import { categoryPrefix, placePath } from "~/lib/vocabulary";
 import type { Location } from "~/lib/models";
 
 export type CardPlace = Pick<
@@ -45,9 +47,13 @@ export type CardPlace = Pick<
 export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; placeQuery?: string }) {
   const photo = place.photos[0] ?? place.imageUrl ?? null;
   const [photoFailed, setPhotoFailed] = useState(false);
-  const fee = feesLabel(place.fees);
+  const { t } = useTranslation(["browse", "facts"]);
+  const lp = useLocalePath();
+  const { n, miles } = useCountWords();
+  const fee = place.fees === "free" || place.fees === "paid" ? t(`facts:fee.${place.fees}`) : null;
   const hasParking = place.amenities.includes("parking");
   const location = useLocation();
+  const approximateNote = t("card.approximateNote");
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
@@ -57,7 +63,7 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
             src={photo}
             srcSet={photoSrcSet(photo)}
             sizes={PHOTO_SIZES}
-            alt={`Photo of ${place.name}`}
+            alt={t("card.photoOf", { name: place.name })}
             loading="lazy"
             decoding="async"
             className="h-full w-full object-cover"
@@ -77,11 +83,11 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-brand-700 flex items-center gap-1.5 text-xs font-medium tracking-wide uppercase">
           <CategoryIcon category={place.category} className="size-3.5" />
-          {categoryLabel(place.category)}
+          {t(`facts:category.${place.category}`)}
         </p>
         <h3 className="text-lg leading-snug font-semibold">
           <Link
-            to={`${placePath(place)}${placeQuery}`}
+            to={lp(`${placePath(place)}${placeQuery}`)}
             state={fromListState(location)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
@@ -90,22 +96,29 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
         </h3>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <Icon icon={MapPin} className="size-4 shrink-0" />
-          {[place.city, place.county ? `${place.county} County` : null].filter(Boolean).join(", ") || "Florida"}
+          {[place.city, place.county ? t("card.county", { county: place.county }) : null].filter(Boolean).join(", ") ||
+            t("card.florida")}
           {place.distanceMiles != null && place.distanceApproximate ? (
-            <span className="ml-auto shrink-0 pl-2 font-semibold text-slate-800" title={APPROXIMATE_DISTANCE_NOTE}>
-              {formatApproximateMiles(place.distanceMiles)}
-              <span className="sr-only">. {APPROXIMATE_DISTANCE_NOTE}</span>
+            <span className="ml-auto shrink-0 pl-2 font-semibold text-slate-800" title={approximateNote}>
+              {t("card.approximateMiles", {
+                miles: n(
+                  place.distanceMiles < 10
+                    ? Math.max(1, Math.round(place.distanceMiles))
+                    : Math.round(place.distanceMiles),
+                ),
+              })}
+              <span className="sr-only">. {approximateNote}</span>
             </span>
           ) : place.distanceMiles != null ? (
             <span className="ml-auto shrink-0 pl-2 font-semibold text-slate-800">
-              {formatMiles(place.distanceMiles)}
-              <span className="sr-only"> away</span>
+              {t("card.miles", { miles: miles(place.distanceMiles) })}
+              <span className="sr-only">{t("card.away")}</span>
             </span>
           ) : null}
         </p>
         {place.status === "temporarily-closed" ? (
           <p className="text-sm text-slate-700">
-            <Badge tone="red">Temporarily closed</Badge>
+            <Badge tone="red">{t("facts:placeStatus.temporarily-closed")}</Badge>
             {place.statusNote ? <span className="mt-1 block">{place.statusNote}</span> : null}
           </p>
         ) : place.dogTimeline ? (
@@ -117,13 +130,13 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
           {fee ? <Badge tone={place.fees === "free" ? "green" : "blue"}>{fee}</Badge> : null}
           {hasParking ? (
             <Badge tone="outline">
-              <Icon icon={Car} className="size-3" /> Parking
+              <Icon icon={Car} className="size-3" /> {t("facts:amenity.parking")}
             </Badge>
           ) : null}
           {place.amenities.length > 0 ? (
             <Badge tone="outline">
               <Icon icon={Sparkles} className="size-3" />
-              {`${place.amenities.length} ${place.amenities.length === 1 ? "amenity" : "amenities"}`}
+              {t("card.amenities", { count: place.amenities.length })}
             </Badge>
           ) : null}
           <Rating average={place.reviewAverage} count={place.reviewCount} className="ml-auto text-sm font-medium" />

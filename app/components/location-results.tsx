@@ -2,10 +2,11 @@
 // the empty state, a failed load with its Retry button, the places of unknown distance, and the page links.
 import { RotateCw, SearchX } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { LocationGrid, LocationGridSkeleton, type CardPlace } from "~/components/location-card";
 import { Pagination } from "~/components/pagination";
 import { listHref, withPage } from "~/lib/filters";
-import { nearestToTownLine, unplaceableLine } from "~/lib/geo";
+import { useLocalePath } from "~/lib/i18n";
 import { buttonVariants } from "~/components/ui/button";
 
 /** True while a navigation to another address of this same list screen is loading. */
@@ -26,7 +27,7 @@ export function LocationResults({
   clearHref,
   narrow = false,
   error,
-  errorTitle = "Error loading locations",
+  errorTitle,
   byDistance = false,
   placeQuery = "",
   unplaceable = 0,
@@ -56,27 +57,36 @@ export function LocationResults({
   nearest?: { town: string; items: CardPlace[] } | null;
 }) {
   const pending = useListPending();
+  const { t } = useTranslation("browse");
   if (pending) {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading...
+          {t("results.loading")}
         </p>
         <LocationGridSkeleton count={6} narrow={narrow} />
       </div>
     );
   }
-  if (error) return <ListLoadError title={errorTitle} message={error} pathname={pathname} params={params} />;
+  if (error)
+    return (
+      <ListLoadError
+        title={errorTitle ?? t("results.errorTitle")}
+        message={error}
+        pathname={pathname}
+        params={params}
+      />
+    );
   const unplaceableNote = unplaceable ? (
     <p className="mt-6 text-slate-700" data-testid="unplaceable">
-      {unplaceableLine(unplaceable)}
+      {t("results.unplaceable", { count: unplaceable })}
     </p>
   ) : null;
   if (items.length === 0 && nearest?.items.length) {
     return (
       <section aria-labelledby="nearest-to-town">
         <h3 id="nearest-to-town" className="mb-4 text-xl font-semibold">
-          {nearestToTownLine(nearest.town)}
+          {t("results.nearestToTown", { town: nearest.town })}
         </h3>
         <LocationGrid places={nearest.items} narrow={narrow} />
       </section>
@@ -87,9 +97,9 @@ export function LocationResults({
       <div className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
         <SearchX className="mx-auto size-10 text-slate-500" aria-hidden="true" />
         <h3 className="mt-4 text-xl font-semibold">{emptyTitle}</h3>
-        <p className="mt-2 text-slate-700">Try adjusting your search criteria or clearing filters</p>
+        <p className="mt-2 text-slate-700">{t("results.emptyHint")}</p>
         <Link to={clearHref} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
-          Clear Filters
+          {t("results.clearFilters")}
         </Link>
         {unplaceableNote}
       </div>
@@ -103,11 +113,9 @@ export function LocationResults({
       {unknown.length ? (
         <section aria-labelledby="distance-unknown" className={ranked.length ? "mt-10" : undefined}>
           <h3 id="distance-unknown" className="text-xl font-semibold">
-            Distance unknown
+            {t("results.distanceUnknown")}
           </h3>
-          <p className="mt-1 mb-4 text-slate-700">
-            These places have no map position in the directory yet, so we cannot say how far away they are.
-          </p>
+          <p className="mt-1 mb-4 text-slate-700">{t("results.distanceUnknownText")}</p>
           <LocationGrid places={unknown} narrow={narrow} placeQuery={placeQuery} />
         </section>
       ) : null}
@@ -132,6 +140,7 @@ function ListLoadError({
   pathname: string;
   params: URLSearchParams;
 }) {
+  const { t } = useTranslation("browse");
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
       <h3 className="text-xl font-semibold text-red-900">{title}</h3>
@@ -141,7 +150,7 @@ function ListLoadError({
           <input key={`${key}-${value}-${i}`} type="hidden" name={key} value={value} />
         ))}
         <button type="submit" className={buttonVariants({ variant: "outline" })}>
-          <RotateCw aria-hidden="true" /> Retry
+          <RotateCw aria-hidden="true" /> {t("results.retry")}
         </button>
       </Form>
     </div>
@@ -150,12 +159,14 @@ function ListLoadError({
 
 /** The heading of a failed list: SPEC's title and the message. */
 export function ListError({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation("browse");
+  const lp = useLocalePath();
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" role="alert">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-3 text-slate-700">{message}</p>
-      <Link to="/" className={buttonVariants({ variant: "outline", className: "mt-6" })}>
-        Go to the home page
+      <Link to={lp("/")} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
+        {t("results.goHome")}
       </Link>
     </section>
   );

@@ -15,13 +15,15 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import Supercluster from "supercluster";
 import { CategoryIcon } from "~/components/category-icon";
 import { fromListState } from "~/lib/back-to-list";
 import { FLORIDA_BOUNDS } from "~/lib/florida-projection";
-import { categoryColor, clusterLabel, OSM_CREDIT, type MapPoint } from "~/lib/map";
+import { categoryColor, OSM_CREDIT, type MapPoint } from "~/lib/map";
+import { useLocalePath } from "~/lib/i18n";
 import { offlineStyle } from "~/lib/map-style";
-import { categoryLabel, leashLabel, placePath } from "~/lib/vocabulary";
+import { LEASH_POLICY_VALUES, placePath } from "~/lib/vocabulary";
 
 setWorkerUrl(workerUrl);
 
@@ -79,6 +81,8 @@ function fit(map: MapLibreMap, points: MapPoint[], single: boolean, zooms: (type
 
 export default function MapCanvas({ points, single, styleUrl, attribution, onFailure }: Props) {
   const container = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation("browse");
+  const mapTitle = t("map.title");
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [view, setView] = useState<View | null>(null);
   const [selected, setSelected] = useState<MapPoint | null>(null);
@@ -100,7 +104,7 @@ export default function MapCanvas({ points, single, styleUrl, attribution, onFai
         pitchWithRotate: false,
         touchPitch: false,
         renderWorldCopies: false,
-        locale: { "Map.Title": "Map" },
+        locale: { "Map.Title": mapTitle },
       });
     } catch {
       failed();
@@ -123,7 +127,7 @@ export default function MapCanvas({ points, single, styleUrl, attribution, onFai
       setView(viewOf(instance));
     });
     return () => instance.remove();
-  }, [styleUrl, attribution, single, zooms]);
+  }, [styleUrl, attribution, single, zooms, mapTitle]);
 
   useEffect(() => {
     if (!map) return;
@@ -186,7 +190,7 @@ export default function MapCanvas({ points, single, styleUrl, attribution, onFai
               <MapMarker key={item.key} map={map} lng={item.lng} lat={item.lat}>
                 <button
                   type="button"
-                  aria-label={clusterLabel(item.count)}
+                  aria-label={t("map.cluster", { count: item.count })}
                   onClick={() => zoomInto(item)}
                   className="bg-brand-700 hover:bg-brand-800 flex size-10 items-center justify-center rounded-full border-2 border-white text-sm font-bold text-white shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
                 >
@@ -309,7 +313,11 @@ function MapPopup({
 }
 
 function PlaceCard({ point, onEscape }: { point: MapPoint; onEscape: () => void }) {
-  const leash = leashLabel(point.leashPolicy);
+  const { t } = useTranslation("facts");
+  const lp = useLocalePath();
+  const leash = (LEASH_POLICY_VALUES as readonly string[]).includes(point.leashPolicy ?? "")
+    ? t(`leash.${point.leashPolicy as (typeof LEASH_POLICY_VALUES)[number]}`)
+    : null;
   const location = useLocation();
   return (
     <div
@@ -325,10 +333,10 @@ function PlaceCard({ point, onEscape }: { point: MapPoint; onEscape: () => void 
         style={{ color: categoryColor(point.category).hex }}
       >
         <CategoryIcon category={point.category} className="size-3.5" />
-        {categoryLabel(point.category)}
+        {t(`category.${point.category}`)}
       </p>
       <p className="mt-1 text-base leading-snug font-semibold">
-        <Link to={placePath(point)} state={fromListState(location)} className="text-brand-800 underline">
+        <Link to={lp(placePath(point))} state={fromListState(location)} className="text-brand-800 underline">
           {point.name}
         </Link>
       </p>

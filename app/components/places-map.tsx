@@ -4,8 +4,10 @@
 import { List, Map as MapIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { listHref, withView } from "~/lib/filters";
-import { notOnMapLine, type MapData, type MapPoint } from "~/lib/map";
+import { type MapData, type MapPoint } from "~/lib/map";
+import { useCountWords } from "~/lib/browse-i18n";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/lib/root-data";
 
@@ -65,23 +67,21 @@ type PlacesMapProps = {
   label?: string;
 };
 
-export function PlacesMap({ points, single = false, className, label = "Places on the map" }: PlacesMapProps) {
+export function PlacesMap({ points, single = false, className, label }: PlacesMapProps) {
+  const { t } = useTranslation("browse");
   const support = useMapSupport();
   const style = useRootData()?.map ?? { styleUrl: null, attribution: null };
   const [failed, setFailed] = useState(false);
   // A place's small map lies below its facts: it loads when scrolled near, not with the page.
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(region, single);
-  const message =
-    support === "unsupported" || failed
-      ? "This browser cannot draw the map (it needs WebGL). Every place is in the list."
-      : "Loading the map…";
+  const message = support === "unsupported" || failed ? t("map.unsupported") : t("map.loading");
 
   return (
     <div
       ref={setRegion}
       role="region"
-      aria-label={label}
+      aria-label={label ?? t("map.label")}
       className={cn("relative overflow-hidden rounded-xl border border-slate-200 bg-sky-100", className)}
     >
       {support === "ready" && !failed && near ? (
@@ -96,7 +96,7 @@ export function PlacesMap({ points, single = false, className, label = "Places o
         </Suspense>
       ) : (
         <MapMessage>
-          {support === "idle" ? <noscript>The map needs JavaScript; every place is in the list.</noscript> : null}
+          {support === "idle" ? <noscript>{t("map.noScript")}</noscript> : null}
           {support === "ready" && !near ? null : support === "idle" ? (
             <span className="sr-only">{message}</span>
           ) : (
@@ -118,18 +118,17 @@ function MapMessage({ children }: { children: React.ReactNode }) {
 
 /** The map beside a list: every place the filters match, and how many it cannot draw. */
 export function ListMap({ map, className }: { map: MapData; className?: string }) {
+  const { t } = useTranslation("browse");
+  const { n } = useCountWords();
   const beyond = map.withCoordinates - map.points.length;
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <PlacesMap points={map.points} className="h-[70vh] min-h-80 lg:h-[calc(100vh-6rem)]" />
       {map.withoutCoordinates > 0 ? (
-        <p className="text-sm text-slate-700">{notOnMapLine(map.withoutCoordinates)}.</p>
+        <p className="text-sm text-slate-700">{t("map.notOnMap", { count: map.withoutCoordinates })}</p>
       ) : null}
       {beyond > 0 ? (
-        <p className="text-sm text-slate-700">
-          The map shows the first {map.points.length.toLocaleString("en-US")} places; narrow the filters to see the
-          other {beyond.toLocaleString("en-US")}.
-        </p>
+        <p className="text-sm text-slate-700">{t("map.beyond", { shown: n(map.points.length), beyond: n(beyond) })}</p>
       ) : null}
     </div>
   );
@@ -159,20 +158,21 @@ export function ListMapToggle({
   params: URLSearchParams;
   mapView: boolean;
 }) {
+  const { t } = useTranslation("browse");
   const item = (active: boolean) =>
     cn(
       "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium",
       active ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:text-slate-900",
     );
   return (
-    <nav aria-label="Show as" className="inline-flex rounded-lg bg-slate-100 p-1">
+    <nav aria-label={t("map.showAs")} className="inline-flex rounded-lg bg-slate-100 p-1">
       <Link
         to={listHref(pathname, withView(params, false))}
         preventScrollReset
         aria-current={mapView ? undefined : "page"}
         className={item(!mapView)}
       >
-        <List className="size-4" aria-hidden="true" /> List
+        <List className="size-4" aria-hidden="true" /> {t("map.list")}
       </Link>
       <Link
         to={listHref(pathname, withView(params, true))}
@@ -180,7 +180,7 @@ export function ListMapToggle({
         aria-current={mapView ? "page" : undefined}
         className={item(mapView)}
       >
-        <MapIcon className="size-4" aria-hidden="true" /> Map
+        <MapIcon className="size-4" aria-hidden="true" /> {t("map.map")}
       </Link>
     </nav>
   );

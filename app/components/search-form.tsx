@@ -3,10 +3,12 @@
 import { Building2, MapPin, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cleanSearchParams, FILTER_PARAMS, formParams, listHref } from "~/lib/filters";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLocalePath } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import type { Suggestion } from "~/lib/search-query";
 
@@ -29,13 +31,14 @@ export function SearchForm({
   action,
   defaultValue = "",
   placeholder,
-  label = "Search by name or city",
+  label,
   keep,
   children,
   className,
   size = "default",
 }: SearchFormProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation("browse");
   const id = useId();
   const hidden = [...(keep ?? new URLSearchParams())].filter(
     ([key]) => key !== FILTER_PARAMS.search && key !== FILTER_PARAMS.page,
@@ -54,7 +57,7 @@ export function SearchForm({
     >
       <div className="flex-1">
         <label htmlFor={id} className="sr-only">
-          {label}
+          {label ?? t("search.label")}
         </label>
         <div className="relative">
           <Search
@@ -76,7 +79,7 @@ export function SearchForm({
         <input key={`${key}-${value}-${i}`} type="hidden" name={key} value={value} />
       ))}
       <Button type="submit" size={size === "lg" ? "lg" : "default"} className={cn(size === "lg" && "h-12")}>
-        <Search aria-hidden="true" /> Search
+        <Search aria-hidden="true" /> {t("search.button")}
       </Button>
     </form>
   );
@@ -100,6 +103,8 @@ function SuggestingInput({
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const { t } = useTranslation("browse");
+  const lp = useLocalePath();
   const fetcher = useFetcher<{ q: string; suggestions: Suggestion[] }>();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(defaultValue);
@@ -130,7 +135,7 @@ function SuggestingInput({
     clearTimeout(timer.current);
     const q = value.trim();
     if (q.length < 2) return;
-    timer.current = setTimeout(() => load(`/search/suggestions?${new URLSearchParams({ q })}`), SUGGEST_DELAY_MS);
+    timer.current = setTimeout(() => load(lp(`/search/suggestions?${new URLSearchParams({ q })}`)), SUGGEST_DELAY_MS);
   }
 
   function choose(suggestion: Suggestion) {
@@ -198,7 +203,7 @@ function SuggestingInput({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("search.suggestions")}
         hidden={!expanded}
         className="absolute top-full right-0 left-0 z-30 mt-1 max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
       >
@@ -223,13 +228,13 @@ function SuggestingInput({
             )}
             <span className="font-medium">{suggestion.label}</span>
             <span className="ml-auto text-xs text-slate-600">
-              {suggestion.kind === "city" ? `City · ${suggestion.detail}` : suggestion.detail}
+              {suggestion.kind === "city" ? t("search.city", { detail: suggestion.detail }) : suggestion.detail}
             </span>
           </li>
         ))}
       </ul>
       <p className="sr-only" role="status" aria-live="polite">
-        {expanded ? `${suggestions.length} ${suggestions.length === 1 ? "suggestion" : "suggestions"}` : ""}
+        {expanded ? t("search.shown", { count: suggestions.length }) : ""}
       </p>
     </>
   );

@@ -1,7 +1,9 @@
 import { Info } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
 /** Says which parts of the address the list could not apply, so a broader list never passes for the one asked for. */
 export function UnappliedFilters({ unapplied }: { unapplied: string[] }) {
+  const { t } = useTranslation("browse");
   if (unapplied.length === 0) return null;
   return (
     <p
@@ -10,8 +12,7 @@ export function UnappliedFilters({ unapplied }: { unapplied: string[] }) {
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        {unapplied.length === 1 ? "This filter from the link is" : "These filters from the link are"} not available here
-        and {unapplied.length === 1 ? "was" : "were"} not applied, so the list may include more places:{" "}
+        {t("filters.unapplied", { count: unapplied.length })}{" "}
         {unapplied.map((item, i) => (
           <span key={item}>
             {i > 0 ? ", " : null}

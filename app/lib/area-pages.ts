@@ -5,6 +5,26 @@ import { cityHref, cityPagePath, type CityPage } from "./city-pages";
 import { countWords } from "./filters";
 import { BEACH_CATEGORIES, PARK_CATEGORIES, REGIONS, regionLabel } from "./vocabulary";
 
+/**
+ * The words of a screen in the page's language: the server's translator of the "browse" namespace
+ * (keys of app/locales/en/browse.ts, "facts:" for the vocabulary). Without one, a screen is written
+ * in English from the `defaultValue` each text gives (the same words as the English texts; a test
+ * holds them together).
+ */
+export type Translate = (key: string, options: { defaultValue: string; [value: string]: unknown }) => string;
+
+/** The English words of a screen: each text's `defaultValue`, its {{placeholders}} filled in. */
+export const inEnglish: Translate = (_key, { defaultValue, ...values }) =>
+  defaultValue.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+
+/** A plural label in both forms, for a figure of `count` ("1 Dog Park", "12 Dog Parks"). */
+function countLabel(t: Translate, key: string, one: string, other: string): CountLabel {
+  return {
+    one: t(key, { count: 1, defaultValue: one }),
+    other: t(key, { count: 2, defaultValue: other }),
+  };
+}
+
 export type AreaLink = { label: string; to: string };
 
 /** A label for one thing and for any other count: "1 Dog Park", "12 Dog Parks". */
@@ -54,69 +74,128 @@ export function countIn(counts: CategoryCounts, categories: readonly string[]) {
 
 type Region = (typeof REGIONS)[number];
 
-export function regionScreen(region: Region, counts: CategoryCounts, total: number, more = false): AreaScreen {
+/**
+ * A count as words in the screen's language: "7", "more than 1,000" (`start`: "More than 1,000").
+ * `number` formats it in the page's locale (English: "1,000").
+ */
+function countText(t: Translate, total: number, more: boolean, number: (n: number) => string, { start = false } = {}) {
+  if (!more) return t("count.exact", { n: number(total), defaultValue: countWords(total) });
+  return start
+    ? t("count.moreStart", { n: number(total), defaultValue: "More than {{n}}" })
+    : t("count.more", { n: number(total), defaultValue: "more than {{n}}" });
+}
+
+const englishNumber = (n: number) => n.toLocaleString("en-US");
+
+export function regionScreen(
+  region: Region,
+  counts: CategoryCounts,
+  total: number,
+  more = false,
+  t: Translate = inEnglish,
+  number: (n: number) => string = englishNumber,
+): AreaScreen {
   const path = `/region/${region.slug}`;
+  const label = t(`facts:region.${region.value}`, { defaultValue: region.label });
+  const description = t(`facts:regionDescription.${region.value}`, { defaultValue: region.description });
   return {
     path,
-    name: region.label,
-    seoTitle: `Dog-Friendly Places in ${region.label}`,
-    seoDescription: `${countWords(total, more, { start: true })} dog-friendly beaches, parks and trails in ${region.label}. ${region.description}`,
+    name: label,
+    seoTitle: t("area.region.seoTitle", { region: label, defaultValue: "Dog-Friendly Places in {{region}}" }),
+    seoDescription: t("area.region.seoDescription", {
+      total: countText(t, total, more, number, { start: true }),
+      region: label,
+      description,
+      defaultValue: "{{total}} dog-friendly beaches, parks and trails in {{region}}. {{description}}",
+    }),
     eyebrow: null,
-    heading: `Dog-Friendly ${region.label}`,
-    intro: region.description,
+    heading: t("area.region.heading", { region: label, defaultValue: "Dog-Friendly {{region}}" }),
+    intro: description,
     stats: [
       {
         count: countIn(counts, BEACH_CATEGORIES),
-        label: { one: "Dog-Friendly Beach", other: "Dog-Friendly Beaches" },
+        label: countLabel(t, "area.region.beaches", "Dog-Friendly Beach", "Dog-Friendly Beaches"),
       },
-      { count: countIn(counts, PARK_CATEGORIES), label: { one: "Dog Park", other: "Dog Parks" } },
+      {
+        count: countIn(counts, PARK_CATEGORIES),
+        label: countLabel(t, "area.region.parks", "Dog Park", "Dog Parks"),
+      },
     ],
     cities: {
-      title: `Popular Cities in ${region.label}`,
+      title: t("area.region.cities", { region: label, defaultValue: "Popular Cities in {{region}}" }),
       links: region.cities.map((city) => ({ label: city, to: cityHref(city) })),
     },
     mapLink: true,
     empty: {
-      title: `No locations have been added for ${region.label} yet.`,
-      text: "Know a dog-friendly spot here?",
-      link: { label: "Submit a Spot", to: "/submit" },
+      title: t("area.region.empty", {
+        region: label,
+        defaultValue: "No locations have been added for {{region}} yet.",
+      }),
+      text: t("area.region.emptyText", { defaultValue: "Know a dog-friendly spot here?" }),
+      link: { label: t("area.region.submit", { defaultValue: "Submit a Spot" }), to: "/submit" },
       linkInText: true,
     },
     tips: null,
     others: {
-      title: "Other Regions",
-      label: "Other regions",
+      title: t("area.region.others", { defaultValue: "Other Regions" }),
+      label: t("area.region.othersLabel", { defaultValue: "Other regions" }),
       links: REGIONS.filter((r) => r.value !== region.value).map((r) => ({
-        label: r.label,
+        label: t(`facts:region.${r.value}`, { defaultValue: r.label }),
         to: `/region/${r.slug}`,
       })),
     },
   };
 }
 
-export function cityScreen(city: CityPage, counts: CategoryCounts, total: number, more = false): AreaScreen {
-  const region = regionLabel(city.region);
+export function cityScreen(
+  city: CityPage,
+  counts: CategoryCounts,
+  total: number,
+  more = false,
+  t: Translate = inEnglish,
+  number: (n: number) => string = englishNumber,
+): AreaScreen {
+  const region = t(`facts:region.${city.region}`, { defaultValue: regionLabel(city.region) ?? "" });
+  const words = `city.${city.slug}`;
   return {
     path: cityPagePath(city),
     name: city.name,
-    seoTitle: `Dog-Friendly Places in ${city.name}, Florida`,
-    seoDescription: `Dog parks, dog beaches and trails in ${city.name}, Florida: leash rules, fees and amenities for ${countWords(total, more)} places.`,
-    eyebrow: region ?? null,
-    heading: `Dog-Friendly ${city.name}`,
-    intro: city.intro,
+    seoTitle: t("area.city.seoTitle", { city: city.name, defaultValue: "Dog-Friendly Places in {{city}}, Florida" }),
+    seoDescription: t("area.city.seoDescription", {
+      city: city.name,
+      total: countText(t, total, more, number),
+      defaultValue:
+        "Dog parks, dog beaches and trails in {{city}}, Florida: leash rules, fees and amenities for {{total}} places.",
+    }),
+    eyebrow: region || null,
+    heading: t("area.city.heading", { city: city.name, defaultValue: "Dog-Friendly {{city}}" }),
+    intro: t(`${words}.intro`, { defaultValue: city.intro }),
     stats: [
-      { count: countIn(counts, BEACH_CATEGORIES), label: city.waterLabel },
-      { count: countIn(counts, PARK_CATEGORIES), label: { one: "Park", other: "Parks" } },
+      {
+        count: countIn(counts, BEACH_CATEGORIES),
+        label: countLabel(t, `${words}.water`, city.waterLabel.one, city.waterLabel.other),
+      },
+      { count: countIn(counts, PARK_CATEGORIES), label: countLabel(t, "area.city.parks", "Park", "Parks") },
     ],
     cities: null,
     mapLink: false,
     empty: {
-      title: "Coming Soon!",
+      title: t("area.city.empty", { defaultValue: "Coming Soon!" }),
       large: true,
-      text: `We are still adding places in ${city.name}. Meanwhile, explore the rest of ${region}.`,
-      link: { label: `Explore ${region}`, to: `/explore?region=${city.region}` },
+      text: t("area.city.emptyText", {
+        city: city.name,
+        region,
+        defaultValue: "We are still adding places in {{city}}. Meanwhile, explore the rest of {{region}}.",
+      }),
+      link: {
+        label: t("area.city.exploreRegion", { region, defaultValue: "Explore {{region}}" }),
+        to: `/explore?region=${city.region}`,
+      },
     },
-    tips: { title: `Tips for Dog Owners in ${city.name}`, items: city.tips },
+    tips: {
+      title: t("area.city.tips", { city: city.name, defaultValue: "Tips for Dog Owners in {{city}}" }),
+      items: Object.entries(city.tips).map(([id, tip]) => t(`${words}.tips.${id}`, { defaultValue: tip })),
+    },
     others: null,
   };
 }

@@ -10,6 +10,14 @@ describe("back to the list", () => {
     expect(listPath("/city/miami")).toBe("/city/miami");
   });
 
+  it("keeps the Spanish lists, in Spanish", () => {
+    expect(listPath("/es/explore?region=south")).toBe("/es/explore?region=south");
+    expect(listPath("/es/beaches?leash=off-leash")).toBe("/es/beaches?leash=off-leash");
+    expect(listPath("/es/region/south-florida")).toBe("/es/region/south-florida");
+    expect(listPath("/es")).toBeNull();
+    expect(listPath("/es/beaches/some-beach")).toBeNull();
+  });
+
   it("refuses other pages and other sites", () => {
     for (const value of [
       "/",

@@ -2,11 +2,15 @@
 // its filters, or else the place's category list. A card carries its list's address in the
 // navigation state; a page opened afresh (a new tab, a reload) looks at a same-origin referrer.
 import { CATEGORY_PREFIXES } from "~/lib/vocabulary";
+import { unlocalizedPath } from "~/lib/i18n";
 
 const LIST_PAGES = new Set<string>(["explore", "search", ...CATEGORY_PREFIXES]);
 const AREA_PAGES = new Set(["region", "city"]);
 
-/** `value` as a path with query when it names a list of places on this site, else null. */
+/**
+ * `value` as a path with query when it names a list of places on this site, in any language
+ * ("/explore?x", "/es/beaches"), else null.
+ */
 export function listPath(value: unknown): string | null {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return null;
   let url: URL;
@@ -16,7 +20,7 @@ export function listPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== "http://list.invalid") return null;
-  const segments = url.pathname.split("/").filter(Boolean);
+  const segments = unlocalizedPath(url.pathname).split("/").filter(Boolean);
   const isList =
     (segments.length === 1 && LIST_PAGES.has(segments[0]!)) || (segments.length === 2 && AREA_PAGES.has(segments[0]!));
   return isList ? `${url.pathname}${url.search}` : null;

@@ -14,7 +14,8 @@ export type CityPage = {
   intro: string;
   /** The label of the count of beaches and water spots, for one and for any other number. */
   waterLabel: { one: string; other: string };
-  tips: string[];
+  /** Tips for dog owners, by id (their Spanish: browse city.<slug>.tips.<id>). */
+  tips: Record<string, string>;
 };
 
 export const CITY_PAGES: CityPage[] = [
@@ -24,12 +25,13 @@ export const CITY_PAGES: CityPage[] = [
     region: "central",
     intro: "Fenced dog parks, lakeside trails and shady neighbourhood parks across the City Beautiful.",
     waterLabel: { one: "Water Spot or Beach", other: "Water Spots & Beaches" },
-    tips: [
-      "Summer afternoons bring heat and lightning: plan walks for early morning or after sunset.",
-      "Most Orlando lakes have alligators. Keep dogs out of the water unless an area is marked for swimming.",
-      "Check the posted hours before you go: dog parks can close for turf maintenance or after heavy rain.",
-      "Carry water for your dog: not every park has a working fountain.",
-    ],
+    tips: {
+      heat: "Summer afternoons bring heat and lightning: plan walks for early morning or after sunset.",
+      alligators:
+        "Most Orlando lakes have alligators. Keep dogs out of the water unless an area is marked for swimming.",
+      hours: "Check the posted hours before you go: dog parks can close for turf maintenance or after heavy rain.",
+      water: "Carry water for your dog: not every park has a working fountain.",
+    },
   },
   {
     slug: "miami",
@@ -37,12 +39,12 @@ export const CITY_PAGES: CityPage[] = [
     region: "south",
     intro: "Bayfront dog parks, a dog beach on Virginia Key and year-round sunshine in the Magic City.",
     waterLabel: { one: "Dog Beach or Water Spot", other: "Dog Beaches & Water Spots" },
-    tips: [
-      "Pavement and sand get hot enough to burn paws by mid-morning; test them with the back of your hand.",
-      "Dogs are not allowed on most Miami-Dade beaches; stick to the ones marked dog-friendly.",
-      "Rinse salt water and sand off your dog after the beach to protect skin and paws.",
-      "Afternoon storms roll in fast in summer; head for cover at the first thunder.",
-    ],
+    tips: {
+      heat: "Pavement and sand get hot enough to burn paws by mid-morning; test them with the back of your hand.",
+      beaches: "Dogs are not allowed on most Miami-Dade beaches; stick to the ones marked dog-friendly.",
+      rinse: "Rinse salt water and sand off your dog after the beach to protect skin and paws.",
+      storms: "Afternoon storms roll in fast in summer; head for cover at the first thunder.",
+    },
   },
 ];
 

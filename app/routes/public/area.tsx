@@ -6,7 +6,10 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/area";
 import { AreaPlaces, AreaStat } from "~/components/area-places";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { cityScreen, regionScreen, type AreaScreen, type CategoryCounts } from "~/lib/area-pages";
+import { cityScreen, regionScreen, type AreaScreen, type CategoryCounts, type Translate } from "~/lib/area-pages";
+import { formatNumber } from "~/lib/browse-i18n";
+import { localizePath, useLocalePath, type Locale } from "~/lib/i18n";
+import { browseWords } from "~/server/http/browse-i18n.server";
 import { CITY_AREA_MILES, cityPageBySlug } from "~/lib/city-pages";
 import { isAddressOf, parseLocationFilters, unappliedFilters, type LocationFilters } from "~/lib/filters";
 import { isSlug, type PageCacheHandle } from "~/lib/page-cache-policy";
@@ -55,7 +58,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 type Area = {
   /** Which places are the area's. */
   where: Pick<LocationFilters, "regions" | "city" | "cityArea">;
-  screen: (counts: CategoryCounts, total: number, more: boolean) => AreaScreen;
+  screen: (counts: CategoryCounts, total: number, more: boolean, t: Translate, locale: Locale) => AreaScreen;
 };
 
 /** The region or the city the address names, or nothing for a name the site has no page for. */
@@ -65,7 +68,8 @@ function areaAt(params: { region?: string; city?: string }): Area | null {
     if (!region) return null;
     return {
       where: { regions: [region.value] },
-      screen: (counts, total, more) => regionScreen(region, counts, total, more),
+      screen: (counts, total, more, t, locale) =>
+        regionScreen(region, counts, total, more, t, (n) => formatNumber(n, locale)),
     };
   }
   const city = cityPageBySlug(params.city);
@@ -73,7 +77,8 @@ function areaAt(params: { region?: string; city?: string }): Area | null {
   const centre = cityCentre(city.slug);
   return {
     where: centre ? { cityArea: { name: city.name, centre, miles: CITY_AREA_MILES } } : { city: city.name },
-    screen: (counts, total, more) => cityScreen(city, counts, total, more),
+    screen: (counts, total, more, t, locale) =>
+      cityScreen(city, counts, total, more, t, (n) => formatNumber(n, locale)),
   };
 }
 
@@ -88,7 +93,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     countByCategory(db, area.where),
     view ? findMapPoints(db, { ...area.where, openNow }) : null,
   ]);
-  const screen = area.screen(counts, list.total, list.more);
+  const { locale, t: fixed } = browseWords(request);
+  const t: Translate = (key, options) => fixed(key as never, options as never) as unknown as string;
+  const screen = area.screen(counts, list.total, list.more, t, locale);
   return {
     screen,
     places: list.items,
@@ -99,12 +106,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     more: list.more,
     page: list.page,
     pageCount: list.pageCount,
-    jsonLd: [pageBreadcrumbJsonLd(siteOrigin(request), screen.name, screen.path)],
+    jsonLd: [pageBreadcrumbJsonLd(siteOrigin(request), screen.name, localizePath(screen.path, locale))],
   };
 }
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { screen } = loaderData;
+  const lp = useLocalePath();
   return (
     <div>
       <header className="from-brand-800 to-brand-700 bg-gradient-to-br text-white">
@@ -133,7 +141,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
                 {screen.cities.links.map((city) => (
                   <li key={city.label}>
                     <Link
-                      to={city.to}
+                      to={lp(city.to)}
                       className="border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100 inline-flex items-center gap-1 rounded-full border px-4 py-2 font-medium"
                     >
                       <MapPin className="size-4" aria-hidden="true" /> {city.label}
@@ -146,7 +154,12 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <SavedPlacesProvider slugs={loaderData.saved}>
-          <AreaPlaces {...loaderData} path={screen.path} showMapLink={screen.mapLink} empty={screen.empty} />
+          <AreaPlaces
+            {...loaderData}
+            path={lp(screen.path)}
+            showMapLink={screen.mapLink}
+            empty={{ ...screen.empty, link: { ...screen.empty.link, to: lp(screen.empty.link.to) } }}
+          />
         </SavedPlacesProvider>
 
         {screen.tips ? (
@@ -173,7 +186,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 flex flex-wrap gap-3">
               {screen.others.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-brand-700 font-medium underline">
+                  <Link to={lp(link.to)} className="text-brand-700 font-medium underline">
                     {link.label}
                   </Link>
                 </li>

@@ -3,6 +3,7 @@
 // (app/lib/category-pages.ts).
 import { Lightbulb, PlusCircle, X } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/category";
 import { chipHref, FilterChip, FilterGroups, FiltersPanel, isSelected, OpenNowChip } from "~/components/filters-panel";
 import { NearControls, SearchChips, SortControl } from "~/components/list-controls";
@@ -15,7 +16,6 @@ import { categoryPageFor, type CategoryPage } from "~/lib/category-pages";
 import type { PageCacheHandle } from "~/lib/page-cache-policy";
 import {
   activeFilterCount,
-  countWords,
   isAddressOf,
   isMapView,
   listHref,
@@ -28,6 +28,9 @@ import {
   type LocationFilters,
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
+import { localizePath, useLocalePath } from "~/lib/i18n";
+import { useCountWords } from "~/lib/browse-i18n";
+import { browseWords } from "~/server/http/browse-i18n.server";
 import { BRAND } from "~/lib/site";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
@@ -56,8 +59,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.config;
   if (!page) return [{ title: BRAND }];
   return seoMeta(matches, {
-    title: `${page.seoTitle} | ${BRAND}`,
-    description: page.seoDescription,
+    title: `${loaderData.seo.title} | ${BRAND}`,
+    description: loaderData.seo.description,
     path: `/${page.prefix}`,
     jsonLd: loaderData?.jsonLd,
   });
@@ -72,13 +75,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = listFilters(page, url.searchParams);
   const list = await loadLocationList(requestDb(context), url, { ...filters, categories: page.categories });
   const saved = await savedSlugsOn(request, context, [...list.items, ...(list.nearest?.items ?? [])]);
-  const jsonLd = [pageBreadcrumbJsonLd(siteOrigin(request), page.title, `/${page.prefix}`)];
+  const { locale, t } = browseWords(request);
+  const title = t(`categoryPage.${page.prefix}.title`);
+  const jsonLd = [pageBreadcrumbJsonLd(siteOrigin(request), title, localizePath(`/${page.prefix}`, locale))];
   return data(
     {
       ...list,
       saved,
       config: page,
-      path: `/${page.prefix}`,
+      seo: {
+        title: t(`categoryPage.${page.prefix}.seoTitle`),
+        description: t(`categoryPage.${page.prefix}.seoDescription`),
+      },
+      path: localizePath(`/${page.prefix}`, locale),
       unapplied: unappliedFilters(url.searchParams, page.filters),
       jsonLd,
     },
@@ -103,6 +112,10 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
     map,
   } = loaderData;
   const location = useLocation();
+  const { t } = useTranslation("browse");
+  const counts = useCountWords();
+  const lp = useLocalePath();
+  const words = `categoryPage.${config.prefix}` as const;
   const params = new URLSearchParams(location.search);
   const mapView = isMapView(params);
   const clearAll = listHref(pathname, withView(new URLSearchParams(), mapView));
@@ -113,13 +126,13 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
     <div>
       <section className="from-brand-50 bg-gradient-to-b to-white">
         <div className="mx-auto max-w-7xl px-4 pt-12 pb-8">
-          <h1 className="text-3xl font-bold md:text-4xl">{config.title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">{config.intro}</p>
+          <h1 className="text-3xl font-bold md:text-4xl">{t(`${words}.title`)}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t(`${words}.intro`)}</p>
           <SearchForm
             action={pathname}
             defaultValue={search}
-            placeholder={config.searchPlaceholder}
-            label={config.searchPlaceholder.replace(/\.\.\.$/, "")}
+            placeholder={t(`${words}.searchPlaceholder`)}
+            label={t(`${words}.searchLabel`)}
             keep={params}
             size="lg"
             className="mt-6 max-w-3xl"
@@ -143,36 +156,36 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
               pathname={pathname}
               params={params}
               filters={config.filters}
-              clearLabel="Clear"
+              clearLabel={t("filters.clear")}
               defaultOpen={count > 0}
             />
-            <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
+            <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("filters.quick")}>
               <OpenNowChip pathname={pathname} params={params} />
               {config.quickChips.map((chip) => (
                 <FilterChip
-                  key={chip.label}
+                  key={chip.id}
                   to={chipHref(pathname, params, chip.key, chip.value)}
                   selected={isSelected(params, chip.key, chip.value)}
                 >
-                  {chip.label}
+                  {t(`quickChip.${chip.id}`)}
                 </FilterChip>
               ))}
               {anything ? (
                 <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-                  <X aria-hidden="true" /> Clear All
+                  <X aria-hidden="true" /> {t("filters.clearAllTitle")}
                 </Link>
               ) : null}
             </div>
           </div>
         ) : (
           <div className="space-y-4">
-            <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
+            <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("filters.quick")}>
               <OpenNowChip pathname={pathname} params={params} />
             </div>
             <FilterGroups pathname={pathname} params={params} filters={config.filters} />
             {anything ? (
               <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-                <X aria-hidden="true" /> Clear all filters
+                <X aria-hidden="true" /> {t("filters.clearAllFilters")}
               </Link>
             ) : null}
           </div>
@@ -184,7 +197,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-8 mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-2xl font-semibold">
-            {config.resultsHeading} ({countWords(total, more)})
+            {t(`${words}.resultsHeading`)} ({counts.count(total, more)})
           </h2>
           <SortControl pathname={pathname} params={params} sort={sort} choices={loaderData.sortChoices} />
           <ListMapToggle pathname={pathname} params={params} mapView={mapView} />
@@ -198,11 +211,11 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
               more={more}
               pathname={pathname}
               params={params}
-              emptyTitle={config.emptyTitle}
+              emptyTitle={t(`${words}.emptyTitle`)}
               clearHref={listHref(pathname, withoutFilters(params))}
               narrow={Boolean(map)}
               error={error}
-              errorTitle={config.errorTitle}
+              errorTitle={t(`${words}.errorTitle`)}
               byDistance={sort === "distance"}
               placeQuery={loaderData.placeQuery}
               unplaceable={loaderData.unplaceable}
@@ -213,13 +226,13 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="category-info" className="bg-sand-50 mt-16 rounded-2xl p-6 md:p-10">
           <h2 id="category-info" className="flex items-center gap-2 text-2xl font-semibold">
-            <Lightbulb className="size-6 text-amber-700" aria-hidden="true" /> {config.info.title}
+            <Lightbulb className="size-6 text-amber-700" aria-hidden="true" /> {t(`${words}.infoTitle`)}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {config.info.items.map((item) => (
-              <li key={item.title}>
-                <h3 className="font-semibold">{item.title}</h3>
-                <p className="mt-1 text-slate-700">{item.text}</p>
+            {config.info.map((id) => (
+              <li key={id}>
+                <h3 className="font-semibold">{t(`${words}.info.${id}.title` as never)}</h3>
+                <p className="mt-1 text-slate-700">{t(`${words}.info.${id}.text` as never)}</p>
               </li>
             ))}
           </ul>
@@ -227,13 +240,13 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
 
         {config.callToAction ? (
           <section className="bg-brand-700 mt-10 rounded-2xl px-6 py-10 text-center text-white">
-            <h2 className="text-2xl font-semibold">{config.callToAction.title}</h2>
-            <p className="text-brand-50 mx-auto mt-2 max-w-xl">{config.callToAction.text}</p>
+            <h2 className="text-2xl font-semibold">{t("categoryPage.parks.callToAction.title")}</h2>
+            <p className="text-brand-50 mx-auto mt-2 max-w-xl">{t("categoryPage.parks.callToAction.text")}</p>
             <Link
-              to={config.callToAction.to}
+              to={lp(config.callToAction.to)}
               className={buttonVariants({ variant: "secondary", size: "lg", className: "mt-6" })}
             >
-              <PlusCircle aria-hidden="true" /> {config.callToAction.label}
+              <PlusCircle aria-hidden="true" /> {t("categoryPage.parks.callToAction.label")}
             </Link>
           </section>
         ) : null}
@@ -245,6 +258,12 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
 /** Without loader data the screen's title comes from the address it failed at. */
 export function ErrorBoundary() {
   const location = useLocation();
+  const { t } = useTranslation("browse");
   const config = categoryPageFor(location.pathname);
-  return <ListError title={config?.errorTitle ?? "Error loading locations"} message="Failed to fetch locations" />;
+  return (
+    <ListError
+      title={config ? t(`categoryPage.${config.prefix}.errorTitle`) : t("results.errorTitle")}
+      message={t("results.errorMessage")}
+    />
+  );
 }

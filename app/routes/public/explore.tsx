@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/explore";
 import { FiltersPanel, OpenNowChip } from "~/components/filters-panel";
 import { NearControls, SearchChips, SortControl } from "~/components/list-controls";
@@ -11,7 +12,6 @@ import { buttonVariants } from "~/components/ui/button";
 import {
   activeFilterCount,
   FILTER_KEYS,
-  foundLine,
   isAddressOf,
   isMapView,
   listHref,
@@ -22,7 +22,8 @@ import {
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
 import type { PageCacheHandle } from "~/lib/page-cache-policy";
-import { PLACE_SEARCH_PLACEHOLDER } from "~/lib/vocabulary";
+import { useCountWords } from "~/lib/browse-i18n";
+import { browseWords } from "~/server/http/browse-i18n.server";
 import { BRAND } from "~/lib/site";
 import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
 import { requestDb } from "~/server/domain/request-context.server";
@@ -37,11 +38,10 @@ export const handle: PageCacheHandle = {
   },
 };
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return seoMeta(matches, {
-    title: `Explore Dog-Friendly Places in Florida | ${BRAND}`,
-    description:
-      "Search every dog-friendly beach, park, trail and market in Florida by name, city, county or ZIP code, and filter by region, leash policy, fees, crowd level, amenities and fenced or small-dog areas.",
+    title: loaderData?.seo.title ?? `Explore Dog-Friendly Places in Florida | ${BRAND}`,
+    description: loaderData?.seo.description ?? "",
     path: "/explore",
   });
 }
@@ -52,13 +52,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tidy) throw redirect(tidy);
   const list = await loadLocationList(requestDb(context), url, parseLocationFilters(url.searchParams));
   const saved = await savedSlugsOn(request, context, [...list.items, ...(list.nearest?.items ?? [])]);
+  const { t } = browseWords(request);
+  const seo = { title: t("explore.title", { brand: BRAND }), description: t("explore.description") };
   // /explore and /search are one screen at two addresses: its links stay on the one it was asked at.
-  return data({ ...list, saved, path: url.pathname, unapplied: unappliedFilters(url.searchParams) }, listStatus(list));
+  return data(
+    { ...list, saved, seo, path: url.pathname, unapplied: unappliedFilters(url.searchParams) },
+    listStatus(list),
+  );
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
   const { path, items, total, more, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
   const location = useLocation();
+  const { t } = useTranslation("browse");
+  const counts = useCountWords();
   const params = new URLSearchParams(location.search);
   const active = activeFilterCount(parseLocationFilters(params)) > 0;
   const mapView = isMapView(params);
@@ -66,15 +73,13 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold md:text-4xl">Explore Dog-Friendly Places</h1>
-      <p className="mt-2 text-slate-700">
-        Search by name, city, county or ZIP code, then narrow the list with filters.
-      </p>
+      <h1 className="text-3xl font-bold md:text-4xl">{t("explore.heading")}</h1>
+      <p className="mt-2 text-slate-700">{t("explore.intro")}</p>
 
       <SearchForm
         action={path}
         defaultValue={search}
-        placeholder={PLACE_SEARCH_PLACEHOLDER}
+        placeholder={t("search.placeholder")}
         keep={params}
         className="mt-6"
       />
@@ -89,20 +94,20 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
         />
         <FiltersPanel pathname={path} params={params} filters={FILTER_KEYS} defaultOpen={active || Boolean(search)} />
         <UnappliedFilters unapplied={unapplied} />
-        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("filters.quick")}>
           <OpenNowChip pathname={path} params={params} />
         </div>
       </div>
 
       <div className="mt-6 mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium text-slate-800" role="status">
-          {foundLine(total, more)}
+          {counts.found(total, more)}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <SortControl pathname={path} params={params} sort={sort} choices={loaderData.sortChoices} />
           {active || search || params.has("near") ? (
             <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-              <X aria-hidden="true" /> Clear all
+              <X aria-hidden="true" /> {t("filters.clearAll")}
             </Link>
           ) : null}
           <ListMapToggle pathname={path} params={params} mapView={mapView} />
@@ -110,7 +115,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
       </div>
 
       {/* The cards' names are level-3 headings, under this one. */}
-      <h2 className="sr-only">{mapView ? "Places in the list and on the map" : "Places"}</h2>
+      <h2 className="sr-only">{mapView ? t("explore.placesWithMap") : t("explore.places")}</h2>
       <SavedPlacesProvider slugs={loaderData.saved}>
         <ListWithMap map={map}>
           <LocationResults
@@ -120,7 +125,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
             more={more}
             pathname={path}
             params={params}
-            emptyTitle="No locations found"
+            emptyTitle={t("explore.empty")}
             clearHref={clearAll}
             narrow={Boolean(map)}
             error={error}
@@ -136,5 +141,6 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <ListError title="Error loading locations" message="Failed to fetch locations" />;
+  const { t } = useTranslation("browse");
+  return <ListError title={t("results.errorTitle")} message={t("results.errorMessage")} />;
 }

@@ -1,5 +1,6 @@
 import { ArrowRight, Map, MapPin, PlusCircle, Star } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/home";
 import { LocationGrid } from "~/components/location-card";
 import { SearchForm } from "~/components/search-form";
@@ -7,8 +8,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/input";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { PLACE_SEARCH_PLACEHOLDER, REGIONS } from "~/lib/vocabulary";
-import { countWords } from "~/lib/filters";
+import { REGIONS } from "~/lib/vocabulary";
+import { useCountWords } from "~/lib/browse-i18n";
+import { useLocalePath } from "~/lib/i18n";
+import { browseWords } from "~/server/http/browse-i18n.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findLocations } from "~/server/queries/locations.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/server/domain/structured-data.server";
@@ -18,15 +21,16 @@ import { savedSlugsOn } from "~/server/domain/saved-places.server";
 import { SavedPlacesProvider } from "~/components/save-button";
 
 /**
- * Popular searches: each chip fills the search and opens Explore. The search reads the words (decision
+ * Popular searches: each chip fills the search and opens Explore (the first two in the page's
+ * language: browse home.chipSearch). The search reads the words (decision
  * 0012): "dog beaches" is every beach category, "off-leash parks" the off-leash places that are not beaches.
  */
 const POPULAR = [
-  { label: "Dog Beaches", to: "/explore?search=dog+beaches" },
-  { label: "Off-Leash Parks", to: "/explore?search=off-leash+parks" },
-  { label: "Orlando", to: "/explore?search=Orlando" },
-  { label: "Tampa Bay", to: "/explore?search=Tampa" },
-  { label: "Miami", to: "/explore?search=Miami" },
+  { id: "dogBeaches" },
+  { id: "offLeashParks" },
+  { label: "Orlando", search: "Orlando" },
+  { label: "Tampa Bay", search: "Tampa" },
+  { label: "Miami", search: "Miami" },
 ] as const;
 
 const TOP_RATED_MIN = 4.5;
@@ -36,9 +40,8 @@ export const handle = pageWithoutQuery("all");
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return seoMeta(matches, {
-    title: `${BRAND} | Dog-Friendly Beaches, Parks & Trails in Florida`,
-    description:
-      "Find dog-friendly beaches, dog parks, hiking trails, nature preserves and farmers markets across Florida, with leash rules, fees and amenities.",
+    title: loaderData?.seo.title ?? BRAND,
+    description: loaderData?.seo.description ?? "",
     path: "/",
     jsonLd: loaderData?.jsonLd,
   });
@@ -51,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findLocations(db, { sort: "newest", pageSize: 6 }),
   ]);
   const siteUrl = siteOrigin(request);
+  const { t } = browseWords(request);
   const shown = { topRated: topRated.items.slice(0, 3), newest: newest.items.slice(0, 3) };
   return {
     ...shown,
@@ -58,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: newest.total,
     more: newest.more,
     jsonLd: [organizationJsonLd(siteUrl), webSiteJsonLd(siteUrl)],
+    seo: { title: t("home.title", { brand: BRAND }), description: t("home.description") },
   };
 }
 
@@ -91,26 +96,28 @@ function SectionHeading({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { topRated, newest, total, more } = loaderData;
+  const { t } = useTranslation(["browse", "facts"]);
+  const lp = useLocalePath();
+  const counts = useCountWords();
   return (
     <>
       <section className="from-brand-700 to-brand-800 bg-gradient-to-br text-white">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center md:py-24">
-          <h1 className="text-4xl font-bold tracking-tight md:text-5xl">Find Dog-Friendly Places in Florida</h1>
+          <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{t("home.heading")}</h1>
           <p className="text-brand-50 mx-auto mt-4 max-w-2xl text-lg">
-            {countWords(total, more, { start: true })} beaches, parks, trails and markets where your dog is welcome,
-            with leash rules, fees and amenities.
+            {t("home.intro", { total: counts.count(total, more, { start: true }) })}
           </p>
           <div className="mx-auto mt-8 max-w-3xl rounded-2xl bg-white p-3 text-left text-slate-900 shadow-lg">
-            <SearchForm action="/explore" placeholder={PLACE_SEARCH_PLACEHOLDER} size="lg">
+            <SearchForm action={lp("/explore")} placeholder={t("search.placeholder")} size="lg">
               <div>
                 <label htmlFor="home-region" className="sr-only">
-                  Region
+                  {t("home.region")}
                 </label>
                 <NativeSelect id="home-region" name="region" defaultValue="all" className="h-12 sm:w-48">
-                  <option value="all">All of Florida</option>
+                  <option value="all">{t("home.allOfFlorida")}</option>
                   {REGIONS.map((r) => (
                     <option key={r.value} value={r.value}>
-                      {r.label}
+                      {t(`facts:region.${r.value}`)}
                     </option>
                   ))}
                 </NativeSelect>
@@ -118,15 +125,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </SearchForm>
           </div>
           <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
-            <span className="text-brand-50 text-sm">Popular:</span>
+            <span className="text-brand-50 text-sm">{t("home.popular")}</span>
             <ul className="flex flex-wrap justify-center gap-2">
               {POPULAR.map((chip) => (
-                <li key={chip.label}>
+                <li key={"id" in chip ? chip.id : chip.label}>
                   <Link
-                    to={chip.to}
+                    to={lp(
+                      `/explore?${new URLSearchParams({ search: "id" in chip ? t(`home.chipSearch.${chip.id}`) : chip.search })}`,
+                    )}
                     className="inline-block rounded-full border border-white/40 bg-white/10 px-3 py-1 text-sm font-medium text-white hover:bg-white/20"
                   >
-                    {chip.label}
+                    {"id" in chip ? t(`home.chip.${chip.id}`) : chip.label}
                   </Link>
                 </li>
               ))}
@@ -138,9 +147,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="top-rated">
         <SectionHeading
           id="top-rated"
-          title="Top Rated Beaches & Parks"
-          text="The places dog owners love most."
-          link={{ to: "/explore?sort=rating", label: "Explore all" }}
+          title={t("home.topRated")}
+          text={t("home.topRatedText")}
+          link={{ to: lp("/explore?sort=rating"), label: t("home.exploreAll") }}
         />
         {topRated.length > 0 ? (
           <SavedPlacesProvider slugs={loaderData.saved}>
@@ -150,10 +159,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="flex items-start gap-3 rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
             <Star className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
             <p>
-              No place has a rating yet. Once places are rated, the best-loved beaches and parks will appear here; until
-              then,{" "}
-              <Link to="/explore" className="text-brand-700 font-medium underline">
-                explore every place
+              {t("home.noRatingBefore")}{" "}
+              <Link to={lp("/explore")} className="text-brand-700 font-medium underline">
+                {t("home.noRatingLink")}
               </Link>
               .
             </p>
@@ -166,12 +174,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="regions-heading" className="text-2xl font-bold md:text-3xl">
-                Explore by Region
+                {t("home.byRegion")}
               </h2>
-              <p className="mt-1 text-slate-700">From the Panhandle to the Keys, find places near you.</p>
+              <p className="mt-1 text-slate-700">{t("home.byRegionText")}</p>
             </div>
-            <Link to="/explore?view=map" className={buttonVariants({ variant: "outline" })}>
-              <Map aria-hidden="true" /> View Interactive Map
+            <Link to={lp("/explore?view=map")} className={buttonVariants({ variant: "outline" })}>
+              <Map aria-hidden="true" /> {t("home.viewMap")}
             </Link>
           </div>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -182,11 +190,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               >
                 <MapPin className="text-brand-700 size-6" aria-hidden="true" />
                 <h3 className="mt-3 text-lg font-semibold">
-                  <Link to={`/region/${region.slug}`} className="after:absolute after:inset-0">
-                    {region.label}
+                  <Link to={lp(`/region/${region.slug}`)} className="after:absolute after:inset-0">
+                    {t(`facts:region.${region.value}`)}
                   </Link>
                 </h3>
-                <p className="mt-2 text-sm text-slate-700">{region.description}</p>
+                <p className="mt-2 text-sm text-slate-700">{t(`facts:regionDescription.${region.value}`)}</p>
               </li>
             ))}
           </ul>
@@ -196,9 +204,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="new-heading">
         <SectionHeading
           id="new-heading"
-          title="New This Week"
-          text="The latest places added to the directory."
-          link={{ to: "/explore?sort=newest", label: "See all new places" }}
+          title={t("home.newThisWeek")}
+          text={t("home.newThisWeekText")}
+          link={{ to: lp("/explore?sort=newest"), label: t("home.seeAllNew") }}
         />
         <SavedPlacesProvider slugs={loaderData.saved}>
           <LocationGrid places={newest} />
@@ -207,17 +215,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto mb-4 max-w-7xl px-4">
         <div className="bg-sand-100 rounded-2xl px-6 py-12 text-center">
-          <h2 className="text-2xl font-bold md:text-3xl">Join Our Community</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-800">
-            Know a beach, park or trail where dogs are welcome? Share it with Florida's dog owners: we review every spot
-            before it goes live.
-          </p>
+          <h2 className="text-2xl font-bold md:text-3xl">{t("home.join")}</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-800">{t("home.joinText")}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/submit" className={buttonVariants({ size: "lg" })}>
-              <PlusCircle aria-hidden="true" /> Submit a Spot
+            <Link to={lp("/submit")} className={buttonVariants({ size: "lg" })}>
+              <PlusCircle aria-hidden="true" /> {t("home.submitSpot")}
             </Link>
-            <Link to="/submit" className={buttonVariants({ variant: "outline", size: "lg" })}>
-              Add Location
+            <Link to={lp("/submit")} className={buttonVariants({ variant: "outline", size: "lg" })}>
+              {t("home.addLocation")}
             </Link>
           </div>
         </div>
