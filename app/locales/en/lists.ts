@@ -104,8 +104,7 @@ export default {
     keeping: "Saving for offline: {{done}} of {{total}}…",
     kept_one: "Kept for offline: 1 file saved on this device.",
     kept_other: "Kept for offline: {{count}} files saved on this device.",
-    keptPartly_one:
-      "Kept 1 file for offline; {{failed}} could not be saved. Try again when the connection is better.",
+    keptPartly_one: "Kept 1 file for offline; {{failed}} could not be saved. Try again when the connection is better.",
     keptPartly_other:
       "Kept {{count}} files for offline; {{failed}} could not be saved. Try again when the connection is better.",
     keepUnavailable: "This browser cannot keep pages for offline here. Reload the page and try again.",

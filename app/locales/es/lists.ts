@@ -13,8 +13,7 @@ export default {
   signInToSave: "Inicia sesión para guardar lugares. Tu lugar se guardará en cuanto lo hagas.",
   myLists: "Mis listas",
   myListsIntro: "Los lugares que guardas: planea un fin de semana, compártelo y encuéntralo otra vez en la playa.",
-  noLists:
-    "Todavía no tienes listas. Toca el corazón de un lugar para guardarlo en Favoritos, o crea una lista aquí.",
+  noLists: "Todavía no tienes listas. Toca el corazón de un lugar para guardarlo en Favoritos, o crea una lista aquí.",
   newList: "Nueva lista",
   listName: "Nombre de la lista",
   createList: "Crear lista",
@@ -116,6 +115,7 @@ export default {
       "Se guardaron {{count}} archivos para ver sin conexión; {{failed}} no se pudieron guardar. Inténtalo de nuevo cuando la conexión sea mejor.",
     keptPartly_other:
       "Se guardaron {{count}} archivos para ver sin conexión; {{failed}} no se pudieron guardar. Inténtalo de nuevo cuando la conexión sea mejor.",
-    keepUnavailable: "Este navegador no puede guardar páginas para verlas sin conexión aquí. Recarga la página e inténtalo de nuevo.",
+    keepUnavailable:
+      "Este navegador no puede guardar páginas para verlas sin conexión aquí. Recarga la página e inténtalo de nuevo.",
   },
 } satisfies Translation<typeof en>;
