@@ -219,9 +219,7 @@ export default function ListPage({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ol>
       ) : (
-        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700">
-          {t("emptyList")}
-        </p>
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700">{t("emptyList")}</p>
       )}
 
       <div className="mt-10 grid gap-6">
