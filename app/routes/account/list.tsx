@@ -24,9 +24,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { isUuid } from "~/lib/utils";
 import { LIST_VISIBILITY_VALUES, placePath, type ListVisibility } from "~/lib/vocabulary";
 import { requestDb } from "~/server/domain/request-context.server";
-import { requireListOwner } from "~/server/domain/saved-places.server";
+import { listTexts, requireListOwner } from "~/server/domain/saved-places.server";
 import { flashCookie } from "~/server/http/flash.server";
-import { getI18n, getLocale } from "~/server/http/i18n.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import {
   deleteList,
@@ -50,22 +49,15 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
     noindex: true,
   });
 
-/** The request's "lists" texts, in the page's language. */
-function listsTexts(context: Route.LoaderArgs["context"]) {
-  return getI18n(context).getFixedT(getLocale(context), "lists");
-}
-
-const notFound = (context: Route.LoaderArgs["context"]) =>
-  data({ message: listsTexts(context)("listNotFound") }, { status: 404 });
+const notFound = (request: Request) => data({ message: listTexts(request).t("listNotFound") }, { status: 404 });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = getLocale(context);
+  const { locale, t } = listTexts(request);
   const user = await requireListOwner(request, context, locale);
-  if (!isUuid(params.id)) throw notFound(context);
+  if (!isUuid(params.id)) throw notFound(request);
   const db = requestDb(context);
   const found = await getOwnList(db, user.id, params.id);
-  if (!found) throw notFound(context);
-  const t = listsTexts(context);
+  if (!found) throw notFound(request);
   const list = { ...found, name: found.isFavorites ? t("favorites") : found.name };
   const [places, lists] = await Promise.all([listPlaces(db, list.id), findListsOf(db, user.id)]);
   return {
@@ -89,13 +81,12 @@ function fieldError(key: string, message: string) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = getLocale(context);
+  const { locale, t } = listTexts(request);
   const user = await requireListOwner(request, context, locale);
-  if (!isUuid(params.id)) throw notFound(context);
+  if (!isUuid(params.id)) throw notFound(request);
   const db = requestDb(context);
   const list = await getOwnList(db, user.id, params.id);
-  if (!list) throw notFound(context);
-  const t = listsTexts(context);
+  if (!list) throw notFound(request);
   const say = (message: string) => translateListMessage(message, (key) => t(key));
   const listName = (l: { name: string; isFavorites: boolean } | undefined) =>
     l ? (l.isFavorites ? t("favorites") : l.name) : "";
@@ -122,11 +113,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "new-link": {
       const replaced = await replaceShareToken(db, user.id, list.id);
-      return replaced ? notify({ ok: true, message: t("linkReplaced") }) : notFound(context);
+      return replaced ? notify({ ok: true, message: t("linkReplaced") }) : notFound(request);
     }
     case "delete": {
       const deleted = await deleteList(db, user.id, list.id);
-      if (!deleted) throw notFound(context);
+      if (!deleted) throw notFound(request);
       throw redirect(localizePath("/lists", locale), {
         headers: { "Set-Cookie": flashCookie(t("deleted", { name: deleted.name })) },
       });

@@ -22,9 +22,8 @@ import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { LIST_LIMITS } from "~/lib/vocabulary";
 import { requestDb } from "~/server/domain/request-context.server";
-import { requireListOwner } from "~/server/domain/saved-places.server";
+import { listTexts, requireListOwner } from "~/server/domain/saved-places.server";
 import { flashCookie } from "~/server/http/flash.server";
-import { getI18n, getLocale } from "~/server/http/i18n.server";
 import { createList, findListsOf } from "~/server/queries/lists.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -41,9 +40,8 @@ function listNameSchema(t: (key: "nameRequired" | "nameTooLong") => string) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context);
+  const { locale, t } = listTexts(request);
   const user = await requireListOwner(request, context, locale);
-  const t = getI18n(context).getFixedT(locale, "lists");
   return {
     lists: await findListsOf(requestDb(context), user.id),
     title: t("myLists"),
@@ -52,9 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context);
+  const { locale, t } = listTexts(request);
   const user = await requireListOwner(request, context, locale);
-  const t = getI18n(context).getFixedT(locale, "lists");
   const submission = parseWithZod(await request.formData(), { schema: listNameSchema(t) });
   if (submission.status !== "success") return replyTo(submission);
   const made = await createList(requestDb(context), user.id, submission.value.name);

@@ -8,10 +8,10 @@ import { pageWithoutQuery } from "~/lib/page-cache-policy";
 import { retryAddress } from "~/lib/offline";
 import { BRAND } from "~/lib/site";
 import { useHydrated } from "~/lib/use-hydrated";
-import { getI18n, getLocale } from "~/server/http/i18n.server";
+import { listTexts } from "~/server/domain/saved-places.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const t = getI18n(context).getFixedT(getLocale(context), "lists");
+export function loader({ request }: Route.LoaderArgs) {
+  const { t } = listTexts(request);
   return { title: t("offline.title") };
 }
 

@@ -15,7 +15,7 @@ import { keptListUrls } from "~/lib/offline";
 import { KeepOfflineButton } from "~/components/keep-offline-button";
 import { getUser } from "~/server/domain/auth.server";
 import { requestDb } from "~/server/domain/request-context.server";
-import { getI18n, getLocale } from "~/server/http/i18n.server";
+import { listTexts } from "~/server/domain/saved-places.server";
 import { favoriteSlugsAmong, getSharedList, listPlaces } from "~/server/queries/lists.server";
 
 export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
@@ -36,7 +36,7 @@ export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = requestDb(context);
-  const t = getI18n(context).getFixedT(getLocale(context), "lists");
+  const { t } = listTexts(request);
   const list = await getSharedList(db, params.token);
   if (!list) throw data({ message: t("listNotFound") }, { status: 404 });
   const places = await listPlaces(db, list.id);
