@@ -1,0 +1,50 @@
+// Lists in Spanish: a signed-in person on /es saves a place with the heart, finds it on /es/lists
+// with Spanish texts, shares Favorites by link, and another browser reads the shared list in Spanish.
+import { expect, test } from "./fixtures";
+import { expectNoModerateViolations } from "./helpers/a11y";
+
+const BEACH = { path: "/es/beaches/davis-islands-dog-beach", name: "Davis Islands Dog Beach" };
+
+test("a place saved with the heart on /es is on /es/lists, in Spanish, and its shared list reads in Spanish", async ({
+  signedInPage: page,
+  browser,
+}) => {
+  await page.goto(BEACH.path);
+  await page
+    .getByRole("button", { name: `Guardar ${BEACH.name}`, exact: true })
+    .first()
+    .click();
+  await expect(page.getByRole("button", { name: `Guardado: ${BEACH.name}`, exact: true }).first()).toBeVisible();
+
+  await page.goto("/es/lists");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1, name: "Mis listas" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Nueva lista" })).toBeVisible();
+  const favorites = page.getByRole("link", { name: /Favoritos\s*1 lugar/ });
+  await expect(favorites).toBeVisible();
+  await expectNoModerateViolations(page);
+
+  await favorites.click();
+  await expect(page).toHaveURL(/\/es\/lists\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Favoritos" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Todas mis listas" })).toHaveAttribute("href", "/es/lists");
+  await expect(page.getByRole("link", { name: BEACH.name })).toHaveAttribute("href", BEACH.path);
+  await page.locator('input[name="visibility"][value="link"]').check();
+  await page.getByRole("button", { name: "Guardar cómo se comparte" }).click();
+  await expect(page.getByText("Guardamos quién puede ver la lista.").first()).toBeVisible();
+  const shareUrl = await page.getByLabel("Enlace para compartir").inputValue();
+  expect(new URL(shareUrl).pathname).toMatch(/^\/es\/lists\/shared\/[\w-]+$/);
+
+  // Another browser, signed out, reads it in Spanish.
+  const other = await browser.newContext();
+  const reader = await other.newPage();
+  await reader.goto(shareUrl);
+  await expect(reader.locator("html")).toHaveAttribute("lang", "es");
+  await expect(reader.getByRole("heading", { level: 1, name: "Favoritos" })).toBeVisible();
+  await expect(reader.getByText(/^Una lista de /)).toBeVisible();
+  await expect(
+    reader.getByText(/Una lista de lugares que admiten perros, guardada en Florida Dog Places\. 1 lugar\./),
+  ).toBeVisible();
+  await expectNoModerateViolations(reader);
+  await other.close();
+});
