@@ -1,9 +1,13 @@
 // Lists in Spanish: a signed-in person on /es saves a place with the heart, finds it on /es/lists
 // with Spanish texts, shares Favorites by link, and another browser reads the shared list in Spanish.
-import { expect, test } from "./fixtures";
+// Offline, a Spanish page's saved copy says so in Spanish, and an unsaved Spanish address opens
+// /es/offline.
+import { expect, hydratedNavigation, test } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
+import { actAsNewClient } from "./helpers/auth";
 
 const BEACH = { path: "/es/beaches/davis-islands-dog-beach", name: "Davis Islands Dog Beach" };
+const PARK = { path: "/es/parks/davis-islands-dog-park", name: "Davis Islands Dog Park" };
 
 test("a place saved with the heart on /es is on /es/lists, in Spanish, and its shared list reads in Spanish", async ({
   signedInPage: page,
@@ -47,4 +51,39 @@ test("a place saved with the heart on /es is on /es/lists, in Spanish, and its s
   ).toBeVisible();
   await expectNoModerateViolations(reader);
   await other.close();
+});
+
+test.describe("offline, in Spanish", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("a Spanish page opens offline with a Spanish notice, and an unsaved one shows /es/offline", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: "allow" });
+    const page = hydratedNavigation(await context.newPage());
+    await actAsNewClient(page);
+    await page.goto("/es");
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+    await page.goto(BEACH.path);
+    await expect(page.getByRole("heading", { level: 1, name: BEACH.name })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto(BEACH.path);
+    await expect(page.getByRole("heading", { level: 1, name: BEACH.name })).toBeVisible();
+    await expect(
+      page
+        .getByRole("status", { name: "Sin conexión" })
+        .filter({ hasText: /^Copia guardada el .+; estás sin conexión$/ }),
+    ).toBeVisible();
+
+    await page.goto(PARK.path);
+    await expect(page).toHaveURL(/\/es\/offline\?from=%2Fes%2Fparks%2F/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1, name: "Estás sin conexión" })).toBeVisible();
+    const saved = page.getByRole("region", { name: "Guardado en este dispositivo" });
+    await expect(saved.getByRole("link", { name: BEACH.name })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Intentar de nuevo" })).toHaveAttribute("href", PARK.path);
+    await expectNoModerateViolations(page);
+    await context.close();
+  });
 });
