@@ -7,7 +7,9 @@ import { expectNoModerateViolations } from "./helpers/a11y";
 import { actAsNewClient } from "./helpers/auth";
 
 const BEACH = { path: "/es/beaches/davis-islands-dog-beach", name: "Davis Islands Dog Beach" };
-const PARK = { path: "/es/parks/davis-islands-dog-park", name: "Davis Islands Dog Park" };
+/** Spanish pages anyone may keep: one opened before going offline, one never opened. */
+const VISITED = "/es/faq";
+const UNVISITED = "/es/terms";
 
 test("a place saved with the heart on /es is on /es/lists, in Spanish, and its shared list reads in Spanish", async ({
   signedInPage: page,
@@ -64,25 +66,27 @@ test.describe("offline, in Spanish", () => {
     await actAsNewClient(page);
     await page.goto("/es");
     await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-    await page.goto(BEACH.path);
-    await expect(page.getByRole("heading", { level: 1, name: BEACH.name })).toBeVisible();
+    await page.goto(VISITED);
+    const title = await page.title();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     await context.setOffline(true);
-    await page.goto(BEACH.path);
-    await expect(page.getByRole("heading", { level: 1, name: BEACH.name })).toBeVisible();
+    await page.goto(VISITED);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(
       page
         .getByRole("status", { name: "Sin conexión" })
         .filter({ hasText: /^Copia guardada el .+; estás sin conexión$/ }),
     ).toBeVisible();
+    await expect(page.getByText(/Saved copy/)).toHaveCount(0);
 
-    await page.goto(PARK.path);
-    await expect(page).toHaveURL(/\/es\/offline\?from=%2Fes%2Fparks%2F/);
+    await page.goto(UNVISITED);
+    await expect(page).toHaveURL(/\/es\/offline\?from=%2Fes%2Fterms/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1, name: "Estás sin conexión" })).toBeVisible();
     const saved = page.getByRole("region", { name: "Guardado en este dispositivo" });
-    await expect(saved.getByRole("link", { name: BEACH.name })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Intentar de nuevo" })).toHaveAttribute("href", PARK.path);
+    await expect(saved.getByRole("link", { name: title })).toHaveAttribute("href", VISITED);
+    await expect(page.getByRole("link", { name: "Intentar de nuevo" })).toHaveAttribute("href", UNVISITED);
     await expectNoModerateViolations(page);
     await context.close();
   });
