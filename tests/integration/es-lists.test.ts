@@ -11,7 +11,9 @@ import * as listRoute from "~/routes/account/list";
 import * as addRoute from "~/routes/account/add-to-list";
 import * as sharedRoute from "~/routes/public/shared-list";
 import { insertLocation } from "~/server/queries/locations.server";
+import en from "~/locales/en/lists";
 import es from "~/locales/es/lists";
+import { FALLBACK_OFFLINE_TEXTS } from "~/lib/offline";
 
 const suffix = () => crypto.randomBytes(3).toString("hex");
 
@@ -128,5 +130,12 @@ describe("lists in Spanish", () => {
   it("sends a visitor on a Spanish list page to sign in on /es", async () => {
     const asked = await callRoute(listsRoute.loader, siteRequest("/es/lists"));
     expect(response(asked).headers.get("Location")).toBe("/es/auth?redirectTo=%2Fes%2Flists");
+  });
+});
+
+describe("the service worker's own English texts", () => {
+  it("are the English offline texts, for a page that carries none", () => {
+    const { savedCopy, noticeLabel, formNeedsConnection, title } = en.offline;
+    expect(FALLBACK_OFFLINE_TEXTS).toEqual({ savedCopy, noticeLabel, formNeedsConnection, title });
   });
 });
