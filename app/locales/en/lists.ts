@@ -81,6 +81,8 @@ export default {
   noteMarkup: "Notes are plain text: remove the HTML tags.",
   noSuchPlace: "That place isn't in the directory.",
   noSuchList: "That list doesn't exist.",
+  /** What Explore and the category lists say when their query failed (app/server/domain/list-page.server.ts). */
+  locationsFailed: "Failed to fetch locations",
   offline: {
     /** The notice on a page the browser kept, shown when it opens without a connection. */
     savedCopy: "Saved copy from {{date}}, you are offline",

@@ -84,6 +84,7 @@ export default {
   noteMarkup: "Las notas son texto simple: quita las etiquetas HTML.",
   noSuchPlace: "Ese lugar no está en el directorio.",
   noSuchList: "Esa lista no existe.",
+  locationsFailed: "No se pudieron cargar los lugares",
   offline: {
     savedCopy: "Copia guardada el {{date}}; estás sin conexión",
     noticeLabel: "Sin conexión",
