@@ -15,10 +15,13 @@ import {
   isPersonalAnswer,
   keptKind,
   NETWORK_TIMEOUT_MS,
+  isOfflinePath,
   noticeHtml,
   OFFLINE_FORM_PARAM,
-  OFFLINE_PATH,
+  OFFLINE_PATHS,
   offlineAddress,
+  offlinePathFor,
+  offlineTextsOf,
   PAGE_LIMIT,
   pageTitle,
   SAVED_AT_HEADER,
@@ -27,7 +30,7 @@ import {
   withNotice,
   type KeepProgress,
 } from "~/lib/offline";
-import { OFFLINE_WORDS } from "~/lib/vocabulary";
+import { localeOfPath } from "~/lib/i18n";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written in by the build: the release's files, and a name for the release made from them. */
@@ -92,14 +95,21 @@ function htmlResponse(html: string, status: number, from?: Headers) {
   return new Response(html, { status, headers });
 }
 
-/** The offline page of this release, with `notice` written in when given. */
-async function offlinePage(notice?: string): Promise<Response> {
+/**
+ * The offline page of this release in the language of `pathname` (/es/offline for a Spanish
+ * address), saying a form was not sent when `formNotSent`, in the page's language.
+ */
+async function offlinePage(pathname: string, formNotSent = false): Promise<Response> {
   const cache = await caches.open(CACHES.offline);
-  const saved = await cache.match(OFFLINE_PATH);
-  if (!saved)
-    return new Response(OFFLINE_WORDS.offlineTitle, { status: 503, headers: { "Content-Type": "text/plain" } });
+  const saved = (await cache.match(offlinePathFor(pathname))) ?? (await cache.match(OFFLINE_PATHS[0]));
+  if (!saved) {
+    const { texts } = offlineTextsOf("");
+    return new Response(texts.title, { status: 503, headers: { "Content-Type": "text/plain" } });
+  }
   const html = await saved.text();
-  return htmlResponse(notice ? withNotice(html, notice) : html, 503);
+  if (!formNotSent) return htmlResponse(html, 503);
+  const { texts } = offlineTextsOf(html);
+  return htmlResponse(withNotice(html, noticeHtml(texts.formNeedsConnection, "alert", texts.noticeLabel)), 503);
 }
 
 /** Resolves after `ms` with "timeout". */
@@ -139,21 +149,21 @@ async function answerPage(event: FetchEvent, keep: boolean): Promise<Response> {
 }
 
 /**
- * Sends the browser to the offline page, saying which address it could not open. (The offline
- * page's HTML at another address would hydrate as the wrong route.)
+ * Sends the browser to the offline page of the address's language, saying which address it could
+ * not open. (The offline page's HTML at another address would hydrate as the wrong route.)
  */
 function toOfflinePage(url: string) {
   const { pathname, search } = new URL(url);
   return Response.redirect(`${ORIGIN}${offlineAddress({ from: pathname + search })}`, 302);
 }
 
-/** The offline page itself: from the network when there is one, else this release's copy. */
+/** The offline page itself (/offline, /es/offline): from the network when there is one, else this release's copy. */
 async function answerOfflinePage(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch {
-    const formNotSent = new URL(request.url).searchParams.has(OFFLINE_FORM_PARAM);
-    return offlinePage(formNotSent ? noticeHtml(OFFLINE_WORDS.formNeedsConnection, "alert") : undefined);
+    const url = new URL(request.url);
+    return offlinePage(url.pathname, url.searchParams.has(OFFLINE_FORM_PARAM));
   }
 }
 
@@ -182,13 +192,28 @@ function pageKey(url: string) {
   return parsed.href;
 }
 
-/** A form the browser sends itself (no JavaScript): passed on; offline, the offline page says it was not sent. */
+/**
+ * A form the browser sends itself (no JavaScript): passed on; offline, the offline page says it was
+ * not sent, in the language of the page the form was on (some forms' targets, /lists/save, have one
+ * address for both languages).
+ */
 async function sendForm(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch {
-    return Response.redirect(`${ORIGIN}${offlineAddress({ form: true })}`, 303);
+    return Response.redirect(`${ORIGIN}${offlineAddress({ form: true }, localeOfPath(formPagePath(request)))}`, 303);
   }
+}
+
+/** The address of the page a form was sent from (its referrer on this site), or else the form's target. */
+function formPagePath(request: Request) {
+  try {
+    const referrer = new URL(request.referrer);
+    if (referrer.origin === ORIGIN) return referrer.pathname;
+  } catch {
+    // No referrer ("no-referrer", "about:client"): the form's own address.
+  }
+  return new URL(request.url).pathname;
 }
 
 /** Photos and images: kept ones first, then from a cache of the most recent (opaque ones too, from other sites). */
@@ -244,17 +269,21 @@ self.addEventListener("fetch", (event) => {
   if (endsSession(request.method, request.url, ORIGIN)) event.waitUntil(dropSessionPages());
   if (kind === "form") event.respondWith(sendForm(request));
   else if (kind === "page") event.respondWith(answerPage(event, true));
-  else if (kind === "private-page" && url.pathname === OFFLINE_PATH) event.respondWith(answerOfflinePage(request));
+  else if (kind === "private-page" && isOfflinePath(url.pathname)) event.respondWith(answerOfflinePage(request));
   else if (kind === "private-page") event.respondWith(answerPage(event, false));
 });
 
-// The offline page of this release, fetched without the session cookie: it never shows who was signed in.
+// The offline page of this release in each language, fetched without the session cookie: it never
+// shows who was signed in.
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      const response = await fetch(OFFLINE_PATH, { credentials: "omit", cache: "no-store" });
-      if (!response.ok) throw new Error(`${OFFLINE_PATH} answered ${response.status}`);
-      await (await caches.open(CACHES.offline)).put(OFFLINE_PATH, response);
+      const cache = await caches.open(CACHES.offline);
+      for (const path of OFFLINE_PATHS) {
+        const response = await fetch(path, { credentials: "omit", cache: "no-store" });
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+        await cache.put(path, response);
+      }
     })(),
   );
 });

@@ -3,10 +3,10 @@
 // service worker (it cannot work without them).
 import { CloudDownload } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import type { KeepProgress, KeepRequest } from "~/lib/offline";
 import { useHydrated } from "~/lib/use-hydrated";
-import { OFFLINE_WORDS } from "~/lib/vocabulary";
 
 export type KeepResult = { kept: number; failed: number };
 
@@ -45,31 +45,29 @@ type State =
   | { step: "done"; result: KeepResult }
   | { step: "unavailable" };
 
-function statusText(state: State) {
+type Translate = ReturnType<typeof useTranslation<"lists">>["t"];
+
+function statusText(state: State, t: Translate) {
   switch (state.step) {
     case "idle":
       return "";
     case "saving":
-      return OFFLINE_WORDS.keeping(state.done, state.total);
+      return t("offline.keeping", { done: state.done, total: state.total });
     case "done":
       return state.result.failed
-        ? OFFLINE_WORDS.keptPartly(state.result.kept, state.result.failed)
-        : OFFLINE_WORDS.kept(state.result.kept);
+        ? t("offline.keptPartly", { count: state.result.kept, failed: state.result.failed })
+        : t("offline.kept", { count: state.result.kept });
     case "unavailable":
-      return OFFLINE_WORDS.keepUnavailable;
+      return t("offline.keepUnavailable");
   }
 }
 
-/** The button for `urls` (a page's own address first, then its photos and map data). */
-export function KeepOfflineButton({
-  urls,
-  label = OFFLINE_WORDS.keep,
-  hint = OFFLINE_WORDS.keepHint,
-}: {
-  urls: string[];
-  label?: string;
-  hint?: string;
-}) {
+/**
+ * The button for `urls` (a page's own address first, then its photos and map data; in the page's
+ * language), with its label and hint in the page's language ("Keep for offline" unless told).
+ */
+export function KeepOfflineButton({ urls, label, hint }: { urls: string[]; label?: string; hint?: string }) {
+  const { t } = useTranslation("lists");
   const hydrated = useHydrated();
   const [state, setState] = useState<State>({ step: "idle" });
   if (!hydrated || !("serviceWorker" in navigator)) return null;
@@ -95,13 +93,13 @@ export function KeepOfflineButton({
         aria-describedby="keep-offline-hint"
       >
         <CloudDownload aria-hidden="true" />
-        {label}
+        {label ?? t("offline.keep")}
       </Button>
       <p id="keep-offline-hint" className="sr-only">
-        {hint}
+        {hint ?? t("offline.keepHint")}
       </p>
       <p role="status" className="text-sm text-slate-700">
-        {statusText(state)}
+        {statusText(state, t)}
       </p>
     </div>
   );

@@ -3,7 +3,7 @@
 // saved copy or the offline page), and stops a form that needs the server, saying that sending
 // needs a connection.
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { OFFLINE_WORDS } from "~/lib/vocabulary";
+import { useTranslation } from "react-i18next";
 
 /** Whether a click is one the browser would follow in this tab. */
 function plainClick(event: MouseEvent) {
@@ -59,6 +59,7 @@ function registerServiceWorker() {
 }
 
 export function OfflineStatus() {
+  const { t } = useTranslation("lists");
   // Online on the server and while hydrating, so that the page's HTML matches.
   const offline = useSyncExternalStore(
     subscribeToConnection,
@@ -112,14 +113,14 @@ export function OfflineStatus() {
       <div role="alert" className="empty:hidden">
         {formStopped ? (
           <p className="border-b border-red-300 bg-red-50 px-4 py-2 text-center text-sm font-medium text-red-950">
-            {OFFLINE_WORDS.formNeedsConnection}
+            {t("offline.formNeedsConnection")}
           </p>
         ) : null}
       </div>
       <div role="status" className="empty:hidden">
         {offline && !savedCopy && !formStopped ? (
           <p className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950">
-            {OFFLINE_WORDS.offlineStatus}
+            {t("offline.status")}
           </p>
         ) : null}
       </div>

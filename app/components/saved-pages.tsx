@@ -1,8 +1,9 @@
 // The pages saved on this device (visited, or kept for offline), read from the service worker's
 // caches in the browser: the offline page's list. Each is a plain link, so the worker answers it.
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { localeOfPath, useLocale } from "~/lib/i18n";
 import { isPageCache, SAVED_AT_HEADER, SAVED_TITLE_HEADER, savedAtText } from "~/lib/offline";
-import { OFFLINE_WORDS } from "~/lib/vocabulary";
 
 type SavedPage = { url: string; title: string; savedAt: string };
 
@@ -26,7 +27,10 @@ async function readSavedPages(): Promise<SavedPage[]> {
   return [...byUrl.values()].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
 
+/** The saved pages of every language: a page's title is in its own language, marked with it. */
 export function SavedPages() {
+  const { t } = useTranslation("lists");
+  const locale = useLocale();
   const [pages, setPages] = useState<SavedPage[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -41,22 +45,28 @@ export function SavedPages() {
   return (
     <section aria-labelledby="saved-pages-heading" className="mt-8">
       <h2 id="saved-pages-heading" className="text-xl font-semibold">
-        {OFFLINE_WORDS.savedPagesHeading}
+        {t("offline.savedPagesHeading")}
       </h2>
       {pages === null ? (
-        <p className="mt-2 text-slate-700">{OFFLINE_WORDS.savedPagesLoading}</p>
+        <p className="mt-2 text-slate-700">{t("offline.savedPagesLoading")}</p>
       ) : pages.length === 0 ? (
-        <p className="mt-2 text-slate-700">{OFFLINE_WORDS.savedPagesEmpty}</p>
+        <p className="mt-2 text-slate-700">{t("offline.savedPagesEmpty")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {pages.map((page) => {
-            const date = savedAtText(page.savedAt);
+            const date = savedAtText(page.savedAt, locale);
+            const lang = localeOfPath(page.url);
             return (
               <li key={page.url} className="px-4 py-3">
-                <a href={page.url} className="text-brand-800 font-medium underline-offset-2 hover:underline">
+                <a
+                  href={page.url}
+                  hrefLang={lang}
+                  lang={lang === locale ? undefined : lang}
+                  className="text-brand-800 font-medium underline-offset-2 hover:underline"
+                >
                   {page.title}
                 </a>
-                {date ? <span className="ml-2 text-sm text-slate-600">({OFFLINE_WORDS.savedOn(date)})</span> : null}
+                {date ? <span className="ml-2 text-sm text-slate-600">({t("offline.savedOn", { date })})</span> : null}
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serializeMessages } from "./i18n";
 import {
   keptListUrls,
   cacheNames,
@@ -8,9 +9,12 @@ import {
   isKeepRequest,
   isPageCache,
   isPersonalAnswer,
+  isOfflinePath,
   isPrivatePath,
   keptKind,
   offlineAddress,
+  offlinePathFor,
+  OFFLINE_PATHS,
   pageTitle,
   retryAddress,
   savedCopyHtml,
@@ -199,5 +203,78 @@ describe("keeping a list for offline", () => {
     expect(urls).toEqual(expect.arrayContaining(["/map/florida.geojson", "/map/water.geojson", "/map/towns.geojson"]));
     expect(new Set(urls).size).toBe(urls.length);
     expect(keptListUrls(null, []).some((url) => url.startsWith("/lists"))).toBe(false);
+  });
+});
+
+describe("in Spanish", () => {
+  it("keeps the Spanish public pages and never the Spanish private ones", () => {
+    for (const path of [
+      "/es",
+      "/es/explore?region=south",
+      "/es/beaches/davis-islands-dog-beach",
+      "/es/lists/shared/abc123",
+    ])
+      expect(classifyRequest(page(path), ORIGIN), path).toBe("page");
+    for (const path of [
+      "/es/auth",
+      "/es/account",
+      "/es/my-submissions",
+      "/es/submit",
+      "/es/lists",
+      "/es/lists/12",
+      "/es/report/a",
+      "/es/review/a",
+      "/es/offline",
+      "/es/search/suggestions",
+    ])
+      expect(classifyRequest(page(path), ORIGIN), path).toBe("private-page");
+    expect(isPrivatePath("/es/listsx")).toBe(false);
+    expect(keptKind("/es/lists/12", ORIGIN)).toBe("refused");
+    expect(keptKind("/es/lists/shared/abc", ORIGIN)).toBe("page");
+  });
+
+  it("shows the offline page of the address's language", () => {
+    expect(OFFLINE_PATHS).toEqual(["/offline", "/es/offline"]);
+    expect(offlinePathFor("/es/beaches/a")).toBe("/es/offline");
+    expect(offlinePathFor("/es")).toBe("/es/offline");
+    expect(offlinePathFor("/beaches/a")).toBe("/offline");
+    expect(offlinePathFor("/estero")).toBe("/offline");
+    expect(isOfflinePath("/es/offline")).toBe(true);
+    expect(isOfflinePath("/offline")).toBe(true);
+    expect(isOfflinePath("/es/explore")).toBe(false);
+    expect(offlineAddress({ from: "/es/parks/a?x=1" })).toBe("/es/offline?from=%2Fes%2Fparks%2Fa%3Fx%3D1");
+    expect(offlineAddress({ form: true }, "es")).toBe("/es/offline?form=1");
+    expect(retryAddress("?from=%2Fes%2Fparks%2Fa")).toBe("/es/parks/a");
+  });
+
+  it("writes a Spanish page's saved-copy notice in Spanish, from the texts the page carries", () => {
+    const payload = serializeMessages({
+      locale: "es",
+      resources: {
+        lists: {
+          offline: { savedCopy: "Copia guardada el {{date}}; estás sin conexión", noticeLabel: "Sin conexión" },
+        },
+      },
+    });
+    const html =
+      '<!DOCTYPE html><html lang="es"><head><title>Playa</title></head><body><a href="#main">Saltar</a>' +
+      `<script>self.__I18N__=${payload}</script></body></html>`;
+    const saved = savedCopyHtml(html, "2026-11-27T15:05:00.000Z");
+    expect(saved).toContain('<body><aside role="status" aria-label="Sin conexión" data-offline-notice=""');
+    expect(saved).toMatch(/>Copia guardada el 27 nov 2026, 10:05\sa\.\s?m\.; estás sin conexión<\/aside><a href=/);
+    expect(saved).not.toContain("Saved copy");
+  });
+
+  it("keeps a Spanish visitor's list with its Spanish pages", () => {
+    const urls = keptListUrls(
+      "/lists/shared/abc123DEF456",
+      [{ slug: "davis-islands-dog-beach", category: "dog-beach", photos: ["/uploads/places/a1b2-1600.webp"] }],
+      "es",
+    );
+    expect(urls[0]).toBe("/es/lists/shared/abc123DEF456");
+    expect(urls).toContain("/es/beaches/davis-islands-dog-beach");
+    expect(urls.some((url) => url.startsWith("/uploads/places/a1b2"))).toBe(true);
+    expect(urls).toContain("/map/florida.geojson");
+    expect(urls.filter((url) => url.startsWith("/beaches") || url.startsWith("/lists"))).toEqual([]);
   });
 });

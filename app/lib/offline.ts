@@ -1,25 +1,54 @@
 // What the service worker (app/service-worker.ts) may keep on the device and how it shows a kept
 // page: pure rules shared by the worker, the pages that talk to it and their tests (decision 0028).
-import { formatDateTime } from "./dates";
+import { FLORIDA_TIME_ZONE, formatDateTime } from "./dates";
+import {
+  DEFAULT_LOCALE,
+  INTL_LOCALE,
+  isLocale,
+  localeOfPath,
+  localizePath,
+  unlocalizedPath,
+  type Locale,
+} from "./i18n";
 import { MAP_DATA_PATHS } from "./map";
 import { photoVariants } from "./photos";
-import { OFFLINE_WORDS, placePath } from "./vocabulary";
+import { placePath } from "./vocabulary";
 
 /** The worker's address (served with `Cache-Control: no-cache`, so a new release is seen at once). */
 export const SERVICE_WORKER_PATH = "/sw.js";
-/** The page shown for an address that was not saved, kept by the worker when it installs. */
+/**
+ * The page shown for an address that was not saved, kept by the worker when it installs: one per
+ * language ("/offline", "/es/offline"), each shown for the addresses of its language.
+ */
 export const OFFLINE_PATH = "/offline";
+
+/** The offline page of each language, in the order the worker keeps them. */
+export const OFFLINE_PATHS = [OFFLINE_PATH, localizePath(OFFLINE_PATH, "es")] as const;
+
+/** The offline page in the language of the address `pathname` (a Spanish address: /es/offline). */
+export function offlinePathFor(pathname: string) {
+  return localizePath(OFFLINE_PATH, localeOfPath(pathname));
+}
+
+/** Whether `pathname` is the offline page, in any language. */
+export function isOfflinePath(pathname: string) {
+  return unlocalizedPath(pathname) === OFFLINE_PATH;
+}
 
 /** The offline page's query: `from`, the address that could not be opened; `form`, a form was not sent. */
 export const OFFLINE_FROM_PARAM = "from";
 export const OFFLINE_FORM_PARAM = "form";
 
-/** The offline page's address for an address that could not be opened, or a form that was not sent. */
-export function offlineAddress(reason: { from: string } | { form: true }) {
+/**
+ * The offline page's address for an address that could not be opened (in that address's language),
+ * or a form that was not sent (in the language of `locale`, the page the form was on).
+ */
+export function offlineAddress(reason: { from: string } | { form: true }, locale?: Locale) {
   const query = new URLSearchParams(
     "from" in reason ? { [OFFLINE_FROM_PARAM]: reason.from } : { [OFFLINE_FORM_PARAM]: "1" },
   );
-  return `${OFFLINE_PATH}?${query}`;
+  const language = locale ?? ("from" in reason ? localeOfPath(reason.from) : DEFAULT_LOCALE);
+  return `${localizePath(OFFLINE_PATH, language)}?${query}`;
 }
 
 /** The address to try again from the offline page's query: a path on this site, or null. */
@@ -64,7 +93,7 @@ export function isPageCache(name: string) {
 /**
  * Addresses never kept, whoever asks: the admin, sign-in and account pages, the forms (submit,
  * report, review), a person's own lists (their shared address is public), the API and the
- * offline page itself.
+ * offline page itself; in every language ("/es/lists" as "/lists").
  */
 const PRIVATE_PREFIXES = [
   "/admin",
@@ -88,8 +117,9 @@ function under(pathname: string, prefix: string) {
 
 /** Whether the page at `pathname` may never be kept on the device (see PRIVATE_PREFIXES). */
 export function isPrivatePath(pathname: string) {
-  if (under(pathname, "/lists/shared")) return false;
-  return PRIVATE_PREFIXES.some((prefix) => under(pathname, prefix));
+  const path = unlocalizedPath(pathname);
+  if (under(path, "/lists/shared")) return false;
+  return PRIVATE_PREFIXES.some((prefix) => under(path, prefix));
 }
 
 export type RequestFacts = {
@@ -194,20 +224,90 @@ function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** When a saved copy was kept, as a visitor reads it (Florida's time, as every date on the site). */
-export function savedAtText(savedAt: string | null) {
+let spanishDateTime: Intl.DateTimeFormat | undefined;
+
+/**
+ * When a saved copy was kept, as a visitor reads it in `locale` (Florida's time, as every date on
+ * the site): "Nov 27, 2026, 10:05 AM", "27 nov 2026, 10:05 a.m.".
+ */
+export function savedAtText(savedAt: string | null, locale: Locale = DEFAULT_LOCALE) {
   const date = savedAt ? new Date(savedAt) : null;
-  return date && !Number.isNaN(date.getTime()) ? formatDateTime(date) : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  if (locale === DEFAULT_LOCALE) return formatDateTime(date);
+  spanishDateTime ??= new Intl.DateTimeFormat(INTL_LOCALE.es, {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: FLORIDA_TIME_ZONE,
+  });
+  return spanishDateTime.format(date);
+}
+
+/**
+ * The texts the worker writes into a page (the `offline` texts of the "lists" namespace), with
+ * `{{date}}` in `savedCopy`. The worker bundles no texts: it reads them from the page it answers
+ * with, which carries its own language's (see `offlineTextsOf`).
+ */
+export type OfflineTexts = { savedCopy: string; noticeLabel: string; formNeedsConnection: string; title: string };
+
+/** The English texts, for a page that carries none (app/locales/en/lists.ts has the same). */
+export const FALLBACK_OFFLINE_TEXTS: OfflineTexts = {
+  savedCopy: "Saved copy from {{date}}, you are offline",
+  noticeLabel: "Offline",
+  formNeedsConnection: "Your form was not sent: sending needs a connection. Try again once you are back online.",
+  title: "You are offline",
+};
+
+/**
+ * The language of a page the site rendered and its offline texts, read from the texts the page
+ * carries to the browser (`self.__I18N__=…`, app/entry.server.tsx); the English texts, and the
+ * language of `<html lang>`, for a page that carries none.
+ */
+export function offlineTextsOf(html: string): { locale: Locale; texts: OfflineTexts } {
+  const lang = /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1];
+  const fallback = { locale: isLocale(lang) ? lang : DEFAULT_LOCALE, texts: FALLBACK_OFFLINE_TEXTS };
+  // The payload is JSON with every "<" escaped, so the script's end is the first "</script>".
+  const payload = /self\.__I18N__=(\{[\s\S]*?\})<\/script>/.exec(html)?.[1];
+  if (!payload) return fallback;
+  try {
+    const parsed = JSON.parse(payload) as {
+      locale?: unknown;
+      resources?: { lists?: { offline?: Partial<OfflineTexts> } };
+    };
+    const found = parsed.resources?.lists?.offline;
+    const locale = isLocale(parsed.locale) ? parsed.locale : fallback.locale;
+    if (!found) return { locale, texts: FALLBACK_OFFLINE_TEXTS };
+    const text = (key: keyof OfflineTexts) =>
+      typeof found[key] === "string" && found[key] ? found[key] : FALLBACK_OFFLINE_TEXTS[key];
+    return {
+      locale,
+      texts: {
+        savedCopy: text("savedCopy"),
+        noticeLabel: text("noticeLabel"),
+        formNeedsConnection: text("formNeedsConnection"),
+        title: text("title"),
+      },
+    };
+  } catch {
+    return fallback;
+  }
 }
 
 /**
  * The notice the worker writes into a page it answers with, as the body's first element: an
  * `<aside>`, a kind of element React never puts there, so hydration passes over it and keeps it.
- * (Its classes are Tailwind's, found in this file by the stylesheet's build.)
+ * (Its classes are Tailwind's, found in this file by the stylesheet's build.) `label` names the
+ * notice ("Offline") in the page's language.
  */
-export function noticeHtml(text: string, role: "status" | "alert" = "status") {
+export function noticeHtml(
+  text: string,
+  role: "status" | "alert" = "status",
+  label = FALLBACK_OFFLINE_TEXTS.noticeLabel,
+) {
   return (
-    `<aside role="${role}" aria-label="${escapeHtml(OFFLINE_WORDS.noticeLabel)}" data-offline-notice=""` +
+    `<aside role="${role}" aria-label="${escapeHtml(label)}" data-offline-notice=""` +
     ` class="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950">` +
     `${escapeHtml(text)}</aside>`
   );
@@ -221,10 +321,18 @@ export function withNotice(html: string, notice: string) {
   return html.slice(0, at) + notice + html.slice(at);
 }
 
-/** A saved page with its "Saved copy from <date>, you are offline" notice. */
+/**
+ * A saved page with its "Saved copy from <date>, you are offline" notice, in the page's own language
+ * (the texts it carries): "Copia guardada el 27 nov 2026, 10:05 a.m.; estás sin conexión" on /es.
+ */
 export function savedCopyHtml(html: string, savedAt: string | null) {
-  const date = savedAtText(savedAt);
-  return date ? withNotice(html, noticeHtml(OFFLINE_WORDS.savedCopy(date))) : html;
+  const { locale, texts } = offlineTextsOf(html);
+  const date = savedAtText(savedAt, locale);
+  if (!date) return html;
+  return withNotice(
+    html,
+    noticeHtml(texts.savedCopy.replace(/\{\{\s*date\s*\}\}/g, date), "status", texts.noticeLabel),
+  );
 }
 
 /** Messages between a page and the worker. */
@@ -250,11 +358,13 @@ export const NETWORK_TIMEOUT_MS = 4000;
 
 /**
  * What "Keep this list for offline" asks the worker to keep: the list's shared page (its owner's own
- * page is never kept), then each place's page and every stored width of its photos, then the map's data.
+ * page is never kept), then each place's page and every stored width of its photos, then the map's
+ * data. The pages in `locale`, the language of the page the person pressed it on.
  */
 export function keptListUrls(
   sharedPath: string | null,
   places: readonly { slug: string; category: string | null; photos: string[]; imageUrl?: string | null }[],
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const photos = places.flatMap((place) =>
     [...place.photos, ...(place.imageUrl ? [place.imageUrl] : [])].flatMap(
@@ -263,8 +373,8 @@ export function keptListUrls(
   );
   return [
     ...new Set([
-      ...(sharedPath ? [sharedPath] : []),
-      ...places.map((place) => placePath(place)),
+      ...(sharedPath ? [localizePath(sharedPath, locale)] : []),
+      ...places.map((place) => localizePath(placePath(place), locale)),
       ...photos,
       ...MAP_DATA_PATHS,
     ]),

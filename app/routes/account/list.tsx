@@ -3,6 +3,7 @@
 // own and answers another person's list, or an address that names none, with 404.
 import { ArrowDown, ArrowLeft, ArrowUp, Copy, ExternalLink, MapPin, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/list";
 import { KeepOfflineButton } from "~/components/keep-offline-button";
@@ -13,22 +14,17 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { notify, type ActionReply } from "~/lib/forms";
+import { localizePath, useLocale, useLocalePath } from "~/lib/i18n";
+import { translateListMessage } from "~/lib/list-messages";
 import { keptListUrls } from "~/lib/offline";
 import { ListNameSchema, ListNoteSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isUuid } from "~/lib/utils";
-import {
-  LIST_VISIBILITIES,
-  LIST_VISIBILITY_VALUES,
-  LIST_WORDS,
-  OFFLINE_WORDS,
-  placePath,
-  type ListVisibility,
-} from "~/lib/vocabulary";
-import { requireUser } from "~/server/domain/auth.server";
+import { LIST_VISIBILITY_VALUES, placePath, type ListVisibility } from "~/lib/vocabulary";
 import { requestDb } from "~/server/domain/request-context.server";
+import { listTexts, requireListOwner } from "~/server/domain/saved-places.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import {
@@ -47,26 +43,33 @@ import {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
   seoMeta(matches, {
-    title: `${loaderData?.list.name ?? LIST_WORDS.myLists} | ${BRAND}`,
-    description: LIST_WORDS.myListsIntro,
+    title: `${loaderData?.list.name ?? "My Lists"} | ${BRAND}`,
+    description: loaderData?.description ?? "",
     path: loaderData ? `/lists/${loaderData.list.id}` : "/lists",
     noindex: true,
   });
 
-const notFound = () => data({ message: LIST_WORDS.listNotFound }, { status: 404 });
+const notFound = (request: Request) => data({ message: listTexts(request).t("listNotFound") }, { status: 404 });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
-  if (!isUuid(params.id)) throw notFound();
+  const { locale, t } = listTexts(request);
+  const user = await requireListOwner(request, context, locale);
+  if (!isUuid(params.id)) throw notFound(request);
   const db = requestDb(context);
-  const list = await getOwnList(db, user.id, params.id);
-  if (!list) throw notFound();
+  const found = await getOwnList(db, user.id, params.id);
+  if (!found) throw notFound(request);
+  const list = { ...found, name: found.isFavorites ? t("favorites") : found.name };
   const [places, lists] = await Promise.all([listPlaces(db, list.id), findListsOf(db, user.id)]);
   return {
     list,
     places,
-    otherLists: lists.filter((l) => l.id !== list.id).map((l) => ({ id: l.id, name: l.name })),
-    shareUrl: list.shareToken ? `${siteOrigin(request)}/lists/shared/${list.shareToken}` : null,
+    otherLists: lists
+      .filter((l) => l.id !== list.id)
+      .map((l) => ({ id: l.id, name: l.isFavorites ? t("favorites") : l.name })),
+    shareUrl: list.shareToken
+      ? `${siteOrigin(request)}${localizePath(`/lists/shared/${list.shareToken}`, locale)}`
+      : null,
+    description: t("myListsIntro"),
   };
 }
 
@@ -78,11 +81,15 @@ function fieldError(key: string, message: string) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context);
-  if (!isUuid(params.id)) throw notFound();
+  const { locale, t } = listTexts(request);
+  const user = await requireListOwner(request, context, locale);
+  if (!isUuid(params.id)) throw notFound(request);
   const db = requestDb(context);
   const list = await getOwnList(db, user.id, params.id);
-  if (!list) throw notFound();
+  if (!list) throw notFound(request);
+  const say = (message: string) => translateListMessage(message, (key) => t(key));
+  const listName = (l: { name: string; isFavorites: boolean } | undefined) =>
+    l ? (l.isFavorites ? t("favorites") : l.name) : "";
   const form = await request.formData();
   const intent = form.get("intent");
   const place = form.get("place");
@@ -91,66 +98,68 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   switch (intent) {
     case "rename": {
       const parsed = ListNameSchema.safeParse({ name: form.get("name") ?? "" });
-      if (!parsed.success) return fieldError("name", parsed.error.issues[0]!.message);
+      if (!parsed.success) return fieldError("name", say(parsed.error.issues[0]!.message));
       const renamed = await renameList(db, user.id, list.id, parsed.data.name);
-      if (!renamed.ok) return fieldError("name", renamed.message);
-      return notify({ ok: true, message: LIST_WORDS.renamed(parsed.data.name) });
+      if (!renamed.ok) return fieldError("name", say(renamed.message));
+      return notify({ ok: true, message: t("renamed", { name: parsed.data.name }) });
     }
     case "visibility": {
       const visibility = form.get("visibility");
       if (!LIST_VISIBILITY_VALUES.includes(visibility as ListVisibility)) {
-        return fieldError("visibility", LIST_WORDS.chooseWho);
+        return fieldError("visibility", t("chooseWho"));
       }
       await setVisibility(db, user.id, list.id, visibility as ListVisibility);
-      return notify({ ok: true, message: LIST_WORDS.sharingSaved });
+      return notify({ ok: true, message: t("sharingSaved") });
     }
     case "new-link": {
       const replaced = await replaceShareToken(db, user.id, list.id);
-      return replaced ? notify({ ok: true, message: LIST_WORDS.linkReplaced }) : notFound();
+      return replaced ? notify({ ok: true, message: t("linkReplaced") }) : notFound(request);
     }
     case "delete": {
       const deleted = await deleteList(db, user.id, list.id);
-      if (!deleted) throw notFound();
-      throw redirect("/lists", { headers: { "Set-Cookie": flashCookie(LIST_WORDS.deleted(deleted.name)) } });
+      if (!deleted) throw notFound(request);
+      throw redirect(localizePath("/lists", locale), {
+        headers: { "Set-Cookie": flashCookie(t("deleted", { name: deleted.name })) },
+      });
     }
   }
 
   // The rest concern one place of the list.
-  if (!isUuid(place)) return notify({ ok: false, message: LIST_WORDS.noSuchPlace }, 404);
+  if (!isUuid(place)) return notify({ ok: false, message: t("noSuchPlace") }, 404);
   switch (intent) {
     case "note": {
       const parsed = ListNoteSchema.safeParse({ note: form.get("note") ?? "" });
-      if (!parsed.success) return fieldError(`note-${place}`, parsed.error.issues[0]!.message);
+      if (!parsed.success) return fieldError(`note-${place}`, say(parsed.error.issues[0]!.message));
       const saved = await setNote(db, user.id, list.id, place, parsed.data.note);
       return saved
-        ? notify({ ok: true, message: LIST_WORDS.noteSaved })
-        : notify({ ok: false, message: LIST_WORDS.noSuchPlace }, 404);
+        ? notify({ ok: true, message: t("noteSaved") })
+        : notify({ ok: false, message: t("noSuchPlace") }, 404);
     }
     case "up":
     case "down": {
       const moved = await movePlace(db, user.id, list.id, place, intent);
       return moved
         ? data<ListReply & { moved: { place: string; direction: string } }>({ moved: { place, direction: intent } })
-        : notify({ ok: false, message: LIST_WORDS.noSuchPlace }, 404);
+        : notify({ ok: false, message: t("noSuchPlace") }, 404);
     }
     case "remove": {
       const removed = await removeFromList(db, user.id, list.id, place);
       return removed
-        ? notify({ ok: true, message: LIST_WORDS.removed(placeName) })
-        : notify({ ok: false, message: LIST_WORDS.noSuchPlace }, 404);
+        ? notify({ ok: true, message: t("removed", { name: placeName }) })
+        : notify({ ok: false, message: t("noSuchPlace") }, 404);
     }
     case "move": {
       const to = form.get("to");
-      if (!isUuid(to)) return fieldError(`move-${place}`, LIST_WORDS.noSuchList);
+      if (!isUuid(to)) return fieldError(`move-${place}`, t("noSuchList"));
       const moved = await moveToList(db, user.id, list.id, to, place);
-      if (!moved.ok) return fieldError(`move-${place}`, moved.message);
-      const target = (await findListsOf(db, user.id)).find((l) => l.id === to)?.name ?? "";
+      if (!moved.ok) return fieldError(`move-${place}`, say(moved.message));
+      const target = listName((await findListsOf(db, user.id)).find((l) => l.id === to));
       return moved.value === "already"
-        ? fieldError(`move-${place}`, LIST_WORDS.alreadyOnList(placeName, target))
-        : notify({ ok: true, message: LIST_WORDS.moved(placeName, target) });
+        ? fieldError(`move-${place}`, t("alreadyOnList", { name: placeName, list: target }))
+        : notify({ ok: true, message: t("moved", { name: placeName, list: target }) });
     }
   }
-  return notify({ ok: false, message: LIST_WORDS.noSuchPlace }, 400);
+  return notify({ ok: false, message: t("noSuchPlace") }, 400);
 }
 
 export default function ListPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -158,6 +167,9 @@ export default function ListPage({ loaderData, actionData }: Route.ComponentProp
   const reply = actionData as (ListReply & { moved?: { place: string; direction: string } }) | undefined;
   const errors = reply?.errors ?? {};
   const navigation = useNavigation();
+  const { t } = useTranslation("lists");
+  const lp = useLocalePath();
+  const locale = useLocale();
 
   // A place moved by keyboard keeps the focus on the button that moved it, in its new row.
   useEffect(() => {
@@ -167,17 +179,17 @@ export default function ListPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/lists" className="text-brand-700 inline-flex items-center gap-1 text-sm font-medium underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {LIST_WORDS.backToLists}
+      <Link to={lp("/lists")} className="text-brand-700 inline-flex items-center gap-1 text-sm font-medium underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t("backToLists")}
       </Link>
       <h1 className="mt-4 text-3xl font-bold">{list.name}</h1>
-      <p className="mt-1 text-slate-600">{LIST_WORDS.placeCount(list.placeCount)}</p>
+      <p className="mt-1 text-slate-600">{t("placeCount", { count: list.placeCount })}</p>
       {places.length ? (
         <div className="mt-4">
           <KeepOfflineButton
-            urls={keptListUrls(list.shareToken ? `/lists/shared/${list.shareToken}` : null, places)}
-            label={OFFLINE_WORDS.keepList}
-            hint={OFFLINE_WORDS.keepListHint}
+            urls={keptListUrls(list.shareToken ? `/lists/shared/${list.shareToken}` : null, places, locale)}
+            label={t("offline.keepList")}
+            hint={t("offline.keepListHint")}
           />
         </div>
       ) : null}
@@ -198,9 +210,7 @@ export default function ListPage({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ol>
       ) : (
-        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700">
-          {LIST_WORDS.emptyList}
-        </p>
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700">{t("emptyList")}</p>
       )}
 
       <div className="mt-10 grid gap-6">
@@ -208,13 +218,13 @@ export default function ListPage({ loaderData, actionData }: Route.ComponentProp
         {list.isFavorites ? null : (
           <Card>
             <CardHeader>
-              <CardTitle as="h2">{LIST_WORDS.rename}</CardTitle>
+              <CardTitle as="h2">{t("rename")}</CardTitle>
             </CardHeader>
             <CardContent>
               <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
                 <input type="hidden" name="intent" value="rename" />
                 <div className="flex flex-1 flex-col gap-1.5">
-                  <Label htmlFor="list-name">{LIST_WORDS.listName}</Label>
+                  <Label htmlFor="list-name">{t("listName")}</Label>
                   <Input
                     id="list-name"
                     name="name"
@@ -226,18 +236,18 @@ export default function ListPage({ loaderData, actionData }: Route.ComponentProp
                   />
                   <FieldError id="list-name-error" message={errors.name} />
                 </div>
-                <Button type="submit">{LIST_WORDS.saveName}</Button>
+                <Button type="submit">{t("saveName")}</Button>
               </Form>
             </CardContent>
           </Card>
         )}
         <details className="rounded-lg border border-red-200 bg-red-50 p-4">
-          <summary className="cursor-pointer font-semibold text-red-900">{LIST_WORDS.deleteList}</summary>
+          <summary className="cursor-pointer font-semibold text-red-900">{t("deleteList")}</summary>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="delete" />
-            <p className="text-sm text-red-900">{LIST_WORDS.deleteListConfirm(list.name)}</p>
+            <p className="text-sm text-red-900">{t("deleteListConfirm", { name: list.name })}</p>
             <Button type="submit" variant="destructive">
-              <Trash2 aria-hidden="true" /> {LIST_WORDS.deleteList}
+              <Trash2 aria-hidden="true" /> {t("deleteList")}
             </Button>
           </Form>
         </details>
@@ -271,6 +281,8 @@ function ListRow({
   otherLists: { id: string; name: string }[];
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation("lists");
+  const lp = useLocalePath();
   const noteError = errors[`note-${place.id}`];
   const moveError = errors[`move-${place.id}`];
   const hidden = (intent: string) => (
@@ -285,13 +297,14 @@ function ListRow({
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-semibold">
-            <Link to={placePath(place)} className="text-brand-800 hover:underline">
+            <Link to={lp(placePath(place))} className="text-brand-800 hover:underline">
               {place.name}
             </Link>
           </h2>
           <p className="flex items-center gap-1 text-sm text-slate-600">
             <MapPin className="size-4" aria-hidden="true" />
-            {[place.city, place.county ? `${place.county} County` : null].filter(Boolean).join(", ") || "Florida"}
+            {[place.city, place.county ? t("county", { county: place.county }) : null].filter(Boolean).join(", ") ||
+              "Florida"}
           </p>
         </div>
         <div className="flex shrink-0 gap-1">
@@ -303,11 +316,11 @@ function ListRow({
                 type="submit"
                 variant="outline"
                 size="sm"
-                aria-label={direction === "up" ? LIST_WORDS.moveUp(place.name) : LIST_WORDS.moveDown(place.name)}
+                aria-label={t(direction === "up" ? "moveUp" : "moveDown", { name: place.name })}
                 aria-disabled={(direction === "up" ? first : last) || undefined}
               >
                 {direction === "up" ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}{" "}
-                <span className="sr-only sm:not-sr-only">{LIST_WORDS[direction]}</span>
+                <span className="sr-only sm:not-sr-only">{t(direction)}</span>
               </Button>
             </Form>
           ))}
@@ -318,7 +331,7 @@ function ListRow({
         {hidden("note")}
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor={`note-${place.id}`}>
-            {LIST_WORDS.note} <span className="sr-only">({place.name})</span>
+            {t("note")} <span className="sr-only">({place.name})</span>
           </Label>
           <Input
             id={`note-${place.id}`}
@@ -331,7 +344,7 @@ function ListRow({
           <FieldError id={`note-${place.id}-error`} message={noteError} />
         </div>
         <Button type="submit" variant="secondary" size="sm">
-          {LIST_WORDS.saveNote}
+          {t("saveNote")}
         </Button>
       </Form>
 
@@ -341,7 +354,7 @@ function ListRow({
             {hidden("move")}
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`move-${place.id}`}>
-                {LIST_WORDS.moveTo} <span className="sr-only">({place.name})</span>
+                {t("moveTo")} <span className="sr-only">({place.name})</span>
               </Label>
               <select
                 id={`move-${place.id}`}
@@ -357,15 +370,15 @@ function ListRow({
                 ))}
               </select>
             </div>
-            <Button type="submit" variant="outline" size="sm" aria-label={LIST_WORDS.moveToList(place.name)}>
-              {LIST_WORDS.move}
+            <Button type="submit" variant="outline" size="sm" aria-label={t("moveToList", { name: place.name })}>
+              {t("move")}
             </Button>
           </Form>
         ) : null}
         <Form method="post" preventScrollReset className="ml-auto">
           {hidden("remove")}
-          <Button type="submit" variant="ghost" size="sm" aria-label={LIST_WORDS.removeFromList(place.name)}>
-            <Trash2 aria-hidden="true" /> {LIST_WORDS.remove}
+          <Button type="submit" variant="ghost" size="sm" aria-label={t("removeFromList", { name: place.name })}>
+            <Trash2 aria-hidden="true" /> {t("remove")}
           </Button>
         </Form>
       </div>
@@ -383,42 +396,43 @@ function Sharing({
   shareUrl: string | null;
   error?: string;
 }) {
+  const { t } = useTranslation(["lists", "facts"]);
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">{LIST_WORDS.who}</CardTitle>
+        <CardTitle as="h2">{t("who")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="visibility" />
           <fieldset className="space-y-2" aria-describedby={error ? "visibility-error" : undefined}>
-            <legend className="sr-only">{LIST_WORDS.who}</legend>
-            {LIST_VISIBILITIES.map((v) => (
-              <label key={v.value} className="flex items-start gap-2">
+            <legend className="sr-only">{t("who")}</legend>
+            {LIST_VISIBILITY_VALUES.map((value) => (
+              <label key={value} className="flex items-start gap-2">
                 <input
                   type="radio"
                   name="visibility"
-                  value={v.value}
-                  defaultChecked={list.visibility === v.value}
+                  value={value}
+                  defaultChecked={list.visibility === value}
                   className="mt-1"
                 />
                 <span>
-                  <span className="font-medium">{v.label}</span>
-                  <span className="block text-sm text-slate-600">{v.hint}</span>
+                  <span className="font-medium">{t(`facts:listVisibility.${value}`)}</span>
+                  <span className="block text-sm text-slate-600">{t(`visibilityHint.${value}`)}</span>
                 </span>
               </label>
             ))}
           </fieldset>
           <FieldError id="visibility-error" message={error} />
           <Button type="submit" variant="secondary">
-            {LIST_WORDS.saveSharing}
+            {t("saveSharing")}
           </Button>
         </Form>
         {shareUrl ? (
           <div className="space-y-2 border-t border-slate-200 pt-4">
-            <Label htmlFor="share-url">{LIST_WORDS.shareLink}</Label>
+            <Label htmlFor="share-url">{t("shareLink")}</Label>
             <div className="flex gap-2">
               <Input id="share-url" readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} />
               {hydrated ? (
@@ -429,28 +443,28 @@ function Sharing({
                     void navigator.clipboard?.writeText(shareUrl).then(() => setCopied(true));
                   }}
                 >
-                  <Copy aria-hidden="true" /> {LIST_WORDS.copyLink}
+                  <Copy aria-hidden="true" /> {t("copyLink")}
                 </Button>
               ) : null}
             </div>
             <p role="status" className="text-sm text-green-800">
-              {copied ? LIST_WORDS.copied : ""}
+              {copied ? t("copied") : ""}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <a
                 href={shareUrl}
                 className="text-brand-700 inline-flex items-center gap-1 text-sm font-medium underline"
               >
-                <ExternalLink className="size-4" aria-hidden="true" /> {LIST_WORDS.viewShared}
+                <ExternalLink className="size-4" aria-hidden="true" /> {t("viewShared")}
               </a>
               <Form method="post">
                 <input type="hidden" name="intent" value="new-link" />
                 <Button type="submit" variant="outline" size="sm" aria-describedby="new-link-hint">
-                  {LIST_WORDS.newLink}
+                  {t("newLink")}
                 </Button>
               </Form>
               <p id="new-link-hint" className="text-xs text-slate-600">
-                {LIST_WORDS.newLinkHint}
+                {t("newLinkHint")}
               </p>
             </div>
           </div>

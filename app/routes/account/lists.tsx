@@ -3,7 +3,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowRight, Heart, ListPlus } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/lists";
 import { InputField } from "~/components/forms";
 import { NoticeAlert } from "~/components/notice";
@@ -12,60 +15,78 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { replyTo } from "~/lib/forms";
-import { ListNameSchema } from "~/lib/schemas";
+import { localizePath, useLocalePath } from "~/lib/i18n";
+import { translateListMessage } from "~/lib/list-messages";
+import { requiredText } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { LIST_VISIBILITIES, LIST_WORDS } from "~/lib/vocabulary";
-import { requireUser } from "~/server/domain/auth.server";
+import { LIST_LIMITS } from "~/lib/vocabulary";
 import { requestDb } from "~/server/domain/request-context.server";
+import { listTexts, requireListOwner } from "~/server/domain/saved-places.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { createList, findListsOf } from "~/server/queries/lists.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   seoMeta(matches, {
-    title: `${LIST_WORDS.myLists} | ${BRAND}`,
-    description: LIST_WORDS.myListsIntro,
+    title: `${data?.title ?? "My Lists"} | ${BRAND}`,
+    description: data?.description ?? "",
     path: "/lists",
     noindex: true,
   });
 
+/** A list's name (as ListNameSchema of app/lib/schemas.ts), its refusals in the page's language. */
+function listNameSchema(t: (key: "nameRequired" | "nameTooLong") => string) {
+  return z.object({ name: requiredText(t("nameRequired"), { max: LIST_LIMITS.name, tooLong: t("nameTooLong") }) });
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
-  return { lists: await findListsOf(requestDb(context), user.id) };
+  const { locale, t } = listTexts(request);
+  const user = await requireListOwner(request, context, locale);
+  return {
+    lists: await findListsOf(requestDb(context), user.id),
+    title: t("myLists"),
+    description: t("myListsIntro"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: ListNameSchema });
+  const { locale, t } = listTexts(request);
+  const user = await requireListOwner(request, context, locale);
+  const submission = parseWithZod(await request.formData(), { schema: listNameSchema(t) });
   if (submission.status !== "success") return replyTo(submission);
   const made = await createList(requestDb(context), user.id, submission.value.name);
-  if (!made.ok) return replyTo(submission, { notice: { ok: false, message: made.message }, status: 400 });
-  throw redirect(`/lists/${made.value.id}`, {
-    headers: { "Set-Cookie": flashCookie(LIST_WORDS.created(submission.value.name)) },
+  if (!made.ok) {
+    return replyTo(submission, { notice: { ok: false, message: translateListMessage(made.message, t) }, status: 400 });
+  }
+  throw redirect(localizePath(`/lists/${made.value.id}`, locale), {
+    headers: { "Set-Cookie": flashCookie(t("created", { name: submission.value.name })) },
   });
 }
 
 export default function ListsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lists } = loaderData;
+  const { t } = useTranslation(["lists", "facts"]);
+  const lp = useLocalePath();
+  const schema = useMemo(() => listNameSchema((key) => t(key)), [t]);
   const [form, fields] = useForm({
     id: "new-list",
-    constraint: getZodConstraint(ListNameSchema),
+    constraint: getZodConstraint(schema),
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ListNameSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldRevalidate: "onBlur",
   });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{LIST_WORDS.myLists}</h1>
-      <p className="mt-2 text-slate-700">{LIST_WORDS.myListsIntro}</p>
+      <h1 className="text-3xl font-bold">{t("myLists")}</h1>
+      <p className="mt-2 text-slate-700">{t("myListsIntro")}</p>
 
       {lists.length ? (
         <ul className="mt-8 space-y-3">
           {lists.map((list) => (
             <li key={list.id}>
               <Link
-                to={`/lists/${list.id}`}
+                to={lp(`/lists/${list.id}`)}
                 className="focus-visible:outline-brand-600 flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:shadow-md focus-visible:outline-2"
               >
                 {list.isFavorites ? (
@@ -74,11 +95,11 @@ export default function ListsPage({ loaderData, actionData }: Route.ComponentPro
                   <ListPlus className="text-brand-700 size-5" aria-hidden="true" />
                 )}
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold">{list.name}</span>
-                  <span className="text-sm text-slate-600">{LIST_WORDS.placeCount(list.placeCount)}</span>
+                  <span className="block font-semibold">{list.isFavorites ? t("favorites") : list.name}</span>
+                  <span className="text-sm text-slate-600">{t("placeCount", { count: list.placeCount })}</span>
                 </span>
                 <Badge tone={list.visibility === "private" ? "outline" : "blue"}>
-                  {LIST_VISIBILITIES.find((v) => v.value === list.visibility)?.label}
+                  {t(`facts:listVisibility.${list.visibility}`)}
                 </Badge>
                 <ArrowRight className="size-4 text-slate-500" aria-hidden="true" />
               </Link>
@@ -86,18 +107,18 @@ export default function ListsPage({ loaderData, actionData }: Route.ComponentPro
           ))}
         </ul>
       ) : (
-        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700">{LIST_WORDS.noLists}</p>
+        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700">{t("noLists")}</p>
       )}
 
       <Card className="mt-10">
         <CardHeader>
-          <CardTitle as="h2">{LIST_WORDS.newList}</CardTitle>
+          <CardTitle as="h2">{t("newList")}</CardTitle>
         </CardHeader>
         <CardContent>
           <NoticeAlert reply={actionData} className="mb-4" />
           <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <InputField meta={fields.name} label={LIST_WORDS.listName} className="flex-1" />
-            <Button type="submit">{LIST_WORDS.createList}</Button>
+            <InputField meta={fields.name} label={t("listName")} className="flex-1" />
+            <Button type="submit">{t("createList")}</Button>
           </Form>
         </CardContent>
       </Card>

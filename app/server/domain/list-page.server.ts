@@ -12,9 +12,11 @@ import {
   type LocationFilters,
   type Sort,
 } from "~/lib/filters";
+import { localeOfPath } from "~/lib/i18n";
 import { interpretSearch, hasInterpretation } from "~/lib/search-query";
 import type { Db } from "../infra/db.server";
 import { FLORIDA_NAMES, resolveNear, townCentre } from "../reference/geo.server";
+import { translatorFor } from "../reference/i18n.server";
 import { findLocations, findMapPoints, type LocationPage, type MapPoints } from "../queries/locations.server";
 
 export type ListChip = { label: string; href: string };
@@ -74,12 +76,15 @@ export function listStatus(list: Pick<LocationList, "error">) {
   return { status: list.error ? 500 : 200 };
 }
 
-/** One page of the list at `url` with `filters` (already limited to what the screen offers). */
+/**
+ * One page of the list at `url` with `filters` (already limited to what the screen offers). A failed
+ * query says `failure`, by default "Failed to fetch locations" in the language of `url`.
+ */
 export async function loadLocationList(
   db: Db,
   url: URL,
   filters: LocationFilters,
-  failure = "Failed to fetch locations",
+  failure = translatorFor(localeOfPath(url.pathname), "lists")("locationsFailed"),
 ): Promise<LocationList> {
   const nearParam = url.searchParams.get(FILTER_PARAMS.near);
   const near = nearParam ? resolveNear(nearParam) : null;
