@@ -5,7 +5,12 @@ import { z } from "zod";
 import type { Locale } from "~/lib/i18n";
 import { optionalText, ruleLinesText } from "~/lib/schemas";
 import type { Db } from "../infra/db.server";
-import { PLACE_TEXT_FIELDS, PLACE_TEXT_LOCALES, type PlaceTextField, type PlaceTextLocale } from "../infra/schema.server";
+import {
+  PLACE_TEXT_FIELDS,
+  PLACE_TEXT_LOCALES,
+  type PlaceTextField,
+  type PlaceTextLocale,
+} from "../infra/schema.server";
 import {
   englishSource,
   placeTextsOf,

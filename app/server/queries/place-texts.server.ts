@@ -143,10 +143,17 @@ export async function savePlaceTranslations(
         })
         .onConflictDoUpdate({
           target: [placeTranslations.locationId, placeTranslations.field, placeTranslations.locale],
-          set: { text, sourceText, humanChecked: edit.humanChecked, updatedBy: actor?.id ?? null, updatedAt: new Date() },
+          set: {
+            text,
+            sourceText,
+            humanChecked: edit.humanChecked,
+            updatedBy: actor?.id ?? null,
+            updatedAt: new Date(),
+          },
         });
       if (!sameText) changes.push({ field: key, before: before?.text ?? null, after: text });
-      if (!sameCheck) changes.push({ field: `${key}.checked`, before: before?.humanChecked ?? null, after: edit.humanChecked });
+      if (!sameCheck)
+        changes.push({ field: `${key}.checked`, before: before?.humanChecked ?? null, after: edit.humanChecked });
       if (!sameText || !sameCheck) changedFields.push(field);
     }
     if (changes.length) {
