@@ -1,5 +1,8 @@
-// The FAQ, privacy and terms pages in Spanish: their words, their date and their links stay in Spanish.
+// The FAQ, privacy and terms pages in Spanish: their words, their date and their links stay in Spanish;
+// and an administrator's Spanish texts of a place.
 import { expect, test } from "@playwright/test";
+import { signInAsNewAdmin } from "./helpers/auth";
+import { addPlace, uniquePlaceName } from "./helpers/places";
 
 test("the FAQ in Spanish opens an answer and links to the Spanish contact page", async ({ page }) => {
   await page.goto("/es/faq");
@@ -21,4 +24,25 @@ test("the privacy policy and terms in Spanish carry a date written in Spanish", 
   await expect(page.getByRole("heading", { level: 1, name: "Términos del servicio" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "8. Usos prohibidos" })).toBeVisible();
   await expect(page.getByText("Última actualización: 19 de enero de 2025")).toBeVisible();
+});
+
+test("an administrator writes a place's Spanish description and rules, checked by a person", async ({ page }) => {
+  await signInAsNewAdmin(page);
+  const { name } = await addPlace(page, { name: uniquePlaceName("Spanish Texts Park") });
+  await page.goto(`/admin/locations?search=${encodeURIComponent(name)}`);
+
+  await page.getByRole("button", { name: `Spanish texts of ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Spanish Texts" });
+  await dialog.getByLabel("Description (Spanish)").fill("Un parque para perros cercado.");
+  await dialog
+    .getByLabel(/Rules & Guidelines \(Spanish/)
+    .fill("Correa fuera de la cerca\nRecoge los desechos de tu perro");
+  await dialog.getByLabel("Checked by a person").check();
+  await dialog.getByRole("button", { name: "Save Spanish Texts" }).click();
+  await expect(page.getByText("Spanish texts saved")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: `Spanish texts of ${name}` }).click();
+  await expect(dialog.getByLabel("Description (Spanish)")).toHaveValue("Un parque para perros cercado.");
+  await expect(dialog.getByLabel("Checked by a person")).toBeChecked();
 });
