@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { Pencil, Plus, Search } from "lucide-react";
+import { Languages, Pencil, Plus, Search } from "lucide-react";
 import type { Route } from "./+types/locations";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { useNoticeToast } from "~/components/notice";
@@ -11,7 +11,7 @@ import { ConfirmDelete } from "~/components/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/pagination";
-import { Input, NativeSelect } from "~/components/ui/input";
+import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { HeadingRow } from "~/components/ui/table";
 import { notify, replyTo, replyToDelete, type ActionReply } from "~/lib/forms";
@@ -34,6 +34,12 @@ import {
 } from "~/server/queries/locations.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 import { requestDb } from "~/server/domain/request-context.server";
+import {
+  PlaceTranslationSchema,
+  savePlaceTranslationForm,
+  translationDrafts,
+  type TranslationDraft,
+} from "~/server/domain/place-texts.server";
 
 export const meta: Route.MetaFunction = adminMeta(
   "Locations",
@@ -46,7 +52,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseAdminListParams(new URL(request.url).searchParams);
   const db = requestDb(context);
   const [list, amenities] = await Promise.all([listAdminLocations(db, params), listAmenities(db)]);
+  const spanish = await translationDrafts(
+    db,
+    list.items.map((item) => item.id),
+    "es",
+  );
   return {
+    spanish,
     filters: {
       search: params.search,
       category: params.group ?? "all",
@@ -101,6 +113,23 @@ const LOCATION_INTENTS = {
         (row) => removePhotos(row.photos),
       ),
   }),
+  translate: intent({
+    schema: PlaceTranslationSchema,
+    failure: "Failed to save the Spanish texts",
+    async handle(input, { db, admin, submission }) {
+      const changed = await savePlaceTranslationForm(db, input, admin);
+      if (!changed) {
+        const gone = "That location no longer exists.";
+        return replyTo(submission, {
+          notice: { ok: false, message: "Failed to save the Spanish texts", detail: gone },
+          formErrors: [gone],
+          status: 404,
+        });
+      }
+      const message = changed.length ? "Spanish texts saved" : "No changes to save";
+      return replyTo(submission, { notice: { ok: true, message } });
+    },
+  }),
   restore: intent({
     schema: RestoreSchema,
     failure: "Could not restore",
@@ -139,7 +168,7 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
   useNoticeToast(useFetcher<ActionReply>({ key: DELETE_FETCHER }));
   const edits = useFetcher<ActionReply>({ key: EDIT_FETCHER });
   useNoticeToast(edits, edits.reset);
-  const { filters, items, total, page, pageCount, amenities } = loaderData;
+  const { filters, items, total, page, pageCount, amenities, spanish } = loaderData;
   const [adding, setAdding] = useState(false);
   return (
     <section aria-labelledby="locations-heading">
@@ -244,7 +273,12 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {items.map((location) => (
-                <LocationRow key={location.id} location={location} amenities={amenities} />
+                <LocationRow
+                  key={location.id}
+                  location={location}
+                  amenities={amenities}
+                  spanish={spanish[location.id] ?? EMPTY_SPANISH}
+                />
               ))}
             </tbody>
           </table>
@@ -294,7 +328,18 @@ function FilterSelect({
   );
 }
 
-function LocationRow({ location, amenities }: { location: AdminLocation; amenities: AmenityOption[] }) {
+type SpanishDrafts = { description: TranslationDraft | null; rules: TranslationDraft | null };
+const EMPTY_SPANISH: SpanishDrafts = { description: null, rules: null };
+
+function LocationRow({
+  location,
+  amenities,
+  spanish,
+}: {
+  location: AdminLocation;
+  amenities: AmenityOption[];
+  spanish: SpanishDrafts;
+}) {
   const [editing, setEditing] = useState(false);
   return (
     <tr aria-label={location.name}>
@@ -344,6 +389,7 @@ function LocationRow({ location, amenities }: { location: AdminLocation; ameniti
               />
             )}
           </LocationDialog>
+          <SpanishTexts location={location} spanish={spanish} />
           <PlaceHistory id={location.id} name={location.name} />
           <ConfirmDelete
             fetcherKey={DELETE_FETCHER}
@@ -354,6 +400,106 @@ function LocationRow({ location, amenities }: { location: AdminLocation; ameniti
         </div>
       </td>
     </tr>
+  );
+}
+
+const TRANSLATE_FETCHER = "translate-location";
+
+/**
+ * The Spanish description and rules of a place (issue 27), beside the English they translate, with
+ * "checked by a person": a machine-written text waits unchecked. Saved with the place's history.
+ */
+function SpanishTexts({ location, spanish }: { location: AdminLocation; spanish: SpanishDrafts }) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<ActionReply>({ key: `${TRANSLATE_FETCHER}-${location.id}` });
+  useNoticeToast(fetcher, () => setOpen(false));
+  const errors = fetcher.data?.result?.error ?? {};
+  const checked = [spanish.description, spanish.rules].some((draft) => draft?.humanChecked);
+  const outdated = [spanish.description, spanish.rules].some((draft) => draft?.outdated);
+  const id = (name: string) => `spanish-${name}-${location.id}`;
+  return (
+    <LocationDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Spanish Texts"
+      description={location.name}
+      trigger={
+        <Button variant="outline" size="sm" aria-label={`Spanish texts of ${location.name}`}>
+          <Languages aria-hidden="true" />
+          Spanish
+        </Button>
+      }
+    >
+      {(requestClose) => (
+        <fetcher.Form method="post" className="grid gap-4" noValidate>
+          <input type="hidden" name="intent" value="translate" />
+          <input type="hidden" name="id" value={location.id} />
+          <input type="hidden" name="locale" value="es" />
+          {outdated ? (
+            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status">
+              The English has changed since this was translated: Spanish pages show the English until the Spanish is
+              saved again.
+            </p>
+          ) : null}
+          <div className="grid gap-1.5">
+            <Label htmlFor={id("description")}>Description (Spanish)</Label>
+            <Textarea
+              id={id("description")}
+              name="description"
+              lang="es"
+              rows={5}
+              defaultValue={spanish.description?.text ?? ""}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? id("description-error") : undefined}
+            />
+            {location.description ? (
+              <p className="text-xs text-slate-600" lang="en">
+                English: {location.description}
+              </p>
+            ) : null}
+            {errors.description ? (
+              <p id={id("description-error")} className="text-sm text-red-700">
+                {errors.description.join(" ")}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={id("rules")}>Rules &amp; Guidelines (Spanish, one per line)</Label>
+            <Textarea
+              id={id("rules")}
+              name="rules"
+              lang="es"
+              rows={5}
+              defaultValue={spanish.rules?.text ?? ""}
+              aria-invalid={errors.rules ? true : undefined}
+              aria-describedby={errors.rules ? id("rules-error") : undefined}
+            />
+            {location.rules.length ? (
+              <p className="text-xs whitespace-pre-line text-slate-600" lang="en">
+                English: {location.rules.join("\n")}
+              </p>
+            ) : null}
+            {errors.rules ? (
+              <p id={id("rules-error")} className="text-sm text-red-700">
+                {errors.rules.join(" ")}
+              </p>
+            ) : null}
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="humanChecked" defaultChecked={checked} className="size-4" />
+            Checked by a person
+          </label>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={fetcher.state !== "idle"}>
+              Save Spanish Texts
+            </Button>
+          </div>
+        </fetcher.Form>
+      )}
+    </LocationDialog>
   );
 }
 

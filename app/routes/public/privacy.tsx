@@ -1,167 +1,97 @@
 import type { Route } from "./+types/privacy";
-import { LEGAL_UPDATED, LegalPage, type LegalSection } from "~/components/legal-page";
+import { LegalPage, type LegalSection } from "~/components/legal-page";
 import { seoMeta } from "~/lib/seo";
-import { BRAND } from "~/lib/site";
+import { useLocalePath } from "~/lib/i18n";
 import { pageWithoutQuery } from "~/lib/page-cache-policy";
-import { ACCOUNT_WORDS } from "~/lib/vocabulary";
+import { legalTexts } from "~/server/domain/content-texts.server";
 import { Link } from "react-router";
-
-const SECTIONS: LegalSection[] = [
-  {
-    id: "information-we-collect",
-    title: "Information We Collect",
-    body: (
-      <>
-        <p>We collect only what we need to run the directory:</p>
-        <ul>
-          <li>
-            Account details when you sign up: your email address and, if you use Google, Twitter (X) or GitHub, the
-            basic profile those services share.
-          </li>
-          <li>
-            What you send us: places you submit, messages through the contact form, and the name and email you give with
-            them.
-          </li>
-          <li>
-            Technical data: your IP address, browser type and the pages you visit, kept in server logs and used to limit
-            abuse.
-          </li>
-        </ul>
-      </>
-    ),
-  },
-  {
-    id: "how-we-use-information",
-    title: "How We Use Your Information",
-    body: (
-      <ul>
-        <li>To run your account and keep you signed in.</li>
-        <li>To review and publish the places you submit, and to tell you what happened to them.</li>
-        <li>To answer your messages.</li>
-        <li>To keep the site secure, prevent spam and understand which pages are useful.</li>
-      </ul>
-    ),
-  },
-  {
-    id: "sharing",
-    title: "Sharing Your Information",
-    body: (
-      <>
-        <p>We do not sell your personal information.</p>
-        <p>
-          We may share limited information with affiliate partners and service providers who help us run the site (for
-          example hosting, email delivery and advertising partners), only as needed for them to do that work and under
-          obligations to protect it. We may also disclose information when the law requires it or to protect the safety
-          of our users.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: "security",
-    title: "Data Security",
-    body: (
-      <p>
-        Passwords are stored only as secure hashes, sessions live in cookies that page scripts cannot read, and the site
-        is served over encrypted connections in production. No method of storage or transmission is perfectly secure,
-        but we work to protect your information.
-      </p>
-    ),
-  },
-  {
-    id: "your-rights",
-    title: "Your Rights",
-    body: (
-      <>
-        <p>You can ask us to:</p>
-        <ul>
-          <li>Access the personal information we hold about you.</li>
-          <li>Update or correct it.</li>
-          <li>Delete your account and your information.</li>
-          <li>Opt out of any marketing email.</li>
-          <li>Receive your information in a portable format (data portability).</li>
-        </ul>
-        <p>Send your request through our contact form and we will answer within 30 days.</p>
-        <p>
-          {ACCOUNT_WORDS.privacyHint}{" "}
-          <Link to="/account" className="text-brand-700 underline">
-            {ACCOUNT_WORDS.privacyLink}
-          </Link>
-        </p>
-      </>
-    ),
-  },
-  {
-    id: "cookies",
-    title: "Cookies",
-    body: (
-      <p>
-        We use a session cookie to keep you signed in. It is essential for signing in and is not used for tracking.
-        Advertising partners may set their own cookies when ads are shown; you can block or delete cookies in your
-        browser settings.
-      </p>
-    ),
-  },
-  {
-    id: "third-party-links",
-    title: "Third-Party Links",
-    body: (
-      <p>
-        Listings link to official park pages, maps and other websites we do not control. Their privacy practices are
-        their own; please read their policies.
-      </p>
-    ),
-  },
-  {
-    id: "children",
-    title: "Children's Privacy",
-    body: (
-      <p>
-        {BRAND} is not directed at children under 13, and we do not knowingly collect personal information from them. If
-        you believe a child under 13 has given us information, contact us and we will delete it.
-      </p>
-    ),
-  },
-  {
-    id: "changes",
-    title: "Changes to This Policy",
-    body: (
-      <p>
-        We may update this policy from time to time. The date at the top shows the latest version; significant changes
-        will be announced on the site.
-      </p>
-    ),
-  },
-  {
-    id: "contact",
-    title: "Contact Us",
-    body: <p>Questions about this policy or your information? Write to us through the contact page.</p>,
-  },
-];
 
 /** Kept by the full-page cache when asked for without a query. */
 export const handle = pageWithoutQuery("none");
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   return seoMeta(matches, {
-    title: `Privacy Policy | ${BRAND}`,
-    description: `How ${BRAND} collects, uses and protects your information, and the choices you have about it.`,
+    title: data?.texts.metaTitle ?? "",
+    description: data?.texts.metaDescription ?? "",
     path: "/privacy",
   });
 }
 
-export default function PrivacyPage() {
-  return (
-    <LegalPage
-      title="Privacy Policy"
-      updated={LEGAL_UPDATED}
-      intro={
-        <p>
-          This policy explains what information {BRAND} collects when you use the directory, how we use it, and the
-          choices you have.
-        </p>
-      }
-      sections={SECTIONS}
-    />
-  );
+/** The policy's words in the request's language: the content namespace is not sent with every page. */
+export function loader({ request }: Route.LoaderArgs) {
+  return legalTexts(request, "privacy");
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const { texts, labels } = loaderData;
+  const lp = useLocalePath();
+  const s = texts.sections;
+  const sections: LegalSection[] = [
+    {
+      id: "information-we-collect",
+      title: s.collect.title,
+      body: (
+        <>
+          <p>{s.collect.intro}</p>
+          <ul>
+            <li>{s.collect.account}</li>
+            <li>{s.collect.sent}</li>
+            <li>{s.collect.technical}</li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: "how-we-use-information",
+      title: s.use.title,
+      body: (
+        <ul>
+          <li>{s.use.account}</li>
+          <li>{s.use.places}</li>
+          <li>{s.use.messages}</li>
+          <li>{s.use.security}</li>
+        </ul>
+      ),
+    },
+    {
+      id: "sharing",
+      title: s.sharing.title,
+      body: (
+        <>
+          <p>{s.sharing.noSale}</p>
+          <p>{s.sharing.partners}</p>
+        </>
+      ),
+    },
+    { id: "security", title: s.security.title, body: <p>{s.security.body}</p> },
+    {
+      id: "your-rights",
+      title: s.rights.title,
+      body: (
+        <>
+          <p>{s.rights.intro}</p>
+          <ul>
+            <li>{s.rights.access}</li>
+            <li>{s.rights.update}</li>
+            <li>{s.rights.delete}</li>
+            <li>{s.rights.optOut}</li>
+            <li>{s.rights.portability}</li>
+          </ul>
+          <p>{s.rights.request}</p>
+          <p>
+            {s.rights.accountHint}{" "}
+            <Link to={lp("/account")} className="text-brand-700 underline">
+              {s.rights.accountLink}
+            </Link>
+          </p>
+        </>
+      ),
+    },
+    { id: "cookies", title: s.cookies.title, body: <p>{s.cookies.body}</p> },
+    { id: "third-party-links", title: s.links.title, body: <p>{s.links.body}</p> },
+    { id: "children", title: s.children.title, body: <p>{s.children.body}</p> },
+    { id: "changes", title: s.changes.title, body: <p>{s.changes.body}</p> },
+    { id: "contact", title: s.contact.title, body: <p>{s.contact.body}</p> },
+  ];
+  return <LegalPage title={texts.title} labels={labels} intro={<p>{texts.intro}</p>} sections={sections} />;
 }

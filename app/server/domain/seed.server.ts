@@ -12,6 +12,8 @@ import {
   updateLocation,
 } from "../queries/locations.server";
 import { fieldChanges } from "../queries/audit.server";
+import { insertMissingPlaceTranslations, type SeedTranslation } from "../queries/place-texts.server";
+import { PLACE_TEXT_FIELDS, type PlaceTextField } from "../infra/schema.server";
 import { PLACE_FIELDS } from "../../lib/audit";
 import {
   AMENITIES,
@@ -62,6 +64,13 @@ export type SeedRow = Record<
   >;
 
 export const SEED_FILE = path.resolve(process.cwd(), "seed/florida-places.csv");
+/** The Spanish of the seed file's free text, by place name (machine-written, awaiting a person's check). */
+export const SEED_TRANSLATIONS_FILE = path.resolve(process.cwd(), "seed/florida-places.es.json");
+
+/** One place's Spanish in the translations file: its rules in the English file's order. */
+export type SeedPlaceSpanish = { name: string; rules?: string[] } & Partial<
+  Record<Exclude<PlaceTextField, "rules">, string>
+>;
 
 const blank = (value: string | undefined) => {
   const v = value?.trim();
@@ -197,7 +206,38 @@ export async function seedDemoData(db: Db, rows = readSeedRows()) {
     db,
     places.map((p, i) => ({ ...p, createdAt: new Date(base + i * 1000) })),
   );
+  await seedPlaceTranslations(db, places);
   return { locations: await countLocations(db), amenities: AMENITIES.length };
+}
+
+export function readSeedTranslations(file = SEED_TRANSLATIONS_FILE): SeedPlaceSpanish[] {
+  return JSON.parse(fs.readFileSync(file, "utf8")) as SeedPlaceSpanish[];
+}
+
+/**
+ * The Spanish translations of the seed places' free text, each with the English it translates (the
+ * seed file's): a place whose English has been changed since shows its English until someone
+ * translates it again. A place of the translations file missing from the seed is skipped.
+ */
+export function seedTranslations(places: NewLocation[], spanish = readSeedTranslations()): SeedTranslation[] {
+  const byName = new Map(places.map((p) => [p.name, p]));
+  const out: SeedTranslation[] = [];
+  for (const entry of spanish) {
+    const place = byName.get(entry.name);
+    if (!place) continue;
+    for (const field of PLACE_TEXT_FIELDS) {
+      const english = field === "rules" ? (place.rules ?? []).join("\n") || null : (place[field] ?? null);
+      const text = field === "rules" ? (entry.rules ?? []).join("\n") : entry[field];
+      if (!text || !english) continue;
+      out.push({ slug: place.slug, field, locale: "es", text, sourceText: english });
+    }
+  }
+  return out;
+}
+
+/** Adds the seed places' Spanish texts not there yet (an administrator's translation is kept). */
+export async function seedPlaceTranslations(db: Db, places = seedPlaces()) {
+  return insertMissingPlaceTranslations(db, seedTranslations(places));
 }
 
 /**
@@ -236,6 +276,8 @@ export async function seedOnFirstStart(db: Db) {
   if ((await countLocations(db)) > 0) {
     const updated = await syncDemoData(db);
     if (updated) console.log(`Updated ${updated} demo places from the seed file`);
+    const translated = await seedPlaceTranslations(db);
+    if (translated) console.log(`Added ${translated} Spanish texts of demo places`);
     return;
   }
   const result = await seedDemoData(db);

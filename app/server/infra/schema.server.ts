@@ -226,6 +226,56 @@ export const slugHistory = pgTable(
   (t) => [index("slug_history_location_id_idx").on(t.locationId)],
 );
 
+/**
+ * The free text of a place that is translated, by field: the columns of `locations` a place page
+ * shows as prose. Rules are a list; their translation keeps one rule a line.
+ */
+export const PLACE_TEXT_FIELDS = [
+  "description",
+  "rules",
+  "feeDetails",
+  "hours",
+  "seasonality",
+  "accessibilityNotes",
+  "parkingDetails",
+  "safetyNotes",
+  "statusNote",
+] as const;
+export type PlaceTextField = (typeof PLACE_TEXT_FIELDS)[number];
+/** The languages a place's free text is translated into (English is the place's own text). */
+export const PLACE_TEXT_LOCALES = ["es"] as const;
+export type PlaceTextLocale = (typeof PLACE_TEXT_LOCALES)[number];
+
+/**
+ * A place's free text in another language, one row per place, field and language (issue 27). The
+ * English it was made from is kept, so a translation the English has moved away from can be told
+ * apart; `human_checked` says whether a person has read it (machine-written texts wait with false).
+ */
+export const placeTranslations = pgTable(
+  "place_translations",
+  {
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    field: text("field").$type<PlaceTextField>().notNull(),
+    locale: text("locale").$type<PlaceTextLocale>().notNull(),
+    text: text("text").notNull(),
+    /** The English text this translates, as it was when the translation was written. */
+    sourceText: text("source_text"),
+    humanChecked: boolean("human_checked").notNull().default(false),
+    /** The administrator who last wrote it; null for the demo data, or when their account is gone. */
+    updatedBy: text("updated_by").references((): AnyPgColumn => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.field, t.locale] }),
+    check("place_translations_field_check", oneOf(t.field, PLACE_TEXT_FIELDS)),
+    check("place_translations_locale_check", oneOf(t.locale, PLACE_TEXT_LOCALES)),
+    check("place_translations_text_check", sql`length(btrim(${t.text})) > 0`),
+  ],
+);
+
 export const amenities = pgTable("amenities", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),
