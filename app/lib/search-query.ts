@@ -97,6 +97,132 @@ const PHRASES: [string, Meaning][] = [
 ].map(([text, meaning]) => [text as string, meaning as Meaning]);
 
 /**
+ * Spanish (accents folded, as normalizeText leaves them) and the English it stands for: a search on
+ * /es finds what its English counterpart finds ("parque canino cerca de Tampa" = "dog park near Tampa").
+ * The English side is a phrase of PHRASES (a filter, or a word every place shares), or words to find
+ * ("duchas" = "showers"), or nothing. Longest first where one starts another.
+ */
+const SPANISH: [string, string][] = [
+  ["playas para perros", "dog beaches"],
+  ["playa para perros", "dog beach"],
+  ["playas de perros", "dog beaches"],
+  ["playa de perros", "dog beach"],
+  ["playas caninas", "dog beaches"],
+  ["playa canina", "dog beach"],
+  ["playas", "beaches"],
+  ["playa", "beach"],
+  ["parques para perros", "dog parks"],
+  ["parque para perros", "dog park"],
+  ["parques de perros", "dog parks"],
+  ["parque de perros", "dog park"],
+  ["parques para mascotas", "dog parks"],
+  ["parque para mascotas", "dog park"],
+  ["parques caninos", "dog parks"],
+  ["parque canino", "dog park"],
+  ["parques", "parks"],
+  ["parque", "parks"],
+  ["zonas de senderismo", "hiking areas"],
+  ["zona de senderismo", "hiking area"],
+  ["areas de senderismo", "hiking areas"],
+  ["area de senderismo", "hiking area"],
+  ["rutas de senderismo", "trails"],
+  ["ruta de senderismo", "trail"],
+  ["senderismo", "hiking"],
+  ["senderos", "trails"],
+  ["sendero", "trail"],
+  ["caminatas", "hikes"],
+  ["caminata", "hike"],
+  ["mercados agricolas", "farmers markets"],
+  ["mercado agricola", "farmers market"],
+  ["mercados de agricultores", "farmers markets"],
+  ["mercado de agricultores", "farmers market"],
+  ["mercados campesinos", "farmers markets"],
+  ["mercado campesino", "farmers market"],
+  ["mercados", "markets"],
+  ["mercado", "market"],
+  ["reservas naturales", "nature preserves"],
+  ["reserva natural", "nature preserve"],
+  ["areas naturales", "nature preserves"],
+  ["area natural", "nature preserve"],
+  ["zonas naturales", "nature preserves"],
+  ["zona natural", "nature preserve"],
+  ["reservas", "preserves"],
+  ["reserva", "preserve"],
+  ["sin correa", "off leash"],
+  ["libres de correa", "off leash"],
+  ["libre de correa", "off leash"],
+  ["sueltos", "off leash"],
+  ["suelto", "off leash"],
+  ["con correa", "on leash"],
+  ["atados", "leashed"],
+  ["atado", "leashed"],
+  ["entrada gratuita", "free"],
+  ["entrada gratis", "free"],
+  ["sin costo", "free"],
+  ["gratuitos", "free"],
+  ["gratuitas", "free"],
+  ["gratuito", "free"],
+  ["gratuita", "free"],
+  ["gratis", "free"],
+  // Words every place shares, as in English.
+  ["que admiten perros", "dog friendly"],
+  ["que admite perros", "dog friendly"],
+  ["se permiten perros", "dog friendly"],
+  ["perros", "dogs"],
+  ["perro", "dog"],
+  ["perritos", "dogs"],
+  ["perrito", "dog"],
+  ["caninos", "dogs"],
+  ["caninas", "dogs"],
+  ["canino", "dog"],
+  ["canina", "dog"],
+  ["mascotas", "pets"],
+  ["mascota", "pet"],
+  ["lugares", "places"],
+  ["lugar", "place"],
+  ["sitios", "places"],
+  ["cerca de", "near"],
+  ["cerca", "near"],
+  // Amenities are words of descriptions: found in English.
+  ["fuentes de agua", "water"],
+  ["fuente de agua", "water"],
+  ["bebederos", "water"],
+  ["bebedero", "water"],
+  ["lavado de perros", "wash"],
+  ["banos", "restrooms"],
+  ["bano", "restroom"],
+  ["duchas", "showers"],
+  ["ducha", "shower"],
+  ["estacionamiento", "parking"],
+  ["sombra", "shade"],
+  ["salvavidas", "lifeguards"],
+  ["los cayos", "keys"],
+  ["cayos", "keys"],
+];
+
+/**
+ * Spanish words too short or too common to tell a Spanish search by themselves ("de", "la" are in
+ * English names too): read as the English words every place shares only in a search that has a
+ * Spanish word of SPANISH, so an English search keeps every word it had.
+ */
+const SPANISH_LINKS: [string, string][] = [
+  ["de", "of"],
+  ["del", "of"],
+  ["la", "the"],
+  ["las", "the"],
+  ["el", "the"],
+  ["los", "the"],
+  ["en", "in"],
+  ["y", "and"],
+  ["para", "for"],
+  ["con", "with"],
+  ["un", "a"],
+  ["una", "a"],
+  ["al", "to"],
+  ["mi", "the"],
+];
+
+/**
  * Abbreviations and the words they stand for; a search for either finds both spellings. Maps, not
  * objects: a typed word is looked up, and "constructor" must not find an object's own property.
  */
@@ -190,6 +316,32 @@ export function interpretSearch(text: string, names?: PlaceNames): InterpretedSe
   const textWords: { word: string; from: number }[] = [];
   const labels: Record<string, string> = {};
   const towns: { key: string; from: number; to: number }[] = [];
+  const inSpanish = isSpanish(words);
+  /** Takes the meaning of words[start, end) (typed words `from`) into the result. */
+  const apply = (meaning: Meaning, from: number[], start: number, end: number) => {
+    if (meaning.kind === "skip") {
+      consume("skip", from);
+    } else if (meaning.kind === "category") {
+      // Two category words ("beach trail") keep the first; the second is then an ordinary word.
+      if (result.categories && result.categories !== meaning.categories) {
+        textWords.push(...words.slice(start, end));
+        return;
+      }
+      result.categories = meaning.categories;
+      result.categoryNameWord = meaning.nameWord;
+      consume("category", from);
+      labels.category = meaning.label;
+    } else if (meaning.kind === "leash") {
+      if (result.leashPolicies && result.leashPolicies !== meaning.leashPolicies) return;
+      result.leashPolicies = meaning.leashPolicies;
+      consume("leash", from);
+      labels.leash = meaning.label;
+    } else {
+      result.fees = meaning.fees;
+      consume("fees", from);
+      labels.fees = meaning.label;
+    }
+  };
   for (let i = 0; i < words.length;) {
     // A name first: the longest run of words from here that is a county followed by "County", or a
     // town (never a single filter word).
@@ -210,6 +362,19 @@ export function interpretSearch(text: string, names?: PlaceNames): InterpretedSe
       i += name.length;
       continue;
     }
+    const spanish = spanishAt(words, i, inSpanish);
+    if (spanish) {
+      const from = words.slice(i, i + spanish.length).map((w) => w.from);
+      const meaning = PHRASES.find(([phrase]) => phrase === spanish.english)?.[1];
+      if (meaning) {
+        apply(meaning, from, i, i + spanish.length);
+      } else {
+        // Words to find, each remembering the first typed word of the Spanish it translates.
+        textWords.push(...spanish.english.split(" ").map((word) => ({ word, from: from[0]! })));
+      }
+      i += spanish.length;
+      continue;
+    }
     const match = PHRASES.find(([phrase]) => {
       const parts = phrase.split(" ");
       return parts.every((part, j) => words[i + j]?.word === part);
@@ -226,30 +391,13 @@ export function interpretSearch(text: string, names?: PlaceNames): InterpretedSe
     }
     const [phrase, meaning] = match;
     const length = phrase.split(" ").length;
-    const from = words.slice(i, i + length).map((w) => w.from);
+    apply(
+      meaning,
+      words.slice(i, i + length).map((w) => w.from),
+      i,
+      i + length,
+    );
     i += length;
-    if (meaning.kind === "skip") {
-      consume("skip", from);
-    } else if (meaning.kind === "category") {
-      // Two category words ("beach trail") keep the first; the second is then an ordinary word.
-      if (result.categories && result.categories !== meaning.categories) {
-        textWords.push(...words.slice(i - length, i));
-        continue;
-      }
-      result.categories = meaning.categories;
-      result.categoryNameWord = meaning.nameWord;
-      consume("category", from);
-      labels.category = meaning.label;
-    } else if (meaning.kind === "leash") {
-      if (result.leashPolicies && result.leashPolicies !== meaning.leashPolicies) continue;
-      result.leashPolicies = meaning.leashPolicies;
-      consume("leash", from);
-      labels.leash = meaning.label;
-    } else {
-      result.fees = meaning.fees;
-      consume("fees", from);
-      labels.fees = meaning.label;
-    }
   }
 
   result.terms = [...new Set(textWords.map((w) => w.word))].map((word) => {
@@ -282,6 +430,25 @@ export function interpretSearch(text: string, names?: PlaceNames): InterpretedSe
   return result;
 }
 
+/** Whether a search's words have a Spanish word or phrase of SPANISH. */
+function isSpanish(words: { word: string }[]) {
+  return words.some((_, i) => spanishAt(words, i, false));
+}
+
+/** The Spanish phrase starting at word `start`, longest first, with the English it stands for; or null. */
+function spanishAt(
+  words: { word: string }[],
+  start: number,
+  withLinks: boolean,
+): { length: number; english: string } | null {
+  const lists = withLinks ? [SPANISH, SPANISH_LINKS] : [SPANISH];
+  for (const list of lists) {
+    const found = list.find(([phrase]) => phrase.split(" ").every((part, j) => words[start + j]?.word === part));
+    if (found) return { length: found[0].split(" ").length, english: found[1] };
+  }
+  return null;
+}
+
 type NameRead =
   { kind: "county"; length: number; label: string; keys: string[] } | { kind: "town"; length: number; key: string };
 
@@ -303,7 +470,10 @@ function readName(
       if (county) return { kind: "county", length: length + 1, ...county };
     }
     // One word that is a filter or an everyday word ("beach", "in") stays what it is.
-    if (length >= 2 || !PHRASES.some(([p]) => p.split(" ")[0] === phrase)) {
+    if (
+      length >= 2 ||
+      !(PHRASES.some(([p]) => p.split(" ")[0] === phrase) || SPANISH.some(([p]) => p.split(" ")[0] === phrase))
+    ) {
       const key = names.town(phrase);
       if (key) return { kind: "town", length, key };
     }
