@@ -155,10 +155,6 @@ describe("interpretSearch in Spanish", () => {
     expect(interpretSearch("del ray beach").terms.map((t) => t.word)).toEqual(["del", "ray"]);
     // A town's name is read before any Spanish word in it.
     expect(interpretSearch("parque canino en De Funiak Springs", NAMES).town?.key).toBe("de funiak springs");
-    expect(meaning("parque canino en De Funiak Springs").terms.map((t) => t.word)).toEqual([
-      "de",
-      "funiak",
-      "springs",
-    ]);
+    expect(meaning("parque canino en De Funiak Springs").terms.map((t) => t.word)).toEqual(["de", "funiak", "springs"]);
   });
 });
