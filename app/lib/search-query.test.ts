@@ -150,8 +150,12 @@ describe("interpretSearch in Spanish", () => {
   it("leaves English searches with Spanish-looking words as they were", () => {
     // "de", "la" and "el" are words of names; without a Spanish word they stay words to find.
     expect(interpretSearch("ponce de leon").terms.map((t) => t.word)).toEqual(["ponce", "de", "leon"]);
-    expect(interpretSearch("la playa").categories).toEqual(BEACH_CATEGORIES);
-    expect(interpretSearch("la playa").terms).toEqual([]);
+    expect(interpretSearch("la playa").categories).toBeUndefined();
+    expect(interpretSearch("Playa Linda").terms.map((t) => t.word)).toEqual(["playa", "linda"]);
+    // On a Spanish page they are Spanish.
+    expect(interpretSearch("la playa", undefined, "es").categories).toEqual(BEACH_CATEGORIES);
+    expect(interpretSearch("la playa", undefined, "es").terms).toEqual([]);
+    expect(interpretSearch("mercado", undefined, "es").categories).toEqual(["farmers-market"]);
     expect(interpretSearch("del ray beach").terms.map((t) => t.word)).toEqual(["del", "ray"]);
     // A town's name is read before any Spanish word in it.
     expect(interpretSearch("parque canino en De Funiak Springs", NAMES).town?.key).toBe("de funiak springs");

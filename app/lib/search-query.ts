@@ -110,7 +110,6 @@ const SPANISH: [string, string][] = [
   ["playas caninas", "dog beaches"],
   ["playa canina", "dog beach"],
   ["playas", "beaches"],
-  ["playa", "beach"],
   ["parques para perros", "dog parks"],
   ["parque para perros", "dog park"],
   ["parques de perros", "dog parks"],
@@ -120,7 +119,6 @@ const SPANISH: [string, string][] = [
   ["parques caninos", "dog parks"],
   ["parque canino", "dog park"],
   ["parques", "parks"],
-  ["parque", "parks"],
   ["zonas de senderismo", "hiking areas"],
   ["zona de senderismo", "hiking area"],
   ["areas de senderismo", "hiking areas"],
@@ -129,7 +127,6 @@ const SPANISH: [string, string][] = [
   ["ruta de senderismo", "trail"],
   ["senderismo", "hiking"],
   ["senderos", "trails"],
-  ["sendero", "trail"],
   ["caminatas", "hikes"],
   ["caminata", "hike"],
   ["mercados agricolas", "farmers markets"],
@@ -139,7 +136,6 @@ const SPANISH: [string, string][] = [
   ["mercados campesinos", "farmers markets"],
   ["mercado campesino", "farmers market"],
   ["mercados", "markets"],
-  ["mercado", "market"],
   ["reservas naturales", "nature preserves"],
   ["reserva natural", "nature preserve"],
   ["areas naturales", "nature preserves"],
@@ -147,7 +143,6 @@ const SPANISH: [string, string][] = [
   ["zonas naturales", "nature preserves"],
   ["zona natural", "nature preserve"],
   ["reservas", "preserves"],
-  ["reserva", "preserve"],
   ["sin correa", "off leash"],
   ["libres de correa", "off leash"],
   ["libre de correa", "off leash"],
@@ -201,11 +196,17 @@ const SPANISH: [string, string][] = [
 ];
 
 /**
- * Spanish words too short or too common to tell a Spanish search by themselves ("de", "la" are in
- * English names too): read as the English words every place shares only in a search that has a
- * Spanish word of SPANISH, so an English search keeps every word it had.
+ * Spanish words that are words of English names too ("de", "la", "Playa Linda"): read as Spanish only
+ * in a search on a Spanish page or one that has a Spanish word of SPANISH, so an English search keeps
+ * every word it had.
  */
 const SPANISH_LINKS: [string, string][] = [
+  // Words of names too ("Playa Linda Dog Beach"): "playa" alone is that place in English.
+  ["playa", "beach"],
+  ["parque", "parks"],
+  ["mercado", "market"],
+  ["reserva", "preserve"],
+  ["sendero", "trail"],
   ["de", "of"],
   ["del", "of"],
   ["la", "the"],
@@ -295,8 +296,11 @@ export function normalizeText(text: string) {
 
 const ZIP = /^\d{5}$/;
 
-/** Reads a search text; see the file's first line. Without `names`, no phrase is read as a town or county. */
-export function interpretSearch(text: string, names?: PlaceNames): InterpretedSearch {
+/**
+ * Reads a search text; see the file's first line. Without `names`, no phrase is read as a town or
+ * county. Spanish is read in any search, and every Spanish word in a search made on a Spanish page.
+ */
+export function interpretSearch(text: string, names?: PlaceNames, locale: "en" | "es" = "en"): InterpretedSearch {
   const raw = text.trim().split(/\s+/).filter(Boolean);
   // Each normalized word remembers the typed word it came from, so a chip can remove what made it.
   const words: { word: string; from: number }[] = raw.flatMap((token, from) =>
@@ -316,7 +320,7 @@ export function interpretSearch(text: string, names?: PlaceNames): InterpretedSe
   const textWords: { word: string; from: number }[] = [];
   const labels: Record<string, string> = {};
   const towns: { key: string; from: number; to: number }[] = [];
-  const inSpanish = isSpanish(words);
+  const inSpanish = locale === "es" || isSpanish(words);
   /** Takes the meaning of words[start, end) (typed words `from`) into the result. */
   const apply = (meaning: Meaning, from: number[], start: number, end: number) => {
     if (meaning.kind === "skip") {

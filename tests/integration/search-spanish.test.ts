@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow, uniqueSuffix } from "../factories";
 import { findLocations } from "~/server/queries/locations.server";
-import { findSuggestions } from "~/server/queries/search.server";
+import { findSuggestions, prepareSearch } from "~/server/queries/search.server";
 import { locations } from "~/server/infra/schema.server";
 import { slugify } from "~/lib/slug";
 
@@ -108,5 +108,34 @@ describe("search in Spanish", () => {
     const labels = async (text: string) => (await findSuggestions(db, text)).map((s) => s.label);
     expect(await labels("parque canino tampa")).toEqual(await labels("dog park tampa"));
     expect(await labels("parque canino tampa")).toContain("Palmetto Bark Park");
+  });
+});
+
+describe("suggestions on a Spanish page", () => {
+  it("read Spanish words English names use too, and lead to Spanish pages", async () => {
+    const db = await getDb();
+    const suggestions = await findSuggestions(db, "parque tampa", "es");
+    expect(suggestions).toContainEqual(
+      expect.objectContaining({
+        kind: "place",
+        label: "Oak Hammock Park",
+        href: expect.stringMatching(/^\/es\/parks\//),
+      }),
+    );
+    expect(suggestions).toContainEqual({
+      kind: "city",
+      label: "Tampa",
+      detail: "3 lugares",
+      href: expect.stringMatching(/^\/es\//),
+    });
+    expect(suggestions.every((s) => s.href.startsWith("/es/"))).toBe(true);
+  });
+
+  it("on a Spanish page, a Spanish word English names use is read in Spanish", async () => {
+    const db = await getDb();
+    const english = await findLocations(db, { search: "mercado", pageSize: 50 });
+    expect(english.items).toEqual([]);
+    const prepared = await prepareSearch(db, "mercado", "es");
+    expect(prepared.interpreted.categories).toEqual(["farmers-market"]);
   });
 });
