@@ -38,7 +38,8 @@ export default {
   reviewResult: {
     follow: "\nYou can follow your submissions at {{url}}\n",
     approvedSubject: '"{{name}}" is now listed on {{brand}}',
-    approvedText: 'Hi {{submitter}},\n\nThank you! We reviewed "{{name}}" and it is now listed:\n{{url}}{{notes}}{{follow}}',
+    approvedText:
+      'Hi {{submitter}},\n\nThank you! We reviewed "{{name}}" and it is now listed:\n{{url}}{{notes}}{{follow}}',
     rejectedSubject: 'Your submission "{{name}}" was not approved',
     rejectedText:
       'Hi {{submitter}},\n\nThank you for submitting "{{name}}". After review we could not add it to the directory.{{notes}}{{follow}}',

@@ -42,7 +42,8 @@ export default {
   reviewResult: {
     follow: "\nPuedes seguir tus sugerencias en {{url}}\n",
     approvedSubject: "«{{name}}» ya está en {{brand}}",
-    approvedText: "Hola, {{submitter}}:\n\n¡Gracias! Revisamos «{{name}}» y ya está en el directorio:\n{{url}}{{notes}}{{follow}}",
+    approvedText:
+      "Hola, {{submitter}}:\n\n¡Gracias! Revisamos «{{name}}» y ya está en el directorio:\n{{url}}{{notes}}{{follow}}",
     rejectedSubject: "Tu sugerencia «{{name}}» no fue aprobada",
     rejectedText:
       "Hola, {{submitter}}:\n\nGracias por sugerir «{{name}}». Después de revisarlo, no pudimos agregarlo al directorio.{{notes}}{{follow}}",
@@ -62,7 +63,8 @@ export default {
   reportResolved: {
     appliedSubject: "Aplicamos tu reporte sobre «{{place}}»",
     reviewedSubject: "Revisamos tu reporte sobre «{{place}}»",
-    changed: "Lo revisamos y actualizamos la información: {{fields}}. Gracias por ayudarnos a mantener {{brand}} al día.",
+    changed:
+      "Lo revisamos y actualizamos la información: {{fields}}. Gracias por ayudarnos a mantener {{brand}} al día.",
     unchanged: "Lo revisamos y dejamos la información como está.",
     text: "Hola:\n\nGracias por reportar un cambio en «{{place}}» el {{date}}. {{outcome}}{{notes}}",
   },
