@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interpretSearch, normalizeText, OFF_LEASH_POLICIES, type PlaceNames } from "./search-query";
+import { chipValue, interpretSearch, normalizeText, OFF_LEASH_POLICIES, type PlaceNames } from "./search-query";
 import { BEACH_CATEGORIES, PARK_CATEGORIES } from "./vocabulary";
 import { formatApproximateMiles, formatMiles, nearValue, parseNear, parseRadius } from "./geo";
 
@@ -160,5 +160,19 @@ describe("interpretSearch in Spanish", () => {
     // A town's name is read before any Spanish word in it.
     expect(interpretSearch("parque canino en De Funiak Springs", NAMES).town?.key).toBe("de funiak springs");
     expect(meaning("parque canino en De Funiak Springs").terms.map((t) => t.word)).toEqual(["de", "funiak", "springs"]);
+  });
+});
+
+describe("chips", () => {
+  it("give a code a page can say in its own language", () => {
+    const search = interpretSearch("playas sin correa gratis Miami 33139");
+    expect(search.chips.map((c) => [c.kind, chipValue(c)])).toEqual([
+      ["category", "beaches"],
+      ["leash", "off-leash"],
+      ["fees", "free"],
+      ["zip", "33139"],
+      ["text", "Miami"],
+    ]);
+    expect(interpretSearch("parque canino con correa").chips.map(chipValue)).toEqual(["dog-parks", "on-leash"]);
   });
 });

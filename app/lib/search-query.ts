@@ -489,6 +489,33 @@ function isUsedOnly(i: number, used: Map<string, Set<number>>) {
   return [...used].some(([key, set]) => key !== "text" && key !== "skip" && set.has(i));
 }
 
+/** The categories, leash rules and fees a search's words can name, by their chips' English label. */
+const CHIP_CODES = new Map<string, string>(
+  [
+    [beaches, "beaches"],
+    [dogParks, "dog-parks"],
+    [parks, "parks"],
+    [trails, "hiking-areas"],
+    [markets, "farmers-markets"],
+    [preserves, "nature-preserves"],
+    [offLeash, "off-leash"],
+    [onLeash, "on-leash"],
+    [free, "free"],
+  ].map(([meaning, code]) => [(meaning as Exclude<Meaning, { kind: "skip" }>).label, code as string]),
+);
+
+/**
+ * What a chip stands for, for a page to say it in its language (its label is English): "beaches",
+ * "dog-parks", "parks", "hiking-areas", "farmers-markets", "nature-preserves", "off-leash",
+ * "on-leash" or "free"; the county's name ("Palm Beach"); the ZIP code; or the words matched as typed.
+ */
+export function chipValue(chip: SearchChip): string {
+  if (chip.kind === "county") return chip.label.replace(/ County$/, "");
+  if (chip.kind === "zip") return chip.label.replace(/^Near ZIP /, "");
+  if (chip.kind === "text") return chip.label.replace(/^matching '(.*)'$/, "$1");
+  return CHIP_CODES.get(chip.label) ?? chip.label;
+}
+
 /** A suggestion while typing: a place (its page) or a city (its page, or a search for it). */
 export type Suggestion = { kind: "place" | "city"; label: string; detail: string; href: string };
 
