@@ -74,15 +74,21 @@ describe("sign-up", () => {
     expect(new URL(link).searchParams.get("callbackURL")).toBe("/auth?confirmed=1");
   });
 
-  it("reads the page's language from the form's callbackURL first, then the Referer", () => {
-    const headers = (referer?: string) => new Headers(referer ? { referer } : {});
-    expect(pageLocaleOf({ body: { callbackURL: "/es/auth?confirmed=1" }, headers: headers() })).toBe("es");
-    expect(pageLocaleOf({ body: { callbackURL: "/auth?confirmed=1" }, headers: headers(`${SITE}/es/auth`) })).toBe(
-      "es",
-    );
-    expect(pageLocaleOf({ body: { callbackURL: "/auth?confirmed=1" }, headers: headers(`${SITE}/auth`) })).toBe("en");
-    expect(pageLocaleOf({ body: { callbackURL: "/auth?confirmed=1" }, headers: headers() })).toBe("en");
-    expect(pageLocaleOf({ body: {}, headers: headers() })).toBeNull();
+  it("reads the page's language from the form's callbackURL first, then the site's Referer", () => {
+    const call = (callbackURL: string | undefined, referer?: string) => ({
+      body: callbackURL ? { callbackURL } : {},
+      headers: new Headers(referer ? { referer } : {}),
+    });
+    expect(pageLocaleOf(call("/es/auth?confirmed=1"), SITE)).toBe("es");
+    expect(pageLocaleOf(call("/auth?confirmed=1", `${SITE}/es/auth`), SITE)).toBe("es");
+    expect(pageLocaleOf(call("/auth?confirmed=1", `${SITE}/auth`), SITE)).toBe("en");
+    expect(pageLocaleOf(call("/auth?confirmed=1"), SITE)).toBe("en");
+    expect(pageLocaleOf(call(undefined), SITE)).toBeNull();
+    // Another site's page (a social sign-in's provider) says nothing.
+    expect(pageLocaleOf(call(undefined, "https://accounts.example.com/es/login"), SITE)).toBeNull();
+    // A sign-in's English callbackURL alone keeps the account's language.
+    expect(pageLocaleOf(call("/auth?confirmed=1"), SITE, false)).toBeNull();
+    expect(pageLocaleOf(call("/auth?confirmed=1", `${SITE}/auth`), SITE, false)).toBe("en");
   });
 });
 
@@ -188,5 +194,27 @@ describe("mail to people without an account follows the page", () => {
     expect(accountDeletedMail("walter@example.com", SITE).subject).toBe(
       "Your Florida Dog Places account has been deleted",
     );
+  });
+});
+
+describe("signing in", () => {
+  it("on a page of the other language makes it the account's language", async () => {
+    const db = await getDb();
+    await db.update(user).set({ emailVerified: true }).where(eq(user.email, "walter@example.com"));
+    const signIn = (path: string) =>
+      authAction({
+        request: formRequest(
+          path,
+          { intent: "signin", email: "walter@example.com", password: TEST_PASSWORD },
+          { Referer: `${SITE}${path}`, "X-Forwarded-For": "10.7.0.2" },
+        ),
+        params: {},
+        context: routeContext(),
+      } as never).catch((thrown: unknown) => thrown);
+    const answer = await signIn("/es/auth");
+    expect(answer).toBeInstanceOf(Response);
+    expect(await localeOf("walter@example.com")).toBe("es");
+    await signIn("/auth");
+    expect(await localeOf("walter@example.com")).toBe("en");
   });
 });

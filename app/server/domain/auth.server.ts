@@ -75,18 +75,20 @@ function localeOfAddress(address: unknown): Locale | null {
 type AuthCall = { body?: unknown; headers?: Headers; request?: Request } | null | undefined;
 
 /**
- * The language of the page a sign-up or sign-in was made on. First the callbackURL our own form sends
- * (the sign-in page to come back to, localized by the page: chosen by the server, so always there and
- * right) when it is a Spanish page; then the browser's Referer, the page the form was on (sent for
- * same-origin forms under our Referrer-Policy, though a browser or extension may drop it); else the
- * callbackURL's language, when there is one. Null when nothing says.
+ * The language of the page a sign-up or sign-in on `origin` was made on. First the callbackURL our own
+ * form sends (the sign-in page to come back to, localized by the page: chosen by the server, so always
+ * there and right) when it is a Spanish page; then the browser's Referer when it is a page of the site
+ * (the page the form was on: sent for same-origin forms under our Referrer-Policy, though a browser or
+ * an extension may drop it; a social sign-in's comes from the provider and says nothing); then, when
+ * `callbackDecides`, the callbackURL's English. Null when nothing says.
  */
-export function pageLocaleOf(call: AuthCall): Locale | null {
+export function pageLocaleOf(call: AuthCall, origin: string, callbackDecides = true): Locale | null {
   const callback = (call?.body as { callbackURL?: unknown } | undefined)?.callbackURL;
   const fromCallback = localeOfAddress(callback);
   if (fromCallback === "es") return "es";
   const referer = call?.headers?.get("referer") ?? call?.request?.headers.get("referer");
-  return localeOfAddress(referer) ?? fromCallback;
+  const fromReferer = referer?.startsWith(`${origin}/`) ? localeOfAddress(referer) : null;
+  return fromReferer ?? (callbackDecides ? fromCallback : null);
 }
 
 /** The language a Better Auth link was made for: its callbackURL parameter's, or null. */
@@ -138,15 +140,16 @@ function createAuth(db: Db, origin: string) {
       user: {
         create: {
           async before(user, call) {
-            return { data: { ...user, locale: pageLocaleOf(call) ?? "en" } };
+            return { data: { ...user, locale: pageLocaleOf(call, origin) ?? "en" } };
           },
         },
       },
       session: {
         create: {
-          // Signing in on a page of another language: the person's e-mails follow.
+          // Signing in on a page of another language: the person's e-mails follow. The sign-in form's
+          // English callbackURL alone changes nothing (a Spanish page whose Referer was dropped sends it too).
           async after(session, call) {
-            const locale = pageLocaleOf(call);
+            const locale = pageLocaleOf(call, origin, false);
             if (locale) await setUserLocale(db, session.userId, locale).catch(() => {});
           },
         },
