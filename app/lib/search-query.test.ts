@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interpretSearch, normalizeText, OFF_LEASH_POLICIES, type PlaceNames } from "./search-query";
+import { chipValue, interpretSearch, normalizeText, OFF_LEASH_POLICIES, type PlaceNames } from "./search-query";
 import { BEACH_CATEGORIES, PARK_CATEGORIES } from "./vocabulary";
 import { formatApproximateMiles, formatMiles, nearValue, parseNear, parseRadius } from "./geo";
 
@@ -101,5 +101,78 @@ describe("names", () => {
     expect(formatApproximateMiles(4.4)).toBe("≈ 4 mi, town centre");
     expect(formatApproximateMiles(0.3)).toBe("≈ 1 mi, town centre");
     expect(formatApproximateMiles(16.7)).toBe("≈ 17 mi, town centre");
+  });
+});
+
+describe("interpretSearch in Spanish", () => {
+  const towns = new Set(["tampa", "miami", "de funiak springs"]);
+  const NAMES: PlaceNames = { town: (phrase) => (towns.has(phrase) ? phrase : null), county: () => null };
+  /** What a search means, without the words as typed (chips remove the typed words, so they differ). */
+  const meaning = (text: string) => {
+    const { categories, categoryNameWord, leashPolicies, fees, counties, zip, terms, town } = interpretSearch(
+      text,
+      NAMES,
+    );
+    return { categories, categoryNameWord, leashPolicies, fees, counties, zip, terms, town: town?.key };
+  };
+
+  it.each([
+    ["playa para perros", "dog beach"],
+    ["Playas", "beaches"],
+    ["parque canino cerca de Tampa", "dog park near Tampa"],
+    ["parques para perros en Tampa", "dog parks in Tampa"],
+    ["sin correa", "off leash"],
+    ["playas sin correa", "off leash beaches"],
+    ["con correa", "on leash"],
+    ["mercado agrícola", "farmers market"],
+    ["mercado agricola", "farmers market"],
+    ["área natural", "nature preserve"],
+    ["area natural", "nature preserve"],
+    ["Reserva Natural", "nature preserve"],
+    ["zona de senderismo", "hiking area"],
+    ["parque gratis", "free parks"],
+    ["playa con duchas", "beach with showers"],
+    ["lugares que admiten perros en Florida", "dog friendly places in Florida"],
+  ])("reads %j as %j", (spanish, english) => {
+    expect(meaning(spanish)).toEqual(meaning(english));
+  });
+
+  it("removes the Spanish words a chip stands for, as typed", () => {
+    const search = interpretSearch("playas sin correa Miami", NAMES);
+    expect(search.chips.map((c) => [c.kind, c.without])).toEqual([
+      ["category", "sin correa Miami"],
+      ["leash", "playas Miami"],
+      ["text", "playas sin correa"],
+    ]);
+    expect(search.rest).toBe("Miami");
+  });
+
+  it("leaves English searches with Spanish-looking words as they were", () => {
+    // "de", "la" and "el" are words of names; without a Spanish word they stay words to find.
+    expect(interpretSearch("ponce de leon").terms.map((t) => t.word)).toEqual(["ponce", "de", "leon"]);
+    expect(interpretSearch("la playa").categories).toBeUndefined();
+    expect(interpretSearch("Playa Linda").terms.map((t) => t.word)).toEqual(["playa", "linda"]);
+    // On a Spanish page they are Spanish.
+    expect(interpretSearch("la playa", undefined, "es").categories).toEqual(BEACH_CATEGORIES);
+    expect(interpretSearch("la playa", undefined, "es").terms).toEqual([]);
+    expect(interpretSearch("mercado", undefined, "es").categories).toEqual(["farmers-market"]);
+    expect(interpretSearch("del ray beach").terms.map((t) => t.word)).toEqual(["del", "ray"]);
+    // A town's name is read before any Spanish word in it.
+    expect(interpretSearch("parque canino en De Funiak Springs", NAMES).town?.key).toBe("de funiak springs");
+    expect(meaning("parque canino en De Funiak Springs").terms.map((t) => t.word)).toEqual(["de", "funiak", "springs"]);
+  });
+});
+
+describe("chips", () => {
+  it("give a code a page can say in its own language", () => {
+    const search = interpretSearch("playas sin correa gratis Miami 33139");
+    expect(search.chips.map((c) => [c.kind, chipValue(c)])).toEqual([
+      ["category", "beaches"],
+      ["leash", "off-leash"],
+      ["fees", "free"],
+      ["zip", "33139"],
+      ["text", "Miami"],
+    ]);
+    expect(interpretSearch("parque canino con correa").chips.map(chipValue)).toEqual(["dog-parks", "on-leash"]);
   });
 });

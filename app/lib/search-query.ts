@@ -97,6 +97,133 @@ const PHRASES: [string, Meaning][] = [
 ].map(([text, meaning]) => [text as string, meaning as Meaning]);
 
 /**
+ * Spanish (accents folded, as normalizeText leaves them) and the English it stands for: a search on
+ * /es finds what its English counterpart finds ("parque canino cerca de Tampa" = "dog park near Tampa").
+ * The English side is a phrase of PHRASES (a filter, or a word every place shares), or words to find
+ * ("duchas" = "showers"), or nothing. Longest first where one starts another.
+ */
+const SPANISH: [string, string][] = [
+  ["playas para perros", "dog beaches"],
+  ["playa para perros", "dog beach"],
+  ["playas de perros", "dog beaches"],
+  ["playa de perros", "dog beach"],
+  ["playas caninas", "dog beaches"],
+  ["playa canina", "dog beach"],
+  ["playas", "beaches"],
+  ["parques para perros", "dog parks"],
+  ["parque para perros", "dog park"],
+  ["parques de perros", "dog parks"],
+  ["parque de perros", "dog park"],
+  ["parques para mascotas", "dog parks"],
+  ["parque para mascotas", "dog park"],
+  ["parques caninos", "dog parks"],
+  ["parque canino", "dog park"],
+  ["parques", "parks"],
+  ["zonas de senderismo", "hiking areas"],
+  ["zona de senderismo", "hiking area"],
+  ["areas de senderismo", "hiking areas"],
+  ["area de senderismo", "hiking area"],
+  ["rutas de senderismo", "trails"],
+  ["ruta de senderismo", "trail"],
+  ["senderismo", "hiking"],
+  ["senderos", "trails"],
+  ["caminatas", "hikes"],
+  ["caminata", "hike"],
+  ["mercados agricolas", "farmers markets"],
+  ["mercado agricola", "farmers market"],
+  ["mercados de agricultores", "farmers markets"],
+  ["mercado de agricultores", "farmers market"],
+  ["mercados campesinos", "farmers markets"],
+  ["mercado campesino", "farmers market"],
+  ["mercados", "markets"],
+  ["reservas naturales", "nature preserves"],
+  ["reserva natural", "nature preserve"],
+  ["areas naturales", "nature preserves"],
+  ["area natural", "nature preserve"],
+  ["zonas naturales", "nature preserves"],
+  ["zona natural", "nature preserve"],
+  ["reservas", "preserves"],
+  ["sin correa", "off leash"],
+  ["libres de correa", "off leash"],
+  ["libre de correa", "off leash"],
+  ["sueltos", "off leash"],
+  ["suelto", "off leash"],
+  ["con correa", "on leash"],
+  ["atados", "leashed"],
+  ["atado", "leashed"],
+  ["entrada gratuita", "free"],
+  ["entrada gratis", "free"],
+  ["sin costo", "free"],
+  ["gratuitos", "free"],
+  ["gratuitas", "free"],
+  ["gratuito", "free"],
+  ["gratuita", "free"],
+  ["gratis", "free"],
+  // Words every place shares, as in English.
+  ["que admiten perros", "dog friendly"],
+  ["que admite perros", "dog friendly"],
+  ["se permiten perros", "dog friendly"],
+  ["perros", "dogs"],
+  ["perro", "dog"],
+  ["perritos", "dogs"],
+  ["perrito", "dog"],
+  ["caninos", "dogs"],
+  ["caninas", "dogs"],
+  ["canino", "dog"],
+  ["canina", "dog"],
+  ["mascotas", "pets"],
+  ["mascota", "pet"],
+  ["lugares", "places"],
+  ["lugar", "place"],
+  ["sitios", "places"],
+  ["cerca de", "near"],
+  ["cerca", "near"],
+  // Amenities are words of descriptions: found in English.
+  ["fuentes de agua", "water"],
+  ["fuente de agua", "water"],
+  ["bebederos", "water"],
+  ["bebedero", "water"],
+  ["lavado de perros", "wash"],
+  ["banos", "restrooms"],
+  ["bano", "restroom"],
+  ["duchas", "showers"],
+  ["ducha", "shower"],
+  ["estacionamiento", "parking"],
+  ["sombra", "shade"],
+  ["salvavidas", "lifeguards"],
+  ["los cayos", "keys"],
+  ["cayos", "keys"],
+];
+
+/**
+ * Spanish words that are words of English names too ("de", "la", "Playa Linda"): read as Spanish only
+ * in a search on a Spanish page or one that has a Spanish word of SPANISH, so an English search keeps
+ * every word it had.
+ */
+const SPANISH_LINKS: [string, string][] = [
+  // Words of names too ("Playa Linda Dog Beach"): "playa" alone is that place in English.
+  ["playa", "beach"],
+  ["parque", "parks"],
+  ["mercado", "market"],
+  ["reserva", "preserve"],
+  ["sendero", "trail"],
+  ["de", "of"],
+  ["del", "of"],
+  ["la", "the"],
+  ["las", "the"],
+  ["el", "the"],
+  ["los", "the"],
+  ["en", "in"],
+  ["y", "and"],
+  ["para", "for"],
+  ["con", "with"],
+  ["un", "a"],
+  ["una", "a"],
+  ["al", "to"],
+  ["mi", "the"],
+];
+
+/**
  * Abbreviations and the words they stand for; a search for either finds both spellings. Maps, not
  * objects: a typed word is looked up, and "constructor" must not find an object's own property.
  */
@@ -169,8 +296,11 @@ export function normalizeText(text: string) {
 
 const ZIP = /^\d{5}$/;
 
-/** Reads a search text; see the file's first line. Without `names`, no phrase is read as a town or county. */
-export function interpretSearch(text: string, names?: PlaceNames): InterpretedSearch {
+/**
+ * Reads a search text; see the file's first line. Without `names`, no phrase is read as a town or
+ * county. Spanish is read in any search, and every Spanish word in a search made on a Spanish page.
+ */
+export function interpretSearch(text: string, names?: PlaceNames, locale: "en" | "es" = "en"): InterpretedSearch {
   const raw = text.trim().split(/\s+/).filter(Boolean);
   // Each normalized word remembers the typed word it came from, so a chip can remove what made it.
   const words: { word: string; from: number }[] = raw.flatMap((token, from) =>
@@ -190,6 +320,32 @@ export function interpretSearch(text: string, names?: PlaceNames): InterpretedSe
   const textWords: { word: string; from: number }[] = [];
   const labels: Record<string, string> = {};
   const towns: { key: string; from: number; to: number }[] = [];
+  const inSpanish = locale === "es" || isSpanish(words);
+  /** Takes the meaning of words[start, end) (typed words `from`) into the result. */
+  const apply = (meaning: Meaning, from: number[], start: number, end: number) => {
+    if (meaning.kind === "skip") {
+      consume("skip", from);
+    } else if (meaning.kind === "category") {
+      // Two category words ("beach trail") keep the first; the second is then an ordinary word.
+      if (result.categories && result.categories !== meaning.categories) {
+        textWords.push(...words.slice(start, end));
+        return;
+      }
+      result.categories = meaning.categories;
+      result.categoryNameWord = meaning.nameWord;
+      consume("category", from);
+      labels.category = meaning.label;
+    } else if (meaning.kind === "leash") {
+      if (result.leashPolicies && result.leashPolicies !== meaning.leashPolicies) return;
+      result.leashPolicies = meaning.leashPolicies;
+      consume("leash", from);
+      labels.leash = meaning.label;
+    } else {
+      result.fees = meaning.fees;
+      consume("fees", from);
+      labels.fees = meaning.label;
+    }
+  };
   for (let i = 0; i < words.length;) {
     // A name first: the longest run of words from here that is a county followed by "County", or a
     // town (never a single filter word).
@@ -210,6 +366,19 @@ export function interpretSearch(text: string, names?: PlaceNames): InterpretedSe
       i += name.length;
       continue;
     }
+    const spanish = spanishAt(words, i, inSpanish);
+    if (spanish) {
+      const from = words.slice(i, i + spanish.length).map((w) => w.from);
+      const meaning = PHRASES.find(([phrase]) => phrase === spanish.english)?.[1];
+      if (meaning) {
+        apply(meaning, from, i, i + spanish.length);
+      } else {
+        // Words to find, each remembering the first typed word of the Spanish it translates.
+        textWords.push(...spanish.english.split(" ").map((word) => ({ word, from: from[0]! })));
+      }
+      i += spanish.length;
+      continue;
+    }
     const match = PHRASES.find(([phrase]) => {
       const parts = phrase.split(" ");
       return parts.every((part, j) => words[i + j]?.word === part);
@@ -226,30 +395,13 @@ export function interpretSearch(text: string, names?: PlaceNames): InterpretedSe
     }
     const [phrase, meaning] = match;
     const length = phrase.split(" ").length;
-    const from = words.slice(i, i + length).map((w) => w.from);
+    apply(
+      meaning,
+      words.slice(i, i + length).map((w) => w.from),
+      i,
+      i + length,
+    );
     i += length;
-    if (meaning.kind === "skip") {
-      consume("skip", from);
-    } else if (meaning.kind === "category") {
-      // Two category words ("beach trail") keep the first; the second is then an ordinary word.
-      if (result.categories && result.categories !== meaning.categories) {
-        textWords.push(...words.slice(i - length, i));
-        continue;
-      }
-      result.categories = meaning.categories;
-      result.categoryNameWord = meaning.nameWord;
-      consume("category", from);
-      labels.category = meaning.label;
-    } else if (meaning.kind === "leash") {
-      if (result.leashPolicies && result.leashPolicies !== meaning.leashPolicies) continue;
-      result.leashPolicies = meaning.leashPolicies;
-      consume("leash", from);
-      labels.leash = meaning.label;
-    } else {
-      result.fees = meaning.fees;
-      consume("fees", from);
-      labels.fees = meaning.label;
-    }
   }
 
   result.terms = [...new Set(textWords.map((w) => w.word))].map((word) => {
@@ -282,6 +434,25 @@ export function interpretSearch(text: string, names?: PlaceNames): InterpretedSe
   return result;
 }
 
+/** Whether a search's words have a Spanish word or phrase of SPANISH. */
+function isSpanish(words: { word: string }[]) {
+  return words.some((_, i) => spanishAt(words, i, false));
+}
+
+/** The Spanish phrase starting at word `start`, longest first, with the English it stands for; or null. */
+function spanishAt(
+  words: { word: string }[],
+  start: number,
+  withLinks: boolean,
+): { length: number; english: string } | null {
+  const lists = withLinks ? [SPANISH, SPANISH_LINKS] : [SPANISH];
+  for (const list of lists) {
+    const found = list.find(([phrase]) => phrase.split(" ").every((part, j) => words[start + j]?.word === part));
+    if (found) return { length: found[0].split(" ").length, english: found[1] };
+  }
+  return null;
+}
+
 type NameRead =
   { kind: "county"; length: number; label: string; keys: string[] } | { kind: "town"; length: number; key: string };
 
@@ -303,7 +474,10 @@ function readName(
       if (county) return { kind: "county", length: length + 1, ...county };
     }
     // One word that is a filter or an everyday word ("beach", "in") stays what it is.
-    if (length >= 2 || !PHRASES.some(([p]) => p.split(" ")[0] === phrase)) {
+    if (
+      length >= 2 ||
+      !(PHRASES.some(([p]) => p.split(" ")[0] === phrase) || SPANISH.some(([p]) => p.split(" ")[0] === phrase))
+    ) {
       const key = names.town(phrase);
       if (key) return { kind: "town", length, key };
     }
@@ -313,6 +487,33 @@ function readName(
 
 function isUsedOnly(i: number, used: Map<string, Set<number>>) {
   return [...used].some(([key, set]) => key !== "text" && key !== "skip" && set.has(i));
+}
+
+/** The categories, leash rules and fees a search's words can name, by their chips' English label. */
+const CHIP_CODES = new Map<string, string>(
+  [
+    [beaches, "beaches"],
+    [dogParks, "dog-parks"],
+    [parks, "parks"],
+    [trails, "hiking-areas"],
+    [markets, "farmers-markets"],
+    [preserves, "nature-preserves"],
+    [offLeash, "off-leash"],
+    [onLeash, "on-leash"],
+    [free, "free"],
+  ].map(([meaning, code]) => [(meaning as Exclude<Meaning, { kind: "skip" }>).label, code as string]),
+);
+
+/**
+ * What a chip stands for, for a page to say it in its language (its label is English): "beaches",
+ * "dog-parks", "parks", "hiking-areas", "farmers-markets", "nature-preserves", "off-leash",
+ * "on-leash" or "free"; the county's name ("Palm Beach"); the ZIP code; or the words matched as typed.
+ */
+export function chipValue(chip: SearchChip): string {
+  if (chip.kind === "county") return chip.label.replace(/ County$/, "");
+  if (chip.kind === "zip") return chip.label.replace(/^Near ZIP /, "");
+  if (chip.kind === "text") return chip.label.replace(/^matching '(.*)'$/, "$1");
+  return CHIP_CODES.get(chip.label) ?? chip.label;
 }
 
 /** A suggestion while typing: a place (its page) or a city (its page, or a search for it). */

@@ -9,9 +9,10 @@ import { AUTH_COOKIE_PREFIX, defaultOrigin, siteOrigin } from "../infra/site-ori
 import { sendConfirmationMail, sendExistingAccountMail, sendPasswordResetMail } from "./notifications.server";
 import { track } from "./outbox.server";
 import { hit, LIMITS } from "./rate-limit.server";
-import { deletePasswordResetTokens, findRole } from "../queries/users.server";
+import { deletePasswordResetTokens, findRole, setUserLocale } from "../queries/users.server";
 import * as schema from "../infra/schema.server";
 import type { Role } from "~/lib/vocabulary";
+import { isLocale, localeOfPath, localizePath, type Locale } from "~/lib/i18n";
 import { requestDb, sessionContext, type RequestContext, type SessionUser } from "./request-context.server";
 
 export const SOCIAL_PROVIDERS = [
@@ -60,6 +61,64 @@ async function accountMailAllowed(db: Db, email: string) {
   return allowed;
 }
 
+/** The language of a site address or path ("/es/auth?confirmed=1" → "es"), or null when it is none. */
+function localeOfAddress(address: unknown): Locale | null {
+  if (typeof address !== "string" || !address) return null;
+  try {
+    return localeOfPath(new URL(address, "http://site.invalid").pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** What Better Auth tells its hooks of the request: the body our forms sent and the browser's headers. */
+type AuthCall = { body?: unknown; headers?: Headers; request?: Request } | null | undefined;
+
+/**
+ * The language of the page a sign-up or sign-in on `origin` was made on. First the callbackURL our own
+ * form sends (the sign-in page to come back to, localized by the page: chosen by the server, so always
+ * there and right) when it is a Spanish page; then the browser's Referer when it is a page of the site
+ * (the page the form was on: sent for same-origin forms under our Referrer-Policy, though a browser or
+ * an extension may drop it; a social sign-in's comes from the provider and says nothing); then, when
+ * `callbackDecides`, the callbackURL's English. Null when nothing says.
+ */
+export function pageLocaleOf(call: AuthCall, origin: string, callbackDecides = true): Locale | null {
+  const callback = (call?.body as { callbackURL?: unknown } | undefined)?.callbackURL;
+  const fromCallback = localeOfAddress(callback);
+  if (fromCallback === "es") return "es";
+  const referer = call?.headers?.get("referer") ?? call?.request?.headers.get("referer");
+  const fromReferer = referer?.startsWith(`${origin}/`) ? localeOfAddress(referer) : null;
+  return fromReferer ?? (callbackDecides ? fromCallback : null);
+}
+
+/** The language a Better Auth link was made for: its callbackURL parameter's, or null. */
+function linkLocale(url: string): Locale | null {
+  try {
+    const callback = new URL(url).searchParams.get("callbackURL");
+    return callback ? localeOfAddress(callback) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The account's language as Better Auth hands the account over (user.locale, an additional field). */
+function accountLocale(user: object): Locale {
+  const locale = (user as { locale?: unknown }).locale;
+  return isLocale(locale) ? locale : "en";
+}
+
+/** A confirmation link whose callbackURL leads to the page in `locale` (the link's token is not in it). */
+function localizedLink(url: string, locale: Locale) {
+  try {
+    const link = new URL(url);
+    const callback = link.searchParams.get("callbackURL");
+    if (callback?.startsWith("/")) link.searchParams.set("callbackURL", localizePath(callback, locale));
+    return link.toString();
+  } catch {
+    return url;
+  }
+}
+
 /**
  * Better Auth for one origin of the site: its links (confirmation, reset) point there and forms are
  * trusted from there only. With SITE_URL set there is one; without, one per address visitors use.
@@ -71,6 +130,31 @@ function createAuth(db: Db, origin: string) {
     secret: e.BETTER_AUTH_SECRET,
     trustedOrigins: [origin],
     telemetry: { enabled: false },
+    user: {
+      // The language the person uses the site in, set at sign-up (see databaseHooks): their e-mails are in it.
+      additionalFields: {
+        locale: { type: "string", required: false, defaultValue: "en", input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user, call) {
+            return { data: { ...user, locale: pageLocaleOf(call, origin) ?? "en" } };
+          },
+        },
+      },
+      session: {
+        create: {
+          // Signing in on a page of another language: the person's e-mails follow. The sign-in form's
+          // English callbackURL alone changes nothing (a Spanish page whose Referer was dropped sends it too).
+          async after(session, call) {
+            const locale = pageLocaleOf(call, origin, false);
+            if (locale) await setUserLocale(db, session.userId, locale).catch(() => {});
+          },
+        },
+      },
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -97,15 +181,21 @@ function createAuth(db: Db, origin: string) {
       // neither the page nor its timing tells whether the address has an account. Its owner is told.
       async onExistingUserSignUp({ user }) {
         if (!(await accountMailAllowed(db, user.email))) return;
-        await sendExistingAccountMail(user.email, origin);
+        await sendExistingAccountMail(user.email, origin, accountLocale(user));
       },
       // Our own page takes the token; Better Auth's reset endpoint is not reachable over HTTP.
       // Queued in the background: the answer takes as long whether or not the account exists.
-      async sendResetPassword({ user, token }) {
+      // In the language of the page that asked (its redirectTo, when the form sends one), else the account's.
+      async sendResetPassword({ user, token, url }) {
+        const locale = linkLocale(url) ?? accountLocale(user);
         track(
           (async () => {
             if (!(await accountMailAllowed(db, user.email))) return;
-            await sendPasswordResetMail(user.email, `${origin}/auth/reset-password?token=${encodeURIComponent(token)}`);
+            await sendPasswordResetMail(
+              user.email,
+              `${origin}${localizePath("/auth/reset-password", locale)}?token=${encodeURIComponent(token)}`,
+              locale,
+            );
           })().catch((error: unknown) => console.error("[auth] could not queue a reset mail", error)),
         );
       },
@@ -117,9 +207,12 @@ function createAuth(db: Db, origin: string) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       // Stored in the outbox, which sends it after the answer: a slow mail server delays nobody.
+      // In the language of the page that signed up (or asked again), else the account's; the link
+      // lands on the sign-in page of that language.
       async sendVerificationEmail({ user, url }) {
         if (!(await accountMailAllowed(db, user.email))) return;
-        await sendConfirmationMail(user.email, url);
+        const locale = linkLocale(url) === "es" ? "es" : accountLocale(user);
+        await sendConfirmationMail(user.email, localizedLink(url, locale), locale);
       },
     },
     socialProviders: socialProviders(),

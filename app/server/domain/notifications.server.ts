@@ -1,14 +1,54 @@
 // Every e-mail the site writes, composed in one place and queued in the outbox: routes say what
-// happened, this module says it in words. Queuing never throws at the caller: what the request
+// happened, this module says it in words (the "mail" texts, app/locales/*/mail.ts). A person's mail is
+// written in their language: the one the caller knows (the page they acted on), else the one their
+// account keeps (user.locale), else English; its links lead to the pages of that language. Mail to
+// the site's administrators is in English. Queuing never throws at the caller: what the request
 // stored stays stored, and a message that cannot be queued is logged.
-import { formatDate } from "~/lib/dates";
+import { FLORIDA_TIME_ZONE, formatDate } from "~/lib/dates";
+import { INTL_LOCALE, localizePath, type Locale } from "~/lib/i18n";
 import { BRAND } from "~/lib/site";
-import { ACCOUNT_WORDS, categoryLabel, leashLabel, reportKindLabel, reviewRejectReasonLabel } from "~/lib/vocabulary";
-import type { Db } from "../infra/db.server";
+import {
+  categoryLabel,
+  leashLabel,
+  reportKindLabel,
+  REVIEW_REJECT_REASON_VALUES,
+  reviewRejectReasonLabel,
+  type ReviewRejectReason,
+} from "~/lib/vocabulary";
+import { getDb, type Db } from "../infra/db.server";
 import { env } from "../infra/env.server";
 import type { Mail } from "../infra/email.server";
+import { translatorFor } from "../reference/i18n.server";
 import { queueMail } from "./outbox.server";
-import { findAdminEmails } from "../queries/users.server";
+import { findAdminEmails, findLocaleByEmail } from "../queries/users.server";
+
+/** The "mail" texts of a language. */
+const mailTexts = (locale: Locale) => translatorFor(locale, "mail");
+
+/**
+ * The language to write to `email` in: `known` (the page the person acted on), else their account's,
+ * else English (also when the look-up fails: a message in English beats none).
+ */
+export async function recipientLocale(email: string, known?: Locale | null): Promise<Locale> {
+  if (known) return known;
+  try {
+    return (await findLocaleByEmail(await getDb(), email)) ?? "en";
+  } catch (error) {
+    console.error("[mail] could not read the recipient's language; writing in English", error);
+    return "en";
+  }
+}
+
+/** A day in a language: "Mar 5, 2026" in English (formatDate), "5 de marzo de 2026" in Spanish. */
+function formatDay(date: Date, locale: Locale) {
+  if (locale === "en") return formatDate(date);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: FLORIDA_TIME_ZONE,
+  }).format(date);
+}
 
 /** Stores the message in the outbox: true when it was stored. */
 async function queue(mail: Mail): Promise<boolean> {
@@ -33,6 +73,8 @@ export type NewSubmission = {
   description: string;
   submitterName: string;
   email: string;
+  /** The language of the page it was submitted on: the administrators are told to answer in it. */
+  locale?: Locale;
 };
 
 /**
@@ -41,21 +83,25 @@ export type NewSubmission = {
  */
 export async function notifyNewSubmission(db: Db, submission: NewSubmission, site: string) {
   const admins = await findAdminEmails(db).catch(() => [] as string[]);
+  const t = mailTexts("en");
   return queue({
     to: [...new Set([env().CONTACT_EMAIL, ...admins])],
     replyTo: submission.email,
-    subject: `New location submitted for review: ${submission.name}`,
+    subject: t("newSubmission.subject", { name: submission.name }),
     text: [
-      `${submission.submitterName} <${submission.email}> submitted a new location for review.`,
+      t("newSubmission.intro", { submitter: submission.submitterName, email: submission.email }),
+      ...(submission.locale === "es" ? [t("newSubmission.language")] : []),
       "",
-      `Name: ${submission.name}`,
-      `Category: ${categoryLabel(submission.category)}`,
-      `City: ${submission.city}${submission.county ? `, ${submission.county} County` : ""}`,
-      `Leash policy: ${leashLabel(submission.leashPolicy)}`,
-      `Description: ${submission.description}`,
+      t("newSubmission.name", { name: submission.name }),
+      t("newSubmission.category", { category: categoryLabel(submission.category) }),
+      submission.county
+        ? t("newSubmission.cityAndCounty", { city: submission.city, county: submission.county })
+        : t("newSubmission.city", { city: submission.city }),
+      t("newSubmission.leash", { leash: String(leashLabel(submission.leashPolicy)) }),
+      t("newSubmission.description", { description: submission.description }),
       "",
-      `Review it in the admin panel: ${site}/admin`,
-      `Submission id: ${submission.id}`,
+      t("newSubmission.review", { url: `${site}/admin` }),
+      t("newSubmission.id", { id: submission.id }),
     ].join("\n"),
   });
 }
@@ -65,7 +111,14 @@ export type ReviewedSubmission = {
   submitterName: string;
   email: string;
   adminNotes: string | null;
+  /** The submitter's language when known; else their account's. */
+  locale?: Locale | null;
 };
+
+/** "Notes from our team", or the line break that ends the message without them. */
+function teamNotes(t: ReturnType<typeof mailTexts>, notes: string | null) {
+  return notes ? t("notes", { notes }) : "\n";
+}
 
 /** To the submitter: the place is listed (with its address), or it was not approved. */
 export async function notifyReviewResult(
@@ -76,19 +129,27 @@ export async function notifyReviewResult(
 ) {
   // A submission whose account was deleted keeps no address (decision 0029): nobody to tell.
   if (!submission.email) return false;
-  const notes = submission.adminNotes ? `\n\nNotes from our team:\n${submission.adminNotes}\n` : "\n";
-  const follow = `\nYou can follow your submissions at ${site}/my-submissions\n`;
+  const locale = await recipientLocale(submission.email, submission.locale);
+  const t = mailTexts(locale);
+  const notes = teamNotes(t, submission.adminNotes);
+  const follow = t("reviewResult.follow", { url: `${site}${localizePath("/my-submissions", locale)}` });
+  const names = { name: submission.name, submitter: submission.submitterName, brand: BRAND };
   return queue(
     decision === "approved"
       ? {
           to: submission.email,
-          subject: `"${submission.name}" is now listed on ${BRAND}`,
-          text: `Hi ${submission.submitterName},\n\nThank you! We reviewed "${submission.name}" and it is now listed:\n${site}${placePath ?? ""}${notes}${follow}`,
+          subject: t("reviewResult.approvedSubject", names),
+          text: t("reviewResult.approvedText", {
+            ...names,
+            url: `${site}${placePath ? localizePath(placePath, locale) : ""}`,
+            notes,
+            follow,
+          }),
         }
       : {
           to: submission.email,
-          subject: `Your submission "${submission.name}" was not approved`,
-          text: `Hi ${submission.submitterName},\n\nThank you for submitting "${submission.name}". After review we could not add it to the directory.${notes}${follow}`,
+          subject: t("reviewResult.rejectedSubject", names),
+          text: t("reviewResult.rejectedText", { ...names, notes, follow }),
         },
   );
 }
@@ -102,26 +163,31 @@ export type NewReport = {
   sourceUrl: string | null;
   email: string | null;
   accountEmail: string | null;
+  /** The language of the page it was reported on: the administrators are told to answer in it. */
+  locale?: Locale;
 };
 
 /** To the site's contact address and every administrator: a visitor says a place has changed. */
 export async function notifyNewReport(db: Db, report: NewReport, site: string) {
   const admins = await findAdminEmails(db).catch(() => [] as string[]);
   const from = report.accountEmail ?? report.email;
+  const t = mailTexts("en");
+  const place = report.placeName;
   return queue({
     to: [...new Set([env().CONTACT_EMAIL, ...admins])],
     replyTo: report.email ?? undefined,
-    subject: `Change reported: ${report.placeName}`,
+    subject: t("newReport.subject", { place }),
     text: [
-      `A ${from ? `visitor (${from})` : "visitor"} reported a change to "${report.placeName}".`,
+      from ? t("newReport.introFrom", { from, place }) : t("newReport.intro", { place }),
+      ...(report.locale === "es" ? [t("newReport.language")] : []),
       "",
-      `What is wrong: ${reportKindLabel(report.kind)}`,
-      `What it is now: ${report.text}`,
-      ...(report.sourceUrl ? [`Source: ${report.sourceUrl}`] : []),
+      t("newReport.kind", { kind: String(reportKindLabel(report.kind)) }),
+      t("newReport.text", { text: report.text }),
+      ...(report.sourceUrl ? [t("newReport.source", { url: report.sourceUrl })] : []),
       "",
-      `The place: ${site}${report.placePath}`,
-      `Review it in the admin panel: ${site}/admin/reports`,
-      `Report id: ${report.id}`,
+      t("newReport.place", { url: `${site}${report.placePath}` }),
+      t("newReport.review", { url: `${site}/admin/reports` }),
+      t("newReport.id", { id: report.id }),
     ].join("\n"),
   });
 }
@@ -135,6 +201,8 @@ export type ResolvedReport = {
   createdAt: Date;
   /** The place's facts changed since the report, as the history names them ("Hours"). */
   changedFields: string[];
+  /** The reporter's language when known (the page they reported on); else their account's. */
+  locale?: Locale | null;
 };
 
 /** True when the reporter can be told the listing was updated: applied, and the place did change. */
@@ -147,38 +215,52 @@ export function reportChangedListing(report: Pick<ResolvedReport, "status" | "ch
  * (and what) only when the place changed since the report.
  */
 export async function notifyReportResolved(report: ResolvedReport) {
-  const notes = report.resolutionNote ? `\n\nNotes from our team:\n${report.resolutionNote}\n` : "\n";
+  const locale = await recipientLocale(report.email, report.locale);
+  const t = mailTexts(locale);
   const changed = reportChangedListing(report);
+  const place = report.placeName;
   const outcome = changed
-    ? `We checked it and updated the listing: ${report.changedFields.join(", ")}. Thank you for helping keep ${BRAND} accurate.`
-    : "We checked it and left the listing as it is.";
+    ? t("reportResolved.changed", { fields: report.changedFields.join(", "), brand: BRAND })
+    : t("reportResolved.unchanged");
   return queue({
     to: report.email,
-    subject: changed
-      ? `Your report on "${report.placeName}" was applied`
-      : `Your report on "${report.placeName}" was reviewed`,
-    text: `Hi,\n\nThank you for reporting a change to "${report.placeName}" on ${formatDate(report.createdAt)}. ${outcome}${notes}`,
+    subject: changed ? t("reportResolved.appliedSubject", { place }) : t("reportResolved.reviewedSubject", { place }),
+    text: t("reportResolved.text", {
+      place,
+      date: formatDay(report.createdAt, locale),
+      outcome,
+      notes: teamNotes(t, report.resolutionNote),
+    }),
   });
 }
 
-export type ContactMessage = { name: string; email: string; subject: string; message: string };
+/** `locale`: the language of the page the message was sent from (the visitor may have no account). */
+export type ContactMessage = { name: string; email: string; subject: string; message: string; locale?: Locale };
 
-/** To the site's contact address, with the visitor as Reply-To. */
+/**
+ * To the site's contact address, with the visitor as Reply-To; a message sent from a Spanish page
+ * says so, for the answer to be in Spanish.
+ */
 export async function forwardContactMessage(message: ContactMessage) {
+  const t = mailTexts("en");
+  const { name, email, subject } = message;
   return queue({
     to: env().CONTACT_EMAIL,
     replyTo: message.email,
-    subject: `[Contact] ${message.subject}`,
-    text: `From: ${message.name} <${message.email}>\nSubject: ${message.subject}\n\n${message.message}\n`,
+    subject: t("contact.subject", { subject }),
+    text:
+      (message.locale === "es" ? t("contact.language") : "") +
+      t("contact.text", { name, email, subject, message: message.message }),
   });
 }
 
-/** To a new account: the link that confirms the address. */
-export async function sendConfirmationMail(email: string, url: string) {
+/** To a new account: the link that confirms the address, in the language it signed up in. */
+export async function sendConfirmationMail(email: string, url: string, locale: Locale = "en") {
+  const t = mailTexts(locale);
   return queue({
     to: email,
-    subject: `Confirm your email for ${BRAND}`,
-    text: `Welcome to ${BRAND}!\n\nConfirm your email address by opening this link:\n\n${url}\n\nIf you did not sign up, you can ignore this message.\n`,
+    subject: t("confirmation.subject", { brand: BRAND }),
+    text: t("confirmation.text", { brand: BRAND, url }),
   });
 }
 
@@ -186,32 +268,40 @@ export async function sendConfirmationMail(email: string, url: string) {
  * To the owner of an address that has an account, when somebody signs it up again: the sign-up page
  * answered as for a new account, and this says what to do if it was them.
  */
-export async function sendExistingAccountMail(email: string, site: string) {
+export async function sendExistingAccountMail(email: string, site: string, locale: Locale = "en") {
+  const t = mailTexts(locale);
   return queue({
     to: email,
-    subject: `Somebody tried to sign up on ${BRAND} with your address`,
-    text: `Hi,\n\nSomebody (we hope you) just tried to create a ${BRAND} account with this address, which already has one. Nothing was changed.\n\nIf it was you, sign in at ${site}/auth, or choose a new password at ${site}/auth/forgot-password if you have forgotten yours.\n\nIf it was not you, you can ignore this message: your account stays as it is.\n`,
+    subject: t("existingAccount.subject", { brand: BRAND }),
+    text: t("existingAccount.text", {
+      brand: BRAND,
+      signIn: `${site}${localizePath("/auth", locale)}`,
+      forgotPassword: `${site}${localizePath("/auth/forgot-password", locale)}`,
+    }),
   });
 }
 
 /** To an account that asked for a new password: the link to choose one (valid one hour). */
-export async function sendPasswordResetMail(email: string, url: string) {
+export async function sendPasswordResetMail(email: string, url: string, locale: Locale = "en") {
+  const t = mailTexts(locale);
   return queue({
     to: email,
-    subject: `Reset your password for ${BRAND}`,
-    text: `Someone (we hope you) asked to reset the password of your ${BRAND} account.\n\nChoose a new password by opening this link within an hour:\n\n${url}\n\nIf you did not ask for this, you can ignore this message: your password stays as it is.\n`,
+    subject: t("passwordReset.subject", { brand: BRAND }),
+    text: t("passwordReset.text", { brand: BRAND, url }),
   });
 }
 
 /**
  * To an address on the administrators' list, after its account signed in: the link that gives the
  * role, opened while signed in, so that the person who knows the password also reads the mailbox.
+ * In English, as the administration is.
  */
 export async function sendAdminRoleMail(email: string, url: string) {
+  const t = mailTexts("en");
   return queue({
     to: email,
-    subject: `Your administrator role on ${BRAND}`,
-    text: `Hi,\n\nThis address is on the list of ${BRAND} administrators. To take up the role, open this link within an hour, in the browser where you are signed in:\n\n${url}\n\nIf you did not just sign in, someone else knows the password of an account with this address: do not open the link, and choose a new password with "Forgot password?" on the sign-in page.\n`,
+    subject: t("adminRole.subject", { brand: BRAND }),
+    text: t("adminRole.text", { brand: BRAND, url }),
   });
 }
 
@@ -223,7 +313,16 @@ export type ReviewDecisionMail = {
   placePath: string;
   reason?: string | null;
   note?: string | null;
+  /** The author's language when known; else their account's. */
+  locale?: Locale | null;
 };
+
+/** Why a review or photo was not published, in a language (an unknown reason as written). */
+function rejectReason(t: ReturnType<typeof mailTexts>, reason: string) {
+  return (REVIEW_REJECT_REASON_VALUES as readonly string[]).includes(reason)
+    ? t(`reviewRejectReason.${reason as ReviewRejectReason}`)
+    : (reviewRejectReasonLabel(reason) ?? reason);
+}
 
 /**
  * To a review's author: it is published, it was not published, or it was removed, with the reason
@@ -234,27 +333,35 @@ export async function notifyReviewDecision(
   mail: ReviewDecisionMail,
   site: string,
 ) {
-  const reason = mail.reason ? `\n\nReason: ${reviewRejectReasonLabel(mail.reason)}` : "";
-  const note = mail.note ? `\nNote from our team: ${mail.note}` : "";
-  const place = `${site}${mail.placePath}`;
+  const locale = await recipientLocale(mail.email, mail.locale);
+  const t = mailTexts(locale);
+  const reason = mail.reason ? t("reviewDecision.reason", { reason: rejectReason(t, mail.reason) }) : "";
+  const note = mail.note ? t("reviewDecision.note", { note: mail.note }) : "";
+  const values = {
+    name: mail.name,
+    place: mail.placeName,
+    url: `${site}${localizePath(mail.placePath, locale)}`,
+    reason,
+    note,
+  };
   const messages = {
     published: {
-      subject: `Your review of ${mail.placeName} is published`,
-      text: `Hi ${mail.name},\n\nThank you! Your review of ${mail.placeName} is now on its page:\n${place}\n`,
+      subject: t("reviewDecision.publishedSubject", values),
+      text: t("reviewDecision.publishedText", values),
     },
     rejected: {
-      subject: `Your review of ${mail.placeName} was not published`,
-      text: `Hi ${mail.name},\n\nThank you for reviewing ${mail.placeName}. After reading it we could not publish it.${reason}${note}\n\nYou can edit your review and send it again from the place's page:\n${place}\n`,
+      subject: t("reviewDecision.rejectedSubject", values),
+      text: t("reviewDecision.rejectedText", values),
     },
     removed: {
-      subject: `Your review of ${mail.placeName} was removed`,
-      text: `Hi ${mail.name},\n\nYour review of ${mail.placeName} is no longer shown on its page.${reason}${note}\n\nYou can edit it and send it again from the place's page:\n${place}\n`,
+      subject: t("reviewDecision.removedSubject", values),
+      text: t("reviewDecision.removedText", values),
     },
     "photo-rejected": {
-      subject: `A photo of your review of ${mail.placeName} was not published`,
-      text: `Hi ${mail.name},\n\nThank you for your photos of ${mail.placeName}. We could not publish one of them.${reason}${note}\n\nYour review and your other photos are not affected:\n${place}\n`,
+      subject: t("reviewDecision.photoRejectedSubject", values),
+      text: t("reviewDecision.photoRejectedText", values),
     },
-  } as const;
+  };
   return queue({ to: mail.email, ...messages[decision] });
 }
 
@@ -262,10 +369,15 @@ export async function notifyReviewDecision(
  * To the address a deleted account had: it is gone. Stored by the deletion's own transaction
  * (storeMail), so the deletion and its notice are committed together.
  */
-export function accountDeletedMail(email: string, site: string): Mail {
+export function accountDeletedMail(email: string, site: string, locale: Locale = "en"): Mail {
+  const t = mailTexts(locale);
   return {
     to: email,
-    subject: ACCOUNT_WORDS.deletedMailSubject(BRAND),
-    text: ACCOUNT_WORDS.deletedMailText(BRAND, site),
+    subject: t("accountDeleted.subject", { brand: BRAND }),
+    text: t("accountDeleted.text", {
+      brand: BRAND,
+      contact: `${site}${localizePath("/contact", locale)}`,
+      site: locale === "en" ? site : `${site}${localizePath("/", locale)}`,
+    }),
   };
 }

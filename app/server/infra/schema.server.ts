@@ -293,6 +293,8 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** The language the person uses the site in ("en", "es"): their e-mails are written in it. */
+  locale: text("locale").notNull().default("en"),
 });
 
 export const session = pgTable(

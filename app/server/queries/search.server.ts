@@ -8,6 +8,7 @@ import { cityHref } from "~/lib/city-pages";
 import { METERS_PER_MILE, type GeoPoint } from "~/lib/geo";
 import { interpretSearch, otherSpelling, type InterpretedSearch, type Suggestion } from "~/lib/search-query";
 import { placePath } from "~/lib/vocabulary";
+import { localizePath, type Locale } from "~/lib/i18n";
 import { FLORIDA_NAMES, TOWN_KEYS, townsNear, zipCentre } from "../reference/geo.server";
 
 /** A ZIP code typed into the search finds the places with that ZIP code or within this many miles of its centre. */
@@ -166,10 +167,11 @@ export type PreparedSearch = {
 /**
  * Reads a search text (app/lib/search-query.ts) and corrects its typos: a word of four letters or more
  * that starts no word of any name, city or county is also searched as the (up to three) most similar
- * such words, by pg_trgm similarity ("jupitor" → "jupiter").
+ * such words, by pg_trgm similarity ("jupitor" → "jupiter"). Spanish words of the directory are read
+ * as their English ones (in any search; on a Spanish page, `locale` "es", also those English names use).
  */
-export async function prepareSearch(db: Db, text: string): Promise<PreparedSearch> {
-  const interpreted = interpretSearch(text, FLORIDA_NAMES);
+export async function prepareSearch(db: Db, text: string, locale: Locale = "en"): Promise<PreparedSearch> {
+  const interpreted = interpretSearch(text, FLORIDA_NAMES, locale);
   const corrections = new Map<string, string[]>();
   const candidates = interpreted.terms.filter((t) => t.prefix && /^[a-z]{4,}$/.test(t.word)).map((t) => t.word);
   if (candidates.length) {
@@ -305,10 +307,19 @@ export function relevancePage(
 export const MAX_SUGGESTIONS = 8;
 const MAX_CITY_SUGGESTIONS = 3;
 
-/** Up to eight places and cities for what has been typed so far: places by name, city or county; cities by name. */
-export async function findSuggestions(db: Db, text: string): Promise<Suggestion[]> {
+/** A city suggestion's count of places, in each language ("12 places", "12 lugares"). */
+const PLACE_COUNT: Record<Locale, { one: string; other: string }> = {
+  en: { one: "place", other: "places" },
+  es: { one: "lugar", other: "lugares" },
+};
+
+/**
+ * Up to eight places and cities for what has been typed so far: places by name, city or county; cities
+ * by name. On a Spanish page (`locale` "es") the search reads Spanish and the links lead to /es pages.
+ */
+export async function findSuggestions(db: Db, text: string, locale: Locale = "en"): Promise<Suggestion[]> {
   if (text.trim().length < 2) return [];
-  const prepared = await prepareSearch(db, text.slice(0, 100));
+  const prepared = await prepareSearch(db, text.slice(0, 100), locale);
   if (!prepared.query) return [];
   const q = tsQuery(prepared.query);
   const matches = and(
@@ -344,15 +355,15 @@ export async function findSuggestions(db: Db, text: string): Promise<Suggestion[
   const citySuggestions: Suggestion[] = cities.map((c) => ({
     kind: "city",
     label: c.city,
-    detail: `${c.places} ${c.places === 1 ? "place" : "places"}`,
-    href: cityHref(c.city),
+    detail: `${c.places} ${PLACE_COUNT[locale][c.places === 1 ? "one" : "other"]}`,
+    href: localizePath(cityHref(c.city), locale),
   }));
   places.sort((a, b) => Number(a.n) - Number(b.n));
   const placeSuggestions: Suggestion[] = places.map((p) => ({
     kind: "place",
     label: p.name,
     detail: p.city ?? "Florida",
-    href: placePath(p),
+    href: localizePath(placePath(p), locale),
   }));
   return [...placeSuggestions.slice(0, MAX_SUGGESTIONS - citySuggestions.length), ...citySuggestions];
 }

@@ -1,9 +1,10 @@
 // Accounts as the product sees them beyond Better Auth's own tables: roles, look-ups by address,
 // and the administrators' addresses for notices.
-import { and, eq, gt, like, sql } from "drizzle-orm";
+import { and, eq, gt, like, ne, sql } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { account, session, user, userRoles, verification } from "../infra/schema.server";
 import type { Role } from "~/lib/vocabulary";
+import { isLocale, type Locale } from "~/lib/i18n";
 
 export async function setRole(db: Db, userId: string, role: Role) {
   await db.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
@@ -23,6 +24,24 @@ export async function findUserByEmail(db: Db, email: string) {
     .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
     .limit(1);
   return row ?? null;
+}
+
+/** The language of the account using `email` (its e-mails are written in it), or null without one. */
+export async function findLocaleByEmail(db: Db, email: string): Promise<Locale | null> {
+  const [row] = await db
+    .select({ locale: user.locale })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row ? (isLocale(row.locale) ? row.locale : "en") : null;
+}
+
+/** Remembers the language the person now uses the site in (the language of the pages they act on). */
+export async function setUserLocale(db: Db, userId: string, locale: Locale) {
+  await db
+    .update(user)
+    .set({ locale })
+    .where(and(eq(user.id, userId), ne(user.locale, locale)));
 }
 
 export async function markEmailVerified(db: Db, userId: string) {
