@@ -2,7 +2,7 @@
 // that loaders, actions and the server render read from the router context.
 import { createI18nextMiddleware } from "remix-i18next/middleware";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localeOfPath, type Locale } from "~/lib/i18n";
-import { I18NEXT_OPTIONS } from "../reference/i18n.server";
+import { I18NEXT_OPTIONS, instanceFor } from "../reference/i18n.server";
 import type { RouterContextProvider } from "react-router";
 
 const [i18nextMiddleware, getLocaleOf, getInstance] = createI18nextMiddleware({
@@ -17,13 +17,24 @@ const [i18nextMiddleware, getLocaleOf, getInstance] = createI18nextMiddleware({
 
 export { i18nextMiddleware };
 
-/** The language of the request being answered. */
+/**
+ * The language of the request being answered: English for a context the root middleware did not
+ * fill (a route's function called directly, as some tests do).
+ */
 export function getLocale(context: Readonly<RouterContextProvider>): Locale {
-  const locale = getLocaleOf(context);
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  try {
+    const locale = getLocaleOf(context);
+    return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
 }
 
 /** The request's i18next instance, for the server render and for loaders' texts (titles, errors). */
 export function getI18n(context: Readonly<RouterContextProvider>) {
-  return getInstance(context);
+  try {
+    return getInstance(context);
+  } catch {
+    return instanceFor(DEFAULT_LOCALE);
+  }
 }
