@@ -112,6 +112,10 @@ const RETIRED_FIELD_LABELS: Record<string, string> = {
 };
 
 export function fieldLabel(field: string): string {
+  // A translation of a field: "description.es", and whether a person checked it, "description.es.checked".
+  const translated = /^(\w+)\.es(\.checked)?$/.exec(field);
+  if (translated && isPlaceField(translated[1]!))
+    return `${PLACE_FIELD_LABELS[translated[1]!]} (Spanish)${translated[2] ? ", checked by a person" : ""}`;
   return isPlaceField(field) ? PLACE_FIELD_LABELS[field] : (RETIRED_FIELD_LABELS[field] ?? field);
 }
 
@@ -141,6 +145,7 @@ export function formatFieldValue(field: string, value: unknown): string {
       .map(([k, v]) => `${k}: ${String(v)}`);
     return parts.length ? parts.join("; ") : "None";
   }
+  if (typeof value === "boolean") return value ? "Yes" : "No";
   const label = isPlaceField(field) ? CHOICE_LABELS[field]?.(String(value)) : undefined;
   return label ?? String(value);
 }

@@ -1,4 +1,5 @@
 // Location filters as URL query parameters: parsing and writing, shared by server and page.
+import type { Locale } from "./i18n";
 import {
   AMENITIES,
   CATEGORY_VALUES,
@@ -52,6 +53,8 @@ export const COUNT_LIMIT = 1000;
 
 export type LocationFilters = {
   search?: string;
+  /** The language the search was typed in (the page's): on a Spanish page "playa" alone means beaches. */
+  searchLocale?: Locale;
   regions?: Region[];
   categories?: Category[];
   leashPolicies?: LeashPolicy[];

@@ -23,6 +23,21 @@ export default {
     chipsLabel: "Your search",
     chipsLead: "Your search:",
     chipRemove: "(remove)",
+    /** A search's chips: what its words were read as. */
+    searchChip: {
+      beaches: "Beaches",
+      "dog-parks": "Dog Parks",
+      parks: "Parks",
+      "hiking-areas": "Hiking Areas",
+      "farmers-markets": "Farmers Markets",
+      "nature-preserves": "Nature Preserves",
+      "off-leash": "Off-leash",
+      "on-leash": "Leashed",
+      free: "Free",
+      county: "{{name}} County",
+      zip: "Near ZIP {{zip}}",
+      text: "matching '{{words}}'",
+    },
   },
   filters: {
     title: "Filters",

@@ -27,6 +27,21 @@ export default {
     chipsLabel: "Tu búsqueda",
     chipsLead: "Tu búsqueda:",
     chipRemove: "(quitar)",
+    /** A search's chips: what its words were read as. */
+    searchChip: {
+      beaches: "Playas",
+      "dog-parks": "Parques para perros",
+      parks: "Parques",
+      "hiking-areas": "Zonas de senderismo",
+      "farmers-markets": "Mercados agrícolas",
+      "nature-preserves": "Reservas naturales",
+      "off-leash": "Sin correa",
+      "on-leash": "Con correa",
+      free: "Gratis",
+      county: "Condado de {{name}}",
+      zip: "Cerca del código postal {{zip}}",
+      text: "que coincide con «{{words}}»",
+    },
   },
   filters: {
     title: "Filtros",

@@ -14,7 +14,7 @@ const CITY_PLACES = /^(\d+) places?$/;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const { locale, t } = browseWords(request);
-  const found = await findSuggestions(requestDb(context), q);
+  const found = await findSuggestions(requestDb(context), q, locale);
   const suggestions: Suggestion[] = found.map((s) => {
     const places = s.kind === "city" ? CITY_PLACES.exec(s.detail) : null;
     const count = places ? Number(places[1]) : null;

@@ -318,7 +318,8 @@ export async function requireUser(request: Request, context: RequestContext): Pr
   const user = await getUser(request, context);
   if (!user) {
     const url = new URL(request.url);
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    const signIn = localizePath("/auth", localeOfPath(url.pathname));
+    throw redirect(`${signIn}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return user;
 }

@@ -13,7 +13,8 @@ import {
   type Sort,
 } from "~/lib/filters";
 import { localeOfPath } from "~/lib/i18n";
-import { interpretSearch, hasInterpretation } from "~/lib/search-query";
+import { chipValue, interpretSearch, hasInterpretation, type SearchChip } from "~/lib/search-query";
+import type { TFunction } from "i18next";
 import type { Db } from "../infra/db.server";
 import { FLORIDA_NAMES, resolveNear, townCentre } from "../reference/geo.server";
 import { translatorFor } from "../reference/i18n.server";
@@ -39,22 +40,33 @@ export type LocationList = LocationPage & {
   error: string | null;
 };
 
+/** A chip's label in the page's language (the chip itself names it in English). */
+function chipLabel(chip: SearchChip, t: TFunction<"browse">): string {
+  const value = chipValue(chip);
+  if (chip.kind === "county") return t("search.searchChip.county", { name: value });
+  if (chip.kind === "zip") return t("search.searchChip.zip", { zip: value });
+  if (chip.kind === "text") return t("search.searchChip.text", { words: value });
+  return t(`search.searchChip.${value}` as "search.searchChip.free", { defaultValue: chip.label });
+}
+
 /** The search's chips, each a link to the list without the words that made it. */
 function searchChips(url: URL, search: string): ListChip[] {
-  const interpreted = interpretSearch(search, FLORIDA_NAMES);
+  const locale = localeOfPath(url.pathname);
+  const t = translatorFor(locale, "browse");
+  const interpreted = interpretSearch(search, FLORIDA_NAMES, locale);
   if (!hasInterpretation(interpreted)) return [];
   return interpreted.chips.map((chip) => {
     const params = new URLSearchParams(url.searchParams);
     if (chip.without) params.set(FILTER_PARAMS.search, chip.without);
     else params.delete(FILTER_PARAMS.search);
     params.delete(FILTER_PARAMS.page);
-    return { label: chip.label, href: listHref(url.pathname, params) };
+    return { label: chipLabel(chip, t), href: listHref(url.pathname, params) };
   });
 }
 
 /** The places nearest the centre of the town a search names, when the search names one and finds nothing. */
 async function nearestToTown(db: Db, filters: LocationFilters): Promise<LocationList["nearest"]> {
-  const { town, chips } = interpretSearch(filters.search!, FLORIDA_NAMES);
+  const { town, chips } = interpretSearch(filters.search!, FLORIDA_NAMES, filters.searchLocale);
   const centre = town ? townCentre(town.key) : null;
   if (!town || !centre) return null;
   // The search's other words (a category, "off leash") still apply; its town gives way to the distance.
@@ -89,7 +101,12 @@ export async function loadLocationList(
   const nearParam = url.searchParams.get(FILTER_PARAMS.near);
   const near = nearParam ? resolveNear(nearParam) : null;
   const point = near && "point" in near ? near.point : undefined;
-  const full: LocationFilters = { ...filters, near: point, radius: point ? filters.radius : undefined };
+  const full: LocationFilters = {
+    ...filters,
+    near: point,
+    radius: point ? filters.radius : undefined,
+    searchLocale: localeOfPath(url.pathname),
+  };
   const common = {
     search: filters.search ?? "",
     nearLabel: near && "point" in near ? near.label : null,
@@ -104,7 +121,7 @@ export async function loadLocationList(
       findLocations(db, full),
       filters.view === "map" ? findMapPoints(db, full) : null,
     ]);
-    const nearest = result.total === 0 && filters.search ? await nearestToTown(db, filters) : null;
+    const nearest = result.total === 0 && filters.search ? await nearestToTown(db, full) : null;
     return { ...result, ...common, map, nearest, error: null };
   } catch (error) {
     console.error(`[list] ${url.pathname}${url.search}:`, error);

@@ -340,7 +340,7 @@ export async function findLocations(db: Db, filters: LocationFilters = {}, now =
   const pageSize = filters.pageSize ?? PAGE_SIZE;
   const [allowedIds, search] = await Promise.all([
     filters.openNow ? findDogsAllowedIds(db, now) : undefined,
-    filters.search ? prepareSearch(db, filters.search) : undefined,
+    filters.search ? prepareSearch(db, filters.search, filters.searchLocale) : undefined,
   ]);
   const where = conditions(filters, allowedIds, search);
   const ranked = effectiveSort(filters) === "relevance" && search?.query ? search : undefined;
@@ -427,7 +427,7 @@ export type MapPoints = {
 export async function findMapPoints(db: Db, filters: LocationFilters = {}, now = new Date()): Promise<MapPoints> {
   const [allowedIds, search] = await Promise.all([
     filters.openNow ? findDogsAllowedIds(db, now) : undefined,
-    filters.search ? prepareSearch(db, filters.search) : undefined,
+    filters.search ? prepareSearch(db, filters.search, filters.searchLocale) : undefined,
   ]);
   const where = conditions(filters, allowedIds, search);
   const placed = and(isNotNull(locations.lat), isNotNull(locations.lng));
@@ -457,7 +457,7 @@ export async function findMapPoints(db: Db, filters: LocationFilters = {}, now =
 export async function countByCategory(db: Db, filters: LocationFilters = {}, now = new Date()) {
   const [allowedIds, search] = await Promise.all([
     filters.openNow ? findDogsAllowedIds(db, now) : undefined,
-    filters.search ? prepareSearch(db, filters.search) : undefined,
+    filters.search ? prepareSearch(db, filters.search, filters.searchLocale) : undefined,
   ]);
   const rows = await db
     .select({ category: locations.category, count: sql<number>`count(*)::int` })
