@@ -1,5 +1,6 @@
 // What a place's page says in the page's language that is made of data rather than texts: months
 // and calendar dates written with Intl, and the codes whose words live in the "facts" namespace.
+import { isRouteErrorResponse } from "react-router";
 import { formatCalendarDate, formatMonth } from "./dates";
 import { INTL_LOCALE, type Locale } from "./i18n";
 import { AMENITIES, type AmenityKey } from "./vocabulary";
@@ -33,6 +34,21 @@ export function formatCalendarDateIn(value: string | null | undefined, locale: L
     ? { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }
     : { month: "short", year: "numeric", timeZone: "UTC" };
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date);
+}
+
+/**
+ * The page title a loader sent with its 404 (`data({ title }, { status: 404 })`), in the page's
+ * language: `meta` reads it, as it cannot read the texts itself.
+ */
+export function notFoundTitle(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
+  const body: unknown = error.data;
+  return body && typeof body === "object" && "title" in body && typeof body.title === "string" ? body.title : null;
+}
+
+/** What a place's loaders throw for a place that is not in the directory. */
+export function notFoundBody(title: string) {
+  return { title };
 }
 
 /** Whether an amenity's name is one the vocabulary (and so the "facts" namespace) knows. */
