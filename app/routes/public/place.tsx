@@ -176,7 +176,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       title,
       description,
       jsonLd: [
-        webPageJsonLd(siteUrl, { path: canonical, name: title, description, about: `${placeLd["@id"]}` }, locale),
         placeLd,
         breadcrumbJsonLd(
           siteUrl,
@@ -187,6 +186,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ],
           locale,
         ),
+        webPageJsonLd(siteUrl, { path: canonical, name: title, description, about: `${placeLd["@id"]}` }, locale),
       ],
     },
   };
