@@ -668,7 +668,8 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
                 {sources.map((source) => (
                   <li key={source.href}>
                     <a href={source.href} target="_blank" rel="noopener" className="font-medium break-words underline">
-                      {source.label}
+                      {/* The name of a page on another site, in that site's language (English). */}
+                      <Stored>{source.label}</Stored>
                       <span className="sr-only">{t("opensInNewTab")}</span>
                     </a>
                     {source.supports ? (
