@@ -68,7 +68,7 @@ export function ReviewSummaryPanel({ summary, writeHref }: { summary: ReviewSumm
               <span aria-hidden="true" className="h-2 flex-1 rounded bg-slate-100">
                 <span className="block h-2 rounded bg-amber-400" style={{ width: `${(row.count / most) * 100}%` }} />
               </span>
-              <span className="sr-only">{t("reviews.spreadRow", { stars: row.stars, count: row.count })}</span>
+              <span className="sr-only">{t("reviews.spreadRow", { count: row.stars, reviews: row.count })}</span>
               <span aria-hidden="true" className="w-8 text-right">
                 {row.count}
               </span>
