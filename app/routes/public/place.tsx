@@ -578,7 +578,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
             <CardContent>
               <dl className="divide-y divide-slate-100">
                 <Fact term={t("address")}>
-                  {address || notListed}
+                  {address ? <Stored>{address}</Stored> : notListed}
                   {map ? (
                     <>
                       {" "}
