@@ -4,9 +4,9 @@
 // Close (or Escape), after which the focus is back on the photo that opened it.
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { photoSrcSet } from "~/lib/photos";
-import { PHOTO_VIEWER_WORDS } from "~/lib/vocabulary";
 
 export type ViewerPhoto = {
   /** The full-size image: the link's address. */
@@ -48,6 +48,7 @@ function PhotoViewerDialog({
   onIndex: (index: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("place");
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const photo = photos[index]!;
@@ -75,11 +76,11 @@ function PhotoViewerDialog({
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2">
         <h2 id={titleId} className="text-sm font-medium text-slate-800" aria-live="polite">
-          {PHOTO_VIEWER_WORDS.position(index + 1, photos.length)}
+          {t("photoViewer.position", { n: index + 1, of: photos.length })}
         </h2>
         <form method="dialog">
           <Button type="submit" variant="ghost" size="sm" autoFocus>
-            <X aria-hidden="true" /> {PHOTO_VIEWER_WORDS.close}
+            <X aria-hidden="true" /> {t("photoViewer.close")}
           </Button>
         </form>
       </div>
@@ -97,10 +98,10 @@ function PhotoViewerDialog({
       {many ? (
         <div className="flex justify-between gap-3 border-t border-slate-200 px-4 py-2">
           <Button type="button" variant="outline" size="sm" onClick={() => go(-1)}>
-            <ChevronLeft aria-hidden="true" /> {PHOTO_VIEWER_WORDS.previous}
+            <ChevronLeft aria-hidden="true" /> {t("photoViewer.previous")}
           </Button>
           <Button type="button" variant="outline" size="sm" onClick={() => go(1)}>
-            {PHOTO_VIEWER_WORDS.next} <ChevronRight aria-hidden="true" />
+            {t("photoViewer.next")} <ChevronRight aria-hidden="true" />
           </Button>
         </div>
       ) : null}

@@ -4,12 +4,12 @@
 // once the page runs, since it needs the browser.
 import { Navigation, Share2 } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { SaveButton } from "~/components/save-button";
 import { Button } from "~/components/ui/button";
 import { directionsHref, platformOf, type Platform } from "~/lib/directions";
 import { useHydrated } from "~/lib/use-hydrated";
-import { GO_WORDS, LIST_WORDS } from "~/lib/vocabulary";
 
 export type PlaceListsState = {
   /** Whether the place is on the person's Favorites. */
@@ -53,15 +53,17 @@ function usePlatform(): Platform {
 }
 
 function Directions({ point }: { point: { lat: number; lng: number; name: string } }) {
+  const { t } = useTranslation("place");
   const href = directionsHref(point, usePlatform());
   return (
-    <a href={href} className={actionClass} aria-label={GO_WORDS.directionsTo(point.name)}>
-      <Navigation className="size-4" aria-hidden="true" /> {GO_WORDS.directions}
+    <a href={href} className={actionClass} aria-label={t("actions.directionsTo", { name: point.name })}>
+      <Navigation className="size-4" aria-hidden="true" /> {t("actions.directions")}
     </a>
   );
 }
 
 function ShareButton({ name }: { name: string }) {
+  const { t } = useTranslation("place");
   const hydrated = useHydrated();
   const [said, setSaid] = useState("");
   if (!hydrated) return null;
@@ -69,7 +71,7 @@ function ShareButton({ name }: { name: string }) {
     const url = window.location.href.split("#")[0]!;
     if (typeof navigator.share === "function") {
       try {
-        await navigator.share({ title: name, text: GO_WORDS.shareText(name), url });
+        await navigator.share({ title: name, text: t("actions.shareText", { name }), url });
         return;
       } catch (error) {
         // The person closed the share sheet: nothing to say.
@@ -78,15 +80,15 @@ function ShareButton({ name }: { name: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setSaid(GO_WORDS.linkCopied);
+      setSaid(t("actions.linkCopied"));
     } catch {
-      setSaid(GO_WORDS.copyFailed);
+      setSaid(t("actions.copyFailed"));
     }
   }
   return (
     <span className="inline-flex flex-col">
       <button type="button" className={actionClass} onClick={() => void share()}>
-        <Share2 className="size-4" aria-hidden="true" /> {GO_WORDS.share}
+        <Share2 className="size-4" aria-hidden="true" /> {t("actions.share")}
       </button>
       <span role="status" className="mt-1 text-sm">
         {said}
@@ -96,6 +98,7 @@ function ShareButton({ name }: { name: string }) {
 }
 
 function AddToList({ place, lists }: { place: { slug: string; name: string }; lists: PlaceListsState["lists"] }) {
+  const { t } = useTranslation("place");
   const location = useLocation();
   const open = lists.filter((l) => !l.holds);
   const holding = lists.filter((l) => l.holds).map((l) => l.name);
@@ -106,7 +109,7 @@ function AddToList({ place, lists }: { place: { slug: string; name: string }; li
           <input type="hidden" name="place" value={place.slug} />
           <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
           <label htmlFor="add-to-list" className="sr-only">
-            {LIST_WORDS.addToListFor(place.name)}
+            {t("actions.addToListFor", { name: place.name })}
           </label>
           <select
             id="add-to-list"
@@ -120,11 +123,13 @@ function AddToList({ place, lists }: { place: { slug: string; name: string }; li
             ))}
           </select>
           <Button type="submit" variant="outline" className="rounded-full">
-            {LIST_WORDS.addToList}
+            {t("actions.addToList")}
           </Button>
         </Form>
       ) : null}
-      {holding.length ? <p className="text-brand-50 text-sm">{LIST_WORDS.onLists(holding)}</p> : null}
+      {holding.length ? (
+        <p className="text-brand-50 text-sm">{t("actions.onLists", { names: holding.join(", ") })}</p>
+      ) : null}
     </div>
   );
 }

@@ -4,14 +4,16 @@
 // too, and the interactive map loads as soon as they have.
 import { Map as MapIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { PlacesMap } from "~/components/places-map";
 import { buttonVariants } from "~/components/ui/button";
-import { categoryColor, PLACE_MAP_TEXTS, type MapPoint } from "~/lib/map";
+import { categoryColor, type MapPoint } from "~/lib/map";
 import { STATIC_MAP_HEIGHT, STATIC_MAP_WIDTH, type StaticMap } from "~/lib/static-map";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 export function PlaceMap({ picture, point, label }: { picture: StaticMap; point: MapPoint; label: string }) {
+  const { t } = useTranslation("place");
   const hydrated = useHydrated();
   const details = useRef<HTMLDetailsElement>(null);
   const [wanted, setWanted] = useState(false);
@@ -31,22 +33,22 @@ export function PlaceMap({ picture, point, label }: { picture: StaticMap; point:
           )}
         >
           <MapIcon aria-hidden="true" />
-          <span className="group-open/open:hidden">{PLACE_MAP_TEXTS.show}</span>
-          <span className="hidden group-open/open:inline">{PLACE_MAP_TEXTS.hide}</span>
+          <span className="group-open/open:hidden">{t("map.show")}</span>
+          <span className="hidden group-open/open:inline">{t("map.hide")}</span>
         </summary>
         <div className="mt-2">
           {hydrated && wanted ? (
             <PlacesMap
               single
-              label={PLACE_MAP_TEXTS.interactive(point.name)}
+              label={t("map.interactive", { name: point.name })}
               points={points}
               className="aspect-[4/3]"
             />
           ) : (
             <div className="flex aspect-[4/3] items-center justify-center rounded-xl border border-slate-200 bg-sky-100 p-6 text-center text-slate-800">
               <p role="status">
-                {hydrated ? PLACE_MAP_TEXTS.loading : null}
-                {hydrated ? null : <noscript>{PLACE_MAP_TEXTS.needsScripts}</noscript>}
+                {hydrated ? t("map.loading") : null}
+                {hydrated ? null : <noscript>{t("map.needsScripts")}</noscript>}
               </p>
             </div>
           )}
@@ -56,9 +58,9 @@ export function PlaceMap({ picture, point, label }: { picture: StaticMap; point:
         <StaticMapPicture
           picture={picture}
           color={categoryColor(point.category).hex}
-          label={PLACE_MAP_TEXTS.picture(point.name)}
+          label={t("map.picture", { name: point.name })}
         />
-        <figcaption className="mt-1 text-right text-xs text-slate-600">{PLACE_MAP_TEXTS.credit}</figcaption>
+        <figcaption className="mt-1 text-right text-xs text-slate-600">{t("map.credit")}</figcaption>
       </figure>
     </div>
   );

@@ -4,6 +4,7 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Star } from "lucide-react";
 import * as React from "react";
+import { useTranslation } from "react-i18next";
 import { CheckboxGroupField, ErrorList, FormErrors, TextareaField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { Input } from "~/components/ui/input";
@@ -11,7 +12,7 @@ import { Label } from "~/components/ui/label";
 import { PHOTO_ACCEPT } from "~/lib/photos";
 import { REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX } from "~/lib/reviews";
 import { cn } from "~/lib/utils";
-import { DOG_SIZES, REVIEW_TAGS, REVIEW_WORDS } from "~/lib/vocabulary";
+import { DOG_SIZE_VALUES, REVIEW_TAG_VALUES } from "~/lib/vocabulary";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
@@ -19,11 +20,12 @@ export type ReviewFields = { rating: Meta; visitMonth: Meta; dogSizes: Meta; tag
 
 /** Five radio buttons drawn as stars; the checked one and those before it are filled. */
 function StarInput({ meta }: { meta: Meta }) {
+  const { t } = useTranslation("place");
   const [chosen, setChosen] = React.useState(Number(meta.initialValue) || 0);
   const invalid = Boolean(meta.errors?.length);
   return (
     <fieldset aria-describedby={invalid ? meta.errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{REVIEW_WORDS.ratingLegend}</legend>
+      <legend className="text-sm font-medium text-slate-800">{t("reviewForm.ratingLegend")}</legend>
       <div className="mt-2 flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => {
           const { key: _key, ...props } = getInputProps(meta, {
@@ -47,7 +49,7 @@ function StarInput({ meta }: { meta: Meta }) {
                 icon={Star}
                 className={cn("size-8", n <= chosen ? "fill-amber-400 text-amber-500" : "text-slate-400")}
               />
-              <span className="sr-only">{REVIEW_WORDS.stars(n)}</span>
+              <span className="sr-only">{t("reviews.stars", { count: n })}</span>
             </label>
           );
         })}
@@ -59,6 +61,7 @@ function StarInput({ meta }: { meta: Meta }) {
 
 /** One photo and its caption; once scripts run, the chosen picture shows beside them. */
 function PhotoSlot({ n }: { n: number }) {
+  const { t } = useTranslation("place");
   const [preview, setPreview] = React.useState<string | null>(null);
   React.useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   return (
@@ -69,14 +72,14 @@ function PhotoSlot({ n }: { n: number }) {
           type="file"
           name="photo"
           accept={PHOTO_ACCEPT}
-          aria-label={`${REVIEW_WORDS.photos}: ${n}`}
+          aria-label={t("reviewForm.photoInput", { n })}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             setPreview(file ? URL.createObjectURL(file) : null);
           }}
         />
         <Label htmlFor={`caption-${n}`} className="text-xs text-slate-700">
-          {REVIEW_WORDS.caption(n)}
+          {t("reviewForm.caption", { n })}
         </Label>
         <Input id={`caption-${n}`} name="caption" maxLength={200} />
       </div>
@@ -101,26 +104,31 @@ export function ReviewFormFields({
   photos?: KeptPhoto[];
   photoErrors?: string[];
 }) {
+  const { t } = useTranslation(["place", "facts"]);
   const { key: _key, ...month } = getInputProps(fields.visitMonth, { type: "month" });
   const free = Math.max(0, REVIEW_PHOTOS_MAX - photos.length);
   return (
     <div className="relative flex flex-col gap-6">
       <StarInput meta={fields.rating} />
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={fields.visitMonth.id}>{REVIEW_WORDS.visitMonth}</Label>
+        <Label htmlFor={fields.visitMonth.id}>{t("reviewForm.visitMonth")}</Label>
         <Input {...month} max={latestMonth} min="2000-01" placeholder="2026-03" className="max-w-48" />
         <ErrorList id={fields.visitMonth.errorId} errors={fields.visitMonth.errors} />
       </div>
       <CheckboxGroupField
         meta={fields.dogSizes}
-        legend={REVIEW_WORDS.dogSizesLegend}
-        options={DOG_SIZES.map((s) => ({ value: s.value, label: s.label }))}
+        legend={t("reviewForm.dogSizesLegend")}
+        options={DOG_SIZE_VALUES.map((value) => ({ value, label: t(`facts:dogSize.${value}`) }))}
       />
-      <CheckboxGroupField meta={fields.tags} legend={REVIEW_WORDS.tagsLegend} options={REVIEW_TAGS} />
+      <CheckboxGroupField
+        meta={fields.tags}
+        legend={t("reviewForm.tagsLegend")}
+        options={REVIEW_TAG_VALUES.map((value) => ({ value, label: t(`facts:reviewTag.${value}`) }))}
+      />
       <TextareaField
         meta={fields.text}
-        label={REVIEW_WORDS.text}
-        hint={REVIEW_WORDS.textHint}
+        label={t("reviewForm.text")}
+        hint={t("reviewForm.textHint")}
         rows={6}
         maxLength={REVIEW_TEXT_MAX}
       />
@@ -131,7 +139,7 @@ export function ReviewFormFields({
               <img src={photo.url} alt={photo.caption ?? ""} className="h-20 w-28 rounded object-cover" />
               <label className="flex items-center gap-2 text-sm text-slate-800">
                 <input type="checkbox" name="removePhoto" value={photo.id} className="accent-brand-700 size-4" />
-                {REVIEW_WORDS.removePhoto}
+                {t("reviewForm.removePhoto")}
               </label>
             </li>
           ))}
@@ -139,8 +147,8 @@ export function ReviewFormFields({
       ) : null}
       {free > 0 ? (
         <details className="rounded-lg border border-slate-200 p-4" open={Boolean(photoErrors?.length)}>
-          <summary className="cursor-pointer font-medium text-slate-800">{REVIEW_WORDS.photos}</summary>
-          <p className="mt-2 text-xs text-slate-600">{REVIEW_WORDS.photosHint}</p>
+          <summary className="cursor-pointer font-medium text-slate-800">{t("reviewForm.photos")}</summary>
+          <p className="mt-2 text-xs text-slate-600">{t("reviewForm.photosHint")}</p>
           <div className="mt-3 flex flex-col gap-3">
             {Array.from({ length: free }, (_, i) => (
               <PhotoSlot key={i} n={photos.length + i + 1} />
@@ -150,7 +158,7 @@ export function ReviewFormFields({
       ) : null}
       <ErrorList errors={photoErrors} />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="review-website">{REVIEW_WORDS.honeypot}</label>
+        <label htmlFor="review-website">{t("reviewForm.honeypot")}</label>
         <input id="review-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <FormErrors form={form} />

@@ -1,24 +1,18 @@
 // A place's reviews as its page shows them: the rating summary (stars, the 5-to-1 spread, how it went
 // for each dog size, the conditions owners found) and the published reviews with their photos.
 import { Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect, Textarea } from "~/components/ui/input";
 import { Icon, IconSprite } from "~/components/icon";
 import { Pagination } from "~/components/pagination";
-import { formatMonth } from "~/lib/dates";
+import { useLocale } from "~/lib/i18n";
+import { formatMonthIn } from "~/lib/place-i18n";
 import { photoSrcSet, PHOTO_SIZES } from "~/lib/photos";
 import type { PublishedReview, ReviewSummary } from "~/lib/reviews";
 import { cn } from "~/lib/utils";
-import {
-  DOG_SIZES,
-  dogSizeLabel,
-  REVIEW_REPORT_REASONS,
-  REVIEW_SORTS,
-  REVIEW_WORDS,
-  reviewTagLabel,
-  type ReviewSort,
-} from "~/lib/vocabulary";
+import { DOG_SIZE_VALUES, REVIEW_REPORT_REASON_VALUES, REVIEW_SORT_VALUES, type ReviewSort } from "~/lib/vocabulary";
 
 /**
  * Around a place's reviews: their stars (five per review) drawn once and referred to, which keeps a
@@ -31,8 +25,9 @@ const REVIEW_ICONS = [Star];
 
 /** Five stars, `value` of them filled; read as "Rated 4 out of 5". Plain class names: a page draws dozens. */
 export function Stars({ value }: { value: number }) {
+  const { t } = useTranslation("place");
   return (
-    <span role="img" aria-label={REVIEW_WORDS.ratedOutOf(value)} className="flex gap-0.5">
+    <span role="img" aria-label={t("reviews.ratedOutOf", { value })} className="flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
         <Icon
           key={n}
@@ -46,12 +41,13 @@ export function Stars({ value }: { value: number }) {
 
 /** The rating a place has from its published reviews; the empty state invites the first one. */
 export function ReviewSummaryPanel({ summary, writeHref }: { summary: ReviewSummary; writeHref: string }) {
+  const { t } = useTranslation(["place", "facts"]);
   if (!summary.count || summary.average === null) {
     return (
       <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
-        <p className="text-slate-700">{REVIEW_WORDS.empty}</p>
+        <p className="text-slate-700">{t("reviews.empty")}</p>
         <Link to={writeHref} className="text-brand-800 mt-3 inline-block font-medium underline">
-          {REVIEW_WORDS.write}
+          {t("reviews.write")}
         </Link>
       </div>
     );
@@ -62,17 +58,17 @@ export function ReviewSummaryPanel({ summary, writeHref }: { summary: ReviewSumm
       <div>
         <p className="flex items-center gap-2 text-2xl font-semibold text-slate-900">
           <Stars value={summary.average} />
-          {REVIEW_WORDS.countLine(summary.average, summary.count)}
+          {t("reviews.countLine", { average: summary.average.toFixed(1), count: summary.count })}
         </p>
-        <h3 className="mt-4 text-sm font-medium text-slate-800">{REVIEW_WORDS.spreadLabel}</h3>
+        <h3 className="mt-4 text-sm font-medium text-slate-800">{t("reviews.spreadLabel")}</h3>
         <ul className="mt-2 flex flex-col gap-1">
           {summary.spread.map((row) => (
             <li key={row.stars} className="flex items-center gap-2 text-sm text-slate-700">
-              <span className="w-14 shrink-0">{REVIEW_WORDS.stars(row.stars)}</span>
+              <span className="w-14 shrink-0">{t("reviews.stars", { count: row.stars })}</span>
               <span aria-hidden="true" className="h-2 flex-1 rounded bg-slate-100">
                 <span className="block h-2 rounded bg-amber-400" style={{ width: `${(row.count / most) * 100}%` }} />
               </span>
-              <span className="sr-only">{REVIEW_WORDS.spreadRow(row.stars, row.count)}</span>
+              <span className="sr-only">{t("reviews.spreadRow", { count: row.stars, reviews: row.count })}</span>
               <span aria-hidden="true" className="w-8 text-right">
                 {row.count}
               </span>
@@ -83,12 +79,18 @@ export function ReviewSummaryPanel({ summary, writeHref }: { summary: ReviewSumm
       <div className="flex flex-col gap-4">
         {summary.bySize.length ? (
           <div>
-            <h3 className="text-sm font-medium text-slate-800">{REVIEW_WORDS.bySizeLabel}</h3>
+            <h3 className="text-sm font-medium text-slate-800">{t("reviews.bySizeLabel")}</h3>
             <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
-              {DOG_SIZES.map((size) => {
-                const row = summary.bySize.find((s) => s.size === size.value);
+              {DOG_SIZE_VALUES.map((size) => {
+                const row = summary.bySize.find((s) => s.size === size);
                 return row ? (
-                  <li key={size.value}>{REVIEW_WORDS.bySizeRow(size.short, row.average, row.count)}</li>
+                  <li key={size}>
+                    {t("reviews.bySizeRow", {
+                      size: t(`dogSizeShort.${size}`),
+                      average: row.average.toFixed(1),
+                      count: row.count,
+                    })}
+                  </li>
                 ) : null;
               })}
             </ul>
@@ -96,11 +98,11 @@ export function ReviewSummaryPanel({ summary, writeHref }: { summary: ReviewSumm
         ) : null}
         {summary.tags.length ? (
           <div>
-            <h3 className="text-sm font-medium text-slate-800">{REVIEW_WORDS.tagsLabel}</h3>
+            <h3 className="text-sm font-medium text-slate-800">{t("reviews.tagsLabel")}</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
-              {summary.tags.map((t) => (
-                <li key={t.tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
-                  {reviewTagLabel(t.tag)} · {t.count}
+              {summary.tags.map((row) => (
+                <li key={row.tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                  {t(`facts:reviewTag.${row.tag}`)} · {row.count}
                 </li>
               ))}
             </ul>
@@ -114,31 +116,32 @@ export function ReviewSummaryPanel({ summary, writeHref }: { summary: ReviewSumm
 /** One published review: author, visit, dogs, tags, text and approved photos. */
 /** A reader's report of a review: a form inside <details>, so that it works before any script runs. */
 function ReportReview({ reviewId, action }: { reviewId: string; action: string }) {
+  const { t } = useTranslation(["place", "facts"]);
   return (
     <details className="mt-2 text-sm">
-      <summary className="cursor-pointer text-slate-600 underline">{REVIEW_WORDS.report}</summary>
+      <summary className="cursor-pointer text-slate-600 underline">{t("reviews.report")}</summary>
       <Form method="post" action={action} className="mt-2 flex max-w-md flex-col gap-2">
         <input type="hidden" name="intent" value="report" />
         <input type="hidden" name="id" value={reviewId} />
         <label className="flex flex-col gap-1 text-slate-800">
-          {REVIEW_WORDS.reportReason}
+          {t("reviews.reportReason")}
           <NativeSelect name="reason" required defaultValue="">
             <option value="" disabled>
-              {REVIEW_WORDS.chooseReason}
+              {t("reviews.chooseReason")}
             </option>
-            {REVIEW_REPORT_REASONS.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
+            {REVIEW_REPORT_REASON_VALUES.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`facts:reviewReportReason.${reason}`)}
               </option>
             ))}
           </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-slate-800">
-          {REVIEW_WORDS.reportNote}
+          {t("reviews.reportNote")}
           <Textarea name="note" rows={2} maxLength={2000} />
         </label>
         <Button type="submit" variant="outline" size="sm" className="self-start">
-          {REVIEW_WORDS.sendReport}
+          {t("reviews.sendReport")}
         </Button>
       </Form>
     </details>
@@ -146,26 +149,33 @@ function ReportReview({ reviewId, action }: { reviewId: string; action: string }
 }
 
 export function ReviewItem({ review, reportAction }: { review: PublishedReview; reportAction?: string }) {
+  const { t } = useTranslation(["place", "facts"]);
+  const locale = useLocale();
+  // The review's own words are in the language it was written in; everything around them in the page's.
   return (
-    <article lang={review.language} className="border-b border-slate-200 py-5 last:border-b-0">
+    <article className="border-b border-slate-200 py-5 last:border-b-0">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars value={review.rating} />
         <h3 className="font-medium text-slate-900">{review.authorName}</h3>
-        <p className="text-sm text-slate-600">{REVIEW_WORDS.visited(formatMonth(review.visitMonth))}</p>
+        <p className="text-sm text-slate-600">
+          {t("reviews.visited", { month: formatMonthIn(review.visitMonth, locale) })}
+        </p>
       </header>
       <p className="mt-1 text-sm text-slate-600">
-        {REVIEW_WORDS.withDogs}: {review.dogSizes.map((s) => dogSizeLabel(s)).join(", ")}
+        {t("reviews.withDogs")}: {review.dogSizes.map((s) => t(`facts:dogSize.${s}`)).join(", ")}
       </p>
       {review.tags.length ? (
         <ul className="mt-2 flex flex-wrap gap-1.5">
           {review.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800">
-              {reviewTagLabel(tag)}
+              {t(`facts:reviewTag.${tag}`)}
             </li>
           ))}
         </ul>
       ) : null}
-      <p className="mt-3 whitespace-pre-line text-slate-800">{review.text}</p>
+      <p lang={review.language} className="mt-3 whitespace-pre-line text-slate-800">
+        {review.text}
+      </p>
       {review.photos.length ? (
         <ul className="mt-3 flex flex-wrap gap-2">
           {review.photos.map((photo) => (
@@ -175,7 +185,7 @@ export function ReviewItem({ review, reportAction }: { review: PublishedReview; 
                   src={photo.url}
                   srcSet={photoSrcSet(photo.url)}
                   sizes={PHOTO_SIZES}
-                  alt={photo.caption ?? REVIEW_WORDS.photoAlt(review.authorName)}
+                  alt={photo.caption ?? t("reviews.photoAlt", { name: review.authorName })}
                   loading="lazy"
                   className="h-24 w-32 rounded object-cover"
                 />
@@ -206,19 +216,20 @@ export function ReviewList({
   /** Where a reader's report of a review is sent. */
   reportAction?: string;
 }) {
+  const { t } = useTranslation(["place", "facts"]);
   if (!reviews.length) return null;
   return (
     <div>
-      <nav aria-label={REVIEW_WORDS.sortLabel} className="flex gap-3 text-sm">
-        {REVIEW_SORTS.map((option) => (
+      <nav aria-label={t("reviews.sortLabel")} className="flex gap-3 text-sm">
+        {REVIEW_SORT_VALUES.map((option) => (
           <Link
-            key={option.value}
-            to={href({ sort: option.value, page: 1 })}
-            aria-current={option.value === sort ? "true" : undefined}
-            className={cn("underline-offset-4", option.value === sort ? "font-semibold underline" : "text-slate-700")}
+            key={option}
+            to={href({ sort: option, page: 1 })}
+            aria-current={option === sort ? "true" : undefined}
+            className={cn("underline-offset-4", option === sort ? "font-semibold underline" : "text-slate-700")}
             preventScrollReset
           >
-            {option.label}
+            {t(`facts:reviewSort.${option}`)}
           </Link>
         ))}
       </nav>

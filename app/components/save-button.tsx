@@ -3,11 +3,11 @@
 // once they have, with the new state shown at once and announced.
 import { Heart } from "lucide-react";
 import { createContext, useContext, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { Icon } from "~/components/icon";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { LIST_WORDS } from "~/lib/vocabulary";
 
 /** The slugs of the places on the page that the signed-in person has saved; empty for a visitor. */
 export const SavedPlaces = createContext<ReadonlySet<string>>(new Set());
@@ -24,13 +24,14 @@ export function SaveButton({
   saved?: boolean;
   variant?: "card" | "page";
 }) {
+  const { t } = useTranslation("place");
   const savedOnPage = useContext(SavedPlaces);
   const fetcher = useFetcher<{ saved: boolean; message: string }>();
   const hydrated = useHydrated();
   const location = useLocation();
   const sending = fetcher.formData?.get("intent");
   const saved = sending ? sending === "save" : (fetcher.data?.saved ?? savedProp ?? savedOnPage.has(place.slug));
-  const label = saved ? LIST_WORDS.savedPlace(place.name) : LIST_WORDS.save(place.name);
+  const label = saved ? t("actions.savedPlace", { name: place.name }) : t("actions.save", { name: place.name });
 
   return (
     <fetcher.Form method="post" action={SAVE_ACTION}>
@@ -54,7 +55,9 @@ export function SaveButton({
           className={cn("size-5", saved ? "fill-rose-600 text-rose-600" : "fill-none")}
           aria-hidden="true"
         />
-        {variant === "page" ? <span aria-hidden="true">{saved ? LIST_WORDS.saved : LIST_WORDS.saveShort}</span> : null}
+        {variant === "page" ? (
+          <span aria-hidden="true">{saved ? t("actions.saved") : t("actions.saveShort")}</span>
+        ) : null}
       </button>
       <span role="status" className="sr-only">
         {fetcher.data?.message ?? ""}

@@ -1,20 +1,38 @@
 // The location detail screen, shared by all five category prefixes; each place has one canonical address.
-import { AlertTriangle, ArrowLeft, BadgeCheck, ExternalLink, Flag, MapPin, MessageSquareWarning } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowLeft,
+  BadgeCheck,
+  ExternalLink,
+  Flag,
+  MapPin,
+  MessageSquareWarning,
+  Users,
+} from "lucide-react";
 import { useMemo, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/place";
 import { referrerListPath, stateListPath } from "~/lib/back-to-list";
 import { photoSrcSet, photoVariants } from "~/lib/photos";
 import { MAP_DATA_PATHS } from "~/lib/map";
 import { KeepOfflineButton } from "~/components/keep-offline-button";
-import { formatCalendarDate, formatMonth } from "~/lib/dates";
+import { localeOfPath, localizePath, unlocalizedPath, useLocale, useLocalePath } from "~/lib/i18n";
+import {
+  formatCalendarDateIn,
+  formatMonthIn,
+  isAmenityKey,
+  notFoundBody,
+  notFoundTitle,
+  storedTextLang,
+} from "~/lib/place-i18n";
 import { parsePage } from "~/lib/filters";
 import { NO_REVIEWS, REVIEWS_PER_PAGE } from "~/lib/reviews";
 import { ReviewList, ReviewStars, ReviewSummaryPanel } from "~/components/reviews";
 import { citedSources } from "~/lib/sources";
-import { feeText } from "~/lib/fees";
+import { feesLabel } from "~/lib/vocabulary";
 import { CategoryIcon } from "~/components/category-icon";
-import { CrowdBadge } from "~/components/crowd-badge";
+import { Icon } from "~/components/icon";
 import { PlaceMap } from "~/components/place-map";
 import { Rating } from "~/components/rating";
 import { usePhotoViewer, type ViewerPhoto } from "~/components/photo-viewer";
@@ -23,20 +41,15 @@ import { Badge, BadgeList } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { BRAND, DISCLAIMER } from "~/lib/site";
+import { BRAND } from "~/lib/site";
 import {
   amenityLabel,
-  categoryLabel,
-  categoryListLabel,
+  CROWD_LEVELS,
   categoryPrefix,
-  crowdLabel,
-  leashLabel,
+  isCategory,
   placePath,
-  placeStatusLabel,
   REVIEW_SORT_VALUES,
-  REVIEW_WORDS,
   type ReviewSort,
-  yesNoLabel,
 } from "~/lib/vocabulary";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
@@ -47,19 +60,20 @@ import { resolveNear } from "~/server/reference/geo.server";
 import { formatMiles } from "~/lib/geo";
 import { findSunAreas, timelineFor } from "~/server/queries/dog-hours.server";
 import { placeMapPicture } from "~/server/domain/static-map.server";
-import { breadcrumbJsonLd, placeJsonLd, placeSummary } from "~/server/domain/structured-data.server";
+import { breadcrumbJsonLd, placeJsonLd, placeSummary, webPageJsonLd } from "~/server/domain/structured-data.server";
+import { translatorFor } from "~/server/reference/i18n.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { placeListsFor } from "~/server/domain/saved-places.server";
 import { PlaceActions } from "~/components/place-actions";
 import { placePage } from "~/lib/page-cache-policy";
 
-const NOT_LISTED = "Not listed";
-
 /** Kept by the full-page cache: a place's page by its slug, without a query; it shows that place's reviews. */
 export const handle = placePage("slug");
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
+export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    return [{ title: notFoundTitle(error) ?? `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
+  }
   const { place, seo } = loaderData;
   return seoMeta(matches, {
     title: seo.title,
@@ -76,17 +90,23 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = requestDb(context);
   const url = new URL(request.url);
+  // The address alone decides the language (decision 0030): /es/beaches/<slug> is the Spanish page.
+  const locale = localeOfPath(url.pathname);
   const place = await getLocationBySlug(db, params.slug);
   if (!place) {
     // An address the place had before it was renamed moves for good to the current one.
     const moved = await findPlaceByOldSlug(db, params.slug);
-    if (moved) throw redirect(`${placePath(moved)}${url.search}`, 301);
-    throw data(null, { status: 404 });
+    if (moved) throw redirect(localizePath(`${placePath(moved)}${url.search}`, locale), 301);
+    throw data(notFoundBody(`${translatorFor(locale, "place")("pageNotFound")} | ${BRAND}`), { status: 404 });
   }
 
-  const prefix = url.pathname.split("/")[1];
+  const prefix = unlocalizedPath(url.pathname).split("/")[1];
   const canonical = placePath(place);
-  if (prefix !== categoryPrefix(place.category)) throw redirect(`${canonical}${url.search}`, 301);
+  if (prefix !== categoryPrefix(place.category)) {
+    throw redirect(localizePath(`${canonical}${url.search}`, locale), 301);
+  }
+  const t = translatorFor(locale, "place");
+  const facts = translatorFor(locale, "facts");
 
   // Opened from a list measured from somewhere (`?near=`): how far the place is from there.
   const nearParam = url.searchParams.get("near");
@@ -113,9 +133,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
 
   const siteUrl = siteOrigin(request);
-  const city = place.city ?? "Florida";
+  const city = place.city ?? t("defaultCity");
   const listPrefix = categoryPrefix(place.category);
-  const description = (place.description || placeSummary(place)).slice(0, 300);
+  const category = isCategory(place.category) ? facts(`category.${place.category}`) : t("summary.place");
+  // The description is written in English: a Spanish page describes the place from its facts until
+  // the description has a Spanish version.
+  const description = (locale === "en" ? place.description || placeSummary(place) : placeSummary(place, locale)).slice(
+    0,
+    300,
+  );
+  const title = `${t("meta.title", { name: place.name, category, city })} | ${BRAND}`;
+  const placeLd = placeJsonLd(siteUrl, place, { summary, shown: reviews }, locale);
+  const sourceDates = new Map(place.sources.map((s) => [s.url, s.date]));
   return {
     place,
     distance,
@@ -127,27 +156,37 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       id: p.id,
       url: p.url,
       caption: p.caption,
-      credit: REVIEW_WORDS.photoCredit(p.authorName, formatMonth(String(p.visitMonth))),
+      credit: t("reviews.photoCredit", { name: p.authorName, month: formatMonthIn(String(p.visitMonth), locale) }),
     })),
     mapPicture: placeMapPicture(place),
-    sources: citedSources(place.sources, place.source),
-    newestSourceDate: formatCalendarDate(
+    sources: citedSources(place.sources, place.source).map((source) =>
+      locale === "en" || !source.date
+        ? source
+        : { ...source, date: formatCalendarDateIn(sourceDates.get(source.href), locale) ?? source.date },
+    ),
+    newestSourceDate: formatCalendarDateIn(
       place.sources
         .map((s) => s.date)
         .filter((d): d is string => Boolean(d))
         .sort()
         .at(-1),
+      locale,
     ),
     seo: {
-      title: `${place.name} - ${categoryLabel(place.category)} in ${city} | ${BRAND}`,
+      title,
       description,
       jsonLd: [
-        placeJsonLd(siteUrl, place, { summary, shown: reviews }),
-        breadcrumbJsonLd(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: categoryListLabel(listPrefix), path: `/${listPrefix}` },
-          { name: place.name, path: canonical },
-        ]),
+        placeLd,
+        breadcrumbJsonLd(
+          siteUrl,
+          [
+            { name: t("structuredData.home"), path: "/" },
+            { name: facts(`categoryList.${listPrefix}`), path: `/${listPrefix}` },
+            { name: place.name, path: canonical },
+          ],
+          locale,
+        ),
+        webPageJsonLd(siteUrl, { path: canonical, name: title, description, about: `${placeLd["@id"]}` }, locale),
       ],
     },
   };
@@ -168,11 +207,53 @@ function mapLink(place: Place) {
   return null;
 }
 
+/**
+ * Text from the database, written in English: marked so on a page in another language (part of a
+ * line; a block element takes `lang={storedTextLang(locale)}` itself). Nothing changes on an English page.
+ */
+function Stored({ children }: { children: React.ReactNode }) {
+  const lang = storedTextLang(useLocale());
+  return lang ? <span lang={lang}>{children}</span> : <>{children}</>;
+}
+
 /** DESIGN deviation 5: the parking details, else "Available" when the amenity is there, else "Not listed". */
-function parkingLine(place: Place) {
-  if (place.parkingDetails) return place.parkingDetails;
-  if (place.amenities.includes("parking")) return "Available";
-  return NOT_LISTED;
+function ParkingLine({ place }: { place: Place }) {
+  const { t } = useTranslation("place");
+  if (place.parkingDetails) return <Stored>{place.parkingDetails}</Stored>;
+  if (place.amenities.includes("parking")) return <>{t("parkingAvailable")}</>;
+  return <>{t("notListed")}</>;
+}
+
+/**
+ * The fee as a visitor reads it: the details when there are any (after the code's label unless they
+ * already start with it, so never "Free: Free"), else the label, else "Not listed".
+ */
+function FeeLine({ fees, details }: { fees: Place["fees"]; details: string | null }) {
+  const { t } = useTranslation(["place", "facts"]);
+  const label = fees ? t(`facts:fee.${fees}`) : null;
+  const said = details?.trim() || null;
+  if (!said) return <>{label ?? t("notListed")}</>;
+  // The details are in English: whether they start with the label is asked in English.
+  const english = feesLabel(fees);
+  if (!label || !english || said.toLowerCase().startsWith(english.toLowerCase())) return <Stored>{said}</Stored>;
+  return (
+    <>
+      {label}: <Stored>{said}</Stored>
+    </>
+  );
+}
+
+/** The crowd level's badge ("Moderate crowd"), in its colour. */
+function CrowdLevelBadge({ level }: { level: Place["crowdLevel"] }) {
+  const { t } = useTranslation("place");
+  const crowd = CROWD_LEVELS.find((c) => c.value === level);
+  if (!crowd) return null;
+  return (
+    <Badge tone={crowd.tone}>
+      <Icon icon={Users} className="size-3" />
+      {t(`crowdBadge.${crowd.value}`)}
+    </Badge>
+  );
 }
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -213,16 +294,20 @@ function PlacePhoto({
 type PhotoLink = ReturnType<typeof usePhotoViewer>["linkProps"];
 
 /** The administrators' photos of the place, first in the viewer. */
-function adminPhotos(place: Place): ViewerPhoto[] {
+function adminPhotos(place: Place, t: ReturnType<typeof useTranslation<"place">>["t"]): ViewerPhoto[] {
   const photos = place.photos.length ? place.photos : place.imageUrl ? [place.imageUrl] : [];
-  return photos.map((src, i) => ({ src, alt: i === 0 ? `Photo of ${place.name}` : `Photo ${i + 1} of ${place.name}` }));
+  return photos.map((src, i) => ({
+    src,
+    alt: i === 0 ? t("photoOf", { name: place.name }) : t("photoNumberOf", { n: i + 1, name: place.name }),
+  }));
 }
 
 function Gallery({ place, photos, link }: { place: Place; photos: ViewerPhoto[]; link: PhotoLink }) {
+  const { t } = useTranslation("place");
   if (!photos.length) return null;
   const [primary, ...others] = photos;
   return (
-    <section aria-label="Photos" className="mx-auto max-w-5xl px-4 pt-8">
+    <section aria-label={t("photos")} className="mx-auto max-w-5xl px-4 pt-8">
       <figure className="overflow-hidden rounded-xl bg-slate-100">
         <a {...link(0)} className="block">
           <PlacePhoto
@@ -275,9 +360,10 @@ function OwnerPhotos({
   first: number;
   link: PhotoLink;
 }) {
+  const { t } = useTranslation("place");
   if (!photos.length) return null;
   return (
-    <section aria-label={REVIEW_WORDS.ownerPhotos} className="mx-auto max-w-5xl px-4 pt-6">
+    <section aria-label={t("reviews.ownerPhotos")} className="mx-auto max-w-5xl px-4 pt-6">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {photos.map((photo, i) => (
           <li key={photo.id}>
@@ -304,7 +390,13 @@ function OwnerPhotos({
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const { place, sources, dogTimeline, newestSourceDate, distance, openReports, mapPicture, reviews, ownerPhotos } =
     loaderData;
-  const placePhotos = useMemo(() => adminPhotos(place), [place]);
+  const { t } = useTranslation(["place", "facts"]);
+  const { t: tp } = useTranslation("place");
+  const locale = useLocale();
+  const lp = useLocalePath();
+  // Text from the database is written in English: marked so on a page in another language.
+  const stored = storedTextLang(locale);
+  const placePhotos = useMemo(() => adminPhotos(place, tp), [place, tp]);
   const viewerPhotos = useMemo(
     () => [...placePhotos, ...ownerPhotos.map((p) => ({ src: p.url, alt: p.caption ?? p.credit, credit: p.credit }))],
     [placePhotos, ownerPhotos],
@@ -313,20 +405,22 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
   // "Keep for offline": this page, every stored width of its photos and the map's data.
   const offlineUrls = useMemo(
     () => [
-      placePath(place),
+      lp(placePath(place)),
       ...viewerPhotos.flatMap((photo) => photoVariants(photo.src)?.map((v) => v.url) ?? [photo.src]),
       ...MAP_DATA_PATHS,
     ],
-    [place, viewerPhotos],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- lp changes with the page's language only
+    [place, viewerPhotos, locale],
   );
   const rules = place.rules;
   const map = mapLink(place);
   const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
   // One fee answer, said the same way in Quick Info and Practical Info.
-  const fee = feeText(place.fees, place.feeDetails) ?? NOT_LISTED;
+  const fee = <FeeLine fees={place.fees} details={place.feeDetails} />;
+  const notListed = t("notListed");
   const official = place.externalLinks?.official;
   const county = place.externalLinks?.county;
-  const verified = formatCalendarDate(place.verifiedOn);
+  const verified = formatCalendarDateIn(place.verifiedOn, locale);
   const closedForGood = place.status === "closed";
   const temporarilyClosed = place.status === "temporarily-closed";
   const { id, slug, name, category, leashPolicy, lat, lng } = place;
@@ -341,13 +435,13 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         <div
           className={closedForGood ? "bg-red-700 text-white" : "bg-amber-100 text-amber-950"}
           role="note"
-          aria-label={placeStatusLabel(place.status) ?? undefined}
+          aria-label={t(`facts:placeStatus.${place.status}`)}
         >
           <div className="mx-auto flex max-w-5xl items-start gap-3 px-4 py-4">
             <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <div>
-              <p className="text-lg font-semibold">{placeStatusLabel(place.status)}</p>
-              {place.statusNote ? <p>{place.statusNote}</p> : null}
+              <p className="text-lg font-semibold">{t(`facts:placeStatus.${place.status}`)}</p>
+              {place.statusNote ? <p lang={stored}>{place.statusNote}</p> : null}
             </div>
           </div>
         </div>
@@ -358,38 +452,39 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <Badge tone="brand">
               <CategoryIcon category={place.category} className="size-3" />
-              {categoryLabel(place.category)}
+              {t(`facts:category.${place.category}`)}
             </Badge>
-            <CrowdBadge level={place.crowdLevel} suffix=" crowd" />
+            <CrowdLevelBadge level={place.crowdLevel} />
           </div>
           <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{place.name}</h1>
           <p className="text-brand-50 mt-2 flex flex-wrap items-center gap-4">
             <span className="flex items-center gap-1">
               <MapPin className="size-4" aria-hidden="true" />
-              {place.city ?? "Florida"}
+              {place.city ?? t("defaultCity")}
             </span>
             {distance ? (
               <span className="font-semibold text-white">
-                {formatMiles(distance.miles)} from {distance.from}
+                {t("distanceFrom", { distance: formatMiles(distance.miles), from: distance.from })}
               </span>
             ) : null}
             <Rating average={reviews.summary.average} count={reviews.summary.count} />
           </p>
           <PlaceActions place={place} mine={loaderData.mine} />
           {place.description ? (
-            <p className="mt-4 max-w-3xl text-lg whitespace-pre-line text-white">{place.description}</p>
+            <p lang={stored} className="mt-4 max-w-3xl text-lg whitespace-pre-line text-white">
+              {place.description}
+            </p>
           ) : null}
           {openReports > 0 ? (
             <p role="note" className="mt-4 flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-amber-950">
               <MessageSquareWarning className="size-4 shrink-0" aria-hidden="true" />
-              Reported changes under review: a visitor told us something here may have changed. Check with official
-              sources before you go.
+              {t("reportedChanges")}
             </p>
           ) : null}
           {verified || newestSourceDate ? (
             <p className="text-brand-50 mt-4 flex items-center gap-1 text-sm">
               <BadgeCheck className="size-4" aria-hidden="true" />
-              {verified ? `Last verified ${verified}` : `Newest source dated ${newestSourceDate}`}
+              {verified ? t("lastVerified", { date: verified }) : t("newestSource", { date: newestSourceDate ?? "" })}
             </p>
           ) : null}
         </div>
@@ -403,20 +498,30 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Quick Info</CardTitle>
+              <CardTitle as="h2">{t("quickInfo")}</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="divide-y divide-slate-100">
                 {closedForGood ? null : (
-                  <Fact term="Dogs now">
-                    {temporarilyClosed ? <span>Temporarily closed</span> : <DogStatusLine timeline={dogTimeline} />}
+                  <Fact term={t("dogsNow")}>
+                    {temporarilyClosed ? (
+                      <span>{t("temporarilyClosed")}</span>
+                    ) : (
+                      <DogStatusLine timeline={dogTimeline} />
+                    )}
                   </Fact>
                 )}
-                <Fact term="Leash policy">{leashLabel(place.leashPolicy) ?? NOT_LISTED}</Fact>
-                <Fact term="Entry fee">{fee}</Fact>
-                <Fact term="Typical crowd level">{crowdLabel(place.crowdLevel) ?? NOT_LISTED}</Fact>
-                {place.fenced ? <Fact term="Fenced">{yesNoLabel(place.fenced)}</Fact> : null}
-                {place.smallDogArea ? <Fact term="Small-dog area">{yesNoLabel(place.smallDogArea)}</Fact> : null}
+                <Fact term={t("leashPolicy")}>
+                  {place.leashPolicy ? t(`facts:leash.${place.leashPolicy}`) : notListed}
+                </Fact>
+                <Fact term={t("entryFee")}>{fee}</Fact>
+                <Fact term={t("typicalCrowd")}>
+                  {place.crowdLevel ? t(`facts:crowd.${place.crowdLevel}`) : notListed}
+                </Fact>
+                {place.fenced ? <Fact term={t("fenced")}>{t(`facts:yesNo.${place.fenced}`)}</Fact> : null}
+                {place.smallDogArea ? (
+                  <Fact term={t("smallDogArea")}>{t(`facts:yesNo.${place.smallDogArea}`)}</Fact>
+                ) : null}
               </dl>
             </CardContent>
           </Card>
@@ -424,7 +529,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           {dogTimeline && !closedForGood ? (
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Dog Hours This Week</CardTitle>
+                <CardTitle as="h2">{t("dogHoursThisWeek")}</CardTitle>
               </CardHeader>
               <CardContent>
                 <DogHoursWeek timeline={dogTimeline} />
@@ -435,10 +540,10 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           {rules.length > 0 ? (
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Rules & Guidelines</CardTitle>
+                <CardTitle as="h2">{t("rules")}</CardTitle>
               </CardHeader>
               <CardContent>
-                <ul className="list-disc space-y-1 pl-5 text-slate-700">
+                <ul lang={stored} className="list-disc space-y-1 pl-5 text-slate-700">
                   {rules.map((rule) => (
                     <li key={rule}>{rule}</li>
                   ))}
@@ -449,25 +554,31 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
 
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Amenities</CardTitle>
+              <CardTitle as="h2">{t("amenities")}</CardTitle>
             </CardHeader>
             <CardContent>
               {place.amenities.length > 0 ? (
-                <BadgeList items={place.amenities.map(amenityLabel)} tone="outline" className="gap-2" />
+                <BadgeList
+                  items={place.amenities.map((name) =>
+                    isAmenityKey(name) ? t(`facts:amenity.${name}`) : amenityLabel(name),
+                  )}
+                  tone="outline"
+                  className="gap-2"
+                />
               ) : (
-                <p className="text-slate-700">{NOT_LISTED}</p>
+                <p className="text-slate-700">{notListed}</p>
               )}
             </CardContent>
           </Card>
 
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Practical Info</CardTitle>
+              <CardTitle as="h2">{t("practicalInfo")}</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="divide-y divide-slate-100">
-                <Fact term="Address">
-                  {address || NOT_LISTED}
+                <Fact term={t("address")}>
+                  {address ? <Stored>{address}</Stored> : notListed}
                   {map ? (
                     <>
                       {" "}
@@ -477,26 +588,38 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
                         rel="noopener noreferrer"
                         className="text-brand-700 mt-1 flex items-center gap-1 font-medium underline"
                       >
-                        <MapPin className="size-4" aria-hidden="true" /> Open in map
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <MapPin className="size-4" aria-hidden="true" /> {t("openInMap")}
+                        <span className="sr-only">{t("opensInNewTab")}</span>
                       </a>
                     </>
                   ) : null}
                 </Fact>
-                {place.county ? <Fact term="County">{place.county} County</Fact> : null}
-                <Fact term="Hours">{place.hours ?? NOT_LISTED}</Fact>
-                {place.seasonality ? <Fact term="Season">{place.seasonality}</Fact> : null}
-                <Fact term="Fees">{fee}</Fact>
-                <Fact term="Parking">{parkingLine(place)}</Fact>
-                <Fact term="Accessibility">{place.accessibilityNotes ?? NOT_LISTED}</Fact>
+                {place.county ? <Fact term={t("county")}>{t("countyName", { county: place.county })}</Fact> : null}
+                <Fact term={t("hours")}>{place.hours ? <Stored>{place.hours}</Stored> : notListed}</Fact>
+                {place.seasonality ? (
+                  <Fact term={t("season")}>
+                    <Stored>{place.seasonality}</Stored>
+                  </Fact>
+                ) : null}
+                <Fact term={t("fees")}>{fee}</Fact>
+                <Fact term={t("parking")}>
+                  <ParkingLine place={place} />
+                </Fact>
+                <Fact term={t("accessibility")}>
+                  {place.accessibilityNotes ? <Stored>{place.accessibilityNotes}</Stored> : notListed}
+                </Fact>
                 {place.phone ? (
-                  <Fact term="Phone">
+                  <Fact term={t("phone")}>
                     <a href={`tel:${place.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 underline">
                       {place.phone}
                     </a>
                   </Fact>
                 ) : null}
-                {place.safetyNotes ? <Fact term="Safety">{place.safetyNotes}</Fact> : null}
+                {place.safetyNotes ? (
+                  <Fact term={t("safety")}>
+                    <Stored>{place.safetyNotes}</Stored>
+                  </Fact>
+                ) : null}
               </dl>
             </CardContent>
           </Card>
@@ -504,17 +627,19 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
 
         <div className="min-w-0 space-y-6">
           <KeepOfflineButton urls={offlineUrls} />
-          {point && mapPicture ? <PlaceMap picture={mapPicture} point={point} label={`Map of ${place.name}`} /> : null}
+          {point && mapPicture ? (
+            <PlaceMap picture={mapPicture} point={point} label={t("mapOf", { name: place.name })} />
+          ) : null}
           {official || county ? (
             <Card>
               <CardHeader>
-                <CardTitle as="h2">External Links</CardTitle>
+                <CardTitle as="h2">{t("externalLinks")}</CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="space-y-2">
                   {[
-                    { href: official, label: "Official Website" },
-                    { href: county, label: "County Website" },
+                    { href: official, label: t("officialWebsite") },
+                    { href: county, label: t("countyWebsite") },
                   ].map((link) =>
                     link.href ? (
                       <li key={link.label}>
@@ -525,7 +650,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
                           className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
                         >
                           {link.label} <ExternalLink className="size-4" aria-hidden="true" />
-                          <span className="sr-only"> (opens in a new tab)</span>
+                          <span className="sr-only">{t("opensInNewTab")}</span>
                         </a>
                       </li>
                     ) : null,
@@ -537,33 +662,40 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           {sources.length ? (
             <section aria-labelledby="sources-heading" className="text-sm text-slate-700">
               <h2 id="sources-heading" className="font-semibold text-slate-900">
-                Sources
+                {t("sources")}
               </h2>
               <ul className="mt-2 space-y-3">
                 {sources.map((source) => (
                   <li key={source.href}>
                     <a href={source.href} target="_blank" rel="noopener" className="font-medium break-words underline">
-                      {source.label}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      {/* The name of a page on another site, in that site's language (English). */}
+                      <Stored>{source.label}</Stored>
+                      <span className="sr-only">{t("opensInNewTab")}</span>
                     </a>
-                    {source.supports ? <span className="block text-slate-600">{source.supports}</span> : null}
-                    {source.date ? <span className="block text-slate-600">Dated {source.date}</span> : null}
+                    {source.supports ? (
+                      <span lang={stored} className="block text-slate-600">
+                        {source.supports}
+                      </span>
+                    ) : null}
+                    {source.date ? (
+                      <span className="block text-slate-600">{t("dated", { date: source.date })}</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>
-              <p className="mt-3 text-slate-600">{DISCLAIMER}</p>
+              <p className="mt-3 text-slate-600">{t("disclaimer")}</p>
             </section>
           ) : null}
           <section aria-labelledby="report-heading" className="rounded-lg border border-slate-200 p-4 text-sm">
             <h2 id="report-heading" className="font-semibold text-slate-900">
-              Something changed?
+              {t("somethingChanged")}
             </h2>
-            <p className="mt-1 text-slate-700">Closed, new dog rules, other hours, wrong address: tell us.</p>
+            <p className="mt-1 text-slate-700">{t("somethingChangedHint")}</p>
             <Link
-              to={`/report/${place.slug}`}
+              to={lp(`/report/${place.slug}`)}
               className="text-brand-700 mt-2 inline-flex items-center gap-1 font-medium underline"
             >
-              <Flag className="size-4" aria-hidden="true" /> Report a change
+              <Flag className="size-4" aria-hidden="true" /> {t("reportChange")}
             </Link>
           </section>
         </div>
@@ -571,24 +703,24 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
       <section id="reviews" aria-labelledby="reviews-heading" className="mx-auto max-w-5xl px-4 pb-12">
         <div className="flex flex-wrap items-baseline justify-between gap-3 border-t border-slate-200 pt-8">
           <h2 id="reviews-heading" className="text-2xl font-semibold text-slate-900">
-            {REVIEW_WORDS.heading}
+            {t("reviews.heading")}
           </h2>
           {reviews.summary.count ? (
-            <Link to={`/review/${slug}`} className="text-brand-700 font-medium underline">
-              {REVIEW_WORDS.write}
+            <Link to={lp(`/review/${slug}`)} className="text-brand-700 font-medium underline">
+              {t("reviews.write")}
             </Link>
           ) : null}
         </div>
         <ReviewStars>
           <div className="mt-6 flex flex-col gap-8">
-            <ReviewSummaryPanel summary={reviews.summary} writeHref={`/review/${slug}`} />
+            <ReviewSummaryPanel summary={reviews.summary} writeHref={lp(`/review/${slug}`)} />
             <ReviewList
               reviews={reviews.list}
               sort={reviews.sort}
               page={reviews.page}
               pageCount={reviews.pageCount}
-              href={(options) => reviewsHref(placePath(place), options)}
-              reportAction={`/review/${slug}`}
+              href={(options) => reviewsHref(lp(placePath(place)), options)}
+              reportAction={lp(`/review/${slug}`)}
             />
           </div>
         </ReviewStars>
@@ -606,6 +738,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
  * referrer when the page was opened afresh), else the place's category list.
  */
 function BackToListings({ category }: { category: string | null }) {
+  const { t } = useTranslation("place");
+  const lp = useLocalePath();
   const location = useLocation();
   // The server and hydration render the category list; the browser then knows where the visitor came from.
   const cameFrom = useSyncExternalStore(
@@ -615,10 +749,10 @@ function BackToListings({ category }: { category: string | null }) {
   );
   return (
     <Link
-      to={cameFrom ?? `/${categoryPrefix(category)}`}
+      to={cameFrom ?? lp(`/${categoryPrefix(category)}`)}
       className="inline-flex items-center gap-1 text-sm font-medium text-white underline-offset-4 hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to Listings
+      <ArrowLeft className="size-4" aria-hidden="true" /> {t("backToListings")}
     </Link>
   );
 }

@@ -3,6 +3,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/report";
@@ -11,10 +12,12 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { replyTo, type Notice } from "~/lib/forms";
+import { localeOfPath, localizePath, useLocalePath, type Locale } from "~/lib/i18n";
+import { notFoundBody, notFoundTitle } from "~/lib/place-i18n";
 import { ReportSchema, type ReportInput } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { placePath, REPORT_KINDS } from "~/lib/vocabulary";
+import { placePath, REPORT_KIND_VALUES } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getUser } from "~/server/domain/auth.server";
 import { notifyNewReport } from "~/server/domain/notifications.server";
@@ -24,43 +27,54 @@ import { createReport } from "~/server/queries/reports.server";
 import { checkLimits, clientIp, LIMITS } from "~/server/domain/rate-limit.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import type { Db } from "~/server/infra/db.server";
+import { translatorFor } from "~/server/reference/i18n.server";
 
-const SENT: Notice = {
-  ok: true,
-  message: "Thank you! Your report was sent.",
-  detail: "We check every report against official sources before we change the listing.",
-};
-const SEND_FAILED = "Your report could not be sent. Please try again.";
+/** The texts of a report's answer, in the page's language. */
+function notices(locale: Locale) {
+  const t = translatorFor(locale, "place");
+  const sent: Notice = { ok: true, message: t("report.sent"), detail: t("report.sentDetail") };
+  return { sent, failed: t("report.failed") };
+}
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
+export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    return [{ title: notFoundTitle(error) ?? `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
+  }
   return seoMeta(matches, {
-    title: `Report a change: ${loaderData.place.name} | ${BRAND}`,
-    description: `Tell us what has changed at ${loaderData.place.name}.`,
+    title: `${loaderData.seo.title} | ${BRAND}`,
+    description: loaderData.seo.description,
     path: `/report/${loaderData.place.slug}`,
     noindex: true,
   });
 }
 
-async function findPlace(db: Db, slug: string) {
+async function findPlace(db: Db, slug: string, locale: Locale) {
   const place = await getLocationBySlug(db, slug);
   if (place) return { db, place };
   const moved = await findPlaceByOldSlug(db, slug);
-  if (moved) throw redirect(`/report/${moved.slug}`, 301);
-  throw data(null, { status: 404 });
+  if (moved) throw redirect(localizePath(`/report/${moved.slug}`, locale), 301);
+  throw data(notFoundBody(`${translatorFor(locale, "place")("pageNotFound")} | ${BRAND}`), { status: 404 });
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { place } = await findPlace(requestDb(context), params.slug);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { place } = await findPlace(requestDb(context), params.slug, locale);
   const user = await getUser(request, context);
+  const t = translatorFor(locale, "place");
   return {
     place: { name: place.name, slug: place.slug, category: place.category, city: place.city },
     email: user?.email ?? "",
+    seo: {
+      title: t("meta.report", { name: place.name }),
+      description: t("meta.reportDescription", { name: place.name }),
+    },
   };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db, place } = await findPlace(requestDb(context), params.slug);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { sent: SENT, failed: SEND_FAILED } = notices(locale);
+  const { db, place } = await findPlace(requestDb(context), params.slug, locale);
   const submission = parseWithZod(await request.formData(), { schema: ReportSchema });
   if (submission.status !== "success") return replyTo(submission);
   // A robot that filled the hidden field is told it worked, and nothing is stored or sent.
@@ -103,6 +117,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { place, email } = loaderData;
+  const { t } = useTranslation(["place", "facts"]);
+  const lp = useLocalePath();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const [form, fields] = useForm<z.input<typeof ReportSchema>, ReportInput>({
@@ -114,22 +130,22 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
     shouldRevalidate: "onBlur",
   });
   const notice = actionData?.notice;
-  const back = placePath(place);
+  const back = lp(placePath(place));
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <Link to={back} className="text-brand-700 inline-flex items-center gap-1 text-sm font-medium underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to {place.name}
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t("report.backTo", { name: place.name })}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold">Report a change</h1>
+      <h1 className="mt-4 text-3xl font-bold">{t("report.heading")}</h1>
       <p className="mt-2 text-slate-700">
-        Something about <strong>{place.name}</strong>
-        {place.city ? ` in ${place.city}` : ""} no longer true? Tell us what changed; we check it before we update the
-        listing.
+        {t("report.introBefore")}
+        <strong>{place.name}</strong>
+        {t("report.introAfter", { where: place.city ? t("report.introWhere", { city: place.city }) : "" })}
       </p>
       <Card className="mt-8">
         <CardHeader>
-          <CardTitle as="h2">What has changed?</CardTitle>
+          <CardTitle as="h2">{t("report.whatChanged")}</CardTitle>
         </CardHeader>
         <CardContent>
           {notice ? (
@@ -137,33 +153,28 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
               {notice.detail}
             </Alert>
           ) : null}
-          <Form method="post" {...getFormProps(form)} className="space-y-5">
-            <SelectField meta={fields.kind} label="What is wrong? *" options={REPORT_KINDS} placeholder="Choose one" />
-            <TextareaField
-              meta={fields.text}
-              label="What is it now? *"
-              hint="For example the new hours, the new dog rule, or where the entrance really is."
-              rows={5}
+          <Form method="post" action={lp(`/report/${place.slug}`)} {...getFormProps(form)} className="space-y-5">
+            <SelectField
+              meta={fields.kind}
+              label={t("report.kind")}
+              options={REPORT_KIND_VALUES.map((value) => ({ value, label: t(`facts:reportKind.${value}`) }))}
+              placeholder={t("report.choose")}
             />
-            <InputField
-              meta={fields.sourceUrl}
-              label="Where did you see it? (optional)"
-              type="url"
-              hint="A link to an official page or a news story helps us check quickly."
-            />
+            <TextareaField meta={fields.text} label={t("report.text")} hint={t("report.textHint")} rows={5} />
+            <InputField meta={fields.sourceUrl} label={t("report.source")} type="url" hint={t("report.sourceHint")} />
             <InputField
               meta={fields.email}
-              label="Your email (optional)"
+              label={t("report.email")}
               type="email"
               autoComplete="email"
-              hint="Only to tell you what we did with your report."
+              hint={t("report.emailHint")}
             />
             <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-              <label htmlFor="report-website">Leave this field empty</label>
+              <label htmlFor="report-website">{t("report.honeypot")}</label>
               <input id="report-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
             </div>
             <Button type="submit" disabled={sending}>
-              {sending ? "Sending..." : "Send report"}
+              {sending ? t("report.sending") : t("report.send")}
             </Button>
           </Form>
         </CardContent>

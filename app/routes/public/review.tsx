@@ -3,6 +3,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
 import { ReviewFormFields } from "~/components/review-form";
@@ -11,17 +12,13 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { replyTo } from "~/lib/forms";
+import { localeOfPath, localizePath, useLocalePath, type Locale } from "~/lib/i18n";
+import { notFoundBody, notFoundTitle } from "~/lib/place-i18n";
 import { currentMonthInFlorida, REVIEW_PHOTOS_MAX } from "~/lib/reviews";
-import {
-  placeReviewSchema,
-  ReviewCaptionSchema,
-  ReviewReportSchema,
-  REVIEW_MESSAGES,
-  type PlaceReviewInput,
-} from "~/lib/schemas";
+import { placeReviewSchema, ReviewCaptionSchema, ReviewReportSchema, type PlaceReviewInput } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { placePath, REVIEW_WORDS } from "~/lib/vocabulary";
+import { placePath } from "~/lib/vocabulary";
 import { requireUser } from "~/server/domain/auth.server";
 import {
   deleteOwnReview,
@@ -35,31 +32,46 @@ import { requestDb } from "~/server/domain/request-context.server";
 import type { Db } from "~/server/infra/db.server";
 import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
 import { findReviewBy, reviewPhotosOf } from "~/server/queries/reviews.server";
+import { translatorFor } from "~/server/reference/i18n.server";
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
+export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    return [{ title: notFoundTitle(error) ?? `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
+  }
   return seoMeta(matches, {
-    title: `${loaderData.review ? REVIEW_WORDS.edit : REVIEW_WORDS.write}: ${loaderData.place.name} | ${BRAND}`,
-    description: REVIEW_WORDS.intro(loaderData.place.name),
+    title: `${loaderData.seo.title} | ${BRAND}`,
+    description: loaderData.seo.description,
     path: `/review/${loaderData.place.slug}`,
     noindex: true,
   });
 }
 
-async function findPlace(db: Db, slug: string) {
+async function findPlace(db: Db, slug: string, locale: Locale) {
   const place = await getLocationBySlug(db, slug);
   if (place) return { db, place };
   const moved = await findPlaceByOldSlug(db, slug);
-  if (moved) throw redirect(`/review/${moved.slug}`, 301);
-  throw data(null, { status: 404 });
+  if (moved) throw redirect(localizePath(`/review/${moved.slug}`, locale), 301);
+  throw data(notFoundBody(`${translatorFor(locale, "place")("pageNotFound")} | ${BRAND}`), { status: 404 });
+}
+
+/** A refusal of the review domain in the page's language; a refusal it has no words for, as it was said. */
+function refusal(error: ReviewError, locale: Locale) {
+  const t = translatorFor(locale, "place");
+  return error.code ? t(`reviewErrors.${error.code}`, { max: error.limit ?? 0 }) : error.message;
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const user = await requireUser(request, context);
-  const { db, place } = await findPlace(requestDb(context), params.slug);
+  const { db, place } = await findPlace(requestDb(context), params.slug, locale);
   const review = await findReviewBy(db, place.id, user.id);
   const photos = review ? await reviewPhotosOf(db, review.id) : [];
+  const t = translatorFor(locale, "place");
   return {
+    seo: {
+      title: t("meta.review", { action: review ? t("reviews.edit") : t("reviews.write"), name: place.name }),
+      description: t("reviewForm.intro", { name: place.name }),
+    },
     place: { name: place.name, slug: place.slug, category: place.category },
     verified: user.emailVerified,
     latestMonth: currentMonthInFlorida(),
@@ -76,7 +88,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** The photos sent with the form, each with its caption; empty file inputs are left out. */
-function photosOf(form: FormData): { photos: PhotoUpload[]; error?: string } {
+function photosOf(form: FormData, locale: Locale): { photos: PhotoUpload[]; error?: string } {
   const files = form.getAll("photo");
   const captions = form.getAll("caption");
   const photos: PhotoUpload[] = [];
@@ -86,16 +98,20 @@ function photosOf(form: FormData): { photos: PhotoUpload[]; error?: string } {
     if (!caption.success) return { photos: [], error: caption.error.issues[0]!.message };
     photos.push({ file, caption: caption.data });
   }
-  if (photos.length > REVIEW_PHOTOS_MAX) return { photos: [], error: REVIEW_MESSAGES.tooManyPhotos };
+  if (photos.length > REVIEW_PHOTOS_MAX) {
+    return { photos: [], error: translatorFor(locale, "place")("reviewErrors.tooManyPhotos") };
+  }
   return { photos };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const t = translatorFor(locale, "place");
   const user = await requireUser(request, context);
-  const { db, place } = await findPlace(requestDb(context), params.slug);
+  const { db, place } = await findPlace(requestDb(context), params.slug, locale);
   const form = await request.formData();
   const author = { id: user.id, emailVerified: user.emailVerified };
-  const back = `${placePath(place)}#reviews`;
+  const back = localizePath(`${placePath(place)}#reviews`, locale);
 
   if (form.get("intent") === "report") {
     const report = ReviewReportSchema.safeParse(Object.fromEntries(form));
@@ -110,9 +126,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       });
     } catch (error) {
       if (!(error instanceof ReviewError)) throw error;
-      return data({ notice: { ok: false, message: error.message } }, { status: error.status });
+      return data({ notice: { ok: false, message: refusal(error, locale) } }, { status: error.status });
     }
-    return { notice: { ok: true, message: REVIEW_WORDS.reported } };
+    return { notice: { ok: true, message: t("reviews.reported") } };
   }
 
   if (form.get("intent") === "delete") {
@@ -122,14 +138,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(form, { schema: placeReviewSchema() });
-  const { photos, error: photoError } = photosOf(form);
+  const { photos, error: photoError } = photosOf(form, locale);
   if (submission.status !== "success")
     return replyTo(submission, { notice: photoError ? { ok: false, message: photoError } : undefined });
   if (photoError) return replyTo(submission, { notice: { ok: false, message: photoError }, status: 400 });
   // A robot that filled the hidden field is told it worked, and nothing is stored.
   if (form.get("website")) throw redirect(back);
 
-  const content = { ...submission.value, language: "en" };
+  // A review is in the language of the page it was written on.
+  const content = { ...submission.value, language: locale };
   const existing = await findReviewBy(db, place.id, user.id);
   const removePhotoIds = form.getAll("removePhoto").filter((v): v is string => typeof v === "string");
   try {
@@ -137,12 +154,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       ? (await editReview(db, { author, reviewId: existing.id, place, content, photos, removePhotoIds })).status
       : (await submitReview(db, { author, place, content, photos })).status;
     return replyTo(submission, {
-      notice: { ok: true, message: status === "published" ? REVIEW_MESSAGES.published : REVIEW_MESSAGES.waiting },
+      notice: { ok: true, message: status === "published" ? t("reviewForm.published") : t("reviewForm.waiting") },
     });
   } catch (error) {
     if (!(error instanceof ReviewError)) throw error;
     return replyTo(submission, {
-      notice: { ok: false, message: error.message },
+      notice: { ok: false, message: refusal(error, locale) },
       status: error.status,
       headers: error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined,
     });
@@ -153,6 +170,8 @@ type ReviewFormShape = { rating: string; visitMonth: string; dogSizes: string[];
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { place, review, photos, latestMonth, verified } = loaderData;
+  const { t } = useTranslation("place");
+  const lp = useLocalePath();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const schema = placeReviewSchema();
@@ -166,14 +185,14 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const notice = actionData?.notice;
-  const href = placePath(place);
+  const href = lp(placePath(place));
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <Link to={href} className="text-brand-700 inline-flex items-center gap-1 text-sm font-medium underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {REVIEW_WORDS.backTo(place.name)}
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t("reviewForm.backTo", { name: place.name })}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold">{review ? REVIEW_WORDS.edit : REVIEW_WORDS.write}</h1>
-      <p className="mt-2 text-slate-700">{REVIEW_WORDS.intro(place.name)}</p>
+      <h1 className="mt-4 text-3xl font-bold">{review ? t("reviews.edit") : t("reviews.write")}</h1>
+      <p className="mt-2 text-slate-700">{t("reviewForm.intro", { name: place.name })}</p>
       <Card className="mt-8">
         <CardHeader>
           <CardTitle as="h2">{place.name}</CardTitle>
@@ -181,20 +200,25 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
         <CardContent className="flex flex-col gap-6">
           {notice ? <Alert tone={notice.ok ? "success" : "error"} title={notice.message} /> : null}
           {!verified ? (
-            <Alert tone="error">{REVIEW_MESSAGES.mustVerify}</Alert>
+            <Alert tone="error">{t("reviewErrors.mustVerify")}</Alert>
           ) : (
-            <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+            <Form
+              method="post"
+              action={lp(`/review/${place.slug}`)}
+              encType="multipart/form-data"
+              {...getFormProps(form)}
+            >
               <ReviewFormFields form={form} fields={fields} latestMonth={latestMonth} photos={photos} />
               <Button type="submit" className="mt-6" disabled={sending}>
-                {sending ? REVIEW_WORDS.sending : REVIEW_WORDS.send}
+                {sending ? t("reviewForm.sending") : t("reviewForm.send")}
               </Button>
             </Form>
           )}
           {review ? (
-            <Form method="post" encType="multipart/form-data">
+            <Form method="post" action={lp(`/review/${place.slug}`)} encType="multipart/form-data">
               <input type="hidden" name="intent" value="delete" />
               <Button type="submit" variant="outline" disabled={sending}>
-                {REVIEW_WORDS.delete}
+                {t("reviews.delete")}
               </Button>
             </Form>
           ) : null}

@@ -42,8 +42,37 @@ export const REVIEW_LIMIT_MESSAGES = {
   reports: `You can report at most ${REVIEW_LIMITS.reports.max} reviews a day.`,
 } as const;
 
-/** A refusal the form shows at `field` (or above the form), with the status the answer carries. */
+/** The refusals a page can say in its own language: their keys under `reviewErrors` in the place texts. */
+export type ReviewErrorCode =
+  | "mustVerify"
+  | "tooManyPhotos"
+  | "alreadyReviewed"
+  | "reviewNotFound"
+  | "ownReview"
+  | "alreadyReported"
+  | "limitReviews"
+  | "limitPhotos"
+  | "limitReports";
+
+const CODES: [string, ReviewErrorCode, number?][] = [
+  [REVIEW_MESSAGES.mustVerify, "mustVerify"],
+  [REVIEW_MESSAGES.tooManyPhotos, "tooManyPhotos"],
+  [REVIEW_MESSAGES.alreadyReviewed, "alreadyReviewed"],
+  [REVIEW_MESSAGES.reviewNotFound, "reviewNotFound"],
+  [REVIEW_MESSAGES.ownReview, "ownReview"],
+  [REVIEW_MESSAGES.alreadyReported, "alreadyReported"],
+  [REVIEW_LIMIT_MESSAGES.reviews, "limitReviews", REVIEW_LIMITS.reviews.max],
+  [REVIEW_LIMIT_MESSAGES.photos, "limitPhotos", REVIEW_LIMITS.photos.max],
+  [REVIEW_LIMIT_MESSAGES.reports, "limitReports", REVIEW_LIMITS.reports.max],
+];
+
+/**
+ * A refusal the form shows at `field` (or above the form), with the status the answer carries. The
+ * message is English; `code` (and `limit`, for a daily limit) lets a page say it in its language.
+ */
 export class ReviewError extends Error {
+  readonly code: ReviewErrorCode | null;
+  readonly limit: number | undefined;
   constructor(
     message: string,
     readonly status: 400 | 403 | 404 | 409 | 413 | 429,
@@ -51,6 +80,9 @@ export class ReviewError extends Error {
     readonly retryAfter?: number,
   ) {
     super(message);
+    const known = CODES.find(([text]) => text === message);
+    this.code = known?.[1] ?? null;
+    this.limit = known?.[2];
   }
 }
 

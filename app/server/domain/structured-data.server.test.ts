@@ -6,6 +6,7 @@ import {
   placeJsonLd,
   placeSummary,
   schemaOpeningHours,
+  webPageJsonLd,
   webSiteJsonLd,
   type PlaceFacts,
 } from "./structured-data.server";
@@ -184,5 +185,54 @@ describe("placeSummary", () => {
         fees: null,
       }),
     ).toBe("Canaveral National Seashore is a dog-friendly nature preserve in Florida.");
+  });
+});
+
+describe("structured data of a Spanish page", () => {
+  it("gives the place its Spanish address and words, and the page its language", () => {
+    const ld = placeJsonLd(SITE, place(), undefined, "es");
+    expect(ld.url).toBe("https://example.org/es/beaches/sunny-dog-beach");
+    expect(ld["@id"]).toBe("https://example.org/es/beaches/sunny-dog-beach#place");
+    expect(String(ld.petsAllowed)).toMatch(/^Se admiten perros: /);
+    expect(String(ld.description)).toMatch(/^Sunny Dog Beach es un lugar que admite perros en Sarasota, Florida/);
+
+    const page = webPageJsonLd(
+      SITE,
+      { path: "/beaches/sunny-dog-beach", name: "Sunny Dog Beach", about: `${ld["@id"]}` },
+      "es",
+    );
+    expect(page).toMatchObject({
+      "@type": "WebPage",
+      url: "https://example.org/es/beaches/sunny-dog-beach",
+      inLanguage: "es-US",
+      mainEntity: { "@id": "https://example.org/es/beaches/sunny-dog-beach#place" },
+    });
+    expect(webPageJsonLd(SITE, { path: "/beaches/sunny-dog-beach", name: "Sunny Dog Beach" }).inLanguage).toBe("en-US");
+  });
+
+  it("writes the breadcrumb's and the site's addresses under /es", () => {
+    const crumbs = breadcrumbJsonLd(
+      SITE,
+      [
+        { name: "Inicio", path: "/" },
+        { name: "Playas", path: "/beaches" },
+      ],
+      "es",
+    );
+    expect((crumbs.itemListElement as { item: string }[]).map((c) => c.item)).toEqual([
+      "https://example.org/es",
+      "https://example.org/es/beaches",
+    ]);
+    const site = webSiteJsonLd(SITE, "es");
+    expect(site.inLanguage).toBe("es-US");
+    expect(site.potentialAction).toMatchObject({
+      target: { urlTemplate: `${SITE}/es/explore?search={search_term_string}` },
+    });
+  });
+
+  it("keeps the English summary word for word", () => {
+    expect(
+      placeSummary({ name: "A", category: "dog-park", city: "Tampa", leashPolicy: "off-leash", fees: "paid" }),
+    ).toBe("A is a dog-friendly dog park in Tampa, Florida. Leash policy: Off-Leash Allowed. Entry fee applies.");
   });
 });

@@ -1,9 +1,12 @@
 // Every JSON-LD object the site publishes (schema.org), built in one place from the database rows.
+import { DEFAULT_LOCALE, INTL_LOCALE, localizePath, type Locale } from "~/lib/i18n";
+import { isAmenityKey } from "~/lib/place-i18n";
 import { DEFAULT_OG_IMAGE } from "~/lib/seo";
 import { BRAND, TAGLINE } from "~/lib/site";
 import type { PublishedReview, ReviewSummary } from "~/lib/reviews";
-import { amenityLabel, CATEGORIES, categoryLabel, leashLabel, placePath } from "~/lib/vocabulary";
+import { amenityLabel, CATEGORIES, isCategory, placePath } from "~/lib/vocabulary";
 import type { ExternalLinks, Location } from "../infra/schema.server";
+import { translatorFor } from "../reference/i18n.server";
 
 const CONTEXT = "https://schema.org";
 
@@ -22,7 +25,7 @@ function compact<T extends JsonLd>(object: T): T {
   ) as T;
 }
 
-export function organizationJsonLd(siteUrl: string): JsonLd {
+export function organizationJsonLd(siteUrl: string, locale: Locale = DEFAULT_LOCALE): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "Organization",
@@ -32,21 +35,30 @@ export function organizationJsonLd(siteUrl: string): JsonLd {
     logo: absolute(siteUrl, DEFAULT_OG_IMAGE),
     description: TAGLINE,
     areaServed: { "@type": "State", name: "Florida" },
-    contactPoint: { "@type": "ContactPoint", contactType: "customer support", url: `${siteUrl}/contact` },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer support",
+      url: absolute(siteUrl, localizePath("/contact", locale)),
+    },
   };
 }
 
-export function webSiteJsonLd(siteUrl: string): JsonLd {
+/** The site, in `locale`: its home and search addresses in that language, and `inLanguage`. */
+export function webSiteJsonLd(siteUrl: string, locale: Locale = DEFAULT_LOCALE): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
     "@id": `${siteUrl}/#website`,
     name: BRAND,
-    url: `${siteUrl}/`,
+    url: locale === DEFAULT_LOCALE ? `${siteUrl}/` : absolute(siteUrl, localizePath("/", locale)),
+    inLanguage: INTL_LOCALE[locale],
     publisher: { "@id": `${siteUrl}/#organization` },
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${siteUrl}/explore?search={search_term_string}` },
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absolute(siteUrl, localizePath("/explore", locale))}?search={search_term_string}`,
+      },
       "query-input": "required name=search_term_string",
     },
   };
@@ -54,11 +66,16 @@ export function webSiteJsonLd(siteUrl: string): JsonLd {
 
 export type Question = { question: string; answer: string };
 
-export function faqPageJsonLd(siteUrl: string, questions: readonly Question[]): JsonLd {
+export function faqPageJsonLd(
+  siteUrl: string,
+  questions: readonly Question[],
+  locale: Locale = DEFAULT_LOCALE,
+): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "FAQPage",
-    url: `${siteUrl}/faq`,
+    url: absolute(siteUrl, localizePath("/faq", locale)),
+    inLanguage: INTL_LOCALE[locale],
     mainEntity: questions.map((q) => ({
       "@type": "Question",
       name: q.question,
@@ -69,7 +86,8 @@ export function faqPageJsonLd(siteUrl: string, questions: readonly Question[]): 
 
 export type Crumb = { name: string; path: string };
 
-export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): JsonLd {
+/** A page's breadcrumb; `path`s are English and are written in `locale`. */
+export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[], locale: Locale = DEFAULT_LOCALE): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
@@ -77,17 +95,49 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Jso
       "@type": "ListItem",
       position: i + 1,
       name: c.name,
-      item: absolute(siteUrl, c.path),
+      item: absolute(siteUrl, localizePath(c.path, locale)),
     })),
   };
 }
 
+/**
+ * The page itself: its address, its language (`inLanguage`, "en-US" / "es-US") and what it is
+ * about. schema.org gives a place no language, its page has one.
+ */
+export function webPageJsonLd(
+  siteUrl: string,
+  page: { path: string; name: string; description?: string | null; about?: string },
+  locale: Locale = DEFAULT_LOCALE,
+): JsonLd {
+  const url = absolute(siteUrl, localizePath(page.path, locale));
+  return compact({
+    "@context": CONTEXT,
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: page.name,
+    description: page.description,
+    inLanguage: INTL_LOCALE[locale],
+    isPartOf: { "@id": `${siteUrl}/#website` },
+    mainEntity: page.about ? { "@id": page.about } : null,
+  });
+}
+
 /** The breadcrumb of a page one step below the home page: a category list, a region, a city. */
-export function pageBreadcrumbJsonLd(siteUrl: string, name: string, path: string): JsonLd {
-  return breadcrumbJsonLd(siteUrl, [
-    { name: "Home", path: "/" },
-    { name, path },
-  ]);
+export function pageBreadcrumbJsonLd(
+  siteUrl: string,
+  name: string,
+  path: string,
+  locale: Locale = DEFAULT_LOCALE,
+): JsonLd {
+  return breadcrumbJsonLd(
+    siteUrl,
+    [
+      { name: translatorFor(locale, "place")("structuredData.home"), path: "/" },
+      { name, path },
+    ],
+    locale,
+  );
 }
 
 /** The facts of a place that its structured data is made from. */
@@ -118,14 +168,31 @@ export function schemaTypeOf(category: string) {
   return CATEGORIES.find((c) => c.value === category)?.schemaType ?? "Park";
 }
 
-/** A sentence describing the place when the directory has no description of its own. */
-export function placeSummary(place: Pick<PlaceFacts, "name" | "category" | "city" | "leashPolicy" | "fees">) {
-  const where = place.city ? `${place.city}, Florida` : "Florida";
-  const parts = [`${place.name} is a dog-friendly ${categoryLabel(place.category).toLowerCase()} in ${where}.`];
-  const leash = leashLabel(place.leashPolicy);
-  if (leash) parts.push(`Leash policy: ${leash}.`);
-  if (place.fees === "free") parts.push("Free entry.");
-  if (place.fees === "paid") parts.push("Entry fee applies.");
+/** A place's category in words ("Dog Beach"), in `locale`. */
+function categoryWords(category: string | null, locale: Locale) {
+  return isCategory(category)
+    ? translatorFor(locale, "facts")(`category.${category}`)
+    : translatorFor(locale, "place")("summary.place");
+}
+
+/** A place's leash policy in words, in `locale`; null when unknown. */
+function leashWords(leashPolicy: PlaceFacts["leashPolicy"], locale: Locale) {
+  return leashPolicy ? translatorFor(locale, "facts")(`leash.${leashPolicy}`) : null;
+}
+
+/** A sentence describing the place when the directory has no description of its own, in `locale`. */
+export function placeSummary(
+  place: Pick<PlaceFacts, "name" | "category" | "city" | "leashPolicy" | "fees">,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const t = translatorFor(locale, "place");
+  const where = place.city ? t("summary.where", { city: place.city }) : t("summary.florida");
+  const category = categoryWords(place.category, locale).toLowerCase();
+  const parts: string[] = [t("summary.sentence", { name: place.name, category, where })];
+  const leash = leashWords(place.leashPolicy, locale);
+  if (leash) parts.push(t("summary.leash", { leash }));
+  if (place.fees === "free") parts.push(t("summary.free"));
+  if (place.fees === "paid") parts.push(t("summary.paid"));
   return parts.join(" ");
 }
 
@@ -172,10 +239,17 @@ function reviewsJsonLd(reviews: ShownReviews | undefined) {
   };
 }
 
-export function placeJsonLd(siteUrl: string, place: PlaceFacts, reviews?: ShownReviews): JsonLd {
-  const url = absolute(siteUrl, placePath(place));
+/** A place's structured data, its words and address in `locale` (its description as the directory has it). */
+export function placeJsonLd(
+  siteUrl: string,
+  place: PlaceFacts,
+  reviews?: ShownReviews,
+  locale: Locale = DEFAULT_LOCALE,
+): JsonLd {
+  const url = absolute(siteUrl, localizePath(placePath(place), locale));
   const images = [...place.photos, ...(place.imageUrl ? [place.imageUrl] : [])].map((src) => absolute(siteUrl, src));
-  const leash = leashLabel(place.leashPolicy);
+  const leash = leashWords(place.leashPolicy, locale);
+  const facts = translatorFor(locale, "facts");
   const hasGeo = typeof place.lat === "number" && typeof place.lng === "number";
 
   return compact({
@@ -183,7 +257,7 @@ export function placeJsonLd(siteUrl: string, place: PlaceFacts, reviews?: ShownR
     "@type": schemaTypeOf(place.category),
     "@id": `${url}#place`,
     name: place.name,
-    description: place.description || placeSummary(place),
+    description: place.description || placeSummary(place, locale),
     url,
     image: images.length ? images : absolute(siteUrl, DEFAULT_OG_IMAGE),
     telephone: place.phone,
@@ -201,13 +275,13 @@ export function placeJsonLd(siteUrl: string, place: PlaceFacts, reviews?: ShownR
     sameAs: place.externalLinks?.official,
     amenityFeature: place.amenities.map((name) => ({
       "@type": "LocationFeatureSpecification",
-      name: amenityLabel(name),
+      name: isAmenityKey(name) ? facts(`amenity.${name}`) : amenityLabel(name),
       value: true,
     })),
     isAccessibleForFree: place.fees === "free" ? true : place.fees === "paid" ? false : null,
     publicAccess: true,
-    petsAllowed: leash ? `Dogs welcome: ${leash}` : true,
-    additionalType: categoryLabel(place.category),
+    petsAllowed: leash ? translatorFor(locale, "place")("structuredData.dogsWelcome", { leash }) : true,
+    additionalType: categoryWords(place.category, locale),
     ...reviewsJsonLd(reviews),
   });
 }
