@@ -9,7 +9,7 @@ import {
   MessageSquareWarning,
   Users,
 } from "lucide-react";
-import { useMemo, useSyncExternalStore } from "react";
+import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/place";
@@ -17,7 +17,7 @@ import { referrerListPath, stateListPath } from "~/lib/back-to-list";
 import { photoSrcSet, photoVariants } from "~/lib/photos";
 import { MAP_DATA_PATHS } from "~/lib/map";
 import { KeepOfflineButton } from "~/components/keep-offline-button";
-import { localeOfPath, localizePath, unlocalizedPath, useLocale, useLocalePath } from "~/lib/i18n";
+import { localeOfPath, localizePath, unlocalizedPath, useLocale, useLocalePath, type Locale } from "~/lib/i18n";
 import {
   formatCalendarDateIn,
   formatMonthIn,
@@ -59,6 +59,7 @@ import { distanceToPlace } from "~/server/queries/search.server";
 import { resolveNear } from "~/server/reference/geo.server";
 import { formatMiles } from "~/lib/geo";
 import { findSunAreas, timelineFor } from "~/server/queries/dog-hours.server";
+import { withLocalizedTexts, type PlaceTextField, type PlaceTextLangs } from "~/server/domain/place-texts.server";
 import { placeMapPicture } from "~/server/domain/static-map.server";
 import { breadcrumbJsonLd, placeJsonLd, placeSummary, webPageJsonLd } from "~/server/domain/structured-data.server";
 import { translatorFor } from "~/server/reference/i18n.server";
@@ -92,13 +93,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The address alone decides the language (decision 0030): /es/beaches/<slug> is the Spanish page.
   const locale = localeOfPath(url.pathname);
-  const place = await getLocationBySlug(db, params.slug);
-  if (!place) {
+  const stored = await getLocationBySlug(db, params.slug);
+  if (!stored) {
     // An address the place had before it was renamed moves for good to the current one.
     const moved = await findPlaceByOldSlug(db, params.slug);
     if (moved) throw redirect(localizePath(`${placePath(moved)}${url.search}`, locale), 301);
     throw data(notFoundBody(`${translatorFor(locale, "place")("pageNotFound")} | ${BRAND}`), { status: 404 });
   }
+
+  // Its free text in the page's language where a current translation exists (decision 0030).
+  const { place, textLangs } = await withLocalizedTexts(db, stored, locale);
 
   const prefix = unlocalizedPath(url.pathname).split("/")[1];
   const canonical = placePath(place);
@@ -138,15 +142,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = isCategory(place.category) ? facts(`category.${place.category}`) : t("summary.place");
   // The description is written in English: a Spanish page describes the place from its facts until
   // the description has a Spanish version.
-  const description = (locale === "en" ? place.description || placeSummary(place) : placeSummary(place, locale)).slice(
-    0,
-    300,
-  );
+  const description = (
+    locale === "en" || textLangs.description === locale
+      ? place.description || placeSummary(place, locale)
+      : placeSummary(place, locale)
+  ).slice(0, 300);
   const title = `${t("meta.title", { name: place.name, category, city })} | ${BRAND}`;
   const placeLd = placeJsonLd(siteUrl, place, { summary, shown: reviews }, locale);
   const sourceDates = new Map(place.sources.map((s) => [s.url, s.date]));
   return {
     place,
+    textLangs,
     distance,
     dogTimeline,
     openReports,
@@ -211,15 +217,29 @@ function mapLink(place: Place) {
  * Text from the database, written in English: marked so on a page in another language (part of a
  * line; a block element takes `lang={storedTextLang(locale)}` itself). Nothing changes on an English page.
  */
-function Stored({ children }: { children: React.ReactNode }) {
-  const lang = storedTextLang(useLocale());
+function Stored({ children, field }: { children: React.ReactNode; field?: PlaceTextField }) {
+  const lang = useTextLang(field);
   return lang ? <span lang={lang}>{children}</span> : <>{children}</>;
+}
+
+/** The languages of the place's free-text fields as shown (the loader's `textLangs`). */
+const TextLangsContext = createContext<PlaceTextLangs>({});
+
+/**
+ * The `lang` a text from the database needs on this page: none when it is in the page's language
+ * (a field shown in its translation), else the language it is written in (English).
+ */
+function useTextLang(field?: PlaceTextField): Locale | undefined {
+  const locale = useLocale();
+  const langs = useContext(TextLangsContext);
+  const lang = (field && langs[field]) || storedTextLang(locale);
+  return lang && lang !== locale ? lang : undefined;
 }
 
 /** DESIGN deviation 5: the parking details, else "Available" when the amenity is there, else "Not listed". */
 function ParkingLine({ place }: { place: Place }) {
   const { t } = useTranslation("place");
-  if (place.parkingDetails) return <Stored>{place.parkingDetails}</Stored>;
+  if (place.parkingDetails) return <Stored field="parkingDetails">{place.parkingDetails}</Stored>;
   if (place.amenities.includes("parking")) return <>{t("parkingAvailable")}</>;
   return <>{t("notListed")}</>;
 }
@@ -235,10 +255,11 @@ function FeeLine({ fees, details }: { fees: Place["fees"]; details: string | nul
   if (!said) return <>{label ?? t("notListed")}</>;
   // The details are in English: whether they start with the label is asked in English.
   const english = feesLabel(fees);
-  if (!label || !english || said.toLowerCase().startsWith(english.toLowerCase())) return <Stored>{said}</Stored>;
+  if (!label || !english || said.toLowerCase().startsWith(english.toLowerCase()))
+    return <Stored field="feeDetails">{said}</Stored>;
   return (
     <>
-      {label}: <Stored>{said}</Stored>
+      {label}: <Stored field="feeDetails">{said}</Stored>
     </>
   );
 }
@@ -394,8 +415,12 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const { t: tp } = useTranslation("place");
   const locale = useLocale();
   const lp = useLocalePath();
-  // Text from the database is written in English: marked so on a page in another language.
+  // Text from the database is written in English unless translated: marked so on a page in another language.
   const stored = storedTextLang(locale);
+  const langOf = (field: PlaceTextField) => {
+    const lang = loaderData.textLangs[field as keyof PlaceTextLangs] ?? stored;
+    return lang && lang !== locale ? lang : undefined;
+  };
   const placePhotos = useMemo(() => adminPhotos(place, tp), [place, tp]);
   const viewerPhotos = useMemo(
     () => [...placePhotos, ...ownerPhotos.map((p) => ({ src: p.url, alt: p.caption ?? p.credit, credit: p.credit }))],
@@ -430,302 +455,315 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <article>
-      {closedForGood || temporarilyClosed ? (
-        <div
-          className={closedForGood ? "bg-red-700 text-white" : "bg-amber-100 text-amber-950"}
-          role="note"
-          aria-label={t(`facts:placeStatus.${place.status}`)}
-        >
-          <div className="mx-auto flex max-w-5xl items-start gap-3 px-4 py-4">
-            <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <div>
-              <p className="text-lg font-semibold">{t(`facts:placeStatus.${place.status}`)}</p>
-              {place.statusNote ? <p lang={stored}>{place.statusNote}</p> : null}
+    <TextLangsContext.Provider value={loaderData.textLangs}>
+      <article>
+        {closedForGood || temporarilyClosed ? (
+          <div
+            className={closedForGood ? "bg-red-700 text-white" : "bg-amber-100 text-amber-950"}
+            role="note"
+            aria-label={t(`facts:placeStatus.${place.status}`)}
+          >
+            <div className="mx-auto flex max-w-5xl items-start gap-3 px-4 py-4">
+              <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <div>
+                <p className="text-lg font-semibold">{t(`facts:placeStatus.${place.status}`)}</p>
+                {place.statusNote ? <p lang={langOf("statusNote")}>{place.statusNote}</p> : null}
+              </div>
             </div>
           </div>
-        </div>
-      ) : null}
-      <header className="from-brand-800 to-brand-700 bg-gradient-to-br text-white">
-        <div className="mx-auto max-w-5xl px-4 py-10">
-          <BackToListings category={place.category} />
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Badge tone="brand">
-              <CategoryIcon category={place.category} className="size-3" />
-              {t(`facts:category.${place.category}`)}
-            </Badge>
-            <CrowdLevelBadge level={place.crowdLevel} />
-          </div>
-          <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{place.name}</h1>
-          <p className="text-brand-50 mt-2 flex flex-wrap items-center gap-4">
-            <span className="flex items-center gap-1">
-              <MapPin className="size-4" aria-hidden="true" />
-              {place.city ?? t("defaultCity")}
-            </span>
-            {distance ? (
-              <span className="font-semibold text-white">
-                {t("distanceFrom", { distance: formatMiles(distance.miles), from: distance.from })}
+        ) : null}
+        <header className="from-brand-800 to-brand-700 bg-gradient-to-br text-white">
+          <div className="mx-auto max-w-5xl px-4 py-10">
+            <BackToListings category={place.category} />
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              <Badge tone="brand">
+                <CategoryIcon category={place.category} className="size-3" />
+                {t(`facts:category.${place.category}`)}
+              </Badge>
+              <CrowdLevelBadge level={place.crowdLevel} />
+            </div>
+            <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{place.name}</h1>
+            <p className="text-brand-50 mt-2 flex flex-wrap items-center gap-4">
+              <span className="flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {place.city ?? t("defaultCity")}
               </span>
+              {distance ? (
+                <span className="font-semibold text-white">
+                  {t("distanceFrom", { distance: formatMiles(distance.miles), from: distance.from })}
+                </span>
+              ) : null}
+              <Rating average={reviews.summary.average} count={reviews.summary.count} />
+            </p>
+            <PlaceActions place={place} mine={loaderData.mine} />
+            {place.description ? (
+              <p lang={langOf("description")} className="mt-4 max-w-3xl text-lg whitespace-pre-line text-white">
+                {place.description}
+              </p>
             ) : null}
-            <Rating average={reviews.summary.average} count={reviews.summary.count} />
-          </p>
-          <PlaceActions place={place} mine={loaderData.mine} />
-          {place.description ? (
-            <p lang={stored} className="mt-4 max-w-3xl text-lg whitespace-pre-line text-white">
-              {place.description}
-            </p>
-          ) : null}
-          {openReports > 0 ? (
-            <p role="note" className="mt-4 flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-amber-950">
-              <MessageSquareWarning className="size-4 shrink-0" aria-hidden="true" />
-              {t("reportedChanges")}
-            </p>
-          ) : null}
-          {verified || newestSourceDate ? (
-            <p className="text-brand-50 mt-4 flex items-center gap-1 text-sm">
-              <BadgeCheck className="size-4" aria-hidden="true" />
-              {verified ? t("lastVerified", { date: verified }) : t("newestSource", { date: newestSourceDate ?? "" })}
-            </p>
-          ) : null}
-        </div>
-      </header>
+            {openReports > 0 ? (
+              <p role="note" className="mt-4 flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-amber-950">
+                <MessageSquareWarning className="size-4 shrink-0" aria-hidden="true" />
+                {t("reportedChanges")}
+              </p>
+            ) : null}
+            {verified || newestSourceDate ? (
+              <p className="text-brand-50 mt-4 flex items-center gap-1 text-sm">
+                <BadgeCheck className="size-4" aria-hidden="true" />
+                {verified ? t("lastVerified", { date: verified }) : t("newestSource", { date: newestSourceDate ?? "" })}
+              </p>
+            ) : null}
+          </div>
+        </header>
 
-      <Gallery place={place} photos={placePhotos} link={photoLink} />
-      <OwnerPhotos photos={ownerPhotos} first={placePhotos.length} link={photoLink} />
-      {photoViewer}
+        <Gallery place={place} photos={placePhotos} link={photoLink} />
+        <OwnerPhotos photos={ownerPhotos} first={placePhotos.length} link={photoLink} />
+        {photoViewer}
 
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">{t("quickInfo")}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="divide-y divide-slate-100">
-                {closedForGood ? null : (
-                  <Fact term={t("dogsNow")}>
-                    {temporarilyClosed ? (
-                      <span>{t("temporarilyClosed")}</span>
-                    ) : (
-                      <DogStatusLine timeline={dogTimeline} />
-                    )}
-                  </Fact>
-                )}
-                <Fact term={t("leashPolicy")}>
-                  {place.leashPolicy ? t(`facts:leash.${place.leashPolicy}`) : notListed}
-                </Fact>
-                <Fact term={t("entryFee")}>{fee}</Fact>
-                <Fact term={t("typicalCrowd")}>
-                  {place.crowdLevel ? t(`facts:crowd.${place.crowdLevel}`) : notListed}
-                </Fact>
-                {place.fenced ? <Fact term={t("fenced")}>{t(`facts:yesNo.${place.fenced}`)}</Fact> : null}
-                {place.smallDogArea ? (
-                  <Fact term={t("smallDogArea")}>{t(`facts:yesNo.${place.smallDogArea}`)}</Fact>
-                ) : null}
-              </dl>
-            </CardContent>
-          </Card>
-
-          {dogTimeline && !closedForGood ? (
+        <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 lg:grid-cols-3">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
             <Card>
               <CardHeader>
-                <CardTitle as="h2">{t("dogHoursThisWeek")}</CardTitle>
+                <CardTitle as="h2">{t("quickInfo")}</CardTitle>
               </CardHeader>
               <CardContent>
-                <DogHoursWeek timeline={dogTimeline} />
-              </CardContent>
-            </Card>
-          ) : null}
-
-          {rules.length > 0 ? (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">{t("rules")}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul lang={stored} className="list-disc space-y-1 pl-5 text-slate-700">
-                  {rules.map((rule) => (
-                    <li key={rule}>{rule}</li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-          ) : null}
-
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">{t("amenities")}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {place.amenities.length > 0 ? (
-                <BadgeList
-                  items={place.amenities.map((name) =>
-                    isAmenityKey(name) ? t(`facts:amenity.${name}`) : amenityLabel(name),
+                <dl className="divide-y divide-slate-100">
+                  {closedForGood ? null : (
+                    <Fact term={t("dogsNow")}>
+                      {temporarilyClosed ? (
+                        <span>{t("temporarilyClosed")}</span>
+                      ) : (
+                        <DogStatusLine timeline={dogTimeline} />
+                      )}
+                    </Fact>
                   )}
-                  tone="outline"
-                  className="gap-2"
-                />
-              ) : (
-                <p className="text-slate-700">{notListed}</p>
-              )}
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">{t("practicalInfo")}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="divide-y divide-slate-100">
-                <Fact term={t("address")}>
-                  {address ? <Stored>{address}</Stored> : notListed}
-                  {map ? (
-                    <>
-                      {" "}
-                      <a
-                        href={map}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-brand-700 mt-1 flex items-center gap-1 font-medium underline"
-                      >
-                        <MapPin className="size-4" aria-hidden="true" /> {t("openInMap")}
-                        <span className="sr-only">{t("opensInNewTab")}</span>
-                      </a>
-                    </>
+                  <Fact term={t("leashPolicy")}>
+                    {place.leashPolicy ? t(`facts:leash.${place.leashPolicy}`) : notListed}
+                  </Fact>
+                  <Fact term={t("entryFee")}>{fee}</Fact>
+                  <Fact term={t("typicalCrowd")}>
+                    {place.crowdLevel ? t(`facts:crowd.${place.crowdLevel}`) : notListed}
+                  </Fact>
+                  {place.fenced ? <Fact term={t("fenced")}>{t(`facts:yesNo.${place.fenced}`)}</Fact> : null}
+                  {place.smallDogArea ? (
+                    <Fact term={t("smallDogArea")}>{t(`facts:yesNo.${place.smallDogArea}`)}</Fact>
                   ) : null}
-                </Fact>
-                {place.county ? <Fact term={t("county")}>{t("countyName", { county: place.county })}</Fact> : null}
-                <Fact term={t("hours")}>{place.hours ? <Stored>{place.hours}</Stored> : notListed}</Fact>
-                {place.seasonality ? (
-                  <Fact term={t("season")}>
-                    <Stored>{place.seasonality}</Stored>
-                  </Fact>
-                ) : null}
-                <Fact term={t("fees")}>{fee}</Fact>
-                <Fact term={t("parking")}>
-                  <ParkingLine place={place} />
-                </Fact>
-                <Fact term={t("accessibility")}>
-                  {place.accessibilityNotes ? <Stored>{place.accessibilityNotes}</Stored> : notListed}
-                </Fact>
-                {place.phone ? (
-                  <Fact term={t("phone")}>
-                    <a href={`tel:${place.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 underline">
-                      {place.phone}
-                    </a>
-                  </Fact>
-                ) : null}
-                {place.safetyNotes ? (
-                  <Fact term={t("safety")}>
-                    <Stored>{place.safetyNotes}</Stored>
-                  </Fact>
-                ) : null}
-              </dl>
-            </CardContent>
-          </Card>
-        </div>
+                </dl>
+              </CardContent>
+            </Card>
 
-        <div className="min-w-0 space-y-6">
-          <KeepOfflineButton urls={offlineUrls} />
-          {point && mapPicture ? (
-            <PlaceMap picture={mapPicture} point={point} label={t("mapOf", { name: place.name })} />
-          ) : null}
-          {official || county ? (
+            {dogTimeline && !closedForGood ? (
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h2">{t("dogHoursThisWeek")}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <DogHoursWeek timeline={dogTimeline} />
+                </CardContent>
+              </Card>
+            ) : null}
+
+            {rules.length > 0 ? (
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h2">{t("rules")}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <ul lang={langOf("rules")} className="list-disc space-y-1 pl-5 text-slate-700">
+                    {rules.map((rule) => (
+                      <li key={rule}>{rule}</li>
+                    ))}
+                  </ul>
+                </CardContent>
+              </Card>
+            ) : null}
+
             <Card>
               <CardHeader>
-                <CardTitle as="h2">{t("externalLinks")}</CardTitle>
+                <CardTitle as="h2">{t("amenities")}</CardTitle>
               </CardHeader>
               <CardContent>
-                <ul className="space-y-2">
-                  {[
-                    { href: official, label: t("officialWebsite") },
-                    { href: county, label: t("countyWebsite") },
-                  ].map((link) =>
-                    link.href ? (
-                      <li key={link.label}>
+                {place.amenities.length > 0 ? (
+                  <BadgeList
+                    items={place.amenities.map((name) =>
+                      isAmenityKey(name) ? t(`facts:amenity.${name}`) : amenityLabel(name),
+                    )}
+                    tone="outline"
+                    className="gap-2"
+                  />
+                ) : (
+                  <p className="text-slate-700">{notListed}</p>
+                )}
+              </CardContent>
+            </Card>
+
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">{t("practicalInfo")}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <dl className="divide-y divide-slate-100">
+                  <Fact term={t("address")}>
+                    {address ? <Stored>{address}</Stored> : notListed}
+                    {map ? (
+                      <>
+                        {" "}
                         <a
-                          href={link.href}
+                          href={map}
                           target="_blank"
-                          rel="noopener"
-                          className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
+                          rel="noopener noreferrer"
+                          className="text-brand-700 mt-1 flex items-center gap-1 font-medium underline"
                         >
-                          {link.label} <ExternalLink className="size-4" aria-hidden="true" />
+                          <MapPin className="size-4" aria-hidden="true" /> {t("openInMap")}
                           <span className="sr-only">{t("opensInNewTab")}</span>
                         </a>
-                      </li>
-                    ) : null,
-                  )}
-                </ul>
+                      </>
+                    ) : null}
+                  </Fact>
+                  {place.county ? <Fact term={t("county")}>{t("countyName", { county: place.county })}</Fact> : null}
+                  <Fact term={t("hours")}>
+                    {place.hours ? <Stored field="hours">{place.hours}</Stored> : notListed}
+                  </Fact>
+                  {place.seasonality ? (
+                    <Fact term={t("season")}>
+                      <Stored field="seasonality">{place.seasonality}</Stored>
+                    </Fact>
+                  ) : null}
+                  <Fact term={t("fees")}>{fee}</Fact>
+                  <Fact term={t("parking")}>
+                    <ParkingLine place={place} />
+                  </Fact>
+                  <Fact term={t("accessibility")}>
+                    {place.accessibilityNotes ? (
+                      <Stored field="accessibilityNotes">{place.accessibilityNotes}</Stored>
+                    ) : (
+                      notListed
+                    )}
+                  </Fact>
+                  {place.phone ? (
+                    <Fact term={t("phone")}>
+                      <a href={`tel:${place.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 underline">
+                        {place.phone}
+                      </a>
+                    </Fact>
+                  ) : null}
+                  {place.safetyNotes ? (
+                    <Fact term={t("safety")}>
+                      <Stored field="safetyNotes">{place.safetyNotes}</Stored>
+                    </Fact>
+                  ) : null}
+                </dl>
               </CardContent>
             </Card>
-          ) : null}
-          {sources.length ? (
-            <section aria-labelledby="sources-heading" className="text-sm text-slate-700">
-              <h2 id="sources-heading" className="font-semibold text-slate-900">
-                {t("sources")}
-              </h2>
-              <ul className="mt-2 space-y-3">
-                {sources.map((source) => (
-                  <li key={source.href}>
-                    <a href={source.href} target="_blank" rel="noopener" className="font-medium break-words underline">
-                      {/* The name of a page on another site, in that site's language (English). */}
-                      <Stored>{source.label}</Stored>
-                      <span className="sr-only">{t("opensInNewTab")}</span>
-                    </a>
-                    {source.supports ? (
-                      <span lang={stored} className="block text-slate-600">
-                        {source.supports}
-                      </span>
-                    ) : null}
-                    {source.date ? (
-                      <span className="block text-slate-600">{t("dated", { date: source.date })}</span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-3 text-slate-600">{t("disclaimer")}</p>
-            </section>
-          ) : null}
-          <section aria-labelledby="report-heading" className="rounded-lg border border-slate-200 p-4 text-sm">
-            <h2 id="report-heading" className="font-semibold text-slate-900">
-              {t("somethingChanged")}
-            </h2>
-            <p className="mt-1 text-slate-700">{t("somethingChangedHint")}</p>
-            <Link
-              to={lp(`/report/${place.slug}`)}
-              className="text-brand-700 mt-2 inline-flex items-center gap-1 font-medium underline"
-            >
-              <Flag className="size-4" aria-hidden="true" /> {t("reportChange")}
-            </Link>
-          </section>
-        </div>
-      </div>
-      <section id="reviews" aria-labelledby="reviews-heading" className="mx-auto max-w-5xl px-4 pb-12">
-        <div className="flex flex-wrap items-baseline justify-between gap-3 border-t border-slate-200 pt-8">
-          <h2 id="reviews-heading" className="text-2xl font-semibold text-slate-900">
-            {t("reviews.heading")}
-          </h2>
-          {reviews.summary.count ? (
-            <Link to={lp(`/review/${slug}`)} className="text-brand-700 font-medium underline">
-              {t("reviews.write")}
-            </Link>
-          ) : null}
-        </div>
-        <ReviewStars>
-          <div className="mt-6 flex flex-col gap-8">
-            <ReviewSummaryPanel summary={reviews.summary} writeHref={lp(`/review/${slug}`)} />
-            <ReviewList
-              reviews={reviews.list}
-              sort={reviews.sort}
-              page={reviews.page}
-              pageCount={reviews.pageCount}
-              href={(options) => reviewsHref(lp(placePath(place)), options)}
-              reportAction={lp(`/review/${slug}`)}
-            />
           </div>
-        </ReviewStars>
-      </section>
-    </article>
+
+          <div className="min-w-0 space-y-6">
+            <KeepOfflineButton urls={offlineUrls} />
+            {point && mapPicture ? (
+              <PlaceMap picture={mapPicture} point={point} label={t("mapOf", { name: place.name })} />
+            ) : null}
+            {official || county ? (
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h2">{t("externalLinks")}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <ul className="space-y-2">
+                    {[
+                      { href: official, label: t("officialWebsite") },
+                      { href: county, label: t("countyWebsite") },
+                    ].map((link) =>
+                      link.href ? (
+                        <li key={link.label}>
+                          <a
+                            href={link.href}
+                            target="_blank"
+                            rel="noopener"
+                            className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
+                          >
+                            {link.label} <ExternalLink className="size-4" aria-hidden="true" />
+                            <span className="sr-only">{t("opensInNewTab")}</span>
+                          </a>
+                        </li>
+                      ) : null,
+                    )}
+                  </ul>
+                </CardContent>
+              </Card>
+            ) : null}
+            {sources.length ? (
+              <section aria-labelledby="sources-heading" className="text-sm text-slate-700">
+                <h2 id="sources-heading" className="font-semibold text-slate-900">
+                  {t("sources")}
+                </h2>
+                <ul className="mt-2 space-y-3">
+                  {sources.map((source) => (
+                    <li key={source.href}>
+                      <a
+                        href={source.href}
+                        target="_blank"
+                        rel="noopener"
+                        className="font-medium break-words underline"
+                      >
+                        {/* The name of a page on another site, in that site's language (English). */}
+                        <Stored>{source.label}</Stored>
+                        <span className="sr-only">{t("opensInNewTab")}</span>
+                      </a>
+                      {source.supports ? (
+                        <span lang={stored} className="block text-slate-600">
+                          {source.supports}
+                        </span>
+                      ) : null}
+                      {source.date ? (
+                        <span className="block text-slate-600">{t("dated", { date: source.date })}</span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-3 text-slate-600">{t("disclaimer")}</p>
+              </section>
+            ) : null}
+            <section aria-labelledby="report-heading" className="rounded-lg border border-slate-200 p-4 text-sm">
+              <h2 id="report-heading" className="font-semibold text-slate-900">
+                {t("somethingChanged")}
+              </h2>
+              <p className="mt-1 text-slate-700">{t("somethingChangedHint")}</p>
+              <Link
+                to={lp(`/report/${place.slug}`)}
+                className="text-brand-700 mt-2 inline-flex items-center gap-1 font-medium underline"
+              >
+                <Flag className="size-4" aria-hidden="true" /> {t("reportChange")}
+              </Link>
+            </section>
+          </div>
+        </div>
+        <section id="reviews" aria-labelledby="reviews-heading" className="mx-auto max-w-5xl px-4 pb-12">
+          <div className="flex flex-wrap items-baseline justify-between gap-3 border-t border-slate-200 pt-8">
+            <h2 id="reviews-heading" className="text-2xl font-semibold text-slate-900">
+              {t("reviews.heading")}
+            </h2>
+            {reviews.summary.count ? (
+              <Link to={lp(`/review/${slug}`)} className="text-brand-700 font-medium underline">
+                {t("reviews.write")}
+              </Link>
+            ) : null}
+          </div>
+          <ReviewStars>
+            <div className="mt-6 flex flex-col gap-8">
+              <ReviewSummaryPanel summary={reviews.summary} writeHref={lp(`/review/${slug}`)} />
+              <ReviewList
+                reviews={reviews.list}
+                sort={reviews.sort}
+                page={reviews.page}
+                pageCount={reviews.pageCount}
+                href={(options) => reviewsHref(lp(placePath(place)), options)}
+                reportAction={lp(`/review/${slug}`)}
+              />
+            </div>
+          </ReviewStars>
+        </section>
+      </article>
+    </TextLangsContext.Provider>
   );
 }
 

@@ -153,3 +153,33 @@ export function savePlaceTranslationForm(db: Db, input: PlaceTranslationInput, a
     actor,
   );
 }
+
+/** Each free-text field's language as a page shows it: the translation's, or "en" for the English. */
+export type PlaceTextLangs = Partial<Record<PlaceTextField, Locale>>;
+
+/**
+ * A place with its free text in `locale` where a current translation exists, and the language of
+ * each field as shown (for its `lang` mark).
+ */
+export async function withLocalizedTexts<
+  P extends { id: string; rules: string[] } & Record<Exclude<PlaceTextField, "rules">, string | null>,
+>(db: Db, place: P, locale: Locale): Promise<{ place: P; textLangs: PlaceTextLangs }> {
+  if (locale === "en") return { place, textLangs: {} };
+  const texts = (await localizedPlaceTexts(db, [place.id], locale)).get(place.id);
+  if (!texts) return { place, textLangs: {} };
+  const localized: P = { ...place };
+  const textLangs: PlaceTextLangs = {};
+  for (const field of PLACE_TEXT_FIELDS) {
+    if (field === "rules") {
+      const rules = texts.rules;
+      if (rules) [localized.rules, textLangs.rules] = [rules.items, rules.lang];
+      continue;
+    }
+    const text = texts[field];
+    if (text) {
+      (localized as Record<string, unknown>)[field] = text.text;
+      textLangs[field] = text.lang;
+    }
+  }
+  return { place: localized, textLangs };
+}
