@@ -106,7 +106,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     more: list.more,
     page: list.page,
     pageCount: list.pageCount,
-    jsonLd: [pageBreadcrumbJsonLd(siteOrigin(request), screen.name, localizePath(screen.path, locale))],
+    jsonLd: [pageBreadcrumbJsonLd(siteOrigin(request), screen.name, localizePath(screen.path, locale), locale)],
   };
 }
 

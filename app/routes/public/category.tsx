@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const saved = await savedSlugsOn(request, context, [...list.items, ...(list.nearest?.items ?? [])]);
   const { locale, t } = browseWords(request);
   const title = t(`categoryPage.${page.prefix}.title`);
-  const jsonLd = [pageBreadcrumbJsonLd(siteOrigin(request), title, localizePath(`/${page.prefix}`, locale))];
+  const jsonLd = [pageBreadcrumbJsonLd(siteOrigin(request), title, localizePath(`/${page.prefix}`, locale), locale)];
   return data(
     {
       ...list,

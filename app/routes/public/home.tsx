@@ -54,14 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findLocations(db, { sort: "newest", pageSize: 6 }),
   ]);
   const siteUrl = siteOrigin(request);
-  const { t } = browseWords(request);
+  const { t, locale } = browseWords(request);
   const shown = { topRated: topRated.items.slice(0, 3), newest: newest.items.slice(0, 3) };
   return {
     ...shown,
     saved: await savedSlugsOn(request, context, [...shown.topRated, ...shown.newest]),
     total: newest.total,
     more: newest.more,
-    jsonLd: [organizationJsonLd(siteUrl), webSiteJsonLd(siteUrl)],
+    jsonLd: [organizationJsonLd(siteUrl, locale), webSiteJsonLd(siteUrl, locale)],
     seo: { title: t("home.title", { brand: BRAND }), description: t("home.description") },
   };
 }
