@@ -15,7 +15,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { replyTo, type ActionReply } from "~/lib/forms";
 import { SubmissionSchema, submissionProblem, type SubmissionInput } from "~/lib/schemas";
-import { localizePath, useLocalePath } from "~/lib/i18n";
+import { useLocalePath } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { CATEGORIES, FEES, LEASH_POLICY_CHOICES, isCategory } from "~/lib/vocabulary";
