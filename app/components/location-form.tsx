@@ -4,6 +4,7 @@ import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { DogHoursField } from "~/components/dog-hours-field";
 import { CheckboxGroupField, ErrorList, FormErrors, InputField, SelectField, TextareaField } from "~/components/forms";
@@ -74,6 +75,8 @@ export function LocationForm({
   children,
 }: Props) {
   const fetcher = useFetcher<ActionReply>({ key: fetcherKey });
+  // The form speaks the page's language: English on the admin pages, which have no other.
+  const { t } = useTranslation("account");
   const [name, setName] = useState(location?.name ?? String(startWith?.values?.name ?? ""));
   useNoticeToast(
     fetcher,
@@ -114,15 +117,15 @@ export function LocationForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           meta={fields.name}
-          label="Name *"
+          label={t("locationForm.name")}
           className={wide}
-          hint={name.trim() ? `Web address: /${slugify(name) || "place"}` : undefined}
+          hint={name.trim() ? t("locationForm.webAddress", { slug: slugify(name) || "place" }) : undefined}
           onChange={(event) => setName(event.target.value)}
         />
         <SelectField meta={fields.category} label={PLACE_FIELD_LABELS.category} options={CATEGORIES} />
         <SelectField meta={fields.region} label={PLACE_FIELD_LABELS.region} options={REGIONS} />
-        <InputField meta={fields.city} label="City *" />
-        <InputField meta={fields.county} label="County *" />
+        <InputField meta={fields.city} label={t("locationForm.city")} />
+        <InputField meta={fields.county} label={t("locationForm.county")} />
         <InputField meta={fields.address} label={PLACE_FIELD_LABELS.address} className={wide} />
         <InputField meta={fields.zip} label={PLACE_FIELD_LABELS.zip} inputMode="numeric" />
         <InputField meta={fields.phone} label={PLACE_FIELD_LABELS.phone} type="tel" />
@@ -133,9 +136,14 @@ export function LocationForm({
           meta={fields.crowdLevel}
           label={PLACE_FIELD_LABELS.crowdLevel}
           options={CROWD_LEVELS}
-          placeholder="Not listed"
+          placeholder={t("locationForm.notListed")}
         />
-        <SelectField meta={fields.fees} label={PLACE_FIELD_LABELS.fees} options={FEES} placeholder="Not listed" />
+        <SelectField
+          meta={fields.fees}
+          label={PLACE_FIELD_LABELS.fees}
+          options={FEES}
+          placeholder={t("locationForm.notListed")}
+        />
         <InputField meta={fields.feeDetails} label={PLACE_FIELD_LABELS.feeDetails} />
         <InputField meta={fields.hours} label={PLACE_FIELD_LABELS.hours} />
         <InputField meta={fields.seasonality} label={PLACE_FIELD_LABELS.seasonality} />
@@ -143,7 +151,7 @@ export function LocationForm({
         <TextareaField
           meta={fields.rules}
           label={PLACE_FIELD_LABELS.rules}
-          hint="One rule per line."
+          hint={t("locationForm.oneRulePerLine")}
           rows={3}
           className={wide}
         />
@@ -151,15 +159,29 @@ export function LocationForm({
         <TextareaField meta={fields.accessibilityNotes} label={PLACE_FIELD_LABELS.accessibilityNotes} rows={3} />
         <TextareaField meta={fields.safetyNotes} label={PLACE_FIELD_LABELS.safetyNotes} rows={3} className={wide} />
         <fieldset className={`${wide} grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-2`}>
-          <legend className="px-1 text-sm font-semibold text-slate-900">Dog hours and status</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t("locationForm.dogHoursLegend")}</legend>
           <DogHoursField meta={fields.dogHours} className={wide} />
-          <SelectField meta={fields.fenced} label={PLACE_FIELD_LABELS.fenced} options={YES_NO} placeholder="Unknown" />
-          <SelectField meta={fields.smallDogArea} label="Small-dog area" options={YES_NO} placeholder="Unknown" />
+          <SelectField
+            meta={fields.fenced}
+            label={PLACE_FIELD_LABELS.fenced}
+            options={YES_NO}
+            placeholder={t("locationForm.unknown")}
+          />
+          <SelectField
+            meta={fields.smallDogArea}
+            label={t("locationForm.smallDogArea")}
+            options={YES_NO}
+            placeholder={t("locationForm.unknown")}
+          />
           <SelectField meta={fields.status} label={PLACE_FIELD_LABELS.status} options={PLACE_STATUSES} />
-          <InputField meta={fields.statusNote} label="Status note" hint="Why it is closed, and until when if known." />
+          <InputField
+            meta={fields.statusNote}
+            label={t("locationForm.statusNote")}
+            hint={t("locationForm.statusNoteHint")}
+          />
         </fieldset>
         <fieldset className={`${wide} flex flex-col gap-4 rounded-md border border-slate-200 p-4`}>
-          <legend className="px-1 text-sm font-semibold text-slate-900">Sources</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t("locationForm.sources")}</legend>
           {sources.map((source, index) => {
             const fact = source.getFieldset();
             return (
@@ -167,37 +189,37 @@ export function LocationForm({
                 key={source.key}
                 className="grid gap-3 border-b border-slate-100 pb-4 sm:grid-cols-[2fr_2fr_1fr_auto]"
               >
-                <InputField meta={fact.url} label={`Source ${index + 1} web address`} type="url" />
-                <InputField meta={fact.supports} label="What it supports" />
-                <InputField meta={fact.date} label="Date" placeholder="2025-03-31" />
+                <InputField meta={fact.url} label={t("locationForm.sourceUrl", { number: index + 1 })} type="url" />
+                <InputField meta={fact.supports} label={t("locationForm.supports")} />
+                <InputField meta={fact.date} label={t("locationForm.date")} placeholder="2025-03-31" />
                 <Button
                   variant="outline"
                   className="self-end"
                   {...form.remove.getButtonProps({ name: fields.sources.name, index })}
                 >
-                  Remove source {index + 1}
+                  {t("locationForm.removeSource", { number: index + 1 })}
                 </Button>
               </div>
             );
           })}
-          {sources.length === 0 ? <p className="text-sm text-slate-600">No sources yet.</p> : null}
+          {sources.length === 0 ? <p className="text-sm text-slate-600">{t("locationForm.noSources")}</p> : null}
           <ErrorList id={fields.sources.errorId} errors={fields.sources.errors} />
           <div className="flex flex-wrap items-end gap-4">
             <Button variant="outline" {...form.insert.getButtonProps({ name: fields.sources.name })}>
-              Add a source
+              {t("locationForm.addSource")}
             </Button>
             <InputField meta={fields.verifiedOn} label={PLACE_FIELD_LABELS.verifiedOn} placeholder="2025-03-31" />
             <Button
               variant="outline"
               {...form.update.getButtonProps({ name: fields.verifiedOn.name, value: todayInFlorida() })}
             >
-              Mark verified today
+              {t("locationForm.markVerified")}
             </Button>
           </div>
         </fieldset>
         <CheckboxGroupField
           meta={fields.amenities}
-          legend="Amenities"
+          legend={t("locationForm.amenities")}
           options={amenities.map((a) => ({ value: a.name, label: a.displayName }))}
           className={wide}
         />
@@ -206,20 +228,20 @@ export function LocationForm({
           <ErrorList id={fields.photos.errorId} errors={fields.photos.errors} className="mt-2" />
         </div>
         <InputField meta={fields.imageUrl} label={PLACE_FIELD_LABELS.imageUrl} type="url" />
-        <InputField meta={fields.mapUrl} label="Google Maps Link" type="url" />
-        <InputField meta={links.official} label="Official Website" type="url" />
-        <InputField meta={links.county} label="County Website" type="url" />
+        <InputField meta={fields.mapUrl} label={t("locationForm.mapUrl")} type="url" />
+        <InputField meta={links.official} label={t("locationForm.official")} type="url" />
+        <InputField meta={links.county} label={t("locationForm.countyWebsite")} type="url" />
       </div>
       {children}
       <FormErrors form={form} className="mt-4" />
       <div className="mt-6 flex justify-end gap-2">
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t("locationForm.cancel")}
           </Button>
         ) : null}
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : submitLabel}
+          {busy ? t("locationForm.saving") : submitLabel}
         </Button>
       </div>
     </fetcher.Form>

@@ -22,6 +22,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Loader2, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -34,6 +35,7 @@ export type PhotoManagerProps = {
 };
 
 export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoManagerProps) {
+  const { t } = useTranslation("account");
   const [photos, setPhotos] = useState<string[]>(() => [...defaultValue]);
   const [uploading, setUploading] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -53,7 +55,7 @@ export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoMa
   async function upload(file: File) {
     const problem = checkPhotoFile(file);
     if (problem) {
-      toast.error("Upload failed", { description: problem });
+      toast.error(t("photos.uploadFailed"), { description: problem });
       return;
     }
     setUploading(true);
@@ -67,9 +69,9 @@ export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoMa
       const url = result.url;
       uploaded.current.add(url);
       setPhotos((current) => [...current, url]);
-      toast.success("Success", { description: "Photo uploaded successfully" });
+      toast.success(t("photos.success"), { description: t("photos.uploaded") });
     } catch (error) {
-      toast.error("Upload failed", {
+      toast.error(t("photos.uploadFailed"), {
         description: error instanceof Error && error.message ? error.message : PHOTO_MESSAGES.uploadFailed,
       });
     } finally {
@@ -80,7 +82,7 @@ export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoMa
 
   function remove(url: string) {
     setPhotos((current) => current.filter((p) => p !== url));
-    toast.success("Success", { description: "Photo removed successfully" });
+    toast.success(t("photos.success"), { description: t("photos.removed") });
   }
 
   function move(from: number, to: number) {
@@ -98,22 +100,21 @@ export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoMa
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-slate-900">Photos</legend>
-      <p className="text-sm text-slate-600">
-        The first photo is the primary one. Drag a photo by its handle, or use Move earlier and Move later, to change
-        the order.
-      </p>
+      <legend className="text-sm font-medium text-slate-900">{t("photos.legend")}</legend>
+      <p className="text-sm text-slate-600">{t("photos.help")}</p>
 
       {photos.map((url) => (
         <input key={url} type="hidden" name={name} value={url} />
       ))}
 
       {photos.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">No photos yet.</p>
+        <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+          {t("photos.none")}
+        </p>
       ) : (
         <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={photos} strategy={rectSortingStrategy}>
-            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos, in order">
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("photos.listLabel")}>
               {photos.map((url, index) => (
                 <SortablePhoto
                   key={url}
@@ -139,7 +140,7 @@ export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoMa
           ) : (
             <ImagePlus className="size-4" aria-hidden="true" />
           )}
-          {uploading ? "Uploading…" : "Upload photo"}
+          {uploading ? t("photos.uploading") : t("photos.upload")}
           <input
             ref={inputRef}
             id={inputId}
@@ -153,7 +154,7 @@ export function PhotoManager({ name, defaultValue = [], slugHint = "" }: PhotoMa
             }}
           />
         </label>
-        <span className="text-xs text-slate-600">PNG, JPG, WEBP up to 5MB</span>
+        <span className="text-xs text-slate-600">{t("photos.types")}</span>
       </div>
     </fieldset>
   );
@@ -183,8 +184,10 @@ function SortablePhoto({ url, index, count, onMove, onRemove }: SortablePhotoPro
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: url,
   });
+  const { t } = useTranslation("account");
   const position = index + 1;
-  const label = index === 0 ? `Photo ${position} (primary)` : `Photo ${position}`;
+  const label = index === 0 ? t("photos.photoPrimary", { number: position }) : t("photos.photo", { number: position });
+  const photo = label.toLowerCase();
   return (
     <li
       ref={setNodeRef}
@@ -201,7 +204,7 @@ function SortablePhoto({ url, index, count, onMove, onRemove }: SortablePhotoPro
       />
       {index === 0 ? (
         <Badge tone="brand" className="absolute top-2 left-2">
-          Primary
+          {t("photos.primary")}
         </Badge>
       ) : null}
       <div className="flex flex-wrap items-center gap-1 p-2">
@@ -210,7 +213,7 @@ function SortablePhoto({ url, index, count, onMove, onRemove }: SortablePhotoPro
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`Drag ${label.toLowerCase()} to reorder`}
+          aria-label={t("photos.drag", { photo })}
           className="focus-visible:outline-brand-600 inline-flex size-9 cursor-grab items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <GripVertical className="size-4" aria-hidden="true" />
@@ -220,8 +223,8 @@ function SortablePhoto({ url, index, count, onMove, onRemove }: SortablePhotoPro
           variant="ghost"
           size="icon"
           className="size-9"
-          aria-label={`Move ${label.toLowerCase()} earlier`}
-          title="Move earlier"
+          aria-label={t("photos.moveEarlierOf", { photo })}
+          title={t("photos.moveEarlier")}
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
         >
@@ -232,8 +235,8 @@ function SortablePhoto({ url, index, count, onMove, onRemove }: SortablePhotoPro
           variant="ghost"
           size="icon"
           className="size-9"
-          aria-label={`Move ${label.toLowerCase()} later`}
-          title="Move later"
+          aria-label={t("photos.moveLaterOf", { photo })}
+          title={t("photos.moveLater")}
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
         >
@@ -244,11 +247,11 @@ function SortablePhoto({ url, index, count, onMove, onRemove }: SortablePhotoPro
           variant="ghost"
           size="sm"
           className="ml-auto text-red-800 hover:bg-red-50"
-          aria-label={`Remove ${label.toLowerCase()}`}
+          aria-label={t("photos.removeOf", { photo })}
           onClick={onRemove}
         >
           <Trash2 aria-hidden="true" />
-          Remove
+          {t("photos.remove")}
         </Button>
       </div>
     </li>

@@ -5,27 +5,23 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Download, Heart, KeyRound, MessageSquareText, Send, Trash2, TriangleAlert, UserRound } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/account";
 import { FormErrors, InputField } from "~/components/forms";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatDate } from "~/lib/dates";
+import { formatDay } from "~/lib/account-dates";
+import { localizePath, useLocale, useLocalePath } from "~/lib/i18n";
 import { notify, replyTo, type ActionReply } from "~/lib/forms";
 import { ChangePasswordSchema, DeleteAccountSchema, DisplayNameSchema, NOT_UNDERSTOOD } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import {
-  ACCOUNT_WORDS,
-  LIST_VISIBILITIES,
-  LIST_WORDS,
-  placePath,
-  reportKindLabel,
-  reportStatusLabel,
-  reviewStatusLabel,
-} from "~/lib/vocabulary";
+import { placePath } from "~/lib/vocabulary";
 import { AccountError, changeAccountPassword, changeDisplayName, deleteAccount } from "~/server/domain/account.server";
-import { forwardCookies, getAuth, requireUser } from "~/server/domain/auth.server";
+import { forwardCookies, getAuth } from "~/server/domain/auth.server";
+import { requireUserHere } from "~/server/http/account-guard.server";
+import { accountTexts, translatedSeo, type AccountT } from "~/server/reference/account-texts.server";
 import { checkLimits, LIMITS } from "~/server/domain/rate-limit.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { flashCookie } from "~/server/http/flash.server";
@@ -34,19 +30,21 @@ import { accountSummary, findPasswordHash } from "~/server/queries/account.serve
 
 type Intent = "name" | "password" | "delete";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, {
-    title: `${ACCOUNT_WORDS.title} | ${BRAND}`,
-    description: ACCOUNT_WORDS.intro,
+    title: loaderData?.seo?.title ?? `Your account | ${BRAND}`,
+    description: loaderData?.seo?.description ?? "Your name, your password, and everything this site keeps about you.",
     path: "/account",
     noindex: true,
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireUserHere(request, context);
+  const { t } = accountTexts(request);
   const db = requestDb(context);
   const summary = await accountSummary(db, user.id);
   return {
+    ...translatedSeo(request, "account"),
     name: user.name,
     email: user.email,
     hasPassword: Boolean(await findPasswordHash(db, user.id)),
@@ -68,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     lists: summary.lists.map((l) => ({
       id: l.id,
-      name: l.isFavorites ? LIST_WORDS.favorites : l.name,
+      name: l.isFavorites ? t("account.favorites") : l.name,
       placeCount: l.placeCount,
       visibility: l.visibility,
     })),
@@ -77,12 +75,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const PASSWORDS = ["currentPassword", "newPassword", "password"];
 
-/** The refusal of a checked form, at its field or above the form. */
-function refuse(submission: Parameters<typeof replyTo>[0], error: AccountError) {
+/** The refusal of a checked form, at its field or above the form, in the page's language. */
+function refuse(submission: Parameters<typeof replyTo>[0], error: AccountError, t: AccountT) {
+  const message = t(`account.${error.refusal}`);
   return error.field === "form"
-    ? replyTo(submission, { formErrors: [error.message], hideFields: PASSWORDS, status: error.status })
+    ? replyTo(submission, { formErrors: [message], hideFields: PASSWORDS, status: error.status })
     : replyTo(submission, {
-        fieldErrors: { [error.field]: [error.message] },
+        fieldErrors: { [error.field]: [message] },
         hideFields: PASSWORDS,
         status: error.status,
       });
@@ -90,7 +89,9 @@ function refuse(submission: Parameters<typeof replyTo>[0], error: AccountError) 
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Whose account: the session's, always; an id in the form is never read.
-  const user = await requireUser(request, context);
+  const user = await requireUserHere(request, context);
+  const { locale, t } = accountTexts(request);
+  const here = localizePath("/account", locale);
   const db = requestDb(context);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -101,10 +102,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await changeDisplayName(db, user.id, submission.value.name);
     } catch (error) {
-      if (error instanceof AccountError) return refuse(submission, error);
+      if (error instanceof AccountError) return refuse(submission, error, t);
       throw error;
     }
-    throw redirect("/account", { headers: { "Set-Cookie": flashCookie(ACCOUNT_WORDS.nameSaved) } });
+    throw redirect(here, { headers: { "Set-Cookie": flashCookie(t("account.nameSaved")) } });
   }
 
   if (intent === "password") {
@@ -116,11 +117,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       headers = await changeAccountPassword(request, submission.value);
     } catch (error) {
-      if (error instanceof AccountError) return refuse(submission, error);
+      if (error instanceof AccountError) return refuse(submission, error, t);
       throw error;
     }
-    headers.append("Set-Cookie", flashCookie(ACCOUNT_WORDS.passwordChanged));
-    throw redirect("/account", { headers });
+    headers.append("Set-Cookie", flashCookie(t("account.passwordChanged")));
+    throw redirect(here, { headers });
   }
 
   if (intent === "delete") {
@@ -131,17 +132,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await deleteAccount(db, { userId: user.id, password: submission.value.password, site: siteOrigin(request) });
     } catch (error) {
-      if (error instanceof AccountError) return refuse(submission, error);
+      if (error instanceof AccountError) return refuse(submission, error, t);
       throw error;
     }
     // The session went with the account; signing out clears its cookie.
     const auth = await getAuth(request);
     const headers = forwardCookies(await auth.api.signOut({ headers: request.headers, asResponse: true }));
-    headers.append("Set-Cookie", flashCookie(ACCOUNT_WORDS.deleted));
-    throw redirect("/", { headers });
+    headers.append("Set-Cookie", flashCookie(t("account.deleted")));
+    throw redirect(localizePath("/", locale), { headers });
   }
 
-  return notify({ ok: false, message: NOT_UNDERSTOOD }, 400);
+  return notify({ ok: false, message: locale === "en" ? NOT_UNDERSTOOD : t("account.notUnderstood") }, 400);
 }
 
 /** Which form an answer belongs to: the `intent` it was sent with. */
@@ -153,14 +154,16 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const { reports, reviews, lists } = loaderData;
-  const visibility = (value: string) => LIST_VISIBILITIES.find((v) => v.value === value)?.label ?? value;
+  const { t } = useTranslation(["account", "facts"]);
+  const locale = useLocale();
+  const lp = useLocalePath();
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <header>
-        <h1 className="text-3xl font-bold">{ACCOUNT_WORDS.title}</h1>
-        <p className="mt-2 text-slate-700">{ACCOUNT_WORDS.intro}</p>
-        <p className="mt-1 text-sm text-slate-600">{ACCOUNT_WORDS.signedInAs(loaderData.email)}</p>
+        <h1 className="text-3xl font-bold">{t("account.title")}</h1>
+        <p className="mt-2 text-slate-700">{t("account.intro")}</p>
+        <p className="mt-1 text-sm text-slate-600">{t("account.signedInAs", { email: loaderData.email })}</p>
       </header>
       {actionData?.notice && !actionData.result ? (
         <p role="alert" className="text-sm text-red-700">
@@ -168,83 +171,89 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
 
-      <Section icon={<UserRound />} title={ACCOUNT_WORDS.nameHeading} description={ACCOUNT_WORDS.nameHint}>
+      <Section icon={<UserRound />} title={t("account.nameHeading")} description={t("account.nameHint")}>
         <NameForm name={loaderData.name} reply={answered(actionData, "name")} busy={busy === "name"} />
       </Section>
 
-      <Section icon={<KeyRound />} title={ACCOUNT_WORDS.passwordHeading} description={ACCOUNT_WORDS.passwordHint}>
+      <Section icon={<KeyRound />} title={t("account.passwordHeading")} description={t("account.passwordHint")}>
         {loaderData.hasPassword ? (
           <PasswordForm reply={answered(actionData, "password")} busy={busy === "password"} />
         ) : (
-          <p className="text-sm text-slate-700">{ACCOUNT_WORDS.noPassword}</p>
+          <p className="text-sm text-slate-700">{t("account.noPassword")}</p>
         )}
       </Section>
 
-      <Section title={ACCOUNT_WORDS.holdsHeading} description={ACCOUNT_WORDS.holdsIntro}>
+      <Section title={t("account.holdsHeading")} description={t("account.holdsIntro")}>
         <div className="flex flex-col gap-6">
-          <Holding icon={<Send />} heading={ACCOUNT_WORDS.submissions(loaderData.submissionCount)}>
-            <Link to="/my-submissions" className="text-brand-700 text-sm font-medium underline">
-              {ACCOUNT_WORDS.seeSubmissions}
+          <Holding icon={<Send />} heading={t("account.submissions", { count: loaderData.submissionCount })}>
+            <Link to={lp("/my-submissions")} className="text-brand-700 text-sm font-medium underline">
+              {t("account.seeSubmissions")}
             </Link>
           </Holding>
-          <Holding icon={<TriangleAlert />} heading={ACCOUNT_WORDS.reports(reports.length)}>
+          <Holding icon={<TriangleAlert />} heading={t("account.reports", { count: reports.length })}>
             <Items
               items={reports.map((r) => ({
                 key: r.id,
-                to: r.placePath,
+                to: lp(r.placePath),
                 name: r.placeName,
-                line: ACCOUNT_WORDS.reportLine(
-                  reportKindLabel(r.kind) ?? r.kind,
-                  reportStatusLabel(r.status) ?? r.status,
-                  formatDate(r.createdAt),
-                ),
+                line: t("account.reportLine", {
+                  kind: t(`facts:reportKind.${r.kind as "other"}`, { defaultValue: r.kind }),
+                  status: t(`reportStatus.${r.status as "open"}`, { defaultValue: r.status }),
+                  date: formatDay(r.createdAt, locale),
+                }),
               }))}
             />
           </Holding>
-          <Holding icon={<MessageSquareText />} heading={ACCOUNT_WORDS.reviews(reviews.length)}>
+          <Holding icon={<MessageSquareText />} heading={t("account.reviews", { count: reviews.length })}>
             <Items
               items={reviews.map((r) => ({
                 key: r.id,
-                to: r.placePath,
+                to: lp(r.placePath),
                 name: r.placeName,
-                line: ACCOUNT_WORDS.reviewLine(r.rating, reviewStatusLabel(r.status) ?? r.status),
+                line: t("account.reviewLine", {
+                  stars: r.rating,
+                  status: t(`reviewStatus.${r.status as "pending"}`, { defaultValue: r.status }),
+                }),
               }))}
             />
           </Holding>
-          <Holding icon={<Heart />} heading={ACCOUNT_WORDS.lists(lists.length)}>
+          <Holding icon={<Heart />} heading={t("account.lists", { count: lists.length })}>
             <Items
               items={lists.map((l) => ({
                 key: l.id,
-                to: `/lists/${l.id}`,
+                to: lp(`/lists/${l.id}`),
                 name: l.name,
-                line: ACCOUNT_WORDS.listLine(LIST_WORDS.placeCount(l.placeCount), visibility(l.visibility)),
+                line: t("account.listLine", {
+                  places: t("account.places", { count: l.placeCount }),
+                  visibility: t(`listVisibility.${l.visibility as "private"}`, { defaultValue: l.visibility }),
+                }),
               }))}
             />
-            <Link to="/lists" className="text-brand-700 text-sm font-medium underline">
-              {ACCOUNT_WORDS.seeLists}
+            <Link to={lp("/lists")} className="text-brand-700 text-sm font-medium underline">
+              {t("account.seeLists")}
             </Link>
           </Holding>
         </div>
       </Section>
 
-      <Section icon={<Download />} title={ACCOUNT_WORDS.exportHeading} description={ACCOUNT_WORDS.exportIntro}>
+      <Section icon={<Download />} title={t("account.exportHeading")} description={t("account.exportIntro")}>
         <Button asChild variant="outline">
           <a href="/account/export.json" download>
-            <Download aria-hidden="true" /> {ACCOUNT_WORDS.exportButton}
+            <Download aria-hidden="true" /> {t("account.exportButton")}
           </a>
         </Button>
       </Section>
 
-      <Section icon={<Trash2 />} title={ACCOUNT_WORDS.deleteHeading} danger>
+      <Section icon={<Trash2 />} title={t("account.deleteHeading")} danger>
         <div className="flex flex-col gap-2 text-sm text-slate-800">
-          <p>{ACCOUNT_WORDS.deleteGoes}</p>
-          <p>{ACCOUNT_WORDS.deleteStays}</p>
-          <p className="font-semibold">{ACCOUNT_WORDS.deleteFinal}</p>
+          <p>{t("account.deleteGoes")}</p>
+          <p>{t("account.deleteStays")}</p>
+          <p className="font-semibold">{t("account.deleteFinal")}</p>
         </div>
         {loaderData.hasPassword ? (
           <DeleteForm reply={answered(actionData, "delete")} busy={busy === "delete"} />
         ) : (
-          <p className="mt-4 text-sm text-slate-700">{ACCOUNT_WORDS.noPassword}</p>
+          <p className="mt-4 text-sm text-slate-700">{t("account.noPassword")}</p>
         )}
       </Section>
     </section>
@@ -291,7 +300,8 @@ function Holding({ icon, heading, children }: { icon: React.ReactNode; heading: 
 }
 
 function Items({ items }: { items: { key: string; to?: string; name: string; line: string }[] }) {
-  if (!items.length) return <p className="text-sm text-slate-600">{ACCOUNT_WORDS.noneYet}</p>;
+  const { t } = useTranslation("account");
+  if (!items.length) return <p className="text-sm text-slate-600">{t("account.noneYet")}</p>;
   return (
     <ul className="flex flex-col gap-1.5 text-sm">
       {items.map((item) => (
@@ -311,6 +321,7 @@ function Items({ items }: { items: { key: string; to?: string; name: string; lin
 }
 
 function NameForm({ name, reply, busy }: { name: string; reply?: SubmissionResult<string[]>; busy: boolean }) {
+  const { t } = useTranslation("account");
   const [form, fields] = useForm({
     id: "account-name",
     constraint: getZodConstraint(DisplayNameSchema),
@@ -323,15 +334,16 @@ function NameForm({ name, reply, busy }: { name: string; reply?: SubmissionResul
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 sm:flex-row sm:items-end">
       <input type="hidden" name="intent" value="name" />
       <FormErrors form={form} />
-      <InputField meta={fields.name} label={ACCOUNT_WORDS.nameLabel} autoComplete="nickname" className="flex-1" />
+      <InputField meta={fields.name} label={t("account.nameLabel")} autoComplete="nickname" className="flex-1" />
       <Button type="submit" disabled={busy}>
-        {ACCOUNT_WORDS.saveName}
+        {t("account.saveName")}
       </Button>
     </Form>
   );
 }
 
 function PasswordForm({ reply, busy }: { reply?: SubmissionResult<string[]>; busy: boolean }) {
+  const { t } = useTranslation("account");
   const [form, fields] = useForm({
     id: "account-password",
     constraint: getZodConstraint(ChangePasswordSchema),
@@ -346,25 +358,26 @@ function PasswordForm({ reply, busy }: { reply?: SubmissionResult<string[]>; bus
       <FormErrors form={form} />
       <InputField
         meta={fields.currentPassword}
-        label={ACCOUNT_WORDS.currentPassword}
+        label={t("account.currentPassword")}
         type="password"
         autoComplete="current-password"
       />
       <InputField
         meta={fields.newPassword}
-        label={ACCOUNT_WORDS.newPassword}
-        hint={ACCOUNT_WORDS.newPasswordHint}
+        label={t("account.newPassword")}
+        hint={t("account.newPasswordHint")}
         type="password"
         autoComplete="new-password"
       />
       <Button type="submit" disabled={busy} className="self-start">
-        {busy ? ACCOUNT_WORDS.changingPassword : ACCOUNT_WORDS.changePassword}
+        {busy ? t("account.changingPassword") : t("account.changePassword")}
       </Button>
     </Form>
   );
 }
 
 function DeleteForm({ reply, busy }: { reply?: SubmissionResult<string[]>; busy: boolean }) {
+  const { t } = useTranslation("account");
   const [form, fields] = useForm({
     id: "account-delete",
     constraint: getZodConstraint(DeleteAccountSchema),
@@ -379,12 +392,12 @@ function DeleteForm({ reply, busy }: { reply?: SubmissionResult<string[]>; busy:
       <FormErrors form={form} />
       <InputField
         meta={fields.password}
-        label={ACCOUNT_WORDS.deletePassword}
+        label={t("account.deletePassword")}
         type="password"
         autoComplete="current-password"
       />
       <Button type="submit" variant="destructive" disabled={busy} className="self-start">
-        <Trash2 aria-hidden="true" /> {busy ? ACCOUNT_WORDS.deleting : ACCOUNT_WORDS.deleteButton}
+        <Trash2 aria-hidden="true" /> {busy ? t("account.deleting") : t("account.deleteButton")}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
 // The signed-in user's own submissions with their review status and the admin's notes.
 import { ArrowRight, CalendarDays, LogIn, MapPin, Plus, Send } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/my-submissions";
 import { CategoryIcon } from "~/components/category-icon";
 import { Badge } from "~/components/ui/badge";
@@ -9,26 +10,30 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { formatDate } from "~/lib/dates";
-import { SUBMISSION_STATUSES, categoryLabel, leashLabel, placePath, statusLabel } from "~/lib/vocabulary";
+import { formatDay } from "~/lib/account-dates";
+import { useLocale, useLocalePath } from "~/lib/i18n";
+import { SUBMISSION_STATUSES, placePath } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getUser } from "~/server/domain/auth.server";
 import { findSubmissionsByUser, type OwnSubmission } from "~/server/queries/submissions.server";
 import { requestDb } from "~/server/domain/request-context.server";
+import { accountTexts, translatedSeo } from "~/server/reference/account-texts.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, {
-    title: `My Submissions | ${BRAND}`,
-    description: "Follow the places you submitted and their review status.",
+    title: loaderData?.seo?.title ?? `My Submissions | ${BRAND}`,
+    description: loaderData?.seo?.description ?? "Follow the places you submitted and their review status.",
     path: "/my-submissions",
     noindex: true,
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context);
-  if (!user) return { signedIn: false as const, submissions: [] as OwnSubmission[], error: null };
+  const seo = translatedSeo(request, "mySubmissions");
+  if (!user) return { signedIn: false as const, submissions: [] as OwnSubmission[], error: null, ...seo };
   try {
     return {
+      ...seo,
       signedIn: true as const,
       submissions: await findSubmissionsByUser(requestDb(context), user.id),
       error: null,
@@ -36,23 +41,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     console.error("[my-submissions] could not load submissions", error);
     return {
+      ...seo,
       signedIn: true as const,
       submissions: [] as OwnSubmission[],
-      error: "The submissions could not be read. Please try again.",
+      error: accountTexts(request).t("mySubmissions.readFailed"),
     };
   }
 }
 
 export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) {
   const { signedIn, submissions, error } = loaderData;
+  const { t } = useTranslation("account");
+  const lp = useLocalePath();
   if (!signedIn) {
     return (
       <section className="mx-auto max-w-lg px-4 py-20 text-center">
         <LogIn className="text-brand-700 mx-auto size-10" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold">My Submissions</h1>
-        <p className="mt-3 text-slate-700">You need to sign in to view your submissions.</p>
+        <h1 className="mt-4 text-2xl font-bold">{t("mySubmissions.heading")}</h1>
+        <p className="mt-3 text-slate-700">{t("mySubmissions.signInNeeded")}</p>
         <Button asChild className="mt-6">
-          <Link to="/auth?redirectTo=%2Fmy-submissions">Sign In</Link>
+          <Link to={`${lp("/auth")}?redirectTo=${encodeURIComponent(lp("/my-submissions"))}`}>
+            {t("mySubmissions.signIn")}
+          </Link>
         </Button>
       </section>
     );
@@ -61,25 +71,25 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">My Submissions</h1>
+        <h1 className="text-3xl font-bold">{t("mySubmissions.heading")}</h1>
         <Button asChild>
-          <Link to="/submit">
-            <Plus aria-hidden="true" /> Submit New Location
+          <Link to={lp("/submit")}>
+            <Plus aria-hidden="true" /> {t("mySubmissions.newLocation")}
           </Link>
         </Button>
       </div>
 
       {error ? (
         <Alert tone="error" className="mt-8">
-          Error loading submissions: {error}
+          {t("mySubmissions.loadError", { error })}
         </Alert>
       ) : submissions.length === 0 ? (
         <div className="mt-12 flex flex-col items-center gap-3 text-center">
           <Send className="text-brand-700 size-10" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">No Submissions Yet</h2>
-          <p className="text-slate-700">Know a dog-friendly spot? Share it and we'll review it for the directory.</p>
+          <h2 className="text-xl font-semibold">{t("mySubmissions.emptyTitle")}</h2>
+          <p className="text-slate-700">{t("mySubmissions.emptyText")}</p>
           <Button asChild className="mt-2">
-            <Link to="/submit">Submit Your First Location</Link>
+            <Link to={lp("/submit")}>{t("mySubmissions.first")}</Link>
           </Button>
         </div>
       ) : (
@@ -96,6 +106,9 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
 }
 
 function SubmissionCard({ submission: s }: { submission: OwnSubmission }) {
+  const { t } = useTranslation(["account", "facts"]);
+  const locale = useLocale();
+  const lp = useLocalePath();
   const tone = SUBMISSION_STATUSES.find((x) => x.value === s.status)?.tone ?? "neutral";
   return (
     <Card className="flex h-full flex-col">
@@ -105,7 +118,7 @@ function SubmissionCard({ submission: s }: { submission: OwnSubmission }) {
             <CategoryIcon category={s.category} className="text-brand-700 size-5 shrink-0" />
             {s.name}
           </CardTitle>
-          <Badge tone={tone}>{statusLabel(s.status)}</Badge>
+          <Badge tone={tone}>{t(`facts:submissionStatus.${s.status as "pending"}`, { defaultValue: s.status })}</Badge>
         </div>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <MapPin className="size-4" aria-hidden="true" />
@@ -114,28 +127,34 @@ function SubmissionCard({ submission: s }: { submission: OwnSubmission }) {
         </p>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarDays className="size-4" aria-hidden="true" />
-          Submitted {formatDate(s.createdAt)}
+          {t("mySubmissions.submitted", { date: formatDay(s.createdAt, locale) })}
         </p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
+        {/* The submitter's own words, in whichever language they wrote them. */}
         <p className="line-clamp-4 text-sm text-slate-800">{s.description}</p>
         <div className="flex flex-wrap gap-2">
-          <Badge tone="brand">{categoryLabel(s.category)}</Badge>
-          <Badge tone="outline">{leashLabel(s.leashPolicy)}</Badge>
+          <Badge tone="brand">{t(`facts:category.${s.category as "park"}`, { defaultValue: s.category })}</Badge>
+          <Badge tone="outline">
+            {t(`facts:leash.${s.leashPolicy as "on-leash"}`, { defaultValue: s.leashPolicy })}
+          </Badge>
         </div>
         {s.place ? (
           <Link
-            to={placePath(s.place)}
+            to={lp(placePath(s.place))}
             className="text-brand-700 inline-flex items-center gap-1 text-sm font-medium underline"
           >
-            View the listing<span className="sr-only"> of {s.name}</span>
+            {t("mySubmissions.viewListing")}
+            <span className="sr-only">{t("mySubmissions.viewListingOf", { name: s.name })}</span>
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         ) : null}
         {s.adminNotes ? (
           <div className="mt-auto rounded-md bg-slate-50 p-3 text-sm">
-            <p className="font-medium text-slate-800">Admin Notes</p>
-            <p className="text-slate-700">{s.adminNotes}</p>
+            <p className="font-medium text-slate-800">{t("mySubmissions.adminNotes")}</p>
+            <p className="text-slate-700" lang={locale === "en" ? undefined : "en"}>
+              {s.adminNotes}
+            </p>
           </div>
         ) : null}
       </CardContent>

@@ -4,6 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CircleCheck, LogIn } from "lucide-react";
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { Route } from "./+types/submit";
@@ -14,11 +15,14 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { replyTo, type ActionReply } from "~/lib/forms";
 import { SubmissionSchema, submissionProblem, type SubmissionInput } from "~/lib/schemas";
+import { useLocalePath } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { CATEGORIES, FEES, LEASH_POLICY_CHOICES, isCategory } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { getUser, requireUser } from "~/server/domain/auth.server";
+import { getUser } from "~/server/domain/auth.server";
+import { requireUserHere } from "~/server/http/account-guard.server";
+import { accountTexts, translatedSeo } from "~/server/reference/account-texts.server";
 import { notifyNewSubmission } from "~/server/domain/notifications.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { listAmenities } from "~/server/queries/amenities.server";
@@ -26,25 +30,23 @@ import { createSubmission } from "~/server/queries/submissions.server";
 import { LIMITS, checkLimits, clientIp } from "~/server/domain/rate-limit.server";
 import { requestDb } from "~/server/domain/request-context.server";
 
-const SUCCESS_TITLE = "Submission Successful!";
-const SUCCESS_TEXT = "Thank you for submitting a new location. We'll review it and add it to our directory.";
-const FAILURE_TITLE = "Submission Failed";
-const FAILURE_TEXT = "There was an error submitting your location. Please try again.";
-
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, {
-    title: `Submit a Dog-Friendly Spot | ${BRAND}`,
+    title: loaderData?.seo?.title ?? `Submit a Dog-Friendly Spot | ${BRAND}`,
     description:
+      loaderData?.seo?.description ??
       "Know a dog-friendly beach, park or trail in Florida? Submit it for review and we'll add it to the directory.",
     path: "/submit",
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context);
-  if (!user) return { user: null, amenities: [], category: "" };
+  const seo = translatedSeo(request, "submit");
+  if (!user) return { user: null, amenities: [], category: "", ...seo };
   const category = new URL(request.url).searchParams.get("category");
   const amenities = await listAmenities(requestDb(context));
   return {
+    ...seo,
     user: { email: user.email },
     amenities: amenities.map((a) => ({ name: a.name, displayName: a.displayName })),
     category: isCategory(category) ? category : "",
@@ -52,7 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireUserHere(request, context);
+  const { t } = accountTexts(request);
   const form = await request.formData();
   // An empty Email falls back to the account's address (SPEC §5).
   if (!String(form.get("email") ?? "").trim()) form.set("email", user.email);
@@ -67,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ]);
   if (limited) {
     return replyTo(submission, {
-      notice: { ok: false, message: FAILURE_TITLE, detail: limited.message },
+      notice: { ok: false, message: t("submit.failureTitle"), detail: limited.message },
       status: limited.status,
     });
   }
@@ -86,12 +89,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     stored = await createSubmission(db, user.id, input);
   } catch (error) {
     console.error("[submit] could not store a submission", error);
-    return replyTo(submission, { notice: { ok: false, message: FAILURE_TITLE, detail: FAILURE_TEXT }, status: 500 });
+    return replyTo(submission, {
+      notice: { ok: false, message: t("submit.failureTitle"), detail: t("submit.failureText") },
+      status: 500,
+    });
   }
 
   // Stored first: the notice goes out after the response, and a failed one never fails the submission.
   await notifyNewSubmission(db, { ...input, id: stored.id }, siteOrigin(request));
-  return replyTo(submission, { notice: { ok: true, message: SUCCESS_TITLE, detail: SUCCESS_TEXT } });
+  return replyTo(submission, {
+    notice: { ok: true, message: t("submit.successTitle"), detail: t("submit.successText") },
+  });
 }
 
 const subscribeNever = () => () => {};
@@ -110,13 +118,15 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
 }
 
 function SignInRequired() {
+  const { t } = useTranslation("account");
+  const lp = useLocalePath();
   return (
     <section className="mx-auto max-w-lg px-4 py-20 text-center">
       <LogIn className="text-brand-700 mx-auto size-10" aria-hidden="true" />
-      <h1 className="mt-4 text-2xl font-bold">Sign In Required</h1>
-      <p className="mt-3 text-slate-700">You need to sign in to submit a new location.</p>
+      <h1 className="mt-4 text-2xl font-bold">{t("submit.signInRequired")}</h1>
+      <p className="mt-3 text-slate-700">{t("submit.signInText")}</p>
       <Button asChild className="mt-6">
-        <Link to="/auth?redirectTo=%2Fsubmit">Sign In to Continue</Link>
+        <Link to={`${lp("/auth")}?redirectTo=${encodeURIComponent(lp("/submit"))}`}>{t("submit.signInButton")}</Link>
       </Button>
     </section>
   );
@@ -133,6 +143,8 @@ function SubmitForm({
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const { t } = useTranslation(["account", "facts"]);
+  const lp = useLocalePath();
   const hydrated = useHydrated();
   const checked = useRef<Submission<SubmissionFields, string[], SubmissionInput> | null>(null);
   const [form, fields] = useForm<SubmissionFields, SubmissionInput>({
@@ -147,7 +159,7 @@ function SubmitForm({
     shouldRevalidate: "onBlur",
   });
   const [fees, setFees] = useState(String(fields.fees.initialValue ?? ""));
-  useNoticeToast({ state: navigation.state, data: actionData }, () => navigate("/"));
+  useNoticeToast({ state: navigation.state, data: actionData }, () => navigate(lp("/")));
 
   // The headline above the form: what the field errors add up to, else what the server said.
   const errors = form.allErrors;
@@ -173,10 +185,10 @@ function SubmitForm({
     return (
       <section className="mx-auto max-w-lg px-4 py-20 text-center" role="status">
         <CircleCheck className="mx-auto size-10 text-green-700" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold">{SUCCESS_TITLE}</h1>
-        <p className="mt-3 text-slate-700">{SUCCESS_TEXT}</p>
+        <h1 className="mt-4 text-2xl font-bold">{notice.message}</h1>
+        <p className="mt-3 text-slate-700">{notice.detail}</p>
         <Button asChild className="mt-6">
-          <Link to="/">Back to the home page</Link>
+          <Link to={lp("/")}>{t("submit.backHome")}</Link>
         </Button>
       </section>
     );
@@ -184,14 +196,16 @@ function SubmitForm({
 
   const showFeeDetails = !hydrated || fees === "paid";
   const wide = "sm:col-span-2";
+  const categories = CATEGORIES.map((c) => ({ value: c.value, label: t(`facts:category.${c.value}`) }));
+  const leashPolicies = LEASH_POLICY_CHOICES.map((l) => ({ value: l.value, label: t(`facts:leash.${l.value}`) }));
+  const fees_ = FEES.map((f) => ({ value: f.value, label: t(`facts:fee.${f.value}`) }));
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Submit a Dog-Friendly Spot</h1>
+      <h1 className="text-3xl font-bold">{t("submit.heading")}</h1>
       <p className="mt-2 text-slate-700">
-        Fields marked with <span aria-hidden="true">*</span>
-        <span className="sr-only">an asterisk</span> are required. We review every submission before it appears in the
-        directory.
+        {t("submit.requiredBefore")} <span aria-hidden="true">*</span>
+        <span className="sr-only">{t("submit.asterisk")}</span> {t("submit.requiredAfter")}
       </p>
 
       {problem ? (
@@ -203,71 +217,74 @@ function SubmitForm({
       <Card className="mt-6">
         <CardContent className="pt-5">
           <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-            <InputField meta={fields.submitterName} label="Your Name *" autoComplete="name" />
-            <InputField meta={fields.email} label="Email *" type="email" autoComplete="email" />
-            <InputField meta={fields.name} label="Location Name *" />
+            <InputField meta={fields.submitterName} label={t("submit.submitterName")} autoComplete="name" />
+            <InputField meta={fields.email} label={t("submit.email")} type="email" autoComplete="email" />
+            <InputField meta={fields.name} label={t("submit.name")} />
             <SelectField
               meta={fields.category}
-              label="Category *"
-              options={CATEGORIES}
-              placeholder="Select a category"
+              label={t("submit.category")}
+              options={categories}
+              placeholder={t("submit.categoryPlaceholder")}
             />
             <SelectField
               meta={fields.leashPolicy}
-              label="Leash Policy *"
-              options={LEASH_POLICY_CHOICES}
-              placeholder="Select a leash policy"
+              label={t("submit.leashPolicy")}
+              options={leashPolicies}
+              placeholder={t("submit.leashPlaceholder")}
             />
-            <InputField meta={fields.city} label="City *" autoComplete="address-level2" />
-            <InputField meta={fields.county} label="County" />
-            <InputField meta={fields.zip} label="Zip Code" autoComplete="postal-code" inputMode="numeric" />
-            <InputField meta={fields.phone} label="Phone Number" type="tel" autoComplete="tel" />
-            <InputField meta={fields.address} label="Address" autoComplete="street-address" />
-            <TextareaField meta={fields.description} label="Description *" rows={4} className={wide} />
+            <InputField meta={fields.city} label={t("submit.city")} autoComplete="address-level2" />
+            <InputField meta={fields.county} label={t("submit.county")} />
+            <InputField meta={fields.zip} label={t("submit.zip")} autoComplete="postal-code" inputMode="numeric" />
+            <InputField meta={fields.phone} label={t("submit.phone")} type="tel" autoComplete="tel" />
+            <InputField meta={fields.address} label={t("submit.address")} autoComplete="street-address" />
+            <TextareaField meta={fields.description} label={t("submit.description")} rows={4} className={wide} />
             <CheckboxGroupField
               meta={fields.amenities}
-              legend="Amenities"
-              options={loaderData.amenities.map((a) => ({ value: a.name, label: a.displayName }))}
+              legend={t("submit.amenities")}
+              options={loaderData.amenities.map((a) => ({
+                value: a.name,
+                label: t(`facts:amenity.${a.name as "parking"}`, { defaultValue: a.displayName }),
+              }))}
               className={wide}
             />
             <SelectField
               meta={fields.fees}
-              label="Entry Fees"
-              options={FEES}
-              placeholder="Not sure"
+              label={t("submit.fees")}
+              options={fees_}
+              placeholder={t("submit.feesPlaceholder")}
               onChange={(event) => setFees(event.target.value)}
             />
-            <InputField meta={fields.hours} label="Hours of Operation" placeholder="e.g. Sunrise to sunset" />
+            <InputField meta={fields.hours} label={t("submit.hours")} placeholder={t("submit.hoursPlaceholder")} />
             <TextareaField
               meta={fields.dogHoursNote}
-              label="When are dogs allowed?"
-              hint="If dogs may only come at some times or seasons, say when, in your own words."
-              placeholder="e.g. Before 9 am and after 5 pm from April to September; any time in winter"
+              label={t("submit.dogHoursNote")}
+              hint={t("submit.dogHoursHint")}
+              placeholder={t("submit.dogHoursPlaceholder")}
               rows={2}
               className={wide}
             />
             {showFeeDetails ? (
               <InputField
                 meta={fields.feeDetails}
-                label="Fee Details"
-                hint={hydrated ? undefined : "Only needed when the entry fees are paid."}
-                placeholder="e.g. $5 per vehicle"
+                label={t("submit.feeDetails")}
+                hint={hydrated ? undefined : t("submit.feeDetailsHint")}
+                placeholder={t("submit.feeDetailsPlaceholder")}
                 className={wide}
               />
             ) : null}
-            <TextareaField meta={fields.parkingDetails} label="Parking Information" rows={2} className={wide} />
-            <TextareaField meta={fields.rules} label="Rules & Restrictions" rows={3} className={wide} />
-            <InputField meta={fields.imageUrl} label="Image URL" type="url" placeholder="https://" />
+            <TextareaField meta={fields.parkingDetails} label={t("submit.parkingDetails")} rows={2} className={wide} />
+            <TextareaField meta={fields.rules} label={t("submit.rules")} rows={3} className={wide} />
+            <InputField meta={fields.imageUrl} label={t("submit.imageUrl")} type="url" placeholder="https://" />
             <InputField
               meta={fields.mapUrl}
-              label="Google Maps Link"
+              label={t("submit.mapUrl")}
               type="url"
               placeholder="https://maps.google.com/..."
             />
-            <TextareaField meta={fields.notes} label="Additional Notes" rows={3} className={wide} />
+            <TextareaField meta={fields.notes} label={t("submit.notes")} rows={3} className={wide} />
             <div className={wide}>
               <Button type="submit" size="lg" className="w-full" disabled={navigation.state === "submitting"}>
-                {navigation.state === "submitting" ? "Submitting..." : "Submit Location for Review"}
+                {navigation.state === "submitting" ? t("submit.sending") : t("submit.send")}
               </Button>
             </div>
           </Form>

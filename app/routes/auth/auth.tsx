@@ -3,6 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/auth";
 import { FormErrors, InputField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
@@ -10,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { notify, replyTo, type ActionReply } from "~/lib/forms";
 import { SignInSchema, SignUpSchema } from "~/lib/schemas";
+import { isLocalizedPath, localizePath, useLocalePath, type Locale } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { cn, emailName } from "~/lib/utils";
@@ -30,6 +32,7 @@ import { deleteUnconfirmedUser, findUserByEmail } from "~/server/queries/users.s
 import { flashCookie } from "~/server/http/flash.server";
 import { LIMITS, checkLimits, clientIp, reserveSignIn } from "~/server/domain/rate-limit.server";
 import { requestDb } from "~/server/domain/request-context.server";
+import { accountTexts, translatedSeo } from "~/server/reference/account-texts.server";
 
 type Tab = "signin" | "signup";
 
@@ -41,17 +44,17 @@ const TABS = [
   {
     value: "signin",
     param: "sign-in",
-    label: "Sign In",
-    switchPrompt: "New here?",
-    switchLabel: "Create an account",
+    label: "auth.tabSignIn",
+    switchPrompt: "auth.newHere",
+    switchLabel: "auth.createAccount",
     switchTo: "signup",
   },
   {
     value: "signup",
     param: "sign-up",
-    label: "Sign Up",
-    switchPrompt: "Already have an account?",
-    switchLabel: "Sign in instead",
+    label: "auth.tabSignUp",
+    switchPrompt: "auth.haveAccount",
+    switchLabel: "auth.signInInstead",
     switchTo: "signin",
   },
 ] as const satisfies readonly { value: Tab; switchTo: Tab; [text: string]: string }[];
@@ -61,11 +64,30 @@ function requestedTab(param: string | null): Tab {
   return param === "sign-up" || param === "signup" ? "signup" : "signin";
 }
 
-/** The address of a tab, keeping where to go after signing in. */
-function tabHref(tab: Tab, redirectTo: string) {
+/** The address of a tab, in the page's language, keeping where to go after signing in. */
+function tabHref(tab: Tab, redirectTo: string, lp: (path: string) => string) {
   const params = new URLSearchParams({ tab: TABS.find((t) => t.value === tab)!.param });
   if (redirectTo) params.set("redirectTo", redirectTo);
-  return `/auth?${params}`;
+  return lp(`/auth?${params}`);
+}
+
+/**
+ * Where a person signing in on a page in `locale` goes next: the page asked for, in that language
+ * when it has one (a Spanish sign-in lands on a Spanish page; the admin pages stay English).
+ */
+function landing(to: string, locale: Locale) {
+  return isLocalizedPath(to.split(/[?#]/)[0]!) ? localizePath(to, locale) : to;
+}
+
+/** Better Auth's refusal as the page's language says it: English shows the server's message. */
+function authErrorText(
+  t: ReturnType<typeof accountTexts>["t"],
+  locale: Locale,
+  error: { code: string; message: string },
+) {
+  if (locale === "en") return error.message;
+  const known: Record<string, string> = t("authError", { returnObjects: true });
+  return known[error.code] ?? t("auth.somethingWrong");
 }
 
 /**
@@ -73,26 +95,28 @@ function tabHref(tab: Tab, redirectTo: string) {
  * the page tells nobody which addresses have one. The mail is in the outbox by then (a new account's
  * confirmation, or a note to an existing account's owner); the page never waits for it to be sent.
  */
-const SIGNED_UP = { ok: true, message: "Check your email for the confirmation link!" };
-const NOT_ARRIVED = "If it has not arrived in a few minutes, check your spam folder or send it again.";
-const COMMON_PASSWORD = "This password is too common. Please choose one that is harder to guess.";
+const signedUp = (t: ReturnType<typeof accountTexts>["t"]) => ({ ok: true, message: t("auth.signedUp") });
 
 /** A sign-up's answer: the address, for "Send the confirmation email again". */
 type SignUpReply = ActionReply & { email?: string };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, {
-    title: `Sign In | ${BRAND}`,
-    description: "Sign in or create an account to submit dog-friendly places and follow your submissions.",
+    title: loaderData?.seo?.title ?? `Sign In | ${BRAND}`,
+    description:
+      loaderData?.seo?.description ??
+      "Sign in or create an account to submit dog-friendly places and follow your submissions.",
     path: "/auth",
     noindex: true,
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getUser(request, context)) throw redirect("/");
+  const { locale } = accountTexts(request);
+  if (await getUser(request, context)) throw redirect(localizePath("/", locale));
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   return {
+    ...translatedSeo(request, "auth"),
     tab: requestedTab(url.searchParams.get("tab")),
     redirectTo,
     confirmed: url.searchParams.get("confirmed") === "1" && !url.searchParams.get("error"),
@@ -102,23 +126,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Better Auth's error body: { code, message }. */
-async function authError(response: Response) {
+async function authError(response: Response, t: ReturnType<typeof accountTexts>["t"]) {
   const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-  return { code: body?.code ?? "", message: body?.message ?? "Something went wrong. Please try again." };
+  return { code: body?.code ?? "", message: body?.message ?? t("auth.somethingWrong") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, t } = accountTexts(request);
   const form = await request.formData();
   const intent = form.get("intent");
-  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const redirectTo = landing(safeRedirect(form.get("redirectTo")), locale);
   const auth = await getAuth(request);
   const ip = clientIp(request);
 
   if (intent === "social") {
     const provider = SOCIAL_PROVIDERS.find((p) => p.id === form.get("provider"));
-    if (!provider) return notify({ ok: false, message: "Unknown sign-in provider." }, 400);
+    if (!provider) return notify({ ok: false, message: t("auth.unknownProvider") }, 400);
     if (!configuredSocialProviders().includes(provider.id)) {
-      return notify({ ok: false, message: `${provider.label} sign-in is not configured on this site.` }, 400);
+      return notify({ ok: false, message: t("auth.notConfigured", { providers: provider.label }) }, 400);
     }
     const response = await auth.api.signInSocial({
       body: { provider: provider.id, callbackURL: redirectTo },
@@ -126,13 +151,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       asResponse: true,
     });
     const body = (await response.json().catch(() => null)) as { url?: string } | null;
-    if (!response.ok || !body?.url) return notify({ ok: false, message: (await authError(response)).message }, 400);
+    if (!response.ok || !body?.url) {
+      return notify({ ok: false, message: authErrorText(t, locale, await authError(response, t)) }, 400);
+    }
     throw redirect(body.url, { headers: forwardCookies(response) });
   }
 
   if (intent === "resend") {
     const email = z.email().safeParse(String(form.get("email") ?? "").trim());
-    if (!email.success) return notify({ ok: false, message: "Please enter a valid email address." }, 400);
+    if (!email.success) return notify({ ok: false, message: t("auth.invalidEmail") }, 400);
     const limited = await checkLimits(context, [[LIMITS.signUpPerIp, ip]]);
     if (limited) return notify({ ok: false, message: limited.message }, limited.status);
     // Answers the same whether or not the address has an account waiting (Better Auth takes at least
@@ -140,7 +167,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await auth.api
       .sendVerificationEmail({ body: { email: email.data, callbackURL: CONFIRMED_CALLBACK } })
       .catch(() => null);
-    return data<SignUpReply>({ notice: SIGNED_UP, email: email.data });
+    return data<SignUpReply>({ notice: signedUp(t), email: email.data });
   }
 
   const tab: Tab = intent === "signup" ? "signup" : "signin";
@@ -162,7 +189,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: limited.status, headers: { "Retry-After": String(limited.retryAfter) } },
     );
   if (tab === "signup" && isCommonPassword(password))
-    return replyTo(submission, { fieldErrors: { password: [COMMON_PASSWORD] }, hideFields, status: 400 });
+    return replyTo(submission, { fieldErrors: { password: [t("auth.commonPassword")] }, hideFields, status: 400 });
 
   if (tab === "signup") {
     // The address's owner replaces an account somebody else opened with it and never confirmed.
@@ -174,8 +201,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: request.headers,
       asResponse: true,
     });
-    if (!response.ok) return refuse((await authError(response)).message, response.status);
-    return data<SignUpReply>({ notice: SIGNED_UP, result: submission.reply({ hideFields }), email });
+    if (!response.ok) return refuse(authErrorText(t, locale, await authError(response, t)), response.status);
+    return data<SignUpReply>({ notice: signedUp(t), result: submission.reply({ hideFields }), email });
   }
 
   const response = await auth.api.signInEmail({
@@ -183,15 +210,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: request.headers,
     asResponse: true,
   });
-  const { code, message } = response.ok ? { code: null, message: "" } : await authError(response);
+  const refusal = response.ok ? { code: null, message: "" } : await authError(response, t);
+  const { code } = refusal;
   if (code !== "INVALID_EMAIL_OR_PASSWORD" && reservation && !reservation.refused) await reservation.release();
   if (!response.ok) {
     const formError =
       code === "EMAIL_NOT_VERIFIED"
-        ? "Please confirm your email address before signing in. We have sent you a new confirmation link."
+        ? t("auth.emailNotVerified")
         : code === "INVALID_EMAIL_OR_PASSWORD"
-          ? "Invalid email or password."
-          : message;
+          ? t("auth.invalidCredentials")
+          : authErrorText(t, locale, { code: code ?? "", message: refusal.message });
     return refuse(formError, response.status);
   }
   const headers = forwardCookies(response);
@@ -200,7 +228,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const offered = account ? await offerAdminRole(db, account, siteOrigin(request)) : false;
   headers.append(
     "Set-Cookie",
-    flashCookie(offered ? `Signed in successfully! ${ADMIN_ROLE_MAILED}` : "Signed in successfully!"),
+    flashCookie(offered ? `${t("auth.signedIn")} ${ADMIN_ROLE_MAILED}` : t("auth.signedIn")),
   );
   throw redirect(redirectTo, { headers });
 }
@@ -214,8 +242,10 @@ function answeredTab(reply: ActionReply | undefined): Tab | undefined {
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, confirmed, linkError, providers } = loaderData;
   const answered = answeredTab(actionData);
-  const tab = answered ?? loaderData.tab;
+  const shown = answered ?? loaderData.tab;
   const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const lp = useLocalePath();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const notice = actionData?.notice;
   const signUpMail = actionData as SignUpReply | undefined;
@@ -227,63 +257,63 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       {notice?.ok && signUpMail?.email ? (
         <Alert tone="success">
           <p>{notice.message}</p>
-          <p>{NOT_ARRIVED}</p>
+          <p>{t("auth.notArrived")}</p>
           <Form method="post" className="mt-2">
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="email" value={signUpMail.email ?? ""} />
             <Button type="submit" variant="outline" size="sm">
-              Send the confirmation email again
+              {t("auth.resend")}
             </Button>
           </Form>
         </Alert>
       ) : notice?.ok ? (
         <Alert tone="success">{notice.message}</Alert>
       ) : confirmed ? (
-        <Alert tone="success">Your email is confirmed. You can sign in now.</Alert>
+        <Alert tone="success">{t("auth.confirmed")}</Alert>
       ) : linkError ? (
-        <Alert tone="error">This confirmation link is invalid or has expired. Sign in to receive a new one.</Alert>
+        <Alert tone="error">{t("auth.linkError")}</Alert>
       ) : null}
 
       <Card>
         <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold">Welcome</h1>
-          <CardDescription>Sign in to manage your dog park listings</CardDescription>
+          <h1 className="text-2xl font-bold">{t("auth.welcome")}</h1>
+          <CardDescription>{t("auth.intro")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <nav aria-label="Sign in or sign up" className="grid w-full grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
-            {TABS.map((t) => (
+          <nav aria-label={t("auth.tabsLabel")} className="grid w-full grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+            {TABS.map((tab) => (
               <Link
-                key={t.value}
-                to={tabHref(t.value, redirectTo)}
+                key={tab.value}
+                to={tabHref(tab.value, redirectTo, lp)}
                 replace
                 preventScrollReset
-                aria-current={t.value === tab ? "page" : undefined}
+                aria-current={tab.value === shown ? "page" : undefined}
                 className={cn(
                   "focus-visible:outline-brand-600 inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-2",
-                  t.value === tab && "bg-white text-slate-900 shadow-sm",
+                  tab.value === shown && "bg-white text-slate-900 shadow-sm",
                 )}
               >
-                {t.label}
+                {t(tab.label)}
               </Link>
             ))}
           </nav>
-          {TABS.filter((t) => t.value === tab).map((t) => (
-            <div key={t.value} className="pt-5">
+          {TABS.filter((tab) => tab.value === shown).map((tab) => (
+            <div key={tab.value} className="pt-5">
               <CredentialsForm
-                intent={t.value}
+                intent={tab.value}
                 redirectTo={redirectTo}
-                reply={answered === t.value ? actionData : undefined}
-                busy={busyIntent === t.value}
+                reply={answered === tab.value ? actionData : undefined}
+                busy={busyIntent === tab.value}
               />
               <p className="mt-4 text-center text-sm text-slate-600">
-                {t.switchPrompt}{" "}
+                {t(tab.switchPrompt)}{" "}
                 <Link
-                  to={tabHref(t.switchTo, redirectTo)}
+                  to={tabHref(tab.switchTo, redirectTo, lp)}
                   replace
                   preventScrollReset
                   className="text-brand-700 font-medium underline"
                 >
-                  {t.switchLabel}
+                  {t(tab.switchLabel)}
                 </Link>
               </p>
             </div>
@@ -291,7 +321,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
           <div className="my-6 flex items-center gap-3 text-xs text-slate-600 uppercase">
             <span className="h-px flex-1 bg-slate-200" />
-            Or continue with
+            {t("auth.orContinue")}
             <span className="h-px flex-1 bg-slate-200" />
           </div>
           <Form method="post" className="grid grid-cols-3 gap-2">
@@ -312,11 +342,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </Form>
           {providers.some((p) => !p.configured) ? (
             <p id="social-hint" className="mt-2 text-center text-xs text-slate-600">
-              {providers
-                .filter((p) => !p.configured)
-                .map((p) => p.label)
-                .join(", ")}{" "}
-              sign-in is not configured on this site.
+              {t("auth.notConfigured", {
+                providers: providers
+                  .filter((p) => !p.configured)
+                  .map((p) => p.label)
+                  .join(", "),
+              })}
             </p>
           ) : null}
           {socialError ? (
@@ -341,6 +372,8 @@ function CredentialsForm({
   reply?: ActionReply;
   busy: boolean;
 }) {
+  const { t } = useTranslation("account");
+  const lp = useLocalePath();
   const schema = intent === "signup" ? SignUpSchema : SignInSchema;
   const [form, fields] = useForm({
     id: intent,
@@ -356,21 +389,33 @@ function CredentialsForm({
       {/* The server's answer (e.g. "Invalid email or password.") stays until the next one: checking a
           field as the visitor leaves it must not remove the box and move the button they reach for. */}
       <FormErrors form={{ errorId: form.errorId, errors: reply?.result?.error?.[""] ?? form.errors }} />
-      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <InputField
+        meta={fields.email}
+        label={t("auth.email")}
+        type="email"
+        autoComplete="email"
+        placeholder={t("auth.emailPlaceholder")}
+      />
       <InputField
         meta={fields.password}
-        label="Password"
+        label={t("auth.password")}
         type="password"
         autoComplete={intent === "signup" ? "new-password" : "current-password"}
-        placeholder={intent === "signup" ? "Password (min 6 characters)" : "Your password"}
+        placeholder={intent === "signup" ? t("auth.passwordPlaceholderSignUp") : t("auth.passwordPlaceholderSignIn")}
       />
       <Button type="submit" disabled={busy} className="w-full">
-        {intent === "signup" ? (busy ? "Creating Account..." : "Sign Up") : busy ? "Signing In..." : "Sign In"}
+        {intent === "signup"
+          ? busy
+            ? t("auth.signingUp")
+            : t("auth.signUp")
+          : busy
+            ? t("auth.signingIn")
+            : t("auth.signIn")}
       </Button>
       {intent === "signin" ? (
         <p className="text-center text-sm">
-          <Link to="/auth/forgot-password" className="text-brand-700 underline">
-            Forgot password?
+          <Link to={lp("/auth/forgot-password")} className="text-brand-700 underline">
+            {t("auth.forgot")}
           </Link>
         </p>
       ) : null}

@@ -3,6 +3,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/forgot-password";
 import { AccountPage } from "~/components/account-page";
 import { FormErrors, InputField } from "~/components/forms";
@@ -10,29 +11,30 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { replyTo } from "~/lib/forms";
 import { ForgotPasswordSchema } from "~/lib/schemas";
+import { localizePath, useLocalePath } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getAuth, getUser } from "~/server/domain/auth.server";
 import { checkLimits, clientIp, LIMITS } from "~/server/domain/rate-limit.server";
+import { accountTexts, translatedSeo } from "~/server/reference/account-texts.server";
 
-const SENT =
-  "If an account exists for this address, we have sent it a link to reset the password. The link is valid for one hour.";
-
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, {
-    title: `Reset your password | ${BRAND}`,
-    description: "Get a link to choose a new password for your account.",
+    title: loaderData?.seo?.title ?? `Reset your password | ${BRAND}`,
+    description: loaderData?.seo?.description ?? "Get a link to choose a new password for your account.",
     path: "/auth/forgot-password",
     noindex: true,
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getUser(request, context)) throw redirect("/");
-  return null;
+  const { locale } = accountTexts(request);
+  if (await getUser(request, context)) throw redirect(localizePath("/", locale));
+  return translatedSeo(request, "forgot");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { t } = accountTexts(request);
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return replyTo(submission);
   const { email } = submission.value;
@@ -45,11 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   await auth.api.requestPasswordReset({ body: { email } }).catch((error: unknown) => {
     console.error("[auth] password reset request failed", error);
   });
-  return replyTo(submission, { notice: { ok: true, message: SENT } });
+  return replyTo(submission, { notice: { ok: true, message: t("forgot.sent") } });
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const lp = useLocalePath();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
     id: "forgot-password",
@@ -61,18 +65,18 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   });
   return (
     <AccountPage
-      title="Forgot your password?"
-      description="Enter the email address of your account and we will send you a reset link."
-      back={{ to: "/auth", label: "Back to sign in" }}
+      title={t("forgot.title")}
+      description={t("forgot.description")}
+      back={{ to: lp("/auth"), label: t("forgot.back") }}
     >
       {actionData?.notice?.ok ? (
         <Alert tone="success">{actionData.notice.message}</Alert>
       ) : (
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <FormErrors form={form} />
-          <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <InputField meta={fields.email} label={t("forgot.email")} type="email" autoComplete="email" />
           <Button type="submit" disabled={busy}>
-            {busy ? "Sending..." : "Send reset link"}
+            {busy ? t("forgot.sending") : t("forgot.send")}
           </Button>
         </Form>
       )}

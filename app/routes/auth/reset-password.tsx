@@ -2,6 +2,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/reset-password";
 import { AccountPage } from "~/components/account-page";
 import { FormErrors, InputField } from "~/components/forms";
@@ -9,6 +10,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { replyTo } from "~/lib/forms";
 import { INVALID_RESET_LINK, ResetPasswordSchema } from "~/lib/schemas";
+import { localizePath, useLocalePath } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
@@ -16,33 +18,37 @@ import { getAuth } from "~/server/domain/auth.server";
 import { isCommonPassword } from "~/server/domain/common-passwords.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { checkLimits, clientIp, LIMITS } from "~/server/domain/rate-limit.server";
+import { accountTexts, translatedSeo } from "~/server/reference/account-texts.server";
 
-const TOO_COMMON = "This password is too common. Please choose one that is harder to guess.";
+/** The schema the server checks with: the page's, and not one of the most common passwords. */
+const serverResetSchema = (tooCommon: string) =>
+  ResetPasswordSchema.extend({
+    password: ResetPasswordSchema.shape.password.refine((p) => !isCommonPassword(p), tooCommon),
+  });
 
-const ServerResetSchema = ResetPasswordSchema.extend({
-  password: ResetPasswordSchema.shape.password.refine((p) => !isCommonPassword(p), TOO_COMMON),
-});
-
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, {
-    title: `Choose a new password | ${BRAND}`,
-    description: "Choose a new password for your account.",
+    title: loaderData?.seo?.title ?? `Choose a new password | ${BRAND}`,
+    description: loaderData?.seo?.description ?? "Choose a new password for your account.",
     path: "/auth/reset-password",
     noindex: true,
   });
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token: token.slice(0, 200) };
+  return { token: token.slice(0, 200), ...translatedSeo(request, "reset") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ServerResetSchema });
+  const { locale, t } = accountTexts(request);
+  // The link's own refusal, in the page's language (the English is INVALID_RESET_LINK).
+  const invalidLink = locale === "en" ? INVALID_RESET_LINK : t("reset.invalidLink");
+  const submission = parseWithZod(await request.formData(), { schema: serverResetSchema(t("reset.tooCommon")) });
   const hideFields = ["password"];
   if (submission.status !== "success") {
     // A broken token is the link's fault, not the field's: say so above the form.
     const linkBroken = Boolean(submission.error?.token);
-    return replyTo(submission, { hideFields, formErrors: linkBroken ? [INVALID_RESET_LINK] : undefined });
+    return replyTo(submission, { hideFields, formErrors: linkBroken ? [invalidLink] : undefined });
   }
   const limited = await checkLimits(context, [[LIMITS.passwordResetPerIp, clientIp(request)]]);
   if (limited) return replyTo(submission, { hideFields, formErrors: [limited.message], status: 429 });
@@ -52,14 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     body: { newPassword: submission.value.password, token: submission.value.token },
     asResponse: true,
   });
-  if (!response.ok) return replyTo(submission, { hideFields, formErrors: [INVALID_RESET_LINK], status: 400 });
-  throw redirect("/auth", {
-    headers: { "Set-Cookie": flashCookie("Your password has been changed. You can sign in now.") },
+  if (!response.ok) return replyTo(submission, { hideFields, formErrors: [invalidLink], status: 400 });
+  throw redirect(localizePath("/auth", locale), {
+    headers: { "Set-Cookie": flashCookie(t("reset.changed")) },
   });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const lp = useLocalePath();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
     id: "reset-password",
@@ -72,19 +80,24 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   });
   return (
     <AccountPage
-      title="Choose a new password"
-      description="At least 6 characters, and not one of the most common passwords."
-      back={{ to: "/auth/forgot-password", label: "Ask for a new link" }}
+      title={t("reset.title")}
+      description={t("reset.description")}
+      back={{ to: lp("/auth/forgot-password"), label: t("reset.back") }}
     >
       {!loaderData.token ? (
-        <Alert tone="error">{INVALID_RESET_LINK}</Alert>
+        <Alert tone="error">{t("reset.invalidLink")}</Alert>
       ) : (
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <input type="hidden" name={fields.token.name} value={loaderData.token} />
           <FormErrors form={form} />
-          <InputField meta={fields.password} label="New password" type="password" autoComplete="new-password" />
+          <InputField
+            meta={fields.password}
+            label={t("reset.newPassword")}
+            type="password"
+            autoComplete="new-password"
+          />
           <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : "Save new password"}
+            {busy ? t("reset.saving") : t("reset.save")}
           </Button>
         </Form>
       )}

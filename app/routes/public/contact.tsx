@@ -3,13 +3,15 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Flag, Handshake, HelpCircle, MessageSquare } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { Route } from "./+types/contact";
 import { InputField, TextareaField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { replyTo, type Notice } from "~/lib/forms";
+import { replyTo } from "~/lib/forms";
+import { useLocalePath } from "~/lib/i18n";
 import { ContactSchema, contactProblem } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
@@ -18,37 +20,33 @@ import { forwardContactMessage } from "~/server/domain/notifications.server";
 import { createContactMessage } from "~/server/queries/contact.server";
 import { checkLimits, clientIp, LIMITS } from "~/server/domain/rate-limit.server";
 import { requestDb } from "~/server/domain/request-context.server";
-
-const SEND_FAILED = "Failed to send message. Please try again.";
-const ADVERTISING_SUBJECT = "Advertising & Partnership Inquiry";
-const SENT: Notice = {
-  ok: true,
-  message: "Message sent successfully!",
-  detail: "Thank you for contacting us. We'll get back to you soon.",
-};
+import { accountTexts, translatedSeo } from "~/server/reference/account-texts.server";
 
 const HELP_TOPICS = [
-  { icon: HelpCircle, title: "General Questions", text: "Ask about a place, our listings or how the site works." },
-  { icon: Flag, title: "Report Issues", text: "Tell us about changed rules, closures or wrong details." },
-  { icon: Handshake, title: "Advertising & Partnerships", text: "Reach Florida dog owners with your business." },
-  { icon: MessageSquare, title: "Feedback", text: "Ideas that would make the directory more useful to you." },
-];
+  { icon: HelpCircle, title: "contact.topicGeneral", text: "contact.topicGeneralText" },
+  { icon: Flag, title: "contact.topicIssues", text: "contact.topicIssuesText" },
+  { icon: Handshake, title: "contact.topicAdvertising", text: "contact.topicAdvertisingText" },
+  { icon: MessageSquare, title: "contact.topicFeedback", text: "contact.topicFeedbackText" },
+] as const;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, {
-    title: `Contact Us | ${BRAND}`,
+    title: loaderData?.seo?.title ?? `Contact Us | ${BRAND}`,
     description:
+      loaderData?.seo?.description ??
       "Questions, corrections, advertising or feedback: send the Florida Dog Places team a message. We usually reply within 24 hours.",
     path: "/contact",
   });
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const subject = new URL(request.url).searchParams.get("subject") === "advertising" ? ADVERTISING_SUBJECT : "";
-  return { subject };
+  const { t } = accountTexts(request);
+  const advertising = new URL(request.url).searchParams.get("subject") === "advertising";
+  return { subject: advertising ? t("contact.advertisingSubject") : "", ...translatedSeo(request, "contact") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { t } = accountTexts(request);
   const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
   if (submission.status !== "success") {
     return replyTo(submission, { notice: { ok: false, message: contactProblem(submission.error ?? {}) } });
@@ -65,16 +63,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     await createContactMessage(db, submission.value);
   } catch (error) {
     console.error("[contact] could not store a message:", error);
-    return replyTo(submission, { notice: { ok: false, message: SEND_FAILED }, status: 500 });
+    return replyTo(submission, { notice: { ok: false, message: t("contact.sendFailed") }, status: 500 });
   }
 
   await forwardContactMessage(submission.value);
-  return replyTo(submission, { notice: SENT, resetForm: true });
+  const sent = { ok: true, message: t("contact.sent"), detail: t("contact.sentDetail") };
+  return replyTo(submission, { notice: sent, resetForm: true });
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
+  const { t } = useTranslation("account");
+  const lp = useLocalePath();
+  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith(lp("/contact"));
   const [form, fields] = useForm<z.input<typeof ContactSchema>>({
     id: "contact",
     constraint: getZodConstraint(ContactSchema),
@@ -89,15 +90,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold sm:text-4xl">Contact Us</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Questions about a place, a correction, or an idea for the directory? Send us a message.
-      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t("contact.heading")}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("contact.intro")}</p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle as="h2">Send a Message</CardTitle>
+            <CardTitle as="h2">{t("contact.formHeading")}</CardTitle>
           </CardHeader>
           <CardContent>
             {notice?.ok && !problem ? (
@@ -112,13 +111,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             ) : null}
             <Form method="post" {...getFormProps(form)} className="space-y-5">
               <div className="grid gap-5 sm:grid-cols-2">
-                <InputField meta={fields.name} label="Name *" autoComplete="name" />
-                <InputField meta={fields.email} label="Email *" type="email" autoComplete="email" />
+                <InputField meta={fields.name} label={t("contact.name")} autoComplete="name" />
+                <InputField meta={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
               </div>
-              <InputField meta={fields.subject} label="Subject" />
-              <TextareaField meta={fields.message} label="Message *" rows={6} />
+              <InputField meta={fields.subject} label={t("contact.subject")} />
+              <TextareaField meta={fields.message} label={t("contact.message")} rows={6} />
               <Button type="submit" disabled={sending}>
-                {sending ? "Sending..." : "Send Message"}
+                {sending ? t("contact.sending") : t("contact.send")}
               </Button>
             </Form>
           </CardContent>
@@ -128,16 +127,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <Card>
             <CardHeader>
               <CardTitle as="h2" className="flex items-center gap-2">
-                <Clock className="text-brand-700 size-5" aria-hidden="true" /> Quick Response
+                <Clock className="text-brand-700 size-5" aria-hidden="true" /> {t("contact.quickResponse")}
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <p className="text-slate-700">We typically respond to all inquiries within 24 hours.</p>
+              <p className="text-slate-700">{t("contact.quickResponseText")}</p>
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle as="h2">How Can We Help?</CardTitle>
+              <CardTitle as="h2">{t("contact.helpHeading")}</CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="space-y-4">
@@ -145,8 +144,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   <li key={title} className="flex gap-3">
                     <Icon className="text-brand-700 mt-0.5 size-5 shrink-0" aria-hidden="true" />
                     <div>
-                      <h3 className="font-medium">{title}</h3>
-                      <p className="text-sm text-slate-700">{text}</p>
+                      <h3 className="font-medium">{t(title)}</h3>
+                      <p className="text-sm text-slate-700">{t(text)}</p>
                     </div>
                   </li>
                 ))}

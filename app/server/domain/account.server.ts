@@ -1,7 +1,8 @@
 // A person's control over their own account (decision 0029): the display name, the password, the
 // export of everything the site holds about them, and deleting the account in one transaction with
 // the e-mail that confirms it.
-import { ACCOUNT_WORDS, placePath } from "~/lib/vocabulary";
+import { placePath } from "~/lib/vocabulary";
+import { translatorFor } from "../reference/i18n.server";
 import type { Db } from "../infra/db.server";
 import { getStorage, type PhotoStorage } from "../infra/storage.server";
 import {
@@ -17,14 +18,22 @@ import { accountDeletedMail } from "./notifications.server";
 import { sendStoredMail, storeMail } from "./outbox.server";
 import { deleteStoredPhotos } from "./photos.server";
 
-/** A refusal the account page shows at `field` (or above the form), with the status the answer carries. */
+/** The refusals of the account page, as keys of the "account" namespace's `account` texts. */
+export type AccountRefusal =
+  "alreadyDeleted" | "passwordTooCommon" | "wrongPassword" | "noPassword" | "passwordNotChanged";
+
+/**
+ * A refusal the account page shows at `field` (or above the form), with the status the answer
+ * carries: `refusal` names its text, which the page writes in its own language (the message is
+ * the English one, for logs).
+ */
 export class AccountError extends Error {
   constructor(
-    message: string,
+    readonly refusal: AccountRefusal,
     readonly status: 400 | 404,
     readonly field: "currentPassword" | "newPassword" | "password" | "form" = "form",
   ) {
-    super(message);
+    super(translatorFor("en", "account")(`account.${refusal}`));
   }
 }
 
@@ -37,7 +46,7 @@ export async function checkAccountPassword(db: Db, userId: string, password: str
 }
 
 export async function changeDisplayName(db: Db, userId: string, name: string) {
-  if (!(await setDisplayName(db, userId, name))) throw new AccountError(ACCOUNT_WORDS.alreadyDeleted, 404);
+  if (!(await setDisplayName(db, userId, name))) throw new AccountError("alreadyDeleted", 404);
 }
 
 /**
@@ -49,7 +58,7 @@ export async function changeAccountPassword(
   request: Request,
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
 ) {
-  if (isCommonPassword(newPassword)) throw new AccountError(ACCOUNT_WORDS.passwordTooCommon, 400, "newPassword");
+  if (isCommonPassword(newPassword)) throw new AccountError("passwordTooCommon", 400, "newPassword");
   const auth = await getAuth(request);
   const response = await auth.api.changePassword({
     body: { currentPassword, newPassword, revokeOtherSessions: true },
@@ -58,10 +67,10 @@ export async function changeAccountPassword(
   });
   if (response.ok) return forwardCookies(response);
   const body = (await response.json().catch(() => null)) as { code?: string } | null;
-  if (body?.code === "INVALID_PASSWORD") throw new AccountError(ACCOUNT_WORDS.wrongPassword, 400, "currentPassword");
-  if (body?.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") throw new AccountError(ACCOUNT_WORDS.noPassword, 400);
-  if (response.status === 401) throw new AccountError(ACCOUNT_WORDS.alreadyDeleted, 404);
-  if (response.status < 500) throw new AccountError(ACCOUNT_WORDS.passwordNotChanged, 400);
+  if (body?.code === "INVALID_PASSWORD") throw new AccountError("wrongPassword", 400, "currentPassword");
+  if (body?.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") throw new AccountError("noPassword", 400);
+  if (response.status === 401) throw new AccountError("alreadyDeleted", 404);
+  if (response.status < 500) throw new AccountError("passwordNotChanged", 400);
   throw new Error(`[account] Better Auth refused a password change: ${response.status} ${body?.code ?? ""}`);
 }
 
@@ -133,8 +142,8 @@ export async function deleteAccount(
   }: { userId: string; password: string; site: string; storage?: PhotoStorage },
 ) {
   const check = await checkAccountPassword(db, userId, password);
-  if (check === "none") throw new AccountError(ACCOUNT_WORDS.noPassword, 400);
-  if (check === "wrong") throw new AccountError(ACCOUNT_WORDS.wrongPassword, 400, "password");
+  if (check === "none") throw new AccountError("noPassword", 400);
+  if (check === "wrong") throw new AccountError("wrongPassword", 400, "password");
   const deleted = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const rows = await deleteAccountRows(tx, userId);
@@ -142,7 +151,7 @@ export async function deleteAccount(
     const mailId = await storeMail(tx, accountDeletedMail(rows.email, site));
     return { ...rows, mailId };
   });
-  if (!deleted) throw new AccountError(ACCOUNT_WORDS.alreadyDeleted, 404);
+  if (!deleted) throw new AccountError("alreadyDeleted", 404);
   sendStoredMail(db, deleted.mailId);
   await deleteStoredPhotos(deleted.photoUrls, storage).catch((error: unknown) =>
     console.error(`[account] could not delete the photos of a deleted account's reviews:`, error),
