@@ -81,6 +81,10 @@ async function readableTexts(page: Page) {
 
 const MISSING = /\[[a-z]+:[A-Za-z0-9_.-]+\]/;
 
+/** Short English words no Spanish sentence has: a text of the site's own that is not in app/locales. */
+const ENGLISH_WORDS =
+  /(^|[^\p{L}])(the|and|your|you|with|this|that|from|are|is|of|to|for|not|or|by|at|all|here|more|about|only|when|what|please|sign|find|our)($|[^\p{L}])/iu;
+
 test("no Spanish page shows the site's English texts, and no page a missing text", async ({ adminPage, browser }) => {
   test.setTimeout(240_000);
   const place = await addPlace(adminPage, { lat: "27.62", lng: "-82.73", sources: ["https://example.org/rules"] });
@@ -106,7 +110,7 @@ test("no Spanish page shows the site's English texts, and no page a missing text
   ];
   const signedInPaths = ["/account", "/lists", "/submit", "/my-submissions", `/review/${slug}`];
 
-  const names = [...properNames(), place.name];
+  const names = [...properNames(), place.name].sort((a, b) => b.length - a.length);
   const english = englishPieces(names);
   const anonymous = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   const problems: string[] = [];
@@ -121,6 +125,9 @@ test("no Spanish page shows the site's English texts, and no page a missing text
         const missing = MISSING.exec(text);
         if (missing) problems.push(`${address}: missing text ${missing[0]}`);
         if (locale !== "es") continue;
+        const withoutNames = names.reduce((rest, name) => rest.split(name).join(" "), text);
+        const word = ENGLISH_WORDS.exec(withoutNames);
+        if (word) problems.push(`${address}: English word "${word[2]}" in "${text.slice(0, 80)}"`);
         for (const { piece, key, pattern } of english) {
           if (pattern.test(text)) problems.push(`${address}: English "${piece}" (${key}) in "${text.slice(0, 80)}"`);
         }

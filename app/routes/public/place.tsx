@@ -253,10 +253,11 @@ function FeeLine({ fees, details }: { fees: Place["fees"]; details: string | nul
   const label = fees ? t(`facts:fee.${fees}`) : null;
   const said = details?.trim() || null;
   if (!said) return <>{label ?? t("notListed")}</>;
-  // The details are in English: whether they start with the label is asked in English.
+  // The details are in English, or in the page's language when translated: whether they start with
+  // the label is asked in both.
   const english = feesLabel(fees);
-  if (!label || !english || said.toLowerCase().startsWith(english.toLowerCase()))
-    return <Stored field="feeDetails">{said}</Stored>;
+  const startsWith = (word: string | null | undefined) => !!word && said.toLowerCase().startsWith(word.toLowerCase());
+  if (!label || !english || startsWith(english) || startsWith(label)) return <Stored field="feeDetails">{said}</Stored>;
   return (
     <>
       {label}: <Stored field="feeDetails">{said}</Stored>
