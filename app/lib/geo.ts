@@ -43,22 +43,6 @@ export function formatApproximateMiles(miles: number) {
   return `≈ ${miles < 10 ? Math.max(1, Math.round(miles)) : Math.round(miles)} mi, town centre`;
 }
 
-/** What a card's approximate distance means, for screen readers and the tooltip. */
-export const APPROXIMATE_DISTANCE_NOTE =
-  "This place has no map position yet: the distance is to the centre of its town.";
-
-/** A radius search's places that could not be measured at all: "2 places in this search have no known position and are not listed." */
-export function unplaceableLine(count: number) {
-  return count === 1
-    ? "1 place in this search has no known position and is not listed."
-    : `${count} places in this search have no known position and are not listed.`;
-}
-
-/** A search for a town without places yet, answered with the places nearest its centre. */
-export function nearestToTownLine(town: string) {
-  return `No places in ${town} yet; the nearest ones:`;
-}
-
 /**
  * The position a map link names, when it names one: Google Maps' `@26.9,-80.1,17z`, `!3d26.9!4d-80.1`
  * or `?q=26.9,-80.1` (also `query=`, `ll=`, `destination=`). A link to a search by name gives none.

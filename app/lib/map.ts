@@ -28,29 +28,6 @@ export function categoryColor(category: string | null | undefined) {
   return CATEGORY_COLORS[categoryPrefix(category)];
 }
 
-/** "1 place without coordinates is not on the map", "3 places without coordinates are not on the map". */
-export function notOnMapLine(count: number) {
-  return count === 1
-    ? "1 place without coordinates is not on the map"
-    : `${count} places without coordinates are not on the map`;
-}
-
-/** The accessible name of a cluster marker. */
-export function clusterLabel(count: number) {
-  return `Cluster of ${count} places, zoom in`;
-}
-
-/** The texts of a place's map: a picture until the visitor asks for the interactive map. */
-export const PLACE_MAP_TEXTS = {
-  show: "Show interactive map",
-  hide: "Hide interactive map",
-  loading: "Loading the map…",
-  needsScripts: "The interactive map needs JavaScript.",
-  credit: [MAP_CREDIT_WORDS.boundaries, MAP_CREDIT_WORDS.places, MAP_CREDIT_WORDS.towns].join(" · "),
-  picture: (name: string) => `${name} on a map of the surrounding counties`,
-  interactive: (name: string) => `${name}, interactive map`,
-} as const;
-
 /** The GeoJSON file of Florida's counties (scripts/build-map-data.ts), served from our origin. */
 export const FLORIDA_GEOJSON_PATH = "/map/florida.geojson";
 /** Lakes and lagoons in and near Florida (OpenStreetMap), served from our origin. */

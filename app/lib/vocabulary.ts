@@ -271,66 +271,6 @@ export const REVIEW_SORTS = [
 export type ReviewSort = (typeof REVIEW_SORTS)[number]["value"];
 export const REVIEW_SORT_VALUES = REVIEW_SORTS.map((s) => s.value) as [ReviewSort, ...ReviewSort[]];
 
-/** The words of a place's reviews, its review form and its rating summary. */
-export const REVIEW_WORDS = {
-  heading: "Reviews from dog owners",
-  empty: "No reviews yet. Been here with your dog? Be the first to review it.",
-  write: "Write a review",
-  edit: "Edit your review",
-  delete: "Delete your review",
-  signInToReview: "Sign in to write a review",
-  sortLabel: "Sort reviews",
-  stars: (n: number) => `${n} ${n === 1 ? "star" : "stars"}`,
-  ratedOutOf: (n: number) => `Rated ${n} out of 5`,
-  countLine: (average: number, count: number) =>
-    `${average.toFixed(1)} · ${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`,
-  /** Read before a card's rating: "Owners' rating 4.6 (12 reviews)". */
-  ratedFrom: "Owners' rating ",
-  shortCount: (average: number, count: number) =>
-    `${average.toFixed(1)} (${count.toLocaleString("en-US")}${count === 1 ? " review" : " reviews"})`,
-  spreadLabel: "How owners rated it",
-  spreadRow: (stars: number, count: number) => `${stars} ${stars === 1 ? "star" : "stars"}: ${count}`,
-  bySizeLabel: "By dog size",
-  bySizeRow: (size: string, average: number, count: number) =>
-    `${size}: ${average.toFixed(1)} from ${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`,
-  tagsLabel: "What owners found",
-  visited: (month: string) => `Visited ${month}`,
-  withDogs: "Came with",
-  photoCredit: (name: string, month: string) => `Photo: ${name}, ${month}`,
-  report: "Report this review",
-  ratingLegend: "Your rating",
-  visitMonth: "Month of your visit",
-  dogSizesLegend: "The dog or dogs that came",
-  tagsLegend: "What you found (choose any)",
-  text: "Your review",
-  textHint: "What should another dog owner know? 30 to 2,000 characters.",
-  photos: "Photos (up to 5)",
-  photosHint: "PNG, JPEG or WebP, up to 5 MB each. Our team looks at every photo before others see it.",
-  caption: (n: number) => `Caption for photo ${n} (also read aloud to people who cannot see it)`,
-  removePhoto: "Remove this photo",
-  send: "Send review",
-  sending: "Sending…",
-  waitingBadge: "Waiting for our team",
-  honeypot: "Leave this field empty",
-  ownerPhotos: "Photos from dog owners",
-  photoAlt: (name: string) => `Photo by ${name}`,
-  reportReason: "Why should our team read it again?",
-  chooseReason: "Choose a reason",
-  reportNote: "Anything to add (optional)",
-  sendReport: "Send report",
-  reported: "Thank you. Our team will read this review again.",
-  backTo: (place: string) => `Back to ${place}`,
-  intro: (place: string) => `Tell other dog owners how your visit to ${place} went: the good and the bad both help.`,
-} as const;
-
-/** The words of the photo viewer a place's photos open in. */
-export const PHOTO_VIEWER_WORDS = {
-  position: (n: number, of: number) => `Photo ${n} of ${of}`,
-  previous: "Previous photo",
-  next: "Next photo",
-  close: "Close",
-} as const;
-
 /**
  * The map's credits, one for each source of what the default map draws (decision 0011): the places
  * and the water come from OpenStreetMap, the county and state shapes from the US Census Bureau, the
@@ -548,19 +488,6 @@ export const ACCOUNT_WORDS = {
   deletedMailText: (brand: string, site: string) =>
     `Hi,\n\nYour ${brand} account and everything that went with it (your sign-in, lists, reviews and their photos) have been deleted, as you asked. Places you submitted that are in the directory stay there, without your name or e-mail address.\n\nIf you did not delete your account, someone else knew your password: write to us through ${site}/contact.\n\nYou are welcome back any time at ${site}\n`,
 } as const;
-
-/** Going to a place and telling someone about it. */
-export const GO_WORDS = {
-  directions: "Directions",
-  directionsTo: (name: string) => `Directions to ${name} (opens your maps app)`,
-  share: "Share",
-  shareText: (name: string) => `${name}, a dog-friendly place in Florida`,
-  linkCopied: "Link copied. Paste it wherever you like.",
-  copyFailed: "The link could not be copied: copy it from the address bar.",
-} as const;
-
-/** The place search box's hint: it finds names, cities, counties and ZIP codes. */
-export const PLACE_SEARCH_PLACEHOLDER = "Search by name, city, county or ZIP...";
 
 export const ROLES = ["admin", "user"] as const;
 export type Role = (typeof ROLES)[number];

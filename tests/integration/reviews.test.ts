@@ -14,7 +14,7 @@ import * as adminReviewsRoute from "~/routes/admin/reviews";
 import * as placeRoute from "~/routes/public/place";
 import sharp from "sharp";
 import { bayesianScore, contactHoldReasons } from "~/lib/reviews";
-import { REVIEW_WORDS } from "~/lib/vocabulary";
+import { en } from "~/locales";
 import { placeReviewSchema, REVIEW_MESSAGES } from "~/lib/schemas";
 import { settleDeliveries } from "~/server/domain/outbox.server";
 import {
@@ -721,7 +721,7 @@ describe("reporting a review from its place's page", () => {
       );
     const first = await send();
     expect(first.status).toBe(200);
-    expect((first.body as { notice: { message: string } }).notice.message).toBe(REVIEW_WORDS.reported);
+    expect((first.body as { notice: { message: string } }).notice.message).toBe(en.place.reviews.reported);
     const second = await send();
     expect(second.status).toBe(409);
     expect((second.body as { notice: { message: string } }).notice.message).toBe(REVIEW_MESSAGES.alreadyReported);
