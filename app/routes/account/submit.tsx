@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUserHere(request, context);
-  const { t } = accountTexts(request);
+  const { t, locale } = accountTexts(request);
   const form = await request.formData();
   // An empty Email falls back to the account's address (SPEC §5).
   if (!String(form.get("email") ?? "").trim()) form.set("email", user.email);
@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // Stored first: the notice goes out after the response, and a failed one never fails the submission.
-  await notifyNewSubmission(db, { ...input, id: stored.id }, siteOrigin(request));
+  await notifyNewSubmission(db, { ...input, id: stored.id, locale }, siteOrigin(request));
   return replyTo(submission, {
     notice: { ok: true, message: t("submit.successTitle"), detail: t("submit.successText") },
   });

@@ -165,7 +165,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Answers the same whether or not the address has an account waiting (Better Auth takes at least
     // half a second either way): nothing to learn from it.
     await auth.api
-      .sendVerificationEmail({ body: { email: email.data, callbackURL: CONFIRMED_CALLBACK } })
+      .sendVerificationEmail({ body: { email: email.data, callbackURL: localizePath(CONFIRMED_CALLBACK, locale) } })
       .catch(() => null);
     return data<SignUpReply>({ notice: signedUp(t), email: email.data });
   }
@@ -197,7 +197,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A confirmed address gets Better Auth's answer for a new one, after the same work (see
     // onExistingUserSignUp in auth.server.ts), so this answer is the same for both.
     const response = await auth.api.signUpEmail({
-      body: { email, password, name: emailName(email), callbackURL: CONFIRMED_CALLBACK },
+      body: { email, password, name: emailName(email), callbackURL: localizePath(CONFIRMED_CALLBACK, locale) },
       headers: request.headers,
       asResponse: true,
     });
@@ -206,7 +206,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const response = await auth.api.signInEmail({
-    body: { email, password, callbackURL: CONFIRMED_CALLBACK },
+    body: { email, password, callbackURL: localizePath(CONFIRMED_CALLBACK, locale) },
     headers: request.headers,
     asResponse: true,
   });

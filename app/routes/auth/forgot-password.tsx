@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { t } = accountTexts(request);
+  const { t, locale } = accountTexts(request);
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return replyTo(submission);
   const { email } = submission.value;
@@ -44,9 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return replyTo(submission, { formErrors: [limited.message], status: 429, headers });
   }
   const auth = await getAuth(request);
-  await auth.api.requestPasswordReset({ body: { email } }).catch((error: unknown) => {
-    console.error("[auth] password reset request failed", error);
-  });
+  await auth.api
+    .requestPasswordReset({ body: { email, redirectTo: localizePath("/auth/reset-password", locale) } })
+    .catch((error: unknown) => {
+      console.error("[auth] password reset request failed", error);
+    });
   return replyTo(submission, { notice: { ok: true, message: t("forgot.sent") } });
 }
 

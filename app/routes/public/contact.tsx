@@ -46,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { t } = accountTexts(request);
+  const { t, locale } = accountTexts(request);
   const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
   if (submission.status !== "success") {
     return replyTo(submission, { notice: { ok: false, message: contactProblem(submission.error ?? {}) } });
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return replyTo(submission, { notice: { ok: false, message: t("contact.sendFailed") }, status: 500 });
   }
 
-  await forwardContactMessage(submission.value);
+  await forwardContactMessage({ ...submission.value, locale });
   const sent = { ok: true, message: t("contact.sent"), detail: t("contact.sentDetail") };
   return replyTo(submission, { notice: sent, resetForm: true });
 }

@@ -109,6 +109,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       sourceUrl,
       email,
       accountEmail: user?.email ?? null,
+      locale,
     },
     siteOrigin(request),
   );

@@ -15,6 +15,7 @@ import {
 import { forwardCookies, getAuth } from "./auth.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { accountDeletedMail } from "./notifications.server";
+import { findLocaleOf } from "../queries/users.server";
 import { sendStoredMail, storeMail } from "./outbox.server";
 import { deleteStoredPhotos } from "./photos.server";
 
@@ -146,9 +147,11 @@ export async function deleteAccount(
   if (check === "wrong") throw new AccountError("wrongPassword", 400, "password");
   const deleted = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    // The farewell is written in the account's language, read before the account goes.
+    const locale = (await findLocaleOf(tx, userId)) ?? "en";
     const rows = await deleteAccountRows(tx, userId);
     if (!rows) return null;
-    const mailId = await storeMail(tx, accountDeletedMail(rows.email, site));
+    const mailId = await storeMail(tx, accountDeletedMail(rows.email, site, locale));
     return { ...rows, mailId };
   });
   if (!deleted) throw new AccountError("alreadyDeleted", 404);

@@ -36,6 +36,12 @@ export async function findLocaleByEmail(db: Db, email: string): Promise<Locale |
   return row ? (isLocale(row.locale) ? row.locale : "en") : null;
 }
 
+/** The language of the account `userId` (its e-mails are written in it), or null without one. */
+export async function findLocaleOf(db: Db, userId: string): Promise<Locale | null> {
+  const [row] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId)).limit(1);
+  return row ? (isLocale(row.locale) ? row.locale : "en") : null;
+}
+
 /** Remembers the language the person now uses the site in (the language of the pages they act on). */
 export async function setUserLocale(db: Db, userId: string, locale: Locale) {
   await db
