@@ -1,11 +1,36 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
 import "./scripts/quiet-envfile-warning.mjs";
 import { precompressAssets } from "./scripts/precompress-assets.mjs";
 
+/**
+ * The production build's browser code takes i18next and react-i18next from app/i18n-browser/: the
+ * part of them a page with its texts in hand uses (decision 0030). The server and `npm run dev` use
+ * the libraries themselves.
+ */
+function browserI18n(): Plugin {
+  let build = false;
+  const files: Record<string, string> = {
+    i18next: path.resolve("app/i18n-browser/i18next.ts"),
+    "react-i18next": path.resolve("app/i18n-browser/react-i18next.tsx"),
+  };
+  return {
+    name: "browser-i18n",
+    enforce: "pre",
+    configResolved(config) {
+      build = config.command === "build";
+    },
+    resolveId(id) {
+      if (!build || this.environment.name !== "client") return null;
+      return files[id] ?? null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [browserI18n(), tailwindcss(), reactRouter(), precompressAssets()],
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 5173) },
   // The server build's entry is the production server (start, listening, stop), which includes the
