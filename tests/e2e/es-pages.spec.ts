@@ -2,7 +2,7 @@
 // English texts are app/locales/en; names of places, towns and counties, and free text marked
 // lang="en", may stay English), and no page in either language shows a missing text's key.
 import fs from "node:fs";
-import { expect, test, type Page } from "./fixtures";
+import { expect, hydratedNavigation, test, type Page } from "./fixtures";
 import { addPlace } from "./helpers/places";
 import { en, es } from "../../app/locales";
 import { CATEGORY_PREFIXES, REGIONS } from "../../app/lib/vocabulary";
@@ -138,4 +138,26 @@ test("no Spanish page shows the site's English texts, and no page a missing text
   for (const path of publicPaths) await check(anonymous, path);
   for (const path of signedInPaths) await check(adminPage, path);
   expect([...new Set(problems)]).toEqual([]);
+});
+
+test("a browser that prefers Spanish is offered the Spanish page until it says no, and is never moved", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "es-US" });
+  const page = hydratedNavigation(await context.newPage());
+  const response = await page.goto("/explore?leash=off-leash");
+  expect(response?.url()).toMatch(/\/explore\?leash=off-leash$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const suggestion = page.getByRole("complementary", { name: "Ver en español" });
+  await expect(suggestion.getByRole("link", { name: "Ver en español" })).toHaveAttribute(
+    "href",
+    "/es/explore?leash=off-leash",
+  );
+  await suggestion.getByRole("button", { name: "Cerrar" }).click();
+  await expect(suggestion).toBeHidden();
+  await page.reload();
+  // The suggestion and the toasts' region are both drawn once the page has hydrated.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  await expect(page.getByRole("complementary", { name: "Ver en español" })).toHaveCount(0);
+  await context.close();
 });
