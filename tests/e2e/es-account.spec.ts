@@ -26,6 +26,9 @@ test("/es/auth signs in and up in Spanish, and refuses a wrong password in Spani
   await expectNoModerateViolations(page);
 
   await tabs.getByRole("link", { name: "Iniciar sesión", exact: true }).click();
+  // The sign-in tab has replaced the sign-up form before anything is typed into it.
+  await expect(page).toHaveURL(/\/es\/auth(\?tab=sign-in)?$/);
+  await expect(page.getByLabel("Contraseña")).toHaveAttribute("placeholder", "Tu contraseña");
   await page.getByLabel("Correo electrónico").fill(newUserEmail("es-wrong"));
   await page.getByLabel("Contraseña").fill("not-the-password-9");
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();

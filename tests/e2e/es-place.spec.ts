@@ -27,8 +27,11 @@ test("a Spanish place page speaks Spanish, is canonical to itself and passes axe
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Compartir" })).toBeVisible();
 
-  // The description is the directory's English text, marked as English.
-  await expect(page.locator('article > header p[lang="en"]')).toContainText("Jupiter");
+  // The description in its Spanish version, not marked as English; the address stays as written.
+  const description = page.locator("article > header p").filter({ hasText: "sin correa" });
+  await expect(description).toContainText("Jupiter");
+  await expect(description).not.toHaveAttribute("lang", "en");
+  await expect(page.locator('span[lang="en"]').filter({ hasText: "Marcinski" })).toBeVisible();
 
   // Its own canonical address, and each language's version as an alternate.
   const origin = new URL(page.url()).origin;
