@@ -137,7 +137,12 @@ test("the sitemap lists every public page and every place at its canonical addre
   expect(index.status()).toBe(200);
   expect(index.headers()["content-type"]).toContain("application/xml");
   const files = [...(await index.text()).matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  expect(files.map((f) => f.replace(baseURL!, ""))).toEqual(["/sitemaps/pages.xml", "/sitemaps/places-1.xml"]);
+  expect(files.map((f) => f.replace(baseURL!, ""))).toEqual([
+    "/sitemaps/pages.xml",
+    "/sitemaps/places-1.xml",
+    "/sitemaps/es-pages.xml",
+    "/sitemaps/es-places-1.xml",
+  ]);
   let xml = "";
   for (const file of files) {
     const response = await request.get(file.replace(baseURL!, ""));
@@ -149,7 +154,7 @@ test("the sitemap lists every public page and every place at its canonical addre
   }
   const urls = [
     ...xml.matchAll(
-      /<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?\s*<changefreq>\w+<\/changefreq>\s*<priority>[\d.]+<\/priority>\s*<\/url>/g,
+      /<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>)?\s*<changefreq>\w+<\/changefreq>\s*<priority>[\d.]+<\/priority>(?:\s*<xhtml:link rel="alternate" hreflang="(?:en|es|x-default)" href="[^"]+"\/>){3}\s*<\/url>/g,
     ),
   ];
   expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length);
@@ -174,6 +179,8 @@ test("the sitemap lists every public page and every place at its canonical addre
   expect(locs.some((l) => l.startsWith("/cities/") || l.startsWith("/regions/"))).toBe(false);
   const places = locs.filter((l) => /^\/(beaches|parks|farmers-markets|hiking-areas|nature-preserves)\/./.test(l));
   expect(places).toContain(added);
+  // Each page in Spanish too, at its own address.
+  expect(locs).toEqual(expect.arrayContaining(["/es", "/es/explore", "/es/faq", `/es${added}`]));
   expect(new Set(places).size).toBe(places.length);
   // Dog Wood Park, closed for good, is left out.
   expect(places).not.toContain("/parks/dog-wood-park");
