@@ -15,7 +15,7 @@ import { parse } from "csv-parse/sync";
 import pg from "pg";
 import sharp from "sharp";
 import { startS3, S3RVER_KEYS, type TestBucket } from "../fixtures/s3";
-import { expect, test, type BrowserContext } from "./fixtures";
+import { expect, hydratedNavigation, test, type BrowserContext } from "./fixtures";
 import { actAsNewClient, DEMO_ADMIN, signInAs } from "./helpers/auth";
 
 const SERVER_URL = process.env.E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -220,7 +220,8 @@ test("an administrator's edit on one server is on the next anonymous page view o
   expect(kept.headers.get("x-page-cache")).toBe("hit");
   expect(await kept.text()).toContain("Homosassa");
 
-  const adminPage = await admin.newPage();
+  // The edit dialog opens once the page has hydrated.
+  const adminPage = hydratedNavigation(await admin.newPage());
   await adminPage.goto("/admin/locations?search=Citrus%20County%20Dog%20Park");
   await adminPage.getByRole("button", { name: "Edit Citrus County Dog Park" }).click();
   const edit = adminPage.getByRole("dialog", { name: "Edit Location" });
