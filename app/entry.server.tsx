@@ -15,7 +15,7 @@ import { PAGE_CACHE_RENDER_HEADER } from "~/server/http/page-cache.server";
 import { contentSecurityPolicy, contentSecurityPolicyEnabled } from "~/server/http/security-headers.server";
 import { photoOrigin } from "~/server/infra/storage.server";
 import { moduleLoaderFor } from "~/server/http/module-loader.server";
-import { ModuleLoaderContext } from "~/components/page-scripts";
+import { ModuleLoaderContext, PageTextsContext } from "~/components/page-scripts";
 import { I18nextProvider } from "react-i18next";
 import type { i18n } from "i18next";
 import { localeOfPath, serializeMessages, type Locale } from "~/lib/i18n";
@@ -86,14 +86,16 @@ function render(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ModuleLoaderContext.Provider value={moduleLoaderFor(routerContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ModuleLoaderContext.Provider>
+        <PageTextsContext.Provider
+          value={`self.__I18N__=${serializeMessages(messagesPayload(i18n.language as Locale))}`}
+        >
+          <ModuleLoaderContext.Provider value={moduleLoaderFor(routerContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ModuleLoaderContext.Provider>
+        </PageTextsContext.Provider>
       </I18nextProvider>,
       {
         nonce,
-        // The page's texts, for the browser's render (app/entry.client.tsx).
-        bootstrapScriptContent: `self.__I18N__=${serializeMessages(messagesPayload(i18n.language as Locale))}`,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

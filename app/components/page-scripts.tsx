@@ -15,6 +15,20 @@ import {
 /** The page's module loader, given by the server's render (app/server/http/module-loader.server.ts). */
 export const ModuleLoaderContext = createContext<string | null>(null);
 
+/**
+ * The script that hands the page's language and texts to the browser (`self.__I18N__`, read by
+ * app/entry.client.tsx before it hydrates), given by the server's render. It is written with the
+ * page's other scripts, in the first part of the page sent, so the texts are there before any
+ * module runs, even while the rest of a streamed page is still arriving.
+ */
+export const PageTextsContext = createContext<string | null>(null);
+
+function PageTexts({ nonce, server }: { nonce: string | undefined; server: boolean }) {
+  const texts = useContext(PageTextsContext);
+  if (server && !texts) throw new Error("The server's render gives the page its texts (PageTextsContext).");
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: server ? texts! : " " }} />;
+}
+
 const STREAM_SCRIPT =
   "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
 
@@ -37,7 +51,12 @@ export function PageScripts() {
     !framework.ssr ||
     framework.routeDiscovery.mode === "lazy"
   )
-    return <Scripts />;
+    return (
+      <>
+        <PageTexts nonce={framework?.nonce} server={Boolean(router?.static)} />
+        <Scripts />
+      </>
+    );
 
   // In the browser these elements only have to match the server's (they never run again).
   let context = " ";
@@ -51,6 +70,7 @@ export function PageScripts() {
   }
   return (
     <>
+      <PageTexts nonce={framework.nonce} server={Boolean(router?.static)} />
       <script nonce={framework.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: context }} />
       <script nonce={framework.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loader }} />
     </>
