@@ -6,17 +6,9 @@ import { CROWD_LEVELS } from "~/lib/vocabulary";
 
 /**
  * Crowd level in words and colour (quiet green, moderate yellow, busy red): "Quiet", or with
- * `crowd` "Quiet crowd" ("Poca gente" in Spanish). `suffix` is added to the words as given.
+ * `crowd` "Quiet crowd" ("Poca gente" in Spanish).
  */
-export function CrowdBadge({
-  level,
-  suffix = "",
-  crowd: withCrowd = false,
-}: {
-  level: string | null;
-  suffix?: string;
-  crowd?: boolean;
-}) {
+export function CrowdBadge({ level, crowd: withCrowd = false }: { level: string | null; crowd?: boolean }) {
   const { t } = useTranslation("facts");
   const crowd = CROWD_LEVELS.find((c) => c.value === level);
   if (!crowd) return null;
@@ -24,7 +16,6 @@ export function CrowdBadge({
     <Badge tone={crowd.tone}>
       <Icon icon={Users} className="size-3" />
       {t(withCrowd ? `crowdBadge.${crowd.value}` : `crowd.${crowd.value}`)}
-      {suffix}
     </Badge>
   );
 }

@@ -15,8 +15,8 @@ export const initReactI18next = { type: "3rdParty" as const, init() {} };
 export function useTranslation(ns?: string | readonly string[]) {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error("useTranslation needs an I18nextProvider");
-  const key = ns === undefined ? "" : [ns].flat().join("|");
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ns`
-  const t = useMemo(() => i18n.getFixedT(null, ns), [i18n, key]);
+  // The namespaces as one string, so that a list written anew on each render keeps its translator.
+  const names = ns === undefined ? "" : [ns].flat().join("|");
+  const t = useMemo(() => i18n.getFixedT(null, names ? names.split("|") : undefined), [i18n, names]);
   return { t, i18n, ready: true as const };
 }

@@ -24,11 +24,6 @@ export default {
     home: "Home",
     dogsWelcome: "Dogs welcome: {{leash}}",
   },
-  crowdBadge: {
-    quiet: "Quiet crowd",
-    moderate: "Moderate crowd",
-    busy: "Busy crowd",
-  },
   backToListings: "Back to Listings",
   distanceFrom: "{{distance}} from {{from}}",
   miles: "{{miles}} mi",

@@ -120,7 +120,7 @@ export default {
   },
   crowdBadge: {
     quiet: "Poca gente",
-    moderate: "Algo de gente",
+    moderate: "Afluencia moderada",
     busy: "Mucha gente",
   },
   amenity: {

@@ -25,11 +25,6 @@ export default {
     home: "Inicio",
     dogsWelcome: "Se admiten perros: {{leash}}",
   },
-  crowdBadge: {
-    quiet: "Poca gente",
-    moderate: "Afluencia moderada",
-    busy: "Mucha gente",
-  },
   backToListings: "Volver a la lista",
   distanceFrom: "A {{distance}} de {{from}}",
   miles: "{{miles}} mi",

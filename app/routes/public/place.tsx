@@ -1,14 +1,5 @@
 // The location detail screen, shared by all five category prefixes; each place has one canonical address.
-import {
-  AlertTriangle,
-  ArrowLeft,
-  BadgeCheck,
-  ExternalLink,
-  Flag,
-  MapPin,
-  MessageSquareWarning,
-  Users,
-} from "lucide-react";
+import { AlertTriangle, ArrowLeft, BadgeCheck, ExternalLink, Flag, MapPin, MessageSquareWarning } from "lucide-react";
 import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useLocation } from "react-router";
@@ -31,8 +22,8 @@ import { NO_REVIEWS, REVIEWS_PER_PAGE } from "~/lib/reviews";
 import { ReviewList, ReviewStars, ReviewSummaryPanel } from "~/components/reviews";
 import { citedSources } from "~/lib/sources";
 import { feesLabel } from "~/lib/vocabulary";
+import { CrowdBadge } from "~/components/crowd-badge";
 import { CategoryIcon } from "~/components/category-icon";
-import { Icon } from "~/components/icon";
 import { PlaceMap } from "~/components/place-map";
 import { Rating } from "~/components/rating";
 import { usePhotoViewer, type ViewerPhoto } from "~/components/photo-viewer";
@@ -44,7 +35,6 @@ import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { BRAND } from "~/lib/site";
 import {
   amenityLabel,
-  CROWD_LEVELS,
   categoryPrefix,
   isCategory,
   placePath,
@@ -265,19 +255,6 @@ function FeeLine({ fees, details }: { fees: Place["fees"]; details: string | nul
   );
 }
 
-/** The crowd level's badge ("Moderate crowd"), in its colour. */
-function CrowdLevelBadge({ level }: { level: Place["crowdLevel"] }) {
-  const { t } = useTranslation("place");
-  const crowd = CROWD_LEVELS.find((c) => c.value === level);
-  if (!crowd) return null;
-  return (
-    <Badge tone={crowd.tone}>
-      <Icon icon={Users} className="size-3" />
-      {t(`crowdBadge.${crowd.value}`)}
-    </Badge>
-  );
-}
-
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-4">
@@ -431,11 +408,10 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
   // "Keep for offline": this page, every stored width of its photos and the map's data.
   const offlineUrls = useMemo(
     () => [
-      lp(placePath(place)),
+      localizePath(placePath(place), locale),
       ...viewerPhotos.flatMap((photo) => photoVariants(photo.src)?.map((v) => v.url) ?? [photo.src]),
       ...MAP_DATA_PATHS,
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- lp changes with the page's language only
     [place, viewerPhotos, locale],
   );
   const rules = place.rules;
@@ -481,7 +457,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
                 <CategoryIcon category={place.category} className="size-3" />
                 {t(`facts:category.${place.category}`)}
               </Badge>
-              <CrowdLevelBadge level={place.crowdLevel} />
+              <CrowdBadge level={place.crowdLevel} crowd />
             </div>
             <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{place.name}</h1>
             <p className="text-brand-50 mt-2 flex flex-wrap items-center gap-4">
