@@ -2,7 +2,7 @@
 // the app (unless BENCH_SKIP_BUILD=1), starts the production server on a throwaway data folder with
 // the demo places, runs Lighthouse (mobile defaults: simulated slow 4G and a processor slowed
 // fourfold) LIGHTHOUSE_RUNS times (3) per page in turns, and prints each run and the median score,
-// total blocking time and largest contentful paint.
+// each run's accessibility score, total blocking time and largest contentful paint.
 //
 //   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PATHS ("/,/explore,/parks/achieva-paw-park,/es,/es/explore,/es/parks/achieva-paw-park"), CHROME_PATH
 //   (/usr/bin/chromium), BENCH_PORT (a free port)
@@ -29,7 +29,7 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
-type Run = { score: number; tbt: number; lcp: number; fcp: number };
+type Run = { score: number; a11y: number; tbt: number; lcp: number; fcp: number };
 
 function lighthouse(url: string, out: string): Run | null {
   const result = spawnSync(
@@ -37,7 +37,7 @@ function lighthouse(url: string, out: string): Run | null {
     [
       path.join(root, "node_modules/lighthouse/cli/index.js"),
       url,
-      "--only-categories=performance",
+      "--only-categories=performance,accessibility",
       "--output=json",
       `--output-path=${out}`,
       `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
@@ -51,7 +51,7 @@ function lighthouse(url: string, out: string): Run | null {
   );
   if (result.status !== 0 || !fs.existsSync(out)) return null;
   const report = JSON.parse(fs.readFileSync(out, "utf8")) as {
-    categories: { performance: { score: number | null } };
+    categories: { performance: { score: number | null }; accessibility?: { score: number | null } };
     audits: Record<string, { numericValue?: number }>;
     runtimeError?: { code: string };
   };
@@ -60,6 +60,7 @@ function lighthouse(url: string, out: string): Run | null {
   if (score === null || report.runtimeError) return null;
   return {
     score: Math.round(score * 100),
+    a11y: Math.round((report.categories.accessibility?.score ?? NaN) * 100),
     tbt: report.audits["total-blocking-time"]?.numericValue ?? NaN,
     lcp: report.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     fcp: report.audits["first-contentful-paint"]?.numericValue ?? NaN,
@@ -107,13 +108,18 @@ try {
           run = lighthouse(origin + page, path.join(tmp, `report-${i}-${attempt}.json`));
         if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
         runs.get(page)!.push(run);
-        console.log(`run ${i + 1} ${page}: ${run.score} (TBT ${ms(run.tbt)}, LCP ${ms(run.lcp)})`);
+        console.log(
+          `run ${i + 1} ${page}: ${run.score} (accessibility ${run.a11y}, TBT ${ms(run.tbt)}, LCP ${ms(run.lcp)})`,
+        );
       }
-    console.log("\n| page | performance (runs) | median | TBT median | LCP median | FCP median |");
-    console.log("| ---- | ------------------ | -----: | ---------: | ---------: | ---------: |");
+    console.log(
+      "\n| page | performance (runs) | median | accessibility (runs) | TBT median | LCP median | FCP median |",
+    );
+    console.log("| ---- | ------------------ | -----: | -------------------- | ---------: | ---------: | ---------: |");
     for (const [page, results] of runs)
       console.log(
         `| ${page} | ${results.map((r) => r.score).join(", ")} | ${median(results.map((r) => r.score))} | ` +
+          `${results.map((r) => r.a11y).join(", ")} | ` +
           `${ms(median(results.map((r) => r.tbt)))} | ${ms(median(results.map((r) => r.lcp)))} | ` +
           `${ms(median(results.map((r) => r.fcp)))} |`,
       );
