@@ -36,6 +36,8 @@ declare const self: ServiceWorkerGlobalScope;
 /** Written in by the build: the release's files, and a name for the release made from them. */
 declare const __PRECACHE_ENTRIES__: PrecacheEntry[];
 declare const __BUILD_ID__: string;
+/** The map's scripts, not precached: kept once a map is drawn, or with a place or list kept for offline. */
+declare const __MAP_CODE__: string[];
 
 const CACHES = cacheNames(__BUILD_ID__);
 const ORIGIN = self.location.origin;
@@ -274,13 +276,14 @@ self.addEventListener("fetch", (event) => {
 });
 
 // The offline page of this release in each language, fetched without the session cookie: it never
-// shows who was signed in.
+// shows who was signed in. A busy server's 503 is asked once more, as "Keep for offline" does: an
+// install that fails leaves the site without offline copies until the next page load.
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHES.offline);
       for (const path of OFFLINE_PATHS) {
-        const response = await fetch(path, { credentials: "omit", cache: "no-store" });
+        const response = await fetchOnceMore(path, { credentials: "omit", cache: "no-store" });
         if (!response.ok) throw new Error(`${path} answered ${response.status}`);
         await cache.put(path, response);
       }
@@ -301,8 +304,8 @@ self.addEventListener("activate", (event) => {
 });
 
 /**
- * A fetch for "Keep for offline" that a busy server may turn away: a 503 or 429 that says when to come
- * back within five seconds (the render limit's Retry-After) is asked once more after that pause.
+ * A fetch that a busy server may turn away: a 503 or 429 that says when to come back within five
+ * seconds (the render limit's Retry-After) is asked once more after that pause.
  */
 async function fetchOnceMore(url: string, init: RequestInit) {
   const response = await fetch(url, init);
@@ -312,30 +315,50 @@ async function fetchOnceMore(url: string, init: RequestInit) {
   return fetch(url, init);
 }
 
-/** "Keep for offline": fetches each address and keeps it, telling the page how far it got. */
+/** Keeps one address given to "Keep for offline", or throws why not. */
+async function keepOne(raw: string) {
+  if (__MAP_CODE__.includes(raw)) {
+    // Kept where the map's code is looked for once used (the assets route above), unless there already.
+    const assets = await caches.open(CACHES.assets);
+    if (await assets.match(raw)) return;
+    const response = await fetchOnceMore(raw, { credentials: "omit" });
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+    await assets.put(raw, response);
+    return;
+  }
+  const kind = keptKind(raw, ORIGIN);
+  if (kind === "refused") throw new Error("not kept");
+  const url = new URL(raw, ORIGIN);
+  const sameOrigin = url.origin === ORIGIN;
+  // Without the session cookie: a kept page is the one anyone sees, and may outlive the session.
+  const response = await fetchOnceMore(url.href, {
+    credentials: "omit",
+    mode: sameOrigin ? "same-origin" : "no-cors",
+  });
+  if (kind === "page") {
+    if (!isKeepablePage(response.status, response.headers.get("Content-Type"))) throw new Error("not a page");
+    await keepPage(CACHES.keptPages, pageKey(url.href), response);
+  } else {
+    if (sameOrigin && !response.ok) throw new Error(`answered ${response.status}`);
+    await (await caches.open(CACHES.keptFiles)).put(url.href, response);
+  }
+}
+
+/**
+ * "Keep for offline": fetches each address and keeps it, telling the page how far it got. The map's
+ * data comes with the code that draws it, or a kept page's map could not be drawn offline.
+ */
 async function keepForOffline(urls: string[], port: MessagePort | undefined) {
   const report = (message: KeepProgress) => port?.postMessage(message);
   let kept = 0;
   let failed = 0;
-  const unique = [...new Set(urls)];
+  const withMap = urls.some(
+    (url) => keptKind(url, ORIGIN) === "file" && new URL(url, ORIGIN).pathname.startsWith("/map/"),
+  );
+  const unique = [...new Set([...urls, ...(withMap ? __MAP_CODE__ : [])])];
   for (const [index, raw] of unique.entries()) {
-    const kind = keptKind(raw, ORIGIN);
     try {
-      if (kind === "refused") throw new Error("not kept");
-      const url = new URL(raw, ORIGIN);
-      const sameOrigin = url.origin === ORIGIN;
-      // Without the session cookie: a kept page is the one anyone sees, and may outlive the session.
-      const response = await fetchOnceMore(url.href, {
-        credentials: "omit",
-        mode: sameOrigin ? "same-origin" : "no-cors",
-      });
-      if (kind === "page") {
-        if (!isKeepablePage(response.status, response.headers.get("Content-Type"))) throw new Error("not a page");
-        await keepPage(CACHES.keptPages, pageKey(url.href), response);
-      } else {
-        if (sameOrigin && !response.ok) throw new Error(`answered ${response.status}`);
-        await (await caches.open(CACHES.keptFiles)).put(url.href, response);
-      }
+      await keepOne(raw);
       kept++;
     } catch {
       failed++;

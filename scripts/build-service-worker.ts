@@ -18,6 +18,7 @@ if (!fs.existsSync(path.join(CLIENT, "assets"))) {
 // The release's scripts and styles (hashed names: revision-free) and the icons. The map's code
 // (MapLibre, a megabyte and a half) is kept only once a visitor opens a map, like photos, the
 // map's data and pages.
+const MAP_CODE = /^(map-canvas\.client-.*\.js|maplibre-gl-worker-.*\.m?js)$/;
 const { manifestEntries, size, warnings } = await getManifest({
   globDirectory: CLIENT,
   globPatterns: ["assets/**/*.{js,css,woff2,svg,png,webp}", "favicon.svg", "icons/*.png"],
@@ -28,6 +29,11 @@ const { manifestEntries, size, warnings } = await getManifest({
 for (const warning of warnings) console.warn(`[service worker] ${warning}`);
 const entries = (manifestEntries ?? []).map((entry) => ({ ...entry, url: `/${entry.url.replace(/^\//, "")}` }));
 const buildId = createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 12);
+// The map's code, which "Keep for offline" keeps along with the map's data.
+const mapCode = fs
+  .readdirSync(path.join(CLIENT, "assets"))
+  .filter((file) => MAP_CODE.test(file))
+  .map((file) => `/assets/${file}`);
 
 await build({
   configFile: false,
@@ -37,6 +43,7 @@ await build({
   define: {
     __PRECACHE_ENTRIES__: JSON.stringify(entries),
     __BUILD_ID__: JSON.stringify(buildId),
+    __MAP_CODE__: JSON.stringify(mapCode),
     "process.env.NODE_ENV": JSON.stringify("production"),
   },
   build: {

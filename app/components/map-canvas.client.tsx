@@ -33,8 +33,11 @@ type Props = {
   styleUrl: string | null;
   attribution: string | null;
   /** Called when the map cannot start after all (no WebGL context, a broken style). */
-  onFailure: (failed: boolean) => void;
+  onFailure: (reason: MapFailure) => void;
 };
+
+/** Why a map is not drawn: it could not start here (no WebGL context, a broken style), or its code could not be fetched. */
+export type MapFailure = "start" | "load";
 
 type View = { bbox: [number, number, number, number]; zoom: number };
 
@@ -86,7 +89,7 @@ export default function MapCanvas({ points, single, styleUrl, attribution, onFai
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [view, setView] = useState<View | null>(null);
   const [selected, setSelected] = useState<MapPoint | null>(null);
-  const failed = useEffectEvent(() => onFailure(true));
+  const failed = useEffectEvent(() => onFailure("start"));
   const firstPoints = useEffectEvent(() => points);
   const zooms = styleUrl ? ZOOMS.street : ZOOMS.offline;
 

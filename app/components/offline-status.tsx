@@ -44,11 +44,26 @@ function registerServiceWorker() {
       manifest.href = "/manifest.webmanifest";
       document.head.append(manifest);
     }
+    register(1);
+  };
+  // A first install that fails (a busy server, a dropped connection) is tried again a little later,
+  // twice at most, rather than waiting for the next page load; an update that fails leaves the
+  // active worker in charge.
+  const register = (attempt: number) => {
     // SERVICE_WORKER_PATH of app/lib/offline.ts, written out: importing that module here would add
     // a file to every first visit.
-    navigator.serviceWorker.register("/sw.js").catch(() => {
-      // No worker (blocked, private mode): the site works as before, without offline copies.
-    });
+    navigator.serviceWorker
+      .register("/sw.js")
+      .then((registration) => {
+        const installing = registration.installing;
+        installing?.addEventListener("statechange", () => {
+          if (installing.state !== "redundant" || registration.active || attempt >= 3) return;
+          setTimeout(() => register(attempt + 1), attempt * 10_000);
+        });
+      })
+      .catch(() => {
+        // No worker (blocked, private mode): the site works as before, without offline copies.
+      });
   };
   const whenIdle = () => {
     if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 3000 });

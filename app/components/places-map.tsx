@@ -2,16 +2,36 @@
 // is fetched only once a map is on screen: the server and the first render show a placeholder,
 // then the browser imports it. Without WebGL the map says so and the list stays the way in.
 import { List, Map as MapIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  lazy,
+  Suspense,
+  type ComponentProps,
+  type ComponentType,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { listHref, withView } from "~/lib/filters";
 import { type MapData, type MapPoint } from "~/lib/map";
 import { useCountWords } from "~/lib/browse-i18n";
 import { cn } from "~/lib/utils";
+import type { MapFailure } from "./map-canvas.client";
 import { useRootData } from "~/lib/root-data";
 
-const MapCanvas = lazy(() => import("./map-canvas.client"));
+/**
+ * The map's code, fetched once a map is on screen. When it cannot be fetched (offline, before any map
+ * was drawn or kept on this device) the map says so and the page stays as it is.
+ */
+const MapCanvas = lazy<ComponentType<ComponentProps<typeof import("./map-canvas.client").default>>>(() =>
+  import("./map-canvas.client").catch(() => ({ default: MapCodeMissing })),
+);
+
+function MapCodeMissing({ onFailure }: { onFailure: (reason: MapFailure) => void }) {
+  useEffect(() => onFailure("load"), [onFailure]);
+  return null;
+}
 
 const noSubscription = () => () => {};
 
@@ -71,11 +91,16 @@ export function PlacesMap({ points, single = false, className, label }: PlacesMa
   const { t } = useTranslation("browse");
   const support = useMapSupport();
   const style = useRootData()?.map ?? { styleUrl: null, attribution: null };
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<MapFailure | null>(null);
   // A place's small map lies below its facts: it loads when scrolled near, not with the page.
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(region, single);
-  const message = support === "unsupported" || failed ? t("map.unsupported") : t("map.loading");
+  const message =
+    failed === "load"
+      ? t("map.notLoaded")
+      : support === "unsupported" || failed
+        ? t("map.unsupported")
+        : t("map.loading");
 
   return (
     <div

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
-import { foundLine, nextCount, readCount } from "./helpers/lists";
+import { cards, foundLine, nextCount, readCount } from "./helpers/lists";
 
 /** The map's own code: MapLibre and its worker (the List / Map switch is a small chunk of its own). */
 const MAP_CODE = /\/assets\/(map-canvas|maplibre)[^/]*\.m?js(\?|$)/;
@@ -176,4 +176,15 @@ test("a place's map is a picture until the visitor asks for the interactive map"
 
   await placeMap.getByText("Hide interactive map").click();
   await expect(picture).toBeVisible();
+});
+
+test("when the map's code cannot be fetched, the map says so and the list stays", async ({ page }) => {
+  await page.route(MAP_CODE, (route) => route.abort("internetdisconnected"));
+  await page.goto("/explore?view=map");
+  await expect(
+    mapRegion(page).getByText("The map could not be loaded: it needs a connection the first time."),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Explore Dog-Friendly Places" })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await expectNoModerateViolations(page);
 });

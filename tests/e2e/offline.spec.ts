@@ -222,7 +222,24 @@ test("Keep this list for offline saves a shared list and its places, to open wit
   await page.getByLabel("Shared by link").check();
   await page.getByRole("button", { name: "Save Sharing" }).click();
   const shareUrl = await page.getByLabel("Link to share").inputValue();
+  // The map's code, once drawn, is kept for a while anyway: dropped here, it must come with the list.
+  await page.evaluate(async () => {
+    for (const key of await caches.keys()) if (key.startsWith("fdp-assets-")) await caches.delete(key);
+  });
   await keepEverything(page, "Keep this list for offline");
+  const keptCode = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const key of await caches.keys())
+      if (key.startsWith("fdp-assets-"))
+        for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(keptCode).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/map-canvas\.client-/),
+      expect.stringMatching(/^\/assets\/maplibre-gl-worker-/),
+    ]),
+  );
 
   // Kept apart from the pages visited: with those gone, the list and its places still open.
   await page.evaluate(async () => {
@@ -235,6 +252,9 @@ test("Keep this list for offline saves a shared list and its places, to open wit
   await expect(offline.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(offline.getByText(SAVED_COPY)).toBeVisible();
   for (const place of places) await expect(offline.getByRole("heading", { level: 3, name: place.name })).toBeVisible();
+  await expect(offline.getByRole("region", { name: `${name}: map` }).locator("canvas")).toBeVisible({
+    timeout: 20_000,
+  });
   await offline.goto(places[1]!.path);
   await expect(offline.getByRole("heading", { level: 1, name: places[1]!.name })).toBeVisible();
   await expect(offline.getByText(SAVED_COPY)).toBeVisible();

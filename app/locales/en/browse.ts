@@ -136,6 +136,7 @@ export default {
     title: "Map",
     loading: "Loading the map…",
     unsupported: "This browser cannot draw the map (it needs WebGL). Every place is in the list.",
+    notLoaded: "The map could not be loaded: it needs a connection the first time. Every place is in the list.",
     noScript: "The map needs JavaScript; every place is in the list.",
     notOnMap_one: "{{count}} place without coordinates is not on the map.",
     notOnMap_other: "{{count}} places without coordinates are not on the map.",
