@@ -14,7 +14,7 @@ import { outboxDir } from "~/server/infra/email.server";
 import { settleDeliveries } from "~/server/domain/outbox.server";
 import { insertLocation, updateLocation } from "~/server/queries/locations.server";
 import { LIMITS } from "~/server/domain/rate-limit.server";
-import { auditEvents, placeReports, requestLimits } from "~/server/infra/schema.server";
+import { auditEvents, mailOutbox, placeReports, requestLimits } from "~/server/infra/schema.server";
 
 function post(pathname: string, fields: Record<string, string>, { cookie, ip }: { cookie?: string; ip?: string } = {}) {
   const body = new FormData();
@@ -180,6 +180,24 @@ describe("report a change", () => {
     const toReporter = await answerToReporter();
     expect(toReporter).toMatch(/^Subject: .*was[_ ]reviewed/m);
     expect(toReporter).toContain("We checked it and left the listing as it is.");
+  });
+
+  it("answers a visitor without an account who reported on /es in Spanish", async () => {
+    const db = await getDb();
+    const sent = await callRoute(reportRoute.action, post(`/es/report/${place.slug}`, REPORT), { slug: place.slug });
+    expect(sent.status).toBe(200);
+    const [stored] = await db.select().from(placeReports).where(eq(placeReports.locationId, place.id));
+    expect(stored).toMatchObject({ email: REPORT.email, userId: null, locale: "es" });
+    await callRoute(
+      reportsRoute.action,
+      post("/admin/reports", { id: stored!.id, outcome: "not-applied", note: "" }, { cookie: admin }),
+    );
+    const [toReporter] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Revisamos tu reporte sobre «${place.name}»`));
+    expect(toReporter).toMatchObject({ recipients: REPORT.email });
+    expect(toReporter!.text).toContain("Lo revisamos y dejamos la información como está.");
   });
 
   it("lets only administrators list and resolve reports", async () => {

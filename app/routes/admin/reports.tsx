@@ -58,6 +58,7 @@ const resolve = intent({
         resolutionNote: report.resolutionNote,
         createdAt: report.createdAt,
         changedFields: report.changedFields,
+        locale: report.locale,
       });
     }
     const unchanged = report.status === "applied" && !reportChangedListing(report);

@@ -93,7 +93,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { kind, text, sourceUrl, email } = submission.value;
   let id: string;
   try {
-    ({ id } = await createReport(db, { locationId: place.id, kind, text, sourceUrl, email, userId: user?.id ?? null }));
+    ({ id } = await createReport(db, {
+      locationId: place.id,
+      kind,
+      text,
+      sourceUrl,
+      email,
+      userId: user?.id ?? null,
+      locale,
+    }));
   } catch (error) {
     console.error("[report] could not store a report:", error);
     return replyTo(submission, { notice: { ok: false, message: SEND_FAILED }, status: 500 });

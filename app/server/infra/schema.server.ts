@@ -18,6 +18,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { Locale } from "~/lib/i18n";
 import {
   CATEGORY_VALUES,
   CROWD_LEVEL_VALUES,
@@ -435,6 +436,8 @@ export const placeReports = pgTable(
     resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /** The language of the page the report was sent from ("en", "es"): the outcome e-mail is written in it. Null before it was kept. */
+    locale: text("locale").$type<Locale>(),
   },
   (t) => [
     check("place_reports_kind_check", oneOf(t.kind, REPORT_KIND_VALUES)),

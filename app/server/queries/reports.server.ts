@@ -7,7 +7,9 @@ import { fieldLabel, RESTORABLE_ACTIONS } from "~/lib/audit";
 import { reportKindLabel, type ReportStatus } from "~/lib/vocabulary";
 import { recordAudit, type Actor } from "./audit.server";
 
-export type NewReport = Pick<PlaceReport, "locationId" | "kind" | "text" | "sourceUrl" | "email" | "userId">;
+/** A report as sent; `locale`, the language of the page it was sent from, may be left out (English then). */
+export type NewReport = Pick<PlaceReport, "locationId" | "kind" | "text" | "sourceUrl" | "email" | "userId"> &
+  Partial<Pick<PlaceReport, "locale">>;
 
 /** Stores a report as open. */
 export async function createReport(db: Db, input: NewReport) {
@@ -75,7 +77,7 @@ export type ReviewReport = Awaited<ReturnType<typeof listReports>>[number];
 export type ResolveResult =
   | {
       ok: true;
-      report: Pick<PlaceReport, "id" | "kind" | "text" | "email" | "resolutionNote" | "createdAt"> & {
+      report: Pick<PlaceReport, "id" | "kind" | "text" | "email" | "locale" | "resolutionNote" | "createdAt"> & {
         status: Exclude<ReportStatus, "open">;
         placeName: string;
         /** The place's facts changed since the report was made, as the history names them; none when it was left as is. */
@@ -103,6 +105,7 @@ export async function resolveReport(
         kind: placeReports.kind,
         text: placeReports.text,
         email: placeReports.email,
+        locale: placeReports.locale,
         resolutionNote: placeReports.resolutionNote,
         locationId: placeReports.locationId,
         createdAt: placeReports.createdAt,

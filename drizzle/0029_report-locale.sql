@@ -1,0 +1,1 @@
+ALTER TABLE "place_reports" ADD COLUMN "locale" text;
