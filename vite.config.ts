@@ -7,15 +7,18 @@ import { precompressAssets } from "./scripts/precompress-assets.mjs";
 
 /**
  * The production build's browser code takes i18next and react-i18next from app/i18n-browser/: the
- * part of them a page with its texts in hand uses (decision 0030). The server and `npm run dev` use
- * the libraries themselves.
+ * part of them a page with its texts in hand uses (decision 0030). Its server code takes
+ * react-i18next from there too, over i18next itself: the same hook, without react-i18next's copy of
+ * the i18next instance for every component. `npm run dev` and the tests use the libraries themselves.
  */
 function browserI18n(): Plugin {
   let build = false;
-  const files: Record<string, string> = {
+  const shim = path.resolve("app/i18n-browser/react-i18next.tsx");
+  const client: Record<string, string> = {
     i18next: path.resolve("app/i18n-browser/i18next.ts"),
-    "react-i18next": path.resolve("app/i18n-browser/react-i18next.tsx"),
+    "react-i18next": shim,
   };
+  const server: Record<string, string> = { "react-i18next": shim };
   return {
     name: "browser-i18n",
     enforce: "pre",
@@ -23,8 +26,8 @@ function browserI18n(): Plugin {
       build = config.command === "build";
     },
     resolveId(id) {
-      if (!build || this.environment.name !== "client") return null;
-      return files[id] ?? null;
+      if (!build) return null;
+      return (this.environment.name === "client" ? client : server)[id] ?? null;
     },
   };
 }

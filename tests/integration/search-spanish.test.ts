@@ -125,7 +125,7 @@ describe("suggestions on a Spanish page", () => {
     expect(suggestions).toContainEqual({
       kind: "city",
       label: "Tampa",
-      detail: "3 lugares",
+      places: 3,
       href: expect.stringMatching(/^\/es\//),
     });
     expect(suggestions.every((s) => s.href.startsWith("/es/"))).toBe(true);

@@ -343,7 +343,7 @@ describe("search", () => {
     expect(suggestions).toContainEqual({
       kind: "city",
       label: "Jupiter",
-      detail: "1 place",
+      places: 1,
       href: "/explore?search=Jupiter",
     });
     expect(await findSuggestions(db, "miami")).toContainEqual(

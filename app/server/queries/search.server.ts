@@ -6,7 +6,7 @@ import type { Db } from "../infra/db.server";
 import { locations } from "../infra/schema.server";
 import { cityHref } from "~/lib/city-pages";
 import { METERS_PER_MILE, type GeoPoint } from "~/lib/geo";
-import { interpretSearch, otherSpelling, type InterpretedSearch, type Suggestion } from "~/lib/search-query";
+import { interpretSearch, otherSpelling, type InterpretedSearch } from "~/lib/search-query";
 import { placePath } from "~/lib/vocabulary";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { FLORIDA_NAMES, TOWN_KEYS, townsNear, zipCentre } from "../reference/geo.server";
@@ -307,17 +307,19 @@ export function relevancePage(
 export const MAX_SUGGESTIONS = 8;
 const MAX_CITY_SUGGESTIONS = 3;
 
-/** A city suggestion's count of places, in each language ("12 places", "12 lugares"). */
-const PLACE_COUNT: Record<Locale, { one: string; other: string }> = {
-  en: { one: "place", other: "places" },
-  es: { one: "lugar", other: "lugares" },
-};
+/**
+ * A suggestion as found: a place with its town, or a city with how many places it has (the page
+ * writes "12 places" in its own language).
+ */
+export type FoundSuggestion =
+  | { kind: "place"; label: string; detail: string; href: string }
+  | { kind: "city"; label: string; places: number; href: string };
 
 /**
  * Up to eight places and cities for what has been typed so far: places by name, city or county; cities
  * by name. On a Spanish page (`locale` "es") the search reads Spanish and the links lead to /es pages.
  */
-export async function findSuggestions(db: Db, text: string, locale: Locale = "en"): Promise<Suggestion[]> {
+export async function findSuggestions(db: Db, text: string, locale: Locale = "en"): Promise<FoundSuggestion[]> {
   if (text.trim().length < 2) return [];
   const prepared = await prepareSearch(db, text.slice(0, 100), locale);
   if (!prepared.query) return [];
@@ -352,14 +354,14 @@ export async function findSuggestions(db: Db, text: string, locale: Locale = "en
       .orderBy(sql`count(*) desc`, asc(locations.city))
       .limit(MAX_CITY_SUGGESTIONS),
   ]);
-  const citySuggestions: Suggestion[] = cities.map((c) => ({
+  const citySuggestions: FoundSuggestion[] = cities.map((c) => ({
     kind: "city",
     label: c.city,
-    detail: `${c.places} ${PLACE_COUNT[locale][c.places === 1 ? "one" : "other"]}`,
+    places: c.places,
     href: localizePath(cityHref(c.city), locale),
   }));
   places.sort((a, b) => Number(a.n) - Number(b.n));
-  const placeSuggestions: Suggestion[] = places.map((p) => ({
+  const placeSuggestions: FoundSuggestion[] = places.map((p) => ({
     kind: "place",
     label: p.name,
     detail: p.city ?? "Florida",
