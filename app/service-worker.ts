@@ -12,6 +12,7 @@ import {
   endsSession,
   isKeepablePage,
   isKeepRequest,
+  isMapData,
   isPersonalAnswer,
   keptKind,
   NETWORK_TIMEOUT_MS,
@@ -352,9 +353,13 @@ async function keepForOffline(urls: string[], port: MessagePort | undefined) {
   const report = (message: KeepProgress) => port?.postMessage(message);
   let kept = 0;
   let failed = 0;
-  const withMap = urls.some(
-    (url) => keptKind(url, ORIGIN) === "file" && new URL(url, ORIGIN).pathname.startsWith("/map/"),
-  );
+  const withMap = urls.some((url) => {
+    try {
+      return isMapData(new URL(url, ORIGIN), ORIGIN);
+    } catch {
+      return false;
+    }
+  });
   const unique = [...new Set([...urls, ...(withMap ? __MAP_CODE__ : [])])];
   for (const [index, raw] of unique.entries()) {
     try {

@@ -18,22 +18,21 @@ if (!fs.existsSync(path.join(CLIENT, "assets"))) {
 // The release's scripts and styles (hashed names: revision-free) and the icons. The map's code
 // (MapLibre, a megabyte and a half) is kept only once a visitor opens a map, like photos, the
 // map's data and pages.
-const MAP_CODE = /^(map-canvas\.client-.*\.js|maplibre-gl-worker-.*\.m?js)$/;
+// "Keep for offline" keeps the map's code along with the map's data.
+const mapCode = fs
+  .readdirSync(path.join(CLIENT, "assets"))
+  .filter((file) => /^(map-canvas\.client-.*\.js|maplibre-gl-worker-.*\.m?js)$/.test(file))
+  .map((file) => `/assets/${file}`);
 const { manifestEntries, size, warnings } = await getManifest({
   globDirectory: CLIENT,
   globPatterns: ["assets/**/*.{js,css,woff2,svg,png,webp}", "favicon.svg", "icons/*.png"],
-  globIgnores: ["assets/map-canvas.client-*.js", "assets/maplibre-gl-worker-*"],
+  globIgnores: mapCode.map((url) => url.slice(1)),
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
 });
 for (const warning of warnings) console.warn(`[service worker] ${warning}`);
 const entries = (manifestEntries ?? []).map((entry) => ({ ...entry, url: `/${entry.url.replace(/^\//, "")}` }));
 const buildId = createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 12);
-// The map's code, which "Keep for offline" keeps along with the map's data.
-const mapCode = fs
-  .readdirSync(path.join(CLIENT, "assets"))
-  .filter((file) => MAP_CODE.test(file))
-  .map((file) => `/assets/${file}`);
 
 await build({
   configFile: false,

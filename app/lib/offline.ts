@@ -154,7 +154,7 @@ export function classifyRequest(request: RequestFacts, origin: string): RequestK
   }
   if (request.destination === "image")
     return url.origin === origin && isPrivatePath(url.pathname) ? "network" : "image";
-  if (url.origin === origin && url.pathname.startsWith("/map/")) return "map";
+  if (isMapData(url, origin)) return "map";
   if (url.origin === origin && url.pathname.startsWith("/assets/")) return "asset";
   return "network";
 }
@@ -172,6 +172,11 @@ export function endsSession(method: string, url: string, origin: string) {
   return method.toUpperCase() === "POST" && parsed.origin === origin && SIGN_OUT_PATHS.includes(path);
 }
 
+/** Whether an address is one of the map's data files (`/map/…` on this site). */
+export function isMapData(url: URL, origin: string) {
+  return url.origin === origin && url.pathname.startsWith("/map/");
+}
+
 /** What an address given to "Keep for offline" is: a page, a picture or map data. */
 export function keptKind(url: string, origin: string): "page" | "file" | "refused" {
   let parsed: URL;
@@ -182,7 +187,7 @@ export function keptKind(url: string, origin: string): "page" | "file" | "refuse
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return "refused";
   if (parsed.origin !== origin) return "file";
-  if (parsed.pathname.startsWith("/map/") || parsed.pathname.startsWith("/uploads/")) return "file";
+  if (isMapData(parsed, origin) || parsed.pathname.startsWith("/uploads/")) return "file";
   if (/\.(png|jpe?g|webp|avif|gif|svg)$/i.test(parsed.pathname)) return "file";
   return isPrivatePath(parsed.pathname) ? "refused" : "page";
 }
