@@ -95,11 +95,12 @@ export function PlacesMap({ points, single = false, className, label }: PlacesMa
   // A place's small map lies below its facts: it loads when scrolled near, not with the page.
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(region, single);
+  // A place's own map has no list beside it to point to.
   const message =
     failed === "load"
-      ? t("map.notLoaded")
+      ? t(single ? "map.notLoadedOne" : "map.notLoaded")
       : support === "unsupported" || failed
-        ? t("map.unsupported")
+        ? t(single ? "map.unsupportedOne" : "map.unsupported")
         : t("map.loading");
 
   return (

@@ -182,9 +182,21 @@ test("when the map's code cannot be fetched, the map says so and the list stays"
   await page.route(MAP_CODE, (route) => route.abort("internetdisconnected"));
   await page.goto("/explore?view=map");
   await expect(
-    mapRegion(page).getByText("The map could not be loaded: it needs a connection the first time."),
+    mapRegion(page).getByText(
+      "The map could not be loaded: it needs a connection the first time. Every place is in the list.",
+      { exact: true },
+    ),
   ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Explore Dog-Friendly Places" })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   await expectNoModerateViolations(page);
+
+  // A place's own map has no list beside it to point to.
+  await page.goto("/parks/higgs-beach-dog-park");
+  const placeMap = page.getByRole("region", { name: "Map of Higgs Beach Dog Park", exact: true });
+  await placeMap.getByText("Show interactive map").click();
+  await expect(
+    placeMap.getByText("The map could not be loaded: it needs a connection the first time.", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Higgs Beach Dog Park" })).toBeVisible();
 });

@@ -137,6 +137,8 @@ export default {
     loading: "Loading the map…",
     unsupported: "This browser cannot draw the map (it needs WebGL). Every place is in the list.",
     notLoaded: "The map could not be loaded: it needs a connection the first time. Every place is in the list.",
+    unsupportedOne: "This browser cannot draw the map (it needs WebGL).",
+    notLoadedOne: "The map could not be loaded: it needs a connection the first time.",
     noScript: "The map needs JavaScript; every place is in the list.",
     notOnMap_one: "{{count}} place without coordinates is not on the map.",
     notOnMap_other: "{{count}} places without coordinates are not on the map.",

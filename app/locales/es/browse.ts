@@ -147,6 +147,8 @@ export default {
     loading: "Cargando el mapa…",
     unsupported: "Este navegador no puede mostrar el mapa (necesita WebGL). Todos los lugares están en la lista.",
     notLoaded: "No se pudo cargar el mapa: la primera vez necesita conexión. Todos los lugares están en la lista.",
+    unsupportedOne: "Este navegador no puede mostrar el mapa (necesita WebGL).",
+    notLoadedOne: "No se pudo cargar el mapa: la primera vez necesita conexión.",
     noScript: "El mapa necesita JavaScript; todos los lugares están en la lista.",
     notOnMap_one: "{{count}} lugar sin coordenadas no aparece en el mapa.",
     notOnMap_many: "{{count}} lugares sin coordenadas no aparecen en el mapa.",
