@@ -2,55 +2,15 @@
 // a cap on open connections, the proxy it trusts to say who the client is, and a health check
 // that answers while every page render is taken. Each test starts its own server from the suite's
 // build, on an in-memory database.
-import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
-import os from "node:os";
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "./fixtures";
-
-type Server = { child: ChildProcess; origin: string; port: number; output: () => string };
-const servers: ChildProcess[] = [];
+import { killStartedServers, runRefusedServer, startServer, type OwnServer } from "./helpers/server";
 
 // A server of its own takes a while to start on a busy machine.
 const START_TIMEOUT = 180_000;
 test.describe.configure({ timeout: START_TIMEOUT });
 
-/** Runs `node server.js` with `env` on a free port; resolves once it listens. */
-async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      SITE_URL: "",
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "fdp-connections-")),
-      DATABASE_URL: "pglite://memory",
-      DEMO_DATA: "false",
-      NODE_ENV: "development",
-      TRUST_PROXY: "",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  servers.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on("data", () => {
-      const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return { child, port, origin: `http://localhost:${port}`, output: () => output };
-}
-
-test.afterAll(() => {
-  for (const child of servers) if (child.exitCode === null) child.kill("SIGKILL");
-});
+test.afterAll(killStartedServers);
 
 /** A raw connection: what it received, whether the server closed it, and when. */
 function connect(port: number) {
@@ -64,10 +24,11 @@ function connect(port: number) {
 }
 
 test.describe("slow clients", () => {
-  let server: Server;
+  let server: OwnServer;
   test.beforeAll(async () => {
     test.setTimeout(START_TIMEOUT);
     server = await startServer({
+      DATABASE_URL: "pglite://memory",
       HEADERS_TIMEOUT_SECONDS: "1",
       REQUEST_TIMEOUT_SECONDS: "3",
       KEEP_ALIVE_TIMEOUT_SECONDS: "1",
@@ -114,7 +75,7 @@ test.describe("slow clients", () => {
 });
 
 test("past MAX_CONNECTIONS a new connection is closed at once, and taken again once one is free", async () => {
-  const server = await startServer({ MAX_CONNECTIONS: "3" });
+  const server = await startServer({ DATABASE_URL: "pglite://memory", MAX_CONNECTIONS: "3" });
   const held = [connect(server.port), connect(server.port), connect(server.port)];
   await Promise.all(held.map((c) => c.opened));
   // The third is counted once the server has accepted it: it answers.
@@ -135,24 +96,7 @@ test("past MAX_CONNECTIONS a new connection is closed at once, and taken again o
 
 test.describe("the proxy in front", () => {
   test("TRUST_PROXY=true refuses to start, in one line that says what to write instead", async () => {
-    const child = spawn(process.execPath, ["server.js"], {
-      env: {
-        ...process.env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATABASE_URL: "pglite://memory",
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "fdp-connections-")),
-        NODE_ENV: "development",
-        TRUST_PROXY: "true",
-        BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    servers.push(child);
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const { code, output } = await runRefusedServer({ DATABASE_URL: "pglite://memory", TRUST_PROXY: "true" });
     expect(code).toBe(1);
     const lines = output.trim().split("\n");
     expect(lines).toHaveLength(1);
@@ -163,7 +107,7 @@ test.describe("the proxy in front", () => {
   });
 
   test("with TRUST_PROXY=1 a client cannot choose its own address: the contact limit holds", async () => {
-    const server = await startServer({ TRUST_PROXY: "1" });
+    const server = await startServer({ DATABASE_URL: "pglite://memory", TRUST_PROXY: "1" });
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 1; i <= 7; i++) {
@@ -193,7 +137,12 @@ test.describe("the proxy in front", () => {
 });
 
 test("/healthz answers while every page render is taken and pages are refused as busy", async () => {
-  const server = await startServer({ RENDER_CONCURRENCY: "1", RENDER_QUEUE: "0", DEMO_DATA: "true" });
+  const server = await startServer({
+    DATABASE_URL: "pglite://memory",
+    RENDER_CONCURRENCY: "1",
+    RENDER_QUEUE: "0",
+    DEMO_DATA: "true",
+  });
   // Pages with a cookie are never answered from the page cache: every one renders.
   const pages = Array.from({ length: 40 }, (_, i) =>
     fetch(`${server.origin}/explore?page=${(i % 4) + 1}`, { headers: { Cookie: "visitor=1" } }).then(async (r) => {

@@ -11,37 +11,12 @@ import { CHROMIUM_ARGS } from "../../playwright.config";
 import { pngBytes } from "../fixtures/images";
 import { expect, hydratedNavigation, test, type Browser, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
-import { actAsNewClient, signUpAndSignIn } from "./helpers/auth";
+import { actAsNewClient, newUserEmail, signUpAndSignIn } from "./helpers/auth";
+import { SAVED_COPY, waitForWorker } from "./helpers/offline";
 import { addPlace, uniquePlaceName } from "./helpers/places";
 
 // The rest of the suite runs with service workers blocked; this file is about them.
 test.use({ serviceWorkers: "allow" });
-
-const SAVED_COPY = /^Saved copy from .+, you are offline$/;
-
-/**
- * Waits until the service worker controls `page` (it registers once the page has loaded, and again
- * 10 and 20 s after a first install that failed); if it does not, says where the registration stands.
- */
-async function waitForWorker(page: Page) {
-  try {
-    await page.waitForFunction(
-      () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker.controller !== undefined,
-      undefined,
-      { timeout: 45_000 },
-    );
-  } catch (error) {
-    const registration = await page.evaluate(async () => {
-      const found = await navigator.serviceWorker.getRegistration();
-      if (!found) return "none";
-      const { installing, waiting, active } = found;
-      return { installing: installing?.state ?? null, waiting: waiting?.state ?? null, active: active?.state ?? null };
-    });
-    throw new Error(`The service worker did not take control of ${page.url()}: ${JSON.stringify(registration)}`, {
-      cause: error,
-    });
-  }
-}
 
 /** A visitor who is not signed in, in a browser of their own, with the service worker in charge. */
 async function newVisitor(browser: Browser) {
@@ -94,9 +69,10 @@ test("a visited place opens offline as a saved copy, an unvisited one shows the 
 
 test("a form sent without a connection says that sending needs one", async ({ browser }) => {
   const { context, page } = await newVisitor(browser);
+  const email = newUserEmail("dana");
   await page.goto("/contact");
   await page.getByLabel("Name").fill("Dana Walker");
-  await page.getByLabel("Email").fill("dana@example.com");
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Subject").fill("Offline question");
   await page.getByLabel("Message").fill("Is the boardwalk at the preserve open to leashed dogs?");
 
@@ -118,7 +94,7 @@ test("a form sent without a connection says that sending needs one", async ({ br
   await context.setOffline(false);
   await page.goto("/contact");
   await page.getByLabel("Name").fill("Dana Walker");
-  await page.getByLabel("Email").fill("dana@example.com");
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Subject").fill("Offline question");
   await page.getByLabel("Message").fill("Is the boardwalk at the preserve open to leashed dogs?");
   await page.locator("form", { has: page.getByLabel("Message") }).evaluate((form: HTMLFormElement) => form.submit());

@@ -1,50 +1,12 @@
 // The production server as an operator runs it: a restart lets the requests in flight finish.
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { killStartedServers, runRefusedServer, startServer } from "./helpers/server";
 
-/** Starts `node server.js` from the suite's build on a free port; resolves once it listens. */
-async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; detached?: boolean } = {}) {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "fdp-lifecycle-"));
-  const child = spawn(process.execPath, ["server.js"], {
-    detached: options.detached ?? false,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      DEMO_DATA: "false",
-      NODE_ENV: "development",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const onData = () => {
-      const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  const waitFor = async (pattern: RegExp) => {
-    await expect.poll(() => pattern.test(output), { timeout: 20_000 }).toBe(true);
-  };
-  return { child, port, exited, waitFor, dataDir, output: () => output };
-}
-
-function stopServer(child: ChildProcess) {
-  if (child.exitCode === null) child.kill("SIGKILL");
-}
+test.afterAll(killStartedServers);
 
 test.describe("stopping the server", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -98,7 +60,7 @@ test.describe("stopping the server", () => {
       });
       expect(refused).toBe("ECONNREFUSED");
     } finally {
-      stopServer(server.child);
+      killStartedServers();
     }
   });
 
@@ -149,23 +111,7 @@ test.describe("stopping the server", () => {
   test("a second server on the same data folder refuses to start and names the running one", async () => {
     const first = await startServer();
     try {
-      const second = spawn(process.execPath, ["server.js"], {
-        env: {
-          ...process.env,
-          PORT: "0",
-          HOST: "127.0.0.1",
-          DATA_DIR: first.dataDir,
-          DATABASE_URL: "",
-          DEMO_DATA: "false",
-          NODE_ENV: "development",
-          BUILD_DIR: process.env.BUILD_DIR ?? "build",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      second.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      second.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => second.on("exit", resolve));
+      const { code, output } = await runRefusedServer({}, { dataDir: first.dataDir });
       expect(code).toBe(1);
       expect(output).toContain(
         `Florida Dog Places could not start: Another Florida Dog Places server (process ${first.child.pid},`,
@@ -182,7 +128,7 @@ test.describe("stopping the server", () => {
       });
       expect(status).toBe(200);
     } finally {
-      stopServer(first.child);
+      killStartedServers();
     }
   });
 });
