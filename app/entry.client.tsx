@@ -14,8 +14,16 @@ declare global {
   var __I18N__: MessagesPayload;
 }
 
-function hydrate() {
-  const { locale, resources } = self.__I18N__;
+/** The page's texts: inline, or from the module the page names (preloaded by the module loader). */
+async function pageTexts(): Promise<MessagesPayload["resources"]> {
+  const { resources, src } = self.__I18N__;
+  if (!src) return resources;
+  return ((await import(/* @vite-ignore */ src)) as { default: MessagesPayload["resources"] }).default;
+}
+
+async function hydrate() {
+  const { locale } = self.__I18N__;
+  const resources = await pageTexts();
   const i18n = createInstance({
     lng: locale,
     // The page carries its own language only; another language is another page.
@@ -43,4 +51,4 @@ function hydrate() {
 }
 
 // The frame callback runs just before the next paint; the task it queues runs after that paint.
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+requestAnimationFrame(() => setTimeout(() => void hydrate(), 0));

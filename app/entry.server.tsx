@@ -84,12 +84,13 @@ function render(
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    // The production server answers the texts module (app/server/http/app.server.ts); the
+    // development server's pages carry their texts inline.
+    const texts = messagesPayload(i18n.language as Locale, import.meta.env.DEV);
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <PageTextsContext.Provider
-          value={`self.__I18N__=${serializeMessages(messagesPayload(i18n.language as Locale))}`}
-        >
-          <ModuleLoaderContext.Provider value={moduleLoaderFor(routerContext)}>
+        <PageTextsContext.Provider value={`self.__I18N__=${serializeMessages(texts)}`}>
+          <ModuleLoaderContext.Provider value={moduleLoaderFor(routerContext, texts.src ? [texts.src] : [])}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </ModuleLoaderContext.Provider>
         </PageTextsContext.Provider>

@@ -23,6 +23,7 @@ import {
   offlineAddress,
   offlinePathFor,
   offlineTextsOf,
+  pageTextsAddressOf,
   PAGE_LIMIT,
   pageTitle,
   SAVED_AT_HEADER,
@@ -60,6 +61,21 @@ async function keepPage(cacheName: string, url: string, response: Response) {
   await cache.put(url, new Response(html, { status: 200, statusText: "OK", headers }));
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - PAGE_LIMIT))) await cache.delete(old);
+  await keepPageTexts(html);
+}
+
+/**
+ * The module of a saved page's texts, kept where the page looks for it (the assets route below):
+ * the release's scripts are precached, but the texts are one language's, so they are kept with the
+ * pages that use them, or a page kept without being opened could not start offline.
+ */
+async function keepPageTexts(html: string) {
+  const address = pageTextsAddressOf(html);
+  if (!address) return;
+  const assets = await caches.open(CACHES.assets);
+  if (await assets.match(address)) return;
+  const response = await fetchOnceMore(address, { credentials: "omit" });
+  if (response.ok) await assets.put(address, response);
 }
 
 /**

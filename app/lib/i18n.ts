@@ -71,8 +71,16 @@ export function useLocalePath(): (path: string) => string {
 /** The id of the element that carries a page's texts to the browser (app/root.tsx, app/entry.client.tsx). */
 export const MESSAGES_ELEMENT_ID = "i18n-messages";
 
-/** What that element holds: the page's language and its texts, by namespace. */
-export type MessagesPayload = { locale: Locale; resources: Record<string, object> };
+/**
+ * What that element holds: the page's language and its texts, by namespace. In the production
+ * server's pages `src` names the module that holds the texts (a file of one language, at an address
+ * named after its content, that the browser keeps across pages), and `resources` holds only the
+ * service worker's offline texts, which it reads from a saved page (app/lib/offline.ts).
+ */
+export type MessagesPayload = { locale: Locale; resources: Record<string, object>; src?: string };
+
+/** Where the production server answers the module of one language's page texts (`/assets/texts-<locale>-<hash>.js`). */
+export const PAGE_TEXTS_PREFIX = "/assets/texts-";
 
 /** The payload as JSON safe inside a script element. */
 export function serializeMessages(payload: MessagesPayload): string {

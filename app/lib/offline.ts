@@ -7,6 +7,7 @@ import {
   isLocale,
   localeOfPath,
   localizePath,
+  PAGE_TEXTS_PREFIX,
   unlocalizedPath,
   type Locale,
 } from "./i18n";
@@ -200,6 +201,15 @@ export function isPersonalAnswer(cacheControl: string | null) {
   return /\b(private|no-store)\b/i.test(cacheControl ?? "");
 }
 
+/**
+ * The address of the module of a saved page's texts (`src` in the texts it carries inline,
+ * app/lib/i18n.ts), or null for a page that carries its texts whole.
+ */
+export function pageTextsAddressOf(html: string): string | null {
+  const payload = /self\.__I18N__=\{[^<]*?"src":"([^"]+)"/.exec(html)?.[1];
+  return payload && payload.startsWith(PAGE_TEXTS_PREFIX) && /^[\w/.-]+$/.test(payload) ? payload : null;
+}
+
 /** Whether a page's answer is worth keeping: a whole HTML page that went well. */
 export function isKeepablePage(status: number, contentType: string | null) {
   return status === 200 && /^text\/html\b/i.test(contentType ?? "");
@@ -257,6 +267,14 @@ export function savedAtText(savedAt: string | null, locale: Locale = DEFAULT_LOC
  */
 export type OfflineTexts = { savedCopy: string; noticeLabel: string; formNeedsConnection: string; title: string };
 
+/** The texts of the "lists" namespace's `offline` group that the worker reads from a saved page. */
+export const OFFLINE_TEXT_KEYS = [
+  "savedCopy",
+  "noticeLabel",
+  "formNeedsConnection",
+  "title",
+] as const satisfies readonly (keyof OfflineTexts)[];
+
 /** The English texts, for a page that carries none (app/locales/en/lists.ts has the same). */
 export const FALLBACK_OFFLINE_TEXTS: OfflineTexts = {
   savedCopy: "Saved copy from {{date}}, you are offline",
@@ -288,12 +306,7 @@ export function offlineTextsOf(html: string): { locale: Locale; texts: OfflineTe
       typeof found[key] === "string" && found[key] ? found[key] : FALLBACK_OFFLINE_TEXTS[key];
     return {
       locale,
-      texts: {
-        savedCopy: text("savedCopy"),
-        noticeLabel: text("noticeLabel"),
-        formNeedsConnection: text("formNeedsConnection"),
-        title: text("title"),
-      },
+      texts: Object.fromEntries(OFFLINE_TEXT_KEYS.map((key) => [key, text(key)])) as OfflineTexts,
     };
   } catch {
     return fallback;

@@ -56,3 +56,32 @@ test("a Spanish page says a form's messages in Spanish", async ({ page }) => {
   await expect(page.getByText("El correo electrónico es obligatorio.").first()).toBeVisible();
   await expect(page.getByText("Email is required.")).toHaveCount(0);
 });
+
+test("a page downloads the texts of its own language only, in a module the browser keeps", async ({ page }) => {
+  const languages = [
+    { path: "/explore", own: "Skip to content", other: "Ir al contenido" },
+    { path: "/es/explore", own: "Ir al contenido", other: "Skip to content" },
+  ];
+  for (const { path, own, other } of languages) {
+    const downloads: Promise<{ url: string; body: string; cacheControl: string }>[] = [];
+    const collect = (response: import("@playwright/test").Response) => {
+      const type = response.request().resourceType();
+      if (type !== "document" && type !== "script") return;
+      downloads.push(
+        response
+          .text()
+          .then((body) => ({ url: response.url(), body, cacheControl: response.headers()["cache-control"] ?? "" })),
+      );
+    };
+    page.on("response", collect);
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: own })).toBeAttached();
+    page.off("response", collect);
+    const downloaded = await Promise.all(downloads);
+    const texts = downloaded.filter(({ url }) => /\/assets\/texts-[a-z]+-[0-9a-f]+\.js$/.test(url));
+    expect(texts, `${path} loads one texts module`).toHaveLength(1);
+    expect(texts[0]!.body).toContain(own);
+    expect(texts[0]!.cacheControl).toContain("immutable");
+    for (const { url, body } of downloaded) expect(body, url).not.toContain(other);
+  }
+});

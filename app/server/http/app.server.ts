@@ -19,6 +19,7 @@ import { getDatabase } from "../infra/db.server";
 import { listenForDirectoryChanges } from "../infra/directory-changes.server";
 import { env } from "../infra/env.server";
 import { ORIGIN_HEADER } from "../infra/site-origin.server";
+import { pageTextsAt } from "../reference/i18n.server";
 import { healthResponse } from "./health.server";
 import {
   ALLOWED_METHODS,
@@ -168,6 +169,15 @@ export function createEdge(build: ServerBuild): Edge {
   app.get(SERVICE_WORKER_PATH, (_req, res, next) => {
     res.setHeader("Cache-Control", "no-cache");
     next();
+  });
+  // The module of one language's page texts (app/server/reference/i18n.server.ts): named after its
+  // content, so kept for good like the build's own files.
+  app.use("/assets", (req, res, next) => {
+    const file = req.method === "GET" || req.method === "HEAD" ? pageTextsAt(`/assets${req.path}`) : null;
+    if (!file) return next();
+    res.type("text/javascript; charset=utf-8");
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.send(file.body);
   });
   const assetsDir = path.join(buildDir, "client/assets");
   app.use("/assets", precompressedAssets(assetsDir));

@@ -29,7 +29,7 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * manifest, hand the route modules to React Router as its own module script would, then start the
  * client entry (which hydrates the page).
  */
-export function moduleLoaderScript(manifest: Manifest, routeIds: string[]): string {
+export function moduleLoaderScript(manifest: Manifest, routeIds: string[], otherModules: string[] = []): string {
   const routes = routeIds.map((id) => {
     const route = manifest.routes[id]!;
     const chunks = [
@@ -47,15 +47,17 @@ export function moduleLoaderScript(manifest: Manifest, routeIds: string[]): stri
       manifest.entry.module,
       ...manifest.entry.imports,
       ...routes.flatMap(([id, chunks]) => [...chunks, ...(manifest.routes[id]!.imports ?? [])]),
+      ...otherModules,
     ]),
   ];
   return `(function(preloads,manifest,routes,entry){function load(){preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});Promise.all([import(manifest)].concat(routes.map(function(route){return Promise.all(route[1].map(function(chunk){return import(chunk)}))}))).then(function(loaded){var modules={};routes.forEach(function(route,i){var chunks=loaded[i+1];modules[route[0]]=chunks.length===1?chunks[0]:Object.assign.apply(null,[{}].concat(chunks))});window.__reactRouterRouteModules=modules;return import(entry)})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(load,0)})})})(${inlineJson(preloads)},${inlineJson(manifest.url)},${inlineJson(routes)},${inlineJson(manifest.entry.module)})`;
 }
 
-/** The module loader of the page a request renders. */
-export function moduleLoaderFor(context: EntryContext): string {
+/** The module loader of the page a request renders; `otherModules` are preloaded with its own (the page's texts). */
+export function moduleLoaderFor(context: EntryContext, otherModules: string[] = []): string {
   return moduleLoaderScript(
     context.manifest as Manifest,
     context.staticHandlerContext.matches.map((match) => match.route.id),
+    otherModules,
   );
 }
