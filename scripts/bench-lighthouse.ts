@@ -6,6 +6,8 @@
 //
 //   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PATHS ("/,/explore,/parks/achieva-paw-park,/es,/es/explore,/es/parks/achieva-paw-park"), CHROME_PATH
 //   (/usr/bin/chromium), BENCH_PORT (a free port)
+//   LIGHTHOUSE_BESIDE_BUILD: another build folder (an earlier commit's `npm run build`, say), served
+//   by a second server on its own data folder; each page is then run on both in turns, side by side.
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -80,16 +82,26 @@ try {
     });
     if (built.status !== 0) throw new Error(`npm run build failed (${built.status})`);
   }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await startServer(port, {
-    NODE_ENV: "production",
-    SITE_URL: origin,
-    BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
-    DATA_DIR: path.join(tmp, "data"),
-    DATABASE_URL: "",
-  });
+  const beside = process.env.LIGHTHOUSE_BESIDE_BUILD;
+  const builds: { name: string; buildDir?: string }[] = [
+    { name: "this build" },
+    ...(beside ? [{ name: path.basename(path.resolve(beside)), buildDir: path.resolve(beside) }] : []),
+  ];
+  const servers: { name: string; origin: string; server: Awaited<ReturnType<typeof startServer>> }[] = [];
   try {
+    for (const [index, build] of builds.entries()) {
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const server = await startServer(port, {
+        NODE_ENV: "production",
+        SITE_URL: origin,
+        BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
+        DATA_DIR: path.join(tmp, `data-${index}`),
+        DATABASE_URL: "",
+        ...(build.buildDir ? { BUILD_DIR: build.buildDir } : {}),
+      });
+      servers.push({ name: build.name, origin, server });
+    }
     const [cpu] = os.cpus();
     console.log(`# npm run bench:lighthouse, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
     console.log(
@@ -99,19 +111,25 @@ try {
           .map((l) => l.toFixed(1))
           .join(" ")}`,
     );
-    console.log(`Lighthouse 13.5.0, mobile defaults, ${RUNS} runs per page in turns\n`);
-    const runs = new Map<string, Run[]>(PATHS.map((p) => [p, []]));
+    console.log(
+      `Lighthouse 13.5.0, mobile defaults, ${RUNS} runs per page in turns` +
+        (beside ? `, each beside the build in ${beside}` : "") +
+        "\n",
+    );
+    const key = (name: string, page: string) => (beside ? `${page} (${name})` : page);
+    const runs = new Map<string, Run[]>(PATHS.flatMap((p) => servers.map((s) => [key(s.name, p), []] as const)));
     for (let i = 0; i < RUNS; i++)
-      for (const page of PATHS) {
-        let run: Run | null = null;
-        for (let attempt = 0; attempt < 3 && !run; attempt++)
-          run = lighthouse(origin + page, path.join(tmp, `report-${i}-${attempt}.json`));
-        if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
-        runs.get(page)!.push(run);
-        console.log(
-          `run ${i + 1} ${page}: ${run.score} (accessibility ${run.a11y}, TBT ${ms(run.tbt)}, LCP ${ms(run.lcp)})`,
-        );
-      }
+      for (const page of PATHS)
+        for (const { name, origin } of servers) {
+          let run: Run | null = null;
+          for (let attempt = 0; attempt < 3 && !run; attempt++)
+            run = lighthouse(origin + page, path.join(tmp, `report-${i}-${attempt}.json`));
+          if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
+          runs.get(key(name, page))!.push(run);
+          console.log(
+            `run ${i + 1} ${key(name, page)}: ${run.score} (accessibility ${run.a11y}, TBT ${ms(run.tbt)}, LCP ${ms(run.lcp)})`,
+          );
+        }
     console.log(
       "\n| page | performance (runs) | median | accessibility (runs) | TBT median | LCP median | FCP median |",
     );
@@ -130,7 +148,7 @@ try {
         .join(" ")}`,
     );
   } finally {
-    await stopServer(server);
+    for (const { server } of servers) await stopServer(server);
   }
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });
