@@ -7,6 +7,7 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import type { TLSSocket } from "node:tls";
 import compression from "compression";
 import express from "express";
@@ -30,7 +31,13 @@ import {
   type Refusal,
 } from "./http-guard.server";
 import { resolveAddress, type AddressDecision } from "./origin.server";
-import { createPageCache, pageCacheKeys, readDirectoryVersion, versionWatch } from "./page-cache.server";
+import {
+  chooseEncoding,
+  createPageCache,
+  pageCacheKeys,
+  readDirectoryVersion,
+  versionWatch,
+} from "./page-cache.server";
 import { crossSiteFormPage, requestRefusedPage } from "./refusal-page.server";
 import { precompressedAssets } from "./precompressed.server";
 import { limitRenders } from "./render-limit.server";
@@ -172,12 +179,23 @@ export function createEdge(build: ServerBuild): Edge {
   });
   // The module of one language's page texts (app/server/reference/i18n.server.ts): named after its
   // content, so kept for good like the build's own files.
+  // Compressed once with Brotli's best (the on-the-fly compression uses a faster setting).
+  const textsBrotli = new Map<string, Buffer>();
   app.use("/assets", (req, res, next) => {
     const file = req.method === "GET" || req.method === "HEAD" ? pageTextsAt(`/assets${req.path}`) : null;
     if (!file) return next();
     res.type("text/javascript; charset=utf-8");
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    res.send(file.body);
+    res.vary("Accept-Encoding");
+    if (chooseEncoding(req.headers["accept-encoding"]) !== "br") return void res.send(file.body);
+    let body = textsBrotli.get(file.path);
+    if (!body) {
+      body = brotliCompressSync(file.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+      textsBrotli.set(file.path, body);
+    }
+    res.setHeader("Content-Encoding", "br");
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
   });
   const assetsDir = path.join(buildDir, "client/assets");
   app.use("/assets", precompressedAssets(assetsDir));
