@@ -71,11 +71,16 @@ async function keepPage(cacheName: string, url: string, response: Response) {
  */
 async function keepPageTexts(html: string) {
   const address = pageTextsAddressOf(html);
-  if (!address) return;
+  if (address) await keepAsset(address);
+}
+
+/** Keeps one of the release's scripts where the assets route looks for it, unless already there; throws if it cannot be fetched. */
+async function keepAsset(address: string) {
   const assets = await caches.open(CACHES.assets);
   if (await assets.match(address)) return;
   const response = await fetchOnceMore(address, { credentials: "omit" });
-  if (response.ok) await assets.put(address, response);
+  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+  await assets.put(address, response);
 }
 
 /**
@@ -334,15 +339,8 @@ async function fetchOnceMore(url: string, init: RequestInit) {
 
 /** Keeps one address given to "Keep for offline", or throws why not. */
 async function keepOne(raw: string) {
-  if (__MAP_CODE__.includes(raw)) {
-    // Kept where the map's code is looked for once used (the assets route above), unless there already.
-    const assets = await caches.open(CACHES.assets);
-    if (await assets.match(raw)) return;
-    const response = await fetchOnceMore(raw, { credentials: "omit" });
-    if (!response.ok) throw new Error(`answered ${response.status}`);
-    await assets.put(raw, response);
-    return;
-  }
+  // Kept where the map's code is looked for once used (the assets route above).
+  if (__MAP_CODE__.includes(raw)) return keepAsset(raw);
   const kind = keptKind(raw, ORIGIN);
   if (kind === "refused") throw new Error("not kept");
   const url = new URL(raw, ORIGIN);
