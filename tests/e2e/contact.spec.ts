@@ -32,7 +32,7 @@ test("a message is sent to the team and the form clears", async ({ page }) => {
   const mail = await readLatestMail("team@example.com", { subject: new RegExp(subject) });
   expect(mail).toContain("Dana Walker");
   expect(mail).toContain("Is the boardwalk at the preserve open to leashed dogs?");
-  expect(mail).toMatch(new RegExp(`^Reply-To: ${email}$`, "im"));
+  expect(mail.split(/\r?\n/)).toContain(`Reply-To: ${email}`);
 });
 
 test("missing fields are refused by the server and what was typed stays", async ({ page }) => {
