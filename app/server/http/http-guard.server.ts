@@ -28,6 +28,19 @@ export const FORM_MAX_BYTES = 256 * 1024;
 
 /** What a refusal says, in `locale`. */
 export function messagesIn(locale: Locale) {
+  let messages = messagesByLocale.get(locale);
+  if (!messages) {
+    messages = refusalMessages(locale);
+    messagesByLocale.set(locale, messages);
+  }
+  return messages;
+}
+
+type Messages = ReturnType<typeof refusalMessages>;
+/** The texts never change while the server runs: each language's are put together once. */
+const messagesByLocale = new Map<Locale, Messages>();
+
+function refusalMessages(locale: Locale) {
   const t = translatorFor(locale, "common");
   return {
     crossOrigin: (origin: string) => t("crossSite.message", { brand: BRAND, origin }),
@@ -88,7 +101,7 @@ type RequestHead = {
 export function checkRequestHead(head: RequestHead, siteUrl: string): Refusal | null {
   const method = head.method.toUpperCase();
   const pathname = head.url.split("?")[0] ?? "/";
-  const messages = messagesFor(head.url);
+  const messages = messagesFor(pathname);
   if (!ALLOWED.has(method)) return { status: 405, message: messages.methodNotAllowed(method) };
   // An absolute address ("http://host/path", as sent to a proxy) or "*": not a page of this site.
   if (!head.url.startsWith("/")) return { status: 400, message: messages.notAPath };
