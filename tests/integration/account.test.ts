@@ -15,7 +15,6 @@ import { pageCacheKey } from "../fixtures/routes";
 import { callRoute, createSignedInUser, postForm, siteRequest, TEST_PASSWORD } from "../fixtures/sessions";
 import * as accountRoute from "~/routes/account/account";
 import * as exportRoute from "~/routes/account/export[.]json";
-import { ACCOUNT_WORDS } from "~/lib/vocabulary";
 import { BRAND } from "~/lib/site";
 import type { AccountExport } from "~/server/domain/account.server";
 import { getAuth } from "~/server/domain/auth.server";
@@ -289,7 +288,7 @@ describe("deleting the account", () => {
 
     // The confirmation went into the outbox with the deletion, to the address the account had.
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.recipients, me.email));
-    const notice = mails.find((m) => m.subject === ACCOUNT_WORDS.deletedMailSubject(BRAND));
+    const notice = mails.find((m) => m.subject === `Your ${BRAND} account has been deleted`);
     expect(notice?.text).toContain("have been deleted");
     // With its run of the mail job, which any instance retries until it goes out.
     expect(
@@ -311,7 +310,7 @@ describe("deleting the account", () => {
     const { status, body } = await deleteForm("not-my-password", me.cookie);
     expect(status).toBe(400);
     const reply = body as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
-    expect(reply.result.error.password).toEqual([ACCOUNT_WORDS.wrongPassword]);
+    expect(reply.result.error.password).toEqual(["That is not your current password."]);
     expect(reply.result.initialValue.password).toBeUndefined();
 
     const empty = await deleteForm("", me.cookie);
@@ -322,7 +321,7 @@ describe("deleting the account", () => {
     expect(await db.select().from(placeReviews).where(eq(placeReviews.userId, me.id))).toHaveLength(1);
     expect(await signedIn(me.cookie)).toBe(true);
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.recipients, me.email));
-    expect(mails.map((m) => m.subject)).not.toContain(ACCOUNT_WORDS.deletedMailSubject(BRAND));
+    expect(mails.map((m) => m.subject)).not.toContain(`Your ${BRAND} account has been deleted`);
   });
 
   it("limits password checks per account: the sixth within the quarter-hour is refused with 429", async () => {
@@ -380,7 +379,7 @@ describe("the display name and the password", () => {
     const long = await post({ name: "x".repeat(61) });
     expect(long.status).toBe(400);
     const reply = long.body as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
-    expect(reply.result.error.name).toEqual([ACCOUNT_WORDS.nameTooLong]);
+    expect(reply.result.error.name).toEqual(["Display names are at most 60 characters."]);
     expect(reply.result.initialValue.name).toBe("x".repeat(61));
     expect((await db.select({ name: user.name }).from(user).where(eq(user.id, me.id)))[0]!.name).toBe("Rita & Bo");
   });
@@ -403,7 +402,7 @@ describe("the display name and the password", () => {
     const wrong = await post({ currentPassword: "not-it-at-all", newPassword: "sandy-paws-2026" });
     expect(wrong.status).toBe(400);
     expect((wrong.body as { result: { error: Record<string, string[]> } }).result.error.currentPassword).toEqual([
-      ACCOUNT_WORDS.wrongPassword,
+      "That is not your current password.",
     ]);
     const short = await post({ currentPassword: TEST_PASSWORD, newPassword: "abc" });
     expect(short.status).toBe(400);

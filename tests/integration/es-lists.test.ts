@@ -127,6 +127,37 @@ describe("lists in Spanish", () => {
     expect(gone.status).toBe(404);
   });
 
+  it("words a list's refusals and Favorites' name in Spanish on /es", async () => {
+    const me = await createSignedInUser(`lista-${suffix()}@example.com`);
+    const beach = await place();
+    const other = await place("Parque de Prueba");
+    await callRoute(
+      saveRoute.action,
+      postForm("/lists/save", { place: beach.slug, intent: "save", returnTo: "/es", background: "1" }, me.cookie),
+    );
+    const lists = await callRoute(listsRoute.loader, siteRequest("/es/lists", { cookie: me.cookie }));
+    const favorites = (lists.body as { lists: { id: string; isFavorites: boolean }[] }).lists.find(
+      (l) => l.isFavorites,
+    )!;
+    const act = (fields: Record<string, string>) =>
+      callRoute(listRoute.action, postForm(`/es/lists/${favorites.id}`, fields, me.cookie), { id: favorites.id });
+
+    const renamed = await act({ intent: "rename", name: "Playas" });
+    expect(renamed.body).toMatchObject({ errors: { name: "Favoritos no cambia de nombre." } });
+    const noted = await act({ intent: "note", place: beach.id, note: "<b>conchas</b>" });
+    expect(noted.body).toMatchObject({
+      errors: { [`note-${beach.id}`]: "Las notas son texto simple: quita las etiquetas HTML." },
+    });
+
+    const added = await callRoute(
+      addRoute.action,
+      postForm("/lists/add", { place: other.slug, list: favorites.id, returnTo: `/es/parks/${other.slug}` }, me.cookie),
+    );
+    expect(flashOf(added)).toBe(`Agregaste ${other.name} a «Favoritos».`);
+    const deleted = await act({ intent: "delete" });
+    expect(flashOf(deleted)).toBe("Eliminaste la lista «Favoritos».");
+  });
+
   it("sends a visitor on a Spanish list page to sign in on /es", async () => {
     const asked = await callRoute(listsRoute.loader, siteRequest("/es/lists"));
     expect(response(asked).headers.get("Location")).toBe("/es/auth?redirectTo=%2Fes%2Flists");

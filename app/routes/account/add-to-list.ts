@@ -4,7 +4,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/add-to-list";
 import { localeOfPath } from "~/lib/i18n";
-import { translateListMessage } from "~/lib/list-messages";
 import { isUuid } from "~/lib/utils";
 import { safeRedirect } from "~/server/domain/auth.server";
 import { requestDb } from "~/server/domain/request-context.server";
@@ -32,7 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!list) throw data({ message: t("listNotFound") }, { status: 404 });
   const added = await addToList(db, user.id, list.id, place.id);
   const message = !added.ok
-    ? translateListMessage(added.message, (key) => t(key))
-    : t(added.value === "already" ? "alreadyOnList" : "added", { name: place.name, list: list.name });
+    ? t(added.refusal)
+    : t(added.value === "already" ? "alreadyOnList" : "added", {
+        name: place.name,
+        list: list.isFavorites ? t("favorites") : list.name,
+      });
   throw redirect(returnTo, { headers: { "Set-Cookie": flashCookie(message) } });
 }

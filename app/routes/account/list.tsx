@@ -15,7 +15,6 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { notify, type ActionReply } from "~/lib/forms";
 import { localizePath, useLocale, useLocalePath } from "~/lib/i18n";
-import { translateListMessage } from "~/lib/list-messages";
 import { keptListUrls } from "~/lib/offline";
 import { ListNameSchema, ListNoteSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
@@ -27,6 +26,7 @@ import { requestDb } from "~/server/domain/request-context.server";
 import { listTexts, requireListOwner } from "~/server/domain/saved-places.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
+import { ruleText } from "~/server/reference/i18n.server";
 import {
   deleteList,
   findListsOf,
@@ -87,7 +87,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = requestDb(context);
   const list = await getOwnList(db, user.id, params.id);
   if (!list) throw notFound(request);
-  const say = (message: string) => translateListMessage(message, (key) => t(key));
   const listName = (l: { name: string; isFavorites: boolean } | undefined) =>
     l ? (l.isFavorites ? t("favorites") : l.name) : "";
   const form = await request.formData();
@@ -98,9 +97,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   switch (intent) {
     case "rename": {
       const parsed = ListNameSchema.safeParse({ name: form.get("name") ?? "" });
-      if (!parsed.success) return fieldError("name", say(parsed.error.issues[0]!.message));
+      if (!parsed.success) return fieldError("name", ruleText(locale, parsed.error.issues[0]!.message));
       const renamed = await renameList(db, user.id, list.id, parsed.data.name);
-      if (!renamed.ok) return fieldError("name", say(renamed.message));
+      if (!renamed.ok) return fieldError("name", t(renamed.refusal));
       return notify({ ok: true, message: t("renamed", { name: parsed.data.name }) });
     }
     case "visibility": {
@@ -119,7 +118,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const deleted = await deleteList(db, user.id, list.id);
       if (!deleted) throw notFound(request);
       throw redirect(localizePath("/lists", locale), {
-        headers: { "Set-Cookie": flashCookie(t("deleted", { name: deleted.name })) },
+        headers: { "Set-Cookie": flashCookie(t("deleted", { name: listName(list) })) },
       });
     }
   }
@@ -129,7 +128,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   switch (intent) {
     case "note": {
       const parsed = ListNoteSchema.safeParse({ note: form.get("note") ?? "" });
-      if (!parsed.success) return fieldError(`note-${place}`, say(parsed.error.issues[0]!.message));
+      if (!parsed.success) return fieldError(`note-${place}`, ruleText(locale, parsed.error.issues[0]!.message));
       const saved = await setNote(db, user.id, list.id, place, parsed.data.note);
       return saved
         ? notify({ ok: true, message: t("noteSaved") })
@@ -152,7 +151,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const to = form.get("to");
       if (!isUuid(to)) return fieldError(`move-${place}`, t("noSuchList"));
       const moved = await moveToList(db, user.id, list.id, to, place);
-      if (!moved.ok) return fieldError(`move-${place}`, say(moved.message));
+      if (!moved.ok) return fieldError(`move-${place}`, t(moved.refusal));
       const target = listName((await findListsOf(db, user.id)).find((l) => l.id === to));
       return moved.value === "already"
         ? fieldError(`move-${place}`, t("alreadyOnList", { name: placeName, list: target }))

@@ -16,7 +16,6 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { replyTo } from "~/lib/forms";
 import { localizePath, useLocalePath } from "~/lib/i18n";
-import { translateListMessage } from "~/lib/list-messages";
 import { requiredText } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
@@ -56,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyTo(submission);
   const made = await createList(requestDb(context), user.id, submission.value.name);
   if (!made.ok) {
-    return replyTo(submission, { notice: { ok: false, message: translateListMessage(made.message, t) }, status: 400 });
+    return replyTo(submission, { notice: { ok: false, message: t(made.refusal) }, status: 400 });
   }
   throw redirect(localizePath(`/lists/${made.value.id}`, locale), {
     headers: { "Set-Cookie": flashCookie(t("created", { name: submission.value.name })) },

@@ -5,7 +5,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/save";
 import { localeOfPath, localizePath, type Locale } from "~/lib/i18n";
-import { translateListMessage } from "~/lib/list-messages";
 import { NOT_UNDERSTOOD } from "~/lib/schemas";
 import { getUser, safeRedirect } from "~/server/domain/auth.server";
 import { requestDb } from "~/server/domain/request-context.server";
@@ -40,11 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = requestDb(context);
   const place = await findPlaceForList(db, save.slug);
   const saved = place ? await saveToFavorites(db, user.id, place.id) : null;
-  const message = !place
-    ? t("noSuchPlace")
-    : saved?.ok
-      ? t("savedFlash", { name: place.name })
-      : translateListMessage(saved!.message, (key) => t(key));
+  const message = !place ? t("noSuchPlace") : saved?.ok ? t("savedFlash", { name: place.name }) : t(saved!.refusal);
   headers.append("Set-Cookie", flashCookie(message));
   throw redirect(returnTo, { headers });
 }
@@ -76,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "save") {
     const result = await saveToFavorites(db, user.id, place.id);
     saved = result.ok;
-    message = result.ok ? t("savedFlash", { name: place.name }) : translateListMessage(result.message, (key) => t(key));
+    message = result.ok ? t("savedFlash", { name: place.name }) : t(result.refusal);
   } else {
     await removeFromFavorites(db, user.id, place.id);
     saved = false;

@@ -3,7 +3,7 @@
 // list names its owner, so another person's list id finds nothing.
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { LIST_LIMITS, LIST_WORDS, type ListVisibility } from "~/lib/vocabulary";
+import { LIST_LIMITS, type ListVisibility } from "~/lib/vocabulary";
 import type { Db } from "../infra/db.server";
 import { locations, placeListItems, placeLists, user } from "../infra/schema.server";
 import { withDogTimelines } from "./dog-hours.server";
@@ -21,10 +21,16 @@ export type ListSummary = {
 
 export type ListPlace = LocationSummary & { note: string | null; position: number };
 
-/** What a change to a list answers: done, or the message that says why not (nothing was written). */
-export type ListChange<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
+/** Why a change to a list was refused: a key of the "lists" texts, which the page words in its language. */
+export type ListRefusal = "tooManyLists" | "listFull" | "noSuchList" | "noSuchPlace" | "favoritesFixed";
 
-const refused = (message: string) => ({ ok: false, message }) as const;
+/** What a change to a list answers: done, or why not (nothing was written). */
+export type ListChange<T = undefined> = { ok: true; value: T } | { ok: false; refusal: ListRefusal };
+
+/** The name Favorites is stored under; pages show it in their own language. */
+const FAVORITES_NAME = "Favorites";
+
+const refused = (refusal: ListRefusal) => ({ ok: false, refusal }) as const;
 const done = <T>(value: T) => ({ ok: true, value }) as const;
 
 const listColumns = {
@@ -139,7 +145,7 @@ async function roomForAList(tx: Db, userId: string) {
 /** Makes a named list, within the limit of lists per person. */
 export async function createList(db: Db, userId: string, name: string): Promise<ListChange<{ id: string }>> {
   return db.transaction(async (tx) => {
-    if (!(await roomForAList(tx, userId))) return refused(LIST_WORDS.tooManyLists);
+    if (!(await roomForAList(tx, userId))) return refused("tooManyLists");
     const [row] = await tx.insert(placeLists).values({ userId, name }).returning({ id: placeLists.id });
     return done(row!);
   });
@@ -152,10 +158,10 @@ async function favoritesOf(tx: Db, userId: string): Promise<ListChange<{ id: str
     .from(placeLists)
     .where(and(eq(placeLists.userId, userId), eq(placeLists.isFavorites, true)));
   if (existing) return done(existing);
-  if (!(await roomForAList(tx, userId))) return refused(LIST_WORDS.tooManyLists);
+  if (!(await roomForAList(tx, userId))) return refused("tooManyLists");
   await tx
     .insert(placeLists)
-    .values({ userId, name: LIST_WORDS.favorites, isFavorites: true })
+    .values({ userId, name: FAVORITES_NAME, isFavorites: true })
     .onConflictDoNothing({ target: placeLists.userId, where: sql`is_favorites` });
   const [row] = await tx
     .select({ id: placeLists.id })
@@ -198,7 +204,7 @@ export async function saveToFavorites(db: Db, userId: string, locationId: string
     const favorites = await favoritesOf(tx, userId);
     if (!favorites.ok) return favorites;
     const result = await addPlace(tx, favorites.value.id, locationId);
-    return result === "full" ? refused(LIST_WORDS.listFull) : done(undefined);
+    return result === "full" ? refused("listFull") : done(undefined);
   });
 }
 
@@ -226,9 +232,9 @@ export async function addToList(
   locationId: string,
 ): Promise<ListChange<"added" | "already">> {
   return db.transaction(async (tx) => {
-    if (!(await ownsList(tx, userId, listId))) return refused(LIST_WORDS.noSuchList);
+    if (!(await ownsList(tx, userId, listId))) return refused("noSuchList");
     const result = await addPlace(tx, listId, locationId);
-    return result === "full" ? refused(LIST_WORDS.listFull) : done(result);
+    return result === "full" ? refused("listFull") : done(result);
   });
 }
 
@@ -247,7 +253,7 @@ export async function renameList(db: Db, userId: string, listId: string, name: s
     .set({ name, updatedAt: new Date() })
     .where(and(eq(placeLists.id, listId), eq(placeLists.userId, userId), eq(placeLists.isFavorites, false)))
     .returning({ id: placeLists.id });
-  return row ? done(undefined) : refused(LIST_WORDS.favoritesFixed);
+  return row ? done(undefined) : refused("favoritesFixed");
 }
 
 /** Deletes one of the person's lists with its places and notes; the places stay in the directory. */
@@ -350,16 +356,16 @@ export async function moveToList(
 ): Promise<ListChange<"moved" | "already">> {
   return db.transaction(async (tx) => {
     if (!(await ownsList(tx, userId, fromListId)) || !(await ownsList(tx, userId, toListId))) {
-      return refused(LIST_WORDS.noSuchList);
+      return refused("noSuchList");
     }
     const [item] = await tx
       .select({ note: placeListItems.note })
       .from(placeListItems)
       .where(and(eq(placeListItems.listId, fromListId), eq(placeListItems.locationId, locationId)));
-    if (!item) return refused(LIST_WORDS.noSuchPlace);
+    if (!item) return refused("noSuchPlace");
     if (fromListId === toListId) return done("already" as const);
     const result = await addPlace(tx, toListId, locationId, item.note);
-    if (result === "full") return refused(LIST_WORDS.listFull);
+    if (result === "full") return refused("listFull");
     if (result === "already") return done("already" as const);
     await tx
       .delete(placeListItems)
