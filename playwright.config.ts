@@ -66,6 +66,11 @@ export default defineConfig({
       // The tests play several visitors through X-Forwarded-For, as one proxy in front would: the
       // nearest hop (the test runner, on loopback) is trusted to say who the client is.
       TRUST_PROXY: "1",
+      // The tests' request client keeps a connection idle between two of a test's requests for as
+      // long as the browser steps in between take, and does not send a POST again on a connection
+      // the server closed at that moment (ECONNRESET). Two minutes outlast any such pause; the
+      // closing of idle connections has its own server in connections.spec.ts.
+      KEEP_ALIVE_TIMEOUT_SECONDS: "120",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },

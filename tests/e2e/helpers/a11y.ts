@@ -16,10 +16,16 @@ export async function expectNoModerateViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** The toast showing `text` sits below the site header, and its colours pass axe's contrast check. */
+/**
+ * The toast showing `text` sits below the site header, and its colours pass axe's contrast check.
+ * The pointer rests on it meanwhile and then moves to the page's top left corner.
+ */
 export async function expectReadableToast(page: Page, text: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
   await expect(toast).toHaveAttribute("data-mounted", "true");
+  // A toast stays while the pointer rests on it (sonner pauses its four seconds), as long as the
+  // checks below take on a busy machine.
+  await toast.hover();
   // Settled: sonner fades a toast in and slides it down.
   await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   await expect
@@ -32,4 +38,6 @@ export async function expectReadableToast(page: Page, text: string) {
     .withRules(["color-contrast"])
     .analyze();
   expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.failureSummary}`))).toEqual([]);
+  // The pointer leaves, and the toast goes its way.
+  await page.mouse.move(0, 0);
 }
