@@ -26,6 +26,10 @@ test("a place saved with the heart on /es is on /es/lists, in Spanish, and its s
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: "Mis listas" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Nueva lista" })).toBeVisible();
+  await page.getByRole("button", { name: "Crear lista" }).click();
+  await expect(page.getByRole("textbox", { name: "Nombre de la lista" })).toHaveAccessibleDescription(
+    /Ponle un nombre a la lista\./,
+  );
   const favorites = page.getByRole("link", { name: /Favoritos\s*1 lugar/ });
   await expect(favorites).toBeVisible();
   await expectNoModerateViolations(page);
@@ -35,6 +39,11 @@ test("a place saved with the heart on /es is on /es/lists, in Spanish, and its s
   await expect(page.getByRole("heading", { level: 1, name: "Favoritos" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Todas mis listas" })).toHaveAttribute("href", "/es/lists");
   await expect(page.getByRole("link", { name: BEACH.name })).toHaveAttribute("href", BEACH.path);
+  // A note refused by the server's rule is explained in Spanish beside its field.
+  const note = page.getByRole("textbox", { name: `Nota (${BEACH.name})` });
+  await note.fill("<b>conchas</b>");
+  await page.getByRole("button", { name: "Guardar nota" }).click();
+  await expect(note).toHaveAccessibleDescription("Las notas son texto simple: quita las etiquetas HTML.");
   await page.locator('input[name="visibility"][value="link"]').check();
   await page.getByRole("button", { name: "Guardar cómo se comparte" }).click();
   await expect(page.getByText("Guardamos quién puede ver la lista.").first()).toBeVisible();

@@ -81,7 +81,8 @@ describe("lists in Spanish", () => {
 
     const refused = await callRoute(listsRoute.action, postForm("/es/lists", { name: " " }, me.cookie));
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(refused.body)).toContain(es.nameRequired);
+    // In English, as every form's rule; the page shows it in Spanish (tests/e2e/es-lists.spec.ts).
+    expect(JSON.stringify(refused.body)).toContain("Give the list a name.");
 
     const made = await callRoute(listsRoute.action, postForm("/es/lists", { name: "Fin de semana" }, me.cookie));
     const at = response(made).headers.get("Location")!;
@@ -144,9 +145,11 @@ describe("lists in Spanish", () => {
 
     const renamed = await act({ intent: "rename", name: "Playas" });
     expect(renamed.body).toMatchObject({ errors: { name: "Favoritos no cambia de nombre." } });
+    // A rule's message travels in English, as every form's, and the page shows it in Spanish
+    // (tests/e2e/es-lists.spec.ts).
     const noted = await act({ intent: "note", place: beach.id, note: "<b>conchas</b>" });
     expect(noted.body).toMatchObject({
-      errors: { [`note-${beach.id}`]: "Las notas son texto simple: quita las etiquetas HTML." },
+      errors: { [`note-${beach.id}`]: "Notes are plain text: remove the HTML tags." },
     });
 
     const added = await callRoute(

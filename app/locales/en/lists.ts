@@ -72,13 +72,9 @@ export default {
   moved: 'Moved {{name}} to "{{list}}".',
   added: 'Added {{name}} to "{{list}}".',
   alreadyOnList: '{{name}} is already on "{{list}}".',
-  nameRequired: "Give the list a name.",
-  nameTooLong: "List names are at most 100 characters.",
   favoritesFixed: "Favorites keeps its name.",
   tooManyLists: "You have 50 lists, the most one person can keep. Delete one to make another.",
   listFull: "This list has 500 places, the most a list can hold. Make another list for more.",
-  noteTooLong: "Notes are at most 200 characters.",
-  noteMarkup: "Notes are plain text: remove the HTML tags.",
   noSuchPlace: "That place isn't in the directory.",
   noSuchList: "That list doesn't exist.",
   /** What Explore and the category lists say when their query failed (app/server/domain/list-page.server.ts). */

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/list";
+import { useErrorText } from "~/components/error-text";
 import { KeepOfflineButton } from "~/components/keep-offline-button";
 import { NoticeAlert } from "~/components/notice";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
@@ -26,7 +27,6 @@ import { requestDb } from "~/server/domain/request-context.server";
 import { listTexts, requireListOwner } from "~/server/domain/saved-places.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
-import { ruleText } from "~/server/reference/i18n.server";
 import {
   deleteList,
   findListsOf,
@@ -97,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   switch (intent) {
     case "rename": {
       const parsed = ListNameSchema.safeParse({ name: form.get("name") ?? "" });
-      if (!parsed.success) return fieldError("name", ruleText(locale, parsed.error.issues[0]!.message));
+      if (!parsed.success) return fieldError("name", parsed.error.issues[0]!.message);
       const renamed = await renameList(db, user.id, list.id, parsed.data.name);
       if (!renamed.ok) return fieldError("name", t(renamed.refusal));
       return notify({ ok: true, message: t("renamed", { name: parsed.data.name }) });
@@ -128,7 +128,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   switch (intent) {
     case "note": {
       const parsed = ListNoteSchema.safeParse({ note: form.get("note") ?? "" });
-      if (!parsed.success) return fieldError(`note-${place}`, ruleText(locale, parsed.error.issues[0]!.message));
+      if (!parsed.success) return fieldError(`note-${place}`, parsed.error.issues[0]!.message);
       const saved = await setNote(db, user.id, list.id, place, parsed.data.note);
       return saved
         ? notify({ ok: true, message: t("noteSaved") })
@@ -255,10 +255,12 @@ export default function ListPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
+/** A field's message: a rule's (English in the reply, shown in the page's language) or one the server worded. */
 function FieldError({ id, message }: { id: string; message?: string }) {
+  const text = useErrorText();
   return message ? (
     <p id={id} className="text-sm text-red-700">
-      {message}
+      {text(message)}
     </p>
   ) : null;
 }

@@ -3,10 +3,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowRight, Heart, ListPlus } from "lucide-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/lists";
 import { InputField } from "~/components/forms";
 import { NoticeAlert } from "~/components/notice";
@@ -16,10 +14,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { replyTo } from "~/lib/forms";
 import { localizePath, useLocalePath } from "~/lib/i18n";
-import { requiredText } from "~/lib/schemas";
+import { ListNameSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { LIST_LIMITS } from "~/lib/vocabulary";
 import { requestDb } from "~/server/domain/request-context.server";
 import { listTexts, requireListOwner } from "~/server/domain/saved-places.server";
 import { flashCookie } from "~/server/http/flash.server";
@@ -32,11 +29,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     path: "/lists",
     noindex: true,
   });
-
-/** A list's name (as ListNameSchema of app/lib/schemas.ts), its refusals in the page's language. */
-function listNameSchema(t: (key: "nameRequired" | "nameTooLong") => string) {
-  return z.object({ name: requiredText(t("nameRequired"), { max: LIST_LIMITS.name, tooLong: t("nameTooLong") }) });
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, t } = listTexts(request);
@@ -51,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale, t } = listTexts(request);
   const user = await requireListOwner(request, context, locale);
-  const submission = parseWithZod(await request.formData(), { schema: listNameSchema(t) });
+  const submission = parseWithZod(await request.formData(), { schema: ListNameSchema });
   if (submission.status !== "success") return replyTo(submission);
   const made = await createList(requestDb(context), user.id, submission.value.name);
   if (!made.ok) {
@@ -66,12 +58,11 @@ export default function ListsPage({ loaderData, actionData }: Route.ComponentPro
   const { lists } = loaderData;
   const { t } = useTranslation(["lists", "facts"]);
   const lp = useLocalePath();
-  const schema = useMemo(() => listNameSchema((key) => t(key)), [t]);
   const [form, fields] = useForm({
     id: "new-list",
-    constraint: getZodConstraint(schema),
+    constraint: getZodConstraint(ListNameSchema),
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ListNameSchema }),
     shouldRevalidate: "onBlur",
   });
 

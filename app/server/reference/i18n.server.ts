@@ -3,7 +3,6 @@
 import { createHash } from "node:crypto";
 import { createInstance, type InitOptions, type TFunction } from "i18next";
 import { OFFLINE_TEXT_KEYS } from "~/lib/offline";
-import { validationKey } from "~/lib/validation-messages";
 import { LOCALES, missingText, PAGE_TEXTS_PREFIX, type Locale, type MessagesPayload } from "~/lib/i18n";
 import { NAMESPACES, PAGE_NAMESPACES, RESOURCES, type Namespace } from "~/locales";
 
@@ -39,15 +38,6 @@ export function instanceFor(locale: Locale) {
 /** A translator of `locale` outside any request: e-mails and background jobs. */
 export function translatorFor<N extends Namespace>(locale: Locale, ns: N): TFunction<N> {
   return instanceFor(locale).getFixedT(locale, ns) as TFunction<N>;
-}
-
-/**
- * A message of the forms' rules (app/lib/schemas.ts, always English) in `locale`, for an answer the
- * server words itself; any other text as it is.
- */
-export function ruleText(locale: Locale, message: string): string {
-  const key = validationKey(message);
-  return key ? translatorFor(locale, "common")(`validation.${key}`) : message;
 }
 
 /** The texts a page's components read in the browser, in `locale`: every namespace but the server's own. */
