@@ -68,6 +68,43 @@ function RowList({
   );
 }
 
+/** One kind of row under its heading; nothing when the file has no row of that kind. */
+function RowGroup({
+  id,
+  heading,
+  label,
+  rows,
+  children,
+}: {
+  id: string;
+  heading: string;
+  label: string;
+  rows: PreviewRow[];
+  children: (row: PreviewRow) => React.ReactNode;
+}) {
+  if (!rows.length) return null;
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h4 id={id} className="font-semibold">
+        {heading}
+      </h4>
+      <RowList label={label} rows={rows}>
+        {children}
+      </RowList>
+    </section>
+  );
+}
+
+/** A row that will not be imported: its name, or that it has none, and why. */
+function nameAndReason(row: PreviewRow) {
+  return (
+    <>
+      <span className="font-medium text-slate-900">{row.name ?? "(no name)"}</span>
+      <span className="text-slate-700">: {row.message}</span>
+    </>
+  );
+}
+
 export function ImportPreview({ job, rows, counts, changed, warned, shownLimit, busy }: Props) {
   const fresh = rows.filter((r) => r.plan === "new");
   const present = rows.filter((r) => r.plan === "present");
@@ -137,90 +174,67 @@ export function ImportPreview({ job, rows, counts, changed, warned, shownLimit, 
         </div>
       </Form>
 
-      {fresh.length ? (
-        <section aria-labelledby="preview-new-heading" className="space-y-2">
-          <h4 id="preview-new-heading" className="font-semibold">
-            New places ({counts.new})
-          </h4>
-          <RowList label="New places" rows={fresh}>
-            {(row) => (
-              <>
-                <span className="font-medium text-slate-900">{row.name}</span>
-                {row.message ? <span className="text-slate-700">: {row.message}</span> : null}
-              </>
-            )}
-          </RowList>
-        </section>
-      ) : null}
+      <RowGroup id="preview-new-heading" heading={`New places (${counts.new})`} label="New places" rows={fresh}>
+        {(row) => (
+          <>
+            <span className="font-medium text-slate-900">{row.name}</span>
+            {row.message ? <span className="text-slate-700">: {row.message}</span> : null}
+          </>
+        )}
+      </RowGroup>
 
-      {present.length ? (
-        <section aria-labelledby="preview-present-heading" className="space-y-2">
-          <h4 id="preview-present-heading" className="font-semibold">
-            Already in the directory ({counts.present})
-          </h4>
-          <RowList label="Places already in the directory" rows={present}>
-            {(row) => (
-              <>
-                <span className="font-medium text-slate-900">{row.name}</span>
-                <span className="text-slate-700">: {row.message}. </span>
-                {row.matchSlug ? (
-                  <a
-                    href={placePath({ category: row.matchCategory, slug: row.matchSlug })}
-                    className="text-brand-700 underline"
-                  >
-                    View {row.matchName}
-                  </a>
-                ) : null}
-                {row.changes.length ? (
-                  <ul className="mt-1 space-y-0.5" aria-label={`Changes to ${row.matchName ?? row.name}`}>
-                    {row.changes.map((c) => (
-                      <li key={c.field} className="text-slate-700">
-                        <span className="font-medium text-slate-900">{c.label}:</span> {c.before}{" "}
-                        <ArrowRight className="inline size-3.5" aria-hidden="true" />
-                        <span className="sr-only">becomes</span> {c.after}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-slate-600">Nothing to update.</p>
-                )}
-              </>
+      <RowGroup
+        id="preview-present-heading"
+        heading={`Already in the directory (${counts.present})`}
+        label="Places already in the directory"
+        rows={present}
+      >
+        {(row) => (
+          <>
+            <span className="font-medium text-slate-900">{row.name}</span>
+            <span className="text-slate-700">: {row.message}. </span>
+            {row.matchSlug ? (
+              <a
+                href={placePath({ category: row.matchCategory, slug: row.matchSlug })}
+                className="text-brand-700 underline"
+              >
+                View {row.matchName}
+              </a>
+            ) : null}
+            {row.changes.length ? (
+              <ul className="mt-1 space-y-0.5" aria-label={`Changes to ${row.matchName ?? row.name}`}>
+                {row.changes.map((c) => (
+                  <li key={c.field} className="text-slate-700">
+                    <span className="font-medium text-slate-900">{c.label}:</span> {c.before}{" "}
+                    <ArrowRight className="inline size-3.5" aria-hidden="true" />
+                    <span className="sr-only">becomes</span> {c.after}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-slate-600">Nothing to update.</p>
             )}
-          </RowList>
-        </section>
-      ) : null}
+          </>
+        )}
+      </RowGroup>
 
-      {refused.length ? (
-        <section aria-labelledby="preview-refused-heading" className="space-y-2">
-          <h4 id="preview-refused-heading" className="font-semibold">
-            Refused rows ({counts.error})
-          </h4>
-          <RowList label="Refused rows" rows={refused}>
-            {(row) => (
-              <>
-                <span className="font-medium text-slate-900">{row.name ?? "(no name)"}</span>
-                <span className="text-slate-700">: {row.message}</span>
-              </>
-            )}
-          </RowList>
-        </section>
-      ) : null}
+      <RowGroup
+        id="preview-refused-heading"
+        heading={`Refused rows (${counts.error})`}
+        label="Refused rows"
+        rows={refused}
+      >
+        {nameAndReason}
+      </RowGroup>
 
-      {skipped.length ? (
-        <section aria-labelledby="preview-skipped-heading" className="space-y-2">
-          <h4 id="preview-skipped-heading" className="font-semibold">
-            Skipped rows ({counts.skip})
-          </h4>
-          <RowList label="Skipped rows" rows={skipped}>
-            {(row) => (
-              <>
-                <span className="font-medium text-slate-900">{row.name ?? "(no name)"}</span>
-                <span className="text-slate-700">: {row.message}</span>
-              </>
-            )}
-          </RowList>
-        </section>
-      ) : null}
+      <RowGroup
+        id="preview-skipped-heading"
+        heading={`Skipped rows (${counts.skip})`}
+        label="Skipped rows"
+        rows={skipped}
+      >
+        {nameAndReason}
+      </RowGroup>
     </section>
   );
 }

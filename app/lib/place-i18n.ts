@@ -3,6 +3,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { formatCalendarDate, formatMonth } from "./dates";
 import { INTL_LOCALE, type Locale } from "./i18n";
+import { BRAND } from "./site";
 import { AMENITIES, type AmenityKey } from "./vocabulary";
 
 const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -49,6 +50,11 @@ export function notFoundTitle(error: unknown): string | null {
 /** What a place's loaders throw for a place that is not in the directory. */
 export function notFoundBody(title: string) {
   return { title };
+}
+
+/** The head of a place's page that was not found: the title its loader sent, kept out of search. */
+export function notFoundMeta(error: unknown) {
+  return [{ title: notFoundTitle(error) ?? `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
 }
 
 /** Whether an amenity's name is one the vocabulary (and so the "facts" namespace) knows. */

@@ -75,11 +75,19 @@ describe("addresses that last", () => {
     });
     expect((await visit("/beaches/pelican-point-beach")).status).toBe(200);
 
-    // The report form follows the place too.
-    const report = await callRoute(reportRoute.loader, siteRequest("/report/pelican-point-dog-park"), {
-      slug: "pelican-point-dog-park",
+    // The report form follows the place too, in the page's language.
+    for (const [from, to] of [
+      ["/report/pelican-point-dog-park", "/report/pelican-point-beach"],
+      ["/es/report/pelican-point-dog-park", "/es/report/pelican-point-beach"],
+    ] as const) {
+      const report = await callRoute(reportRoute.loader, siteRequest(from), { slug: "pelican-point-dog-park" });
+      expect(report.status).toBe(301);
+      expect(report.body instanceof Response ? report.body.headers.get("Location") : null).toBe(to);
+    }
+    const unknown = await callRoute(reportRoute.loader, siteRequest("/es/report/no-such-place"), {
+      slug: "no-such-place",
     });
-    expect(report.status).toBe(301);
+    expect(unknown.status).toBe(404);
   });
 
   it("keeps an old address for its place when a new place takes the same name", async () => {

@@ -2,21 +2,14 @@
 import { AlertTriangle, ArrowLeft, BadgeCheck, ExternalLink, Flag, MapPin, MessageSquareWarning } from "lucide-react";
 import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect, useLocation } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/place";
 import { referrerListPath, stateListPath } from "~/lib/back-to-list";
 import { photoSrcSet, photoVariants } from "~/lib/photos";
 import { MAP_DATA_PATHS } from "~/lib/map";
 import { KeepOfflineButton } from "~/components/keep-offline-button";
 import { localeOfPath, localizePath, unlocalizedPath, useLocale, useLocalePath, type Locale } from "~/lib/i18n";
-import {
-  formatCalendarDateIn,
-  formatMonthIn,
-  isAmenityKey,
-  notFoundBody,
-  notFoundTitle,
-  storedTextLang,
-} from "~/lib/place-i18n";
+import { formatCalendarDateIn, formatMonthIn, isAmenityKey, notFoundMeta, storedTextLang } from "~/lib/place-i18n";
 import { parsePage } from "~/lib/filters";
 import { NO_REVIEWS, REVIEWS_PER_PAGE } from "~/lib/reviews";
 import { ReviewList, ReviewStars, ReviewSummaryPanel } from "~/components/reviews";
@@ -53,6 +46,7 @@ import { withLocalizedTexts, type PlaceTextField, type PlaceTextLangs } from "~/
 import { placeMapPicture } from "~/server/domain/static-map.server";
 import { breadcrumbJsonLd, placeJsonLd, placeSummary, webPageJsonLd } from "~/server/domain/structured-data.server";
 import { translatorFor } from "~/server/reference/i18n.server";
+import { placeNotFound } from "~/server/domain/place-lookup.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { placeListsFor } from "~/server/domain/saved-places.server";
 import { PlaceActions } from "~/components/place-actions";
@@ -62,9 +56,7 @@ import { placePage } from "~/lib/page-cache-policy";
 export const handle = placePage("slug");
 
 export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData) {
-    return [{ title: notFoundTitle(error) ?? `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
-  }
+  if (!loaderData) return notFoundMeta(error);
   const { place, seo } = loaderData;
   return seoMeta(matches, {
     title: seo.title,
@@ -88,7 +80,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // An address the place had before it was renamed moves for good to the current one.
     const moved = await findPlaceByOldSlug(db, params.slug);
     if (moved) throw redirect(localizePath(`${placePath(moved)}${url.search}`, locale), 301);
-    throw data(notFoundBody(`${translatorFor(locale, "place")("pageNotFound")} | ${BRAND}`), { status: 404 });
+    throw placeNotFound(locale);
   }
 
   // Its free text in the page's language where a current translation exists (decision 0030).

@@ -4,7 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/report";
 import { InputField, SelectField, TextareaField } from "~/components/forms";
@@ -12,8 +12,8 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { replyTo, type Notice } from "~/lib/forms";
-import { localeOfPath, localizePath, useLocalePath, type Locale } from "~/lib/i18n";
-import { notFoundBody, notFoundTitle } from "~/lib/place-i18n";
+import { localeOfPath, useLocalePath, type Locale } from "~/lib/i18n";
+import { notFoundMeta } from "~/lib/place-i18n";
 import { ReportSchema, type ReportInput } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
@@ -22,11 +22,10 @@ import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getUser } from "~/server/domain/auth.server";
 import { notifyNewReport } from "~/server/domain/notifications.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
-import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
 import { createReport } from "~/server/queries/reports.server";
 import { checkLimits, clientIp, LIMITS } from "~/server/domain/rate-limit.server";
 import { requestDb } from "~/server/domain/request-context.server";
-import type { Db } from "~/server/infra/db.server";
+import { placeForForm } from "~/server/domain/place-lookup.server";
 import { translatorFor } from "~/server/reference/i18n.server";
 
 /** The texts of a report's answer, in the page's language. */
@@ -37,9 +36,7 @@ function notices(locale: Locale) {
 }
 
 export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData) {
-    return [{ title: notFoundTitle(error) ?? `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
-  }
+  if (!loaderData) return notFoundMeta(error);
   return seoMeta(matches, {
     title: `${loaderData.seo.title} | ${BRAND}`,
     description: loaderData.seo.description,
@@ -48,17 +45,9 @@ export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
   });
 }
 
-async function findPlace(db: Db, slug: string, locale: Locale) {
-  const place = await getLocationBySlug(db, slug);
-  if (place) return { db, place };
-  const moved = await findPlaceByOldSlug(db, slug);
-  if (moved) throw redirect(localizePath(`/report/${moved.slug}`, locale), 301);
-  throw data(notFoundBody(`${translatorFor(locale, "place")("pageNotFound")} | ${BRAND}`), { status: 404 });
-}
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const { place } = await findPlace(requestDb(context), params.slug, locale);
+  const place = await placeForForm(requestDb(context), params.slug, "report", locale);
   const user = await getUser(request, context);
   const t = translatorFor(locale, "place");
   return {
@@ -74,7 +63,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const { sent: SENT, failed: SEND_FAILED } = notices(locale);
-  const { db, place } = await findPlace(requestDb(context), params.slug, locale);
+  const db = requestDb(context);
+  const place = await placeForForm(db, params.slug, "report", locale);
   const submission = parseWithZod(await request.formData(), { schema: ReportSchema });
   if (submission.status !== "success") return replyTo(submission);
   // A robot that filled the hidden field is told it worked, and nothing is stored or sent.

@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { replyTo } from "~/lib/forms";
 import { localeOfPath, localizePath, useLocalePath, type Locale } from "~/lib/i18n";
-import { notFoundBody, notFoundTitle } from "~/lib/place-i18n";
+import { notFoundMeta } from "~/lib/place-i18n";
 import { currentMonthInFlorida, REVIEW_PHOTOS_MAX } from "~/lib/reviews";
 import { placeReviewSchema, ReviewCaptionSchema, ReviewReportSchema, type PlaceReviewInput } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
@@ -29,29 +29,18 @@ import {
   type PhotoUpload,
 } from "~/server/domain/reviews.server";
 import { requestDb } from "~/server/domain/request-context.server";
-import type { Db } from "~/server/infra/db.server";
-import { findPlaceByOldSlug, getLocationBySlug } from "~/server/queries/locations.server";
+import { placeForForm } from "~/server/domain/place-lookup.server";
 import { findReviewBy, reviewPhotosOf } from "~/server/queries/reviews.server";
 import { translatorFor } from "~/server/reference/i18n.server";
 
 export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData) {
-    return [{ title: notFoundTitle(error) ?? `Page not found | ${BRAND}` }, { name: "robots", content: "noindex" }];
-  }
+  if (!loaderData) return notFoundMeta(error);
   return seoMeta(matches, {
     title: `${loaderData.seo.title} | ${BRAND}`,
     description: loaderData.seo.description,
     path: `/review/${loaderData.place.slug}`,
     noindex: true,
   });
-}
-
-async function findPlace(db: Db, slug: string, locale: Locale) {
-  const place = await getLocationBySlug(db, slug);
-  if (place) return { db, place };
-  const moved = await findPlaceByOldSlug(db, slug);
-  if (moved) throw redirect(localizePath(`/review/${moved.slug}`, locale), 301);
-  throw data(notFoundBody(`${translatorFor(locale, "place")("pageNotFound")} | ${BRAND}`), { status: 404 });
 }
 
 /** A refusal of the review domain in the page's language; a refusal it has no words for, as it was said. */
@@ -63,7 +52,8 @@ function refusal(error: ReviewError, locale: Locale) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const user = await requireUser(request, context);
-  const { db, place } = await findPlace(requestDb(context), params.slug, locale);
+  const db = requestDb(context);
+  const place = await placeForForm(db, params.slug, "review", locale);
   const review = await findReviewBy(db, place.id, user.id);
   const photos = review ? await reviewPhotosOf(db, review.id) : [];
   const t = translatorFor(locale, "place");
@@ -108,7 +98,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const t = translatorFor(locale, "place");
   const user = await requireUser(request, context);
-  const { db, place } = await findPlace(requestDb(context), params.slug, locale);
+  const db = requestDb(context);
+  const place = await placeForForm(db, params.slug, "review", locale);
   const form = await request.formData();
   const author = { id: user.id, emailVerified: user.emailVerified };
   const back = localizePath(`${placePath(place)}#reviews`, locale);
