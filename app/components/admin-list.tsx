@@ -1,10 +1,13 @@
 // The lists of the admin tabs (submissions, reports, messages): the tab's heading and notice, a card
 // for each row, named by its heading, or the dashed box that says there is nothing to show; the
-// badge of a row's status.
+// links to a list's other pages; the badge of a row's status.
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { NoticeAlert } from "~/components/notice";
+import { Pagination } from "~/components/pagination";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { listHref, withPage } from "~/lib/filters";
 import { cn, humanize } from "~/lib/utils";
 
 /** A tab: its heading (for screen readers only where the tab bar says it), and the answer of a form posted without JavaScript. */
@@ -36,6 +39,13 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-700">{children}</p>
   );
+}
+
+/** Links to the other pages of an admin list, keeping the filters of the address. */
+export function ListPages({ page, pageCount }: { page: number; pageCount: number }) {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  return <Pagination page={page} pageCount={pageCount} href={(n) => listHref(pathname, withPage(params, n))} />;
 }
 
 /** One card per row, or `empty` when there is none. */

@@ -10,7 +10,7 @@ import { PlaceHistory } from "~/components/place-history";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Pagination } from "~/components/pagination";
+import { ListPages } from "~/components/admin-list";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { HeadingRow } from "~/components/ui/table";
@@ -284,20 +284,9 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pagination page={page} pageCount={pageCount} href={(n) => pageHref(filters, n)} />
+      <ListPages page={page} pageCount={pageCount} />
     </section>
   );
-}
-
-/** The address of another page of the table, with the same filters and order. */
-function pageHref(filters: Record<string, string>, page: number) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value && value !== "all" && !(key === "sort" && value === "newest")) params.set(key, value);
-  }
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/admin/locations?${query}` : "/admin/locations";
 }
 
 function FilterSelect({

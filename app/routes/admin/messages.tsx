@@ -2,7 +2,8 @@ import { Mail, MailOpen } from "lucide-react";
 import { useActionData } from "react-router";
 import type { Route } from "./+types/messages";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { AdminCard, AdminTab, CardList } from "~/components/admin-list";
+import { AdminCard, AdminTab, CardList, ListPages } from "~/components/admin-list";
+import { parsePage } from "~/lib/filters";
 import { DecisionForm, useDecision } from "~/components/admin-decision";
 import { notify } from "~/lib/forms";
 import { Badge } from "~/components/ui/badge";
@@ -11,7 +12,7 @@ import { adminMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/dates";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { handleIntent, intent } from "~/server/domain/admin-intents.server";
-import { listMessages, setMessageRead } from "~/server/queries/contact.server";
+import { countUnreadMessages, listMessages, setMessageRead } from "~/server/queries/contact.server";
 import { requestDb } from "~/server/domain/request-context.server";
 
 export const meta: Route.MetaFunction = adminMeta(
@@ -22,7 +23,12 @@ export const meta: Route.MetaFunction = adminMeta(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { messages: await listMessages(requestDb(context)) };
+  const db = requestDb(context);
+  const [{ items, matching, page, pageCount }, unread] = await Promise.all([
+    listMessages(db, parsePage(new URL(request.url).searchParams.get("page"))),
+    countUnreadMessages(db),
+  ]);
+  return { messages: items, total: matching, unread, page, pageCount };
 }
 
 const FAILURE = "Failed to update message";
@@ -46,17 +52,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 type MessageRow = Route.ComponentProps["loaderData"]["messages"][number];
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { messages } = loaderData;
-  const unread = messages.filter((m) => !m.readAt).length;
+  const { messages, total, unread, page, pageCount } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
     <AdminTab id="messages-heading" title="Messages" reply={actionData}>
       <p className="mt-1 text-sm text-slate-700">
-        {messages.length} {messages.length === 1 ? "message" : "messages"}, {unread} unread
+        {total} {total === 1 ? "message" : "messages"}, {unread} unread
       </p>
       <CardList rows={messages} empty="No messages yet.">
         {(message) => <MessageCard message={message} />}
       </CardList>
+      <ListPages page={page} pageCount={pageCount} />
     </AdminTab>
   );
 }

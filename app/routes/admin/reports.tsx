@@ -3,7 +3,8 @@
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/reports";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { AdminCard, AdminTab, CardList, DecisionNote, StatusBadge } from "~/components/admin-list";
+import { AdminCard, AdminTab, CardList, ListPages, DecisionNote, StatusBadge } from "~/components/admin-list";
+import { parsePage } from "~/lib/filters";
 import { DecisionForm, useDecision } from "~/components/admin-decision";
 import { StatusFilter } from "~/components/status-filter";
 import { notify } from "~/lib/forms";
@@ -33,8 +34,10 @@ const REPORT_FILTER = statusFilter({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const filter = REPORT_FILTER.from(new URL(request.url).searchParams);
-  return { filter, reports: await listReports(requestDb(context), filter) };
+  const params = new URL(request.url).searchParams;
+  const filter = REPORT_FILTER.from(params);
+  const { items, page, pageCount } = await listReports(requestDb(context), filter, parsePage(params.get("page")));
+  return { filter, reports: items, page, pageCount };
 }
 
 const FAILURE = "Failed to resolve report";
@@ -81,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
-  const { filter, reports } = loaderData;
+  const { filter, reports, page, pageCount } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
     <AdminTab id="reports-heading" title="Reports" reply={actionData}>
@@ -89,6 +92,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       <CardList rows={reports} empty={REPORT_FILTER.emptyText(filter)}>
         {(report) => <ReportCard report={report} />}
       </CardList>
+      <ListPages page={page} pageCount={pageCount} />
     </AdminTab>
   );
 }

@@ -2,6 +2,7 @@
 import { desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { contactMessages, type ContactMessage } from "../infra/schema.server";
+import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
 
 export type NewContactMessage = Pick<ContactMessage, "name" | "email" | "subject" | "message">;
 
@@ -13,20 +14,28 @@ export async function createContactMessage(db: Db, message: NewContactMessage) {
   return row!;
 }
 
-/** Every message, newest first, marked read or unread. */
-export async function listMessages(db: Db) {
-  return db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      message: contactMessages.message,
-      readAt: contactMessages.readAt,
-      createdAt: contactMessages.createdAt,
-    })
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt));
+/** One page of the messages, newest first, marked read or unread, with how many there are. */
+export async function listMessages(db: Db, page = 1) {
+  return pageOf(
+    page,
+    QUEUE_PAGE_SIZE,
+    (limit, offset) =>
+      db
+        .select({
+          id: contactMessages.id,
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          message: contactMessages.message,
+          readAt: contactMessages.readAt,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .offset(offset),
+    () => countRows(db, contactMessages),
+  );
 }
 
 export async function countUnreadMessages(db: Db) {

@@ -22,7 +22,7 @@ import { auditEvents, locations, slugHistory, type Location, type NewLocation } 
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 import type { MapPoint } from "~/lib/models";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
-import { COUNT_LIMIT, effectiveSort, MAX_PAGE, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
+import { COUNT_LIMIT, effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
 import type { LocationInput } from "~/lib/schemas";
 import { METERS_PER_MILE } from "~/lib/geo";
 import { slugify, uniqueSlug } from "~/lib/slug";
@@ -43,6 +43,7 @@ import {
   type OrderKey,
   type PreparedSearch,
 } from "./search.server";
+import { countRows, pageOf, pageWithin } from "./paging.server";
 
 /** The columns a card needs. */
 export const summaryColumns = {
@@ -324,11 +325,6 @@ async function pageOfMatches(
 async function countMatches(db: Db, where: SQL | undefined, limit: number, byFilterIndex: boolean) {
   const { rows } = await db.execute<{ count: number }>(sql`select ${countUpTo(where, limit, byFilterIndex)} as count`);
   return bounded(Number(rows[0]?.count ?? 0), limit);
-}
-
-/** A whole page number from 1 to MAX_PAGE, whatever a caller passed: an offset the database can take. */
-function pageWithin(page: number | undefined) {
-  return Number.isFinite(page) ? Math.min(MAX_PAGE, Math.max(1, Math.floor(page!))) : 1;
 }
 
 /**
@@ -621,31 +617,20 @@ export async function listAdminLocations(db: Db, params: Partial<AdminListParams
     updated: [desc(locations.updatedAt), asc(locations.id)],
     verified: [sql`${locations.verifiedOn} asc nulls first`, asc(locations.name)],
   }[params.sort ?? "newest"];
-  const pageOf = (n: number) =>
-    db
-      .select({ ...adminLocationColumns, verifiedByEmail })
-      .from(locations)
-      .where(where)
-      .orderBy(...order)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((n - 1) * ADMIN_PAGE_SIZE);
-  let page = pageWithin(params.page);
-  const [first, [count]] = await Promise.all([
-    pageOf(page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(locations)
-      .where(where),
-  ]);
-  let items = first;
-  const total = count?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  // An address past the last page shows the last page, as the public lists do.
-  if (page > pageCount) {
-    page = pageCount;
-    items = await pageOf(page);
-  }
-  return { items, total, page, pageCount };
+  const { items, page, pageCount, matching } = await pageOf(
+    params.page,
+    ADMIN_PAGE_SIZE,
+    (limit, offset) =>
+      db
+        .select({ ...adminLocationColumns, verifiedByEmail })
+        .from(locations)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    () => countRows(db, locations, where),
+  );
+  return { items, total: matching, page, pageCount };
 }
 
 const writtenColumns = { id: locations.id, slug: locations.slug, name: locations.name, category: locations.category };

@@ -6,6 +6,7 @@ import { auditEvents, locations, placeReports, user, type PlaceReport } from "..
 import { fieldLabel, RESTORABLE_ACTIONS } from "~/lib/audit";
 import { reportKindLabel, type ReportStatus } from "~/lib/vocabulary";
 import { recordAudit, type Actor } from "./audit.server";
+import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
 
 /** A report as sent; `locale`, the language of the page it was sent from, may be left out (English then). */
 export type NewReport = Pick<PlaceReport, "locationId" | "kind" | "text" | "sourceUrl" | "email" | "userId"> &
@@ -60,19 +61,30 @@ const reviewColumns = {
   },
 };
 
-/** Reports with the chosen status (or all), newest first, each with its place and the reporter's account name. */
-export async function listReports(db: Db, filter: ReportFilter) {
-  return db
-    .select(reviewColumns)
-    .from(placeReports)
-    .innerJoin(locations, eq(locations.id, placeReports.locationId))
-    .leftJoin(user, eq(user.id, placeReports.userId))
-    .where(filter === "all" ? undefined : eq(placeReports.status, filter))
-    .orderBy(desc(placeReports.createdAt))
-    .limit(200);
+/**
+ * One page of the reports with the chosen status (or all), newest first, each with its place and
+ * the reporter's account name, and how many have that status.
+ */
+export async function listReports(db: Db, filter: ReportFilter, page = 1) {
+  const where = filter === "all" ? undefined : eq(placeReports.status, filter);
+  return pageOf(
+    page,
+    QUEUE_PAGE_SIZE,
+    (limit, offset) =>
+      db
+        .select(reviewColumns)
+        .from(placeReports)
+        .innerJoin(locations, eq(locations.id, placeReports.locationId))
+        .leftJoin(user, eq(user.id, placeReports.userId))
+        .where(where)
+        .orderBy(desc(placeReports.createdAt), desc(placeReports.id))
+        .limit(limit)
+        .offset(offset),
+    () => countRows(db, placeReports, where),
+  );
 }
 
-export type ReviewReport = Awaited<ReturnType<typeof listReports>>[number];
+export type ReviewReport = Awaited<ReturnType<typeof listReports>>["items"][number];
 
 export type ResolveResult =
   | {

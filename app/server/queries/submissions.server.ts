@@ -11,6 +11,7 @@ import type { LocationInput } from "~/lib/schemas";
 import { PLACE_DEFAULTS, type Category, type Region, type SubmissionStatus } from "~/lib/vocabulary";
 import { fieldChanges, recordAudit, type Actor } from "./audit.server";
 import { insertLocation, verifiedBy } from "./locations.server";
+import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
 
 export type NewSubmission = Omit<
   typeof locationSubmissions.$inferInsert,
@@ -98,17 +99,29 @@ export const reviewColumns = {
 
 export type ReviewSubmission = Pick<LocationSubmission, keyof typeof reviewColumns>;
 
-/** Submissions with the chosen status (or all), newest first, with the count of all submissions. */
-export async function listSubmissionsForReview(db: Db, filter: SubmissionFilter) {
-  const [items, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select(reviewColumns)
-      .from(locationSubmissions)
-      .where(filter === "all" ? undefined : eq(locationSubmissions.status, filter))
-      .orderBy(desc(locationSubmissions.createdAt)),
-    db.select({ total: sql<number>`count(*)::int` }).from(locationSubmissions),
+/**
+ * One page of the submissions with the chosen status (or all), newest first, with how many have
+ * that status and how many there are in all.
+ */
+export async function listSubmissionsForReview(db: Db, filter: SubmissionFilter, page = 1) {
+  const where = filter === "all" ? undefined : eq(locationSubmissions.status, filter);
+  const [list, total] = await Promise.all([
+    pageOf(
+      page,
+      QUEUE_PAGE_SIZE,
+      (limit, offset) =>
+        db
+          .select(reviewColumns)
+          .from(locationSubmissions)
+          .where(where)
+          .orderBy(desc(locationSubmissions.createdAt), desc(locationSubmissions.id))
+          .limit(limit)
+          .offset(offset),
+      () => countRows(db, locationSubmissions, where),
+    ),
+    countRows(db, locationSubmissions),
   ]);
-  return { items, total };
+  return { ...list, total };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
 import { useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/route";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
-import { AdminTab, CardList } from "~/components/admin-list";
+import { AdminTab, CardList, ListPages } from "~/components/admin-list";
+import { parsePage } from "~/lib/filters";
 import { StatusFilter } from "~/components/status-filter";
 import { useNoticeToast } from "~/components/notice";
 import type { ActionReply } from "~/lib/forms";
@@ -33,9 +34,10 @@ const SUBMISSION_FILTER = statusFilter({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const filter = SUBMISSION_FILTER.from(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = SUBMISSION_FILTER.from(params);
   const db = requestDb(context);
-  const { items, total } = await listSubmissionsForReview(db, filter);
+  const { items, total, page, pageCount } = await listSubmissionsForReview(db, filter, parsePage(params.get("page")));
   const duplicates = await findPossibleDuplicates(
     db,
     items.filter((s) => s.status === "pending"),
@@ -45,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter,
     items: items.map((s) => ({ ...s, duplicates: duplicates.get(s.id) ?? [] })),
     total,
+    page,
+    pageCount,
     amenities: amenities.map((a) => ({ name: a.name, displayName: a.displayName })),
   };
 }
@@ -55,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
-  const { filter, items, total, amenities } = loaderData;
+  const { filter, items, total, page, pageCount, amenities } = loaderData;
   const actionData = useActionData<typeof action>();
   // The edit-and-approve forms share one fetcher, read here too: an approved card leaves the list.
   const approvals = useFetcher<ActionReply>({ key: APPROVE_FETCHER });
@@ -69,6 +73,7 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
       <CardList rows={items} empty={SUBMISSION_FILTER.emptyText(filter)}>
         {(submission) => <SubmissionCard submission={submission} amenities={amenities} />}
       </CardList>
+      <ListPages page={page} pageCount={pageCount} />
     </AdminTab>
   );
 }
