@@ -1,9 +1,14 @@
 // The administrators' queues (submissions, reports, messages) show 25 cards a page, newest first,
 // and under a status filter count the pages of that filter; nothing is left out past a limit.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow, submissionRow } from "../factories";
 import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { ListPages } from "~/components/admin-list";
 import * as messagesRoute from "~/routes/admin/messages";
 import * as reportsRoute from "~/routes/admin/reports";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
@@ -11,6 +16,7 @@ import { createContactMessage } from "~/server/queries/contact.server";
 import { insertLocation } from "~/server/queries/locations.server";
 import { createReport } from "~/server/queries/reports.server";
 import { createSubmission, reviewSubmission } from "~/server/queries/submissions.server";
+import { instanceFor } from "~/server/reference/i18n.server";
 
 let admin = "";
 
@@ -92,5 +98,27 @@ describe("the admin queues, a page at a time", () => {
     const second = await open<Messages>(messagesRoute, "/admin/messages?page=2");
     expect([second.page, second.pageCount, second.messages.length]).toEqual([2, 2, 2]);
     expect([second.total, second.unread]).toEqual([27, 27]);
+  });
+});
+
+describe("the links between a queue's pages", () => {
+  /** The previous and next links of page `page` of 3, opened at `path`. */
+  function links(path: string, page: number) {
+    const Stub = createRoutesStub([{ path: "*", Component: () => createElement(ListPages, { page, pageCount: 3 }) }]);
+    const html = renderToString(
+      createElement(I18nextProvider, { i18n: instanceFor("en") }, createElement(Stub, { initialEntries: [path] })),
+    );
+    return [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => ({
+      rel: /rel="([^"]*)"/.exec(tag)?.[1],
+      href: /href="([^"]*)"/.exec(tag)?.[1]?.replaceAll("&amp;", "&"),
+    }));
+  }
+
+  it("keep the status filter, and page 1 has no page number", () => {
+    expect(links("/admin/reports?status=all&page=2", 2)).toEqual([
+      { rel: "prev", href: "/admin/reports?status=all" },
+      { rel: "next", href: "/admin/reports?status=all&page=3" },
+    ]);
+    expect(links("/admin/messages", 1)).toEqual([{ rel: "next", href: "/admin/messages?page=2" }]);
   });
 });
