@@ -63,21 +63,25 @@ test("a page downloads the texts of its own language only, in a module the brows
     { path: "/es/explore", own: "Ir al contenido", other: "Skip to content" },
   ];
   for (const { path, own, other } of languages) {
-    const downloads: Promise<{ url: string; body: string; cacheControl: string }>[] = [];
-    const collect = (response: import("@playwright/test").Response) => {
-      const type = response.request().resourceType();
-      if (type !== "document" && type !== "script") return;
-      downloads.push(
-        response
-          .text()
-          .then((body) => ({ url: response.url(), body, cacheControl: response.headers()["cache-control"] ?? "" })),
-      );
-    };
-    page.on("response", collect);
+    // Every document and script the page asks for, read as the server sends it: through a route, so
+    // that a body is never lost to the browser's cache or to a later navigation.
+    const downloaded: { url: string; body: string; cacheControl: string }[] = [];
+    await page.route("**/*", async (route) => {
+      const type = route.request().resourceType();
+      if (type !== "document" && type !== "script") return route.fallback();
+      const response = await route.fetch();
+      const body = await response.text();
+      const headers = response.headers();
+      downloaded.push({ url: route.request().url(), body, cacheControl: headers["cache-control"] ?? "" });
+      // The body is handed on decoded, so without the encoding it was sent with.
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ status: response.status(), headers, body });
+    });
+    // page.goto waits until the page has hydrated: every script it runs has been asked for by then.
     await page.goto(path);
     await expect(page.getByRole("link", { name: own })).toBeAttached();
-    page.off("response", collect);
-    const downloaded = await Promise.all(downloads);
+    await page.unrouteAll({ behavior: "wait" });
     const texts = downloaded.filter(({ url }) => /\/assets\/texts-[a-z]+-[0-9a-f]+\.js$/.test(url));
     expect(texts, `${path} loads one texts module`).toHaveLength(1);
     expect(texts[0]!.body).toContain(own);
