@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import { PassThrough } from "node:stream";
 
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -19,20 +19,7 @@ import { ModuleLoaderContext, PageTextsContext } from "~/components/page-scripts
 import { I18nextProvider } from "react-i18next";
 import type { i18n } from "i18next";
 import { localeOfPath, serializeMessages, type Locale } from "~/lib/i18n";
-import { getI18n } from "~/server/http/i18n.server";
 import { instanceFor, messagesPayload } from "~/server/reference/i18n.server";
-
-/**
- * The request's i18next instance; a request the middleware never saw (one refused before it ran)
- * gets its address's language.
- */
-function requestI18n(request: Request, loadContext: AppLoadContext) {
-  try {
-    return getI18n(loadContext as unknown as Parameters<typeof getI18n>[0]);
-  } catch {
-    return instanceFor(localeOfPath(new URL(request.url).pathname));
-  }
-}
 
 export const streamTimeout = 5_000;
 
@@ -41,10 +28,17 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
   return initialize().then(() =>
-    render(request, responseStatusCode, responseHeaders, routerContext, requestI18n(request, loadContext)),
+    render(
+      request,
+      responseStatusCode,
+      responseHeaders,
+      routerContext,
+      // The address alone decides the language, for a request the middleware never saw too (one
+      // refused before it ran).
+      instanceFor(localeOfPath(new URL(request.url).pathname)),
+    ),
   );
 }
 

@@ -7,7 +7,8 @@
 //
 // Fill a folder first, e.g. with the benchmark's seeding:
 //   DATA_DIR=/tmp/fdp-profile DATABASE_URL= npx tsx scripts/bench-http-seed.ts 10000
-// then: DATA_DIR=/tmp/fdp-profile npm run bench:profile   (PROFILE_PAGES, 60 addresses by default).
+// then: DATA_DIR=/tmp/fdp-profile npm run bench:profile   (PROFILE_PAGES, 60 addresses by default;
+// PROFILE_LANGUAGE=es for the Spanish pages, /es/explore).
 // Build first (npx react-router build).
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -22,6 +23,7 @@ process.env.BETTER_AUTH_SECRET ??= "profile-secret-profile-secret-profile";
 process.env.DATABASE_URL ??= "";
 process.env.DEMO_DATA ??= "false";
 const PAGES = Number(process.env.PROFILE_PAGES ?? 60);
+const PREFIX = process.env.PROFILE_LANGUAGE === "es" ? "/es" : "";
 
 type Query = { sql: string; start: number; end: number };
 let queries: Query[] = [];
@@ -59,11 +61,12 @@ const entry = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? 
 const build = entry.serverBuild;
 await entry.initialize();
 const handle = createRequestHandler(build, "production");
-const explore = Object.values(build.routes).find((r) => r?.path === "explore")!.module;
+// The Explore route of the chosen language ("explore", "explore-es"), run alone through `.data?_routes=`.
+const exploreId = PREFIX ? "explore-es" : "explore";
 const origin = process.env.SITE_URL!;
 
 // One or two filters, as people choose them: most such lists have several pages.
-const all = filteredExploreAddresses(3, 2, 7);
+const all = filteredExploreAddresses(3, 2, 7).map((address) => PREFIX + address);
 const runs = { loader: [] as number[], data: [] as number[], document: [] as number[] };
 const sizes = { data: [] as number[], document: [] as number[] };
 const perQuery = new Map<string, number[]>();
@@ -78,13 +81,16 @@ for (const [i, address] of all.slice(0, PAGES).entries()) {
   // Each address is measured three ways on different pages of it, so no database cache is shared.
   const url = new URL(origin + address);
   url.searchParams.set("page", String(2 + (i % 3)));
+  const loaderUrl = new URL(url);
+  loaderUrl.pathname = `${PREFIX}/explore.data`;
+  loaderUrl.searchParams.set("_routes", exploreId);
   let t0 = performance.now();
-  await explore.loader!({ request: new Request(url), params: {}, context: {} } as never);
+  await (await handle(new Request(loaderUrl))).arrayBuffer();
   runs.loader.push(performance.now() - t0);
 
   url.searchParams.set("page", String(5 + (i % 3)));
   const dataUrl = new URL(url);
-  dataUrl.pathname = "/explore.data";
+  dataUrl.pathname = `${PREFIX}/explore.data`;
   t0 = performance.now();
   const data = await (await handle(new Request(dataUrl))).arrayBuffer();
   runs.data.push(performance.now() - t0);
@@ -105,12 +111,12 @@ for (const [i, address] of all.slice(0, PAGES).entries()) {
   }
 }
 
-console.log(`# Uncached filtered Explore, ${PAGES} distinct addresses, one at a time (medians)`);
+console.log(`# Uncached filtered ${PREFIX}/explore, ${PAGES} distinct addresses, one at a time (medians)`);
 console.log(`database: ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded (PGlite)"}`);
 console.log("");
 console.log(`whole document (all loaders, rendering):      ${ms(median(runs.document))}`);
 console.log(`loader data only (.data: loaders, serialised): ${ms(median(runs.data))}`);
-console.log(`the Explore loader alone:                     ${ms(median(runs.loader))}`);
+console.log(`the Explore loader alone (.data?_routes=):   ${ms(median(runs.loader))}`);
 console.log(`rendering (document - .data):                 ${ms(median(runs.document) - median(runs.data))}`);
 console.log(
   `queries per document: ${median(counts)}, at most ${median(overlaps)} at once; their summed time ${ms(median(queryTotals))}`,
