@@ -66,7 +66,7 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
             alt={t("card.photoOf", { name: place.name })}
             loading="lazy"
             decoding="async"
-            className="h-full w-full object-cover"
+            className="absolute inset-0 h-full w-full object-cover"
             data-fallback={categoryPrefix(place.category)}
             onError={() => setPhotoFailed(true)}
           />

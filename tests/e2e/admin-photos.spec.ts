@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
+import { addPlace, uniquePlaceName } from "./helpers/places";
 
 async function png(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 180 } } })
@@ -98,4 +99,19 @@ test("cancelling a dialog after removing a photo leaves the public photo intact,
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+});
+
+test("a card's photo fills the space the card kept for it, so nothing below moves when it arrives", async ({
+  adminPage: page,
+}) => {
+  // A photo taller than the card's 16:10 frame: drawn at its own shape, it would push the card down.
+  const { name } = await addPlace(page, { name: uniquePlaceName("Tall Photo Park"), photos: [await png(600, 800)] });
+  await page.goto(`/explore?search=${encodeURIComponent(name)}`);
+  const photo = page.getByRole("img", { name: `Photo of ${name}` });
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = (await photo.boundingBox())!;
+  expect(Math.abs(box.height - (box.width * 10) / 16)).toBeLessThan(1.5);
 });
