@@ -1,5 +1,5 @@
 // Messages sent through the contact form: kept before any e-mail goes out, read in the admin panel.
-import { desc, eq, isNull, sql } from "drizzle-orm";
+import { desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { contactMessages, type ContactMessage } from "../infra/schema.server";
 import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
@@ -38,12 +38,8 @@ export async function listMessages(db: Db, page = 1) {
   );
 }
 
-export async function countUnreadMessages(db: Db) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(contactMessages)
-    .where(isNull(contactMessages.readAt));
-  return row?.count ?? 0;
+export function countUnreadMessages(db: Db) {
+  return countRows(db, contactMessages, isNull(contactMessages.readAt));
 }
 
 export async function setMessageRead(db: Db, id: string, read: boolean) {

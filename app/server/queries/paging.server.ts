@@ -1,5 +1,5 @@
-// Lists shown a page at a time (decision 0002's "lists are paginated"): which page an address may
-// ask for, and one page of rows with the number of all that match.
+// Lists shown a page at a time (DESIGN deviation 7, "lists are paginated"; decision 0031): which
+// page an address may ask for, and one page of rows with the number of all that match.
 import { sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { MAX_PAGE } from "~/lib/filters";

@@ -99,29 +99,22 @@ export const reviewColumns = {
 
 export type ReviewSubmission = Pick<LocationSubmission, keyof typeof reviewColumns>;
 
-/**
- * One page of the submissions with the chosen status (or all), newest first, with how many have
- * that status and how many there are in all.
- */
-export async function listSubmissionsForReview(db: Db, filter: SubmissionFilter, page = 1) {
+/** One page of the submissions with the chosen status (or all), newest first, with how many have that status. */
+export function listSubmissionsForReview(db: Db, filter: SubmissionFilter, page = 1) {
   const where = filter === "all" ? undefined : eq(locationSubmissions.status, filter);
-  const [list, total] = await Promise.all([
-    pageOf(
-      page,
-      QUEUE_PAGE_SIZE,
-      (limit, offset) =>
-        db
-          .select(reviewColumns)
-          .from(locationSubmissions)
-          .where(where)
-          .orderBy(desc(locationSubmissions.createdAt), desc(locationSubmissions.id))
-          .limit(limit)
-          .offset(offset),
-      () => countRows(db, locationSubmissions, where),
-    ),
-    countRows(db, locationSubmissions),
-  ]);
-  return { ...list, total };
+  return pageOf(
+    page,
+    QUEUE_PAGE_SIZE,
+    (limit, offset) =>
+      db
+        .select(reviewColumns)
+        .from(locationSubmissions)
+        .where(where)
+        .orderBy(desc(locationSubmissions.createdAt), desc(locationSubmissions.id))
+        .limit(limit)
+        .offset(offset),
+    () => countRows(db, locationSubmissions, where),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

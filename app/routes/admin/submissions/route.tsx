@@ -37,7 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = SUBMISSION_FILTER.from(params);
   const db = requestDb(context);
-  const { items, total, page, pageCount } = await listSubmissionsForReview(db, filter, parsePage(params.get("page")));
+  const { items, matching, page, pageCount } = await listSubmissionsForReview(
+    db,
+    filter,
+    parsePage(params.get("page")),
+  );
   const duplicates = await findPossibleDuplicates(
     db,
     items.filter((s) => s.status === "pending"),
@@ -46,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filter,
     items: items.map((s) => ({ ...s, duplicates: duplicates.get(s.id) ?? [] })),
-    total,
+    matching,
     page,
     pageCount,
     amenities: amenities.map((a) => ({ name: a.name, displayName: a.displayName })),
@@ -59,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
-  const { filter, items, total, page, pageCount, amenities } = loaderData;
+  const { filter, items, matching, page, pageCount, amenities } = loaderData;
   const actionData = useActionData<typeof action>();
   // The edit-and-approve forms share one fetcher, read here too: an approved card leaves the list.
   const approvals = useFetcher<ActionReply>({ key: APPROVE_FETCHER });
@@ -68,7 +72,7 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
     <AdminTab id="submissions-heading" title="Submissions" hideTitle reply={actionData}>
       <StatusFilter id="status-filter" filter={SUBMISSION_FILTER} value={filter} />
       <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-        Showing {items.length} of {total} submissions
+        Showing {items.length} of {matching} submissions
       </p>
       <CardList rows={items} empty={SUBMISSION_FILTER.emptyText(filter)}>
         {(submission) => <SubmissionCard submission={submission} amenities={amenities} />}
