@@ -47,7 +47,11 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // The browser gets the production build of React whatever NODE_ENV the server then runs with.
-    command: "env NODE_ENV=production npm run build --silent && node server.js",
+    // `npm test` builds while the unit and integration tests run and says so with E2E_BUILT=1.
+    command:
+      process.env.E2E_BUILT === "1"
+        ? "node server.js"
+        : "env NODE_ENV=production npm run build --silent && node server.js",
     url: `${BASE_URL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -71,6 +75,10 @@ export default defineConfig({
       // the server closed at that moment (ECONNRESET). Two minutes outlast any such pause; the
       // closing of idle connections has its own server in connections.spec.ts.
       KEEP_ALIVE_TIMEOUT_SECONDS: "120",
+      // A page past RENDER_CONCURRENCY waits in line this long before the server answers 503: on a busy
+      // CI machine the browsers' pages can wait past the default 3 s, and a test would then read the
+      // "site is busy" page. The line itself is tested on a server of its own (connections.spec.ts).
+      RENDER_WAIT_MS: "30000",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },

@@ -4,6 +4,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
+    globalSetup: ["tests/setup/migrated-template.ts"],
     setupFiles: ["tests/setup/database.ts"],
     env: { NODE_ENV: "test", DEMO_DATA: "false", SITE_URL: "http://localhost:3000" },
     // Budgets, not waits: CI's shared machine has run the suite at a third of a quiet machine's speed,

@@ -29,6 +29,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData, type RootData } from "~/lib/root-data";
 import { refusalLocaleContext, retryAfterMiddleware } from "~/server/domain/rate-limit.server";
 import { getLocale, i18nextMiddleware } from "~/server/http/i18n.server";
+import { sessionEndedMiddleware } from "~/server/http/session-ended.server";
 import { useLocale } from "~/lib/i18n";
 import { useTranslation } from "react-i18next";
 
@@ -47,6 +48,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
   requestContextMiddleware,
   retryAfterMiddleware,
+  sessionEndedMiddleware,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,11 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale: getLocale(context),
-      user: user ? { email: user.email, role: user.role } : null,
+      user: user ? { email: user.email, displayName: user.displayName, role: user.role } : null,
       siteUrl: siteOrigin(request),
       map: { styleUrl: env().MAP_STYLE_URL ?? null, attribution: env().MAP_ATTRIBUTION ?? null },
       year: Number(todayInFlorida().slice(0, 4)),
-      flash: flash.message ? { message: flash.message, id: crypto.randomUUID() } : null,
+      flash: flash.message ? { message: flash.message, tone: flash.tone, id: crypto.randomUUID() } : null,
     } satisfies RootData,
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );

@@ -17,7 +17,7 @@ function pages(locale: "en" | "es") {
     route(at("search/suggestions"), "routes/public/search-suggestions.ts", { id: id("search-suggestions") }),
     ...CATEGORY_PREFIXES.flatMap((page) => [
       route(at(page), "routes/public/category.tsx", { id: id(`category-${page}`) }),
-      route(at(`${page}/:slug`), "routes/public/place.tsx", { id: id(`place-${page}`) }),
+      route(at(`${page}/:slug`), "routes/public/place/route.tsx", { id: id(`place-${page}`) }),
     ]),
     route(at("region/:region"), "routes/public/area.tsx", { id: id("region") }),
     route(at("city/:city"), "routes/public/area.tsx", { id: id("city") }),
@@ -35,9 +35,10 @@ function pages(locale: "en" | "es") {
 
     route(at("submit"), "routes/account/submit.tsx", { id: id("submit") }),
     route(at("my-submissions"), "routes/account/my-submissions.tsx", { id: id("my-submissions") }),
-    route(at("account"), "routes/account/account.tsx", { id: id("account") }),
+    route(at("account"), "routes/account/account/route.tsx", { id: id("account") }),
     route(at("lists"), "routes/account/lists.tsx", { id: id("lists") }),
-    route(at("lists/:id"), "routes/account/list.tsx", { id: id("list") }),
+    route(at("lists/:id"), "routes/account/list/route.tsx", { id: id("list") }),
+    route(at("dogs"), "routes/public/dogs.tsx", { id: id("dogs") }),
     route(at("lists/shared/:token"), "routes/public/shared-list.tsx", { id: id("shared-list") }),
   ];
 }
@@ -61,6 +62,8 @@ export default [
       index("routes/admin/submissions/route.tsx"),
       route("locations", "routes/admin/locations.tsx"),
       route("import", "routes/admin/import.tsx"),
+      route("candidates", "routes/admin/candidates/route.tsx"),
+      route("candidates/:id", "routes/admin/candidates/detail.tsx"),
       route("amenities", "routes/admin/amenities.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),
       route("reports", "routes/admin/reports.tsx"),
@@ -77,6 +80,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap[.]xml.ts"),
   route("sitemaps/:file", "routes/seo/sitemaps.ts"),
   route("ads.txt", "routes/seo/ads[.]txt.ts"),
+  route("open-data/openstreetmap-dog-parks.csv", "routes/seo/openstreetmap-dog-parks[.]csv.ts"),
   route("manifest.webmanifest", "routes/seo/manifest[.]webmanifest.ts"),
   route("healthz", "routes/healthz.ts"),
 

@@ -2,8 +2,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../app/server/infra/db.server";
 import { locations, placeReviews, reviewPhotos, user, type NewLocation } from "../app/server/infra/schema.server";
-import { refreshReviewStats } from "../app/server/queries/reviews.server";
+import { refreshReviewStats } from "../app/server/queries/review-stats.server";
 import { averageRating, bayesianScore } from "../app/lib/reviews";
+import type { PlaceLimits } from "../app/lib/fits/limits";
 import {
   AMENITIES,
   CATEGORY_VALUES,
@@ -54,6 +55,38 @@ function reviews(i: number) {
   return { reviewCount: count, reviewAverage: averageRating(count, sum), reviewScore: bayesianScore(count, sum) };
 }
 
+const RULES = "https://example.com/bench-dog-rules";
+const TWO_DOGS = { count: 2, source: RULES, rule: "Limit of 2 dogs per person" };
+const FOUR_MONTHS = { months: 4, source: RULES, rule: "No dogs under 4 months old" };
+const NO_HEAT = { source: RULES, rule: "No females in heat" };
+const LEASH = { feet: 6, source: RULES, rule: "Dogs must be on a leash no longer than 6 feet" };
+
+/**
+ * Limits shaped like the demo places' (seed/place-limits.json), so that fits my dogs has places to
+ * leave out: one place in five has its limits read; of all places, one in a hundred allows 2 dogs per
+ * person (with a minimum age and no females in heat, like Canine Cove Dog Park), one in a hundred
+ * allows 3, one in a hundred admits no dog under 4 months nor females in heat (like Wellington), one
+ * in two hundred only spayed or neutered dogs; the other read places state a leash length or nothing.
+ */
+function dogLimits(i: number): PlaceLimits | null {
+  if (i % 5 !== 0) return null;
+  switch (i % 200) {
+    case 0:
+    case 100:
+      return { maxDogsPerPerson: TWO_DOGS, minAgeMonths: FOUR_MONTHS, noFemalesInHeat: NO_HEAT, maxLeashFeet: LEASH };
+    case 25:
+    case 125:
+      return { maxDogsPerPerson: { ...TWO_DOGS, count: 3, rule: "Limit of 3 dogs per person" } };
+    case 50:
+    case 150:
+      return { minAgeMonths: FOUR_MONTHS, noFemalesInHeat: NO_HEAT };
+    case 75:
+      return { spayNeuterRequired: { source: RULES, rule: "Dogs must be spayed or neutered" } };
+    default:
+      return i % 10 === 0 ? { maxLeashFeet: LEASH } : {};
+  }
+}
+
 export function generatedPlace(i: number): NewLocation {
   return {
     slug: `bench-place-${i}`,
@@ -68,6 +101,7 @@ export function generatedPlace(i: number): NewLocation {
     amenities: AMENITIES.filter((_, j) => (i >> j) & 1).map((a) => a.name),
     ...reviews(i),
     description: pick(DESCRIPTIONS, i >> 3),
+    dogLimits: dogLimits(i),
     ...position(i),
   };
 }

@@ -9,7 +9,7 @@
 // BENCH_LOAD_SECONDS (20) per run, BENCH_RUNS (3), BENCH_PLACES (10000), BENCH_PORT, BENCH_SKIP_BUILD=1.
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import { benchServer, onEachDatabase, seed, startServer, stopServer } from "./bench-server";
+import { benchServer, onEachDatabase, seed, startServer, stopServer, signIn } from "./bench-server";
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -78,25 +78,6 @@ function probeWhile(origin: string, path: string) {
 
 const PROBE_PATH = "/healthz";
 
-async function signIn(origin: string) {
-  // The sign-in form, as a browser without scripts posts it: a redirect with the session cookie.
-  const response = await fetch(`${origin}/auth`, {
-    method: "POST",
-    headers: { origin },
-    body: new URLSearchParams({
-      intent: "signin",
-      email: ADMIN.BENCH_ADMIN_EMAIL,
-      password: ADMIN.BENCH_ADMIN_PASSWORD,
-    }),
-    redirect: "manual",
-  });
-  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: string) {
   const { port, origin, serverEnv } = await benchServer({ ...env, ...ADMIN }, buildDir);
   const seeded = Date.now();
@@ -105,7 +86,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
   log(`(seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s)`);
   const server = await startServer(port, serverEnv);
   try {
-    const cookie = await signIn(origin);
+    const cookie = await signIn(origin, ADMIN);
     const pages = ["/", "/explore", "/explore?region=south&leash=off-leash", "/beaches", placePath, "/my-submissions"];
     for (const page of pages) {
       const res = await fetch(origin + page, { headers: { cookie } });

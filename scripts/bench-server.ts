@@ -138,3 +138,25 @@ export async function benchServer(env: NodeJS.ProcessEnv, buildDir: string) {
   };
   return { port, origin, serverEnv };
 }
+
+/**
+ * Signs a benchmark's administrator in through the sign-in form, as a browser without scripts posts
+ * it, and answers the Cookie header of the session.
+ */
+export async function signIn(origin: string, admin: { BENCH_ADMIN_EMAIL: string; BENCH_ADMIN_PASSWORD: string }) {
+  const response = await fetch(`${origin}/auth`, {
+    method: "POST",
+    headers: { origin },
+    body: new URLSearchParams({
+      intent: "signin",
+      email: admin.BENCH_ADMIN_EMAIL,
+      password: admin.BENCH_ADMIN_PASSWORD,
+    }),
+    redirect: "manual",
+  });
+  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

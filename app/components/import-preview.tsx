@@ -1,6 +1,7 @@
 // What an import will do before it writes anything: new places, places already present with the
-// fields a row would change (before → after), rows to check (two places at one map position), and rows
-// that are skipped or refused, with their reasons.
+// fields a row would change (before → after), rows to check (a guessed value, a map position far from
+// the city or shared with another place), which the administrator may hold back for review one by one
+// or all at once (decision 0038), and rows that are skipped or refused, with their reasons.
 import { Form } from "react-router";
 import { AlertTriangle, ArrowRight, Check, X } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
@@ -33,13 +34,31 @@ type Props = {
   busy: boolean;
 };
 
+const CONFIRM_FORM = "import-confirm";
+
+/** A flagged row's choice to wait in the administrators' queue instead of going live; sent with the confirmation form. */
+function HoldBox({ row }: { row: PreviewRow }) {
+  const id = `hold-${row.position}`;
+  return (
+    <div className="ml-[4.75rem] flex items-center gap-2">
+      <input id={id} type="checkbox" name="hold" value={row.position} form={CONFIRM_FORM} className="size-4" />
+      <label htmlFor={id} className="text-sm text-slate-900">
+        Hold back row {row.line} for review
+      </label>
+    </div>
+  );
+}
+
 function RowList({
   label,
   rows,
+  holdable = false,
   children,
 }: {
   label: string;
   rows: PreviewRow[];
+  /** Whether a flagged row of the list may be held back (rows that would write something). */
+  holdable?: boolean;
   children: (row: PreviewRow) => React.ReactNode;
 }) {
   return (
@@ -50,17 +69,13 @@ function RowList({
             <span className="w-16 shrink-0 font-medium text-slate-900">Row {row.line}</span>
             <span className="min-w-0 flex-1">{children(row)}</span>
           </div>
-          {row.warnings.length ? (
-            <ul className="ml-[4.75rem] space-y-0.5" aria-label={`To check on row ${row.line}`}>
-              {row.warnings.map((warning) => (
-                <li key={warning} className="flex items-start gap-1.5 text-amber-900">
-                  <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-                  <span>
-                    <span className="font-medium">Check:</span> {warning}
-                  </span>
-                </li>
-              ))}
-            </ul>
+          <ImportWarnings
+            warnings={row.warnings}
+            label={`To check on row ${row.line}`}
+            className="ml-[4.75rem] space-y-0.5"
+          />
+          {holdable && row.warnings.length > 0 && (row.plan === "new" || row.changes.length) ? (
+            <HoldBox row={row} />
           ) : null}
         </li>
       ))}
@@ -74,12 +89,14 @@ function RowGroup({
   heading,
   label,
   rows,
+  holdable,
   children,
 }: {
   id: string;
   heading: string;
   label: string;
   rows: PreviewRow[];
+  holdable?: boolean;
   children: (row: PreviewRow) => React.ReactNode;
 }) {
   if (!rows.length) return null;
@@ -88,7 +105,7 @@ function RowGroup({
       <h4 id={id} className="font-semibold">
         {heading}
       </h4>
-      <RowList label={label} rows={rows}>
+      <RowList label={label} rows={rows} holdable={holdable}>
         {children}
       </RowList>
     </section>
@@ -145,7 +162,7 @@ export function ImportPreview({ job, rows, counts, changed, warned, shownLimit, 
         ) : null}
       </div>
 
-      <Form method="post" className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <Form id={CONFIRM_FORM} method="post" className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <input type="hidden" name="job" value={job.id} />
         {counts.present > 0 ? (
           <fieldset className="space-y-2">
@@ -162,6 +179,18 @@ export function ImportPreview({ job, rows, counts, changed, warned, shownLimit, 
         ) : (
           <input type="hidden" name="mode" value="skip" />
         )}
+        {warned ? (
+          <div className="space-y-1">
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
+              <input type="checkbox" name="holdFlagged" aria-describedby="hold-flagged-help" className="size-4" />
+              Hold all flagged rows for review ({warned})
+            </label>
+            <p id="hold-flagged-help" className="ml-6 text-xs text-slate-600">
+              A row held back is not published: it waits under Submissions, with what to check, until an administrator
+              publishes or discards it. Rows can also be held one by one below.
+            </p>
+          </div>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" name="intent" value="confirm" disabled={busy}>
             <Check aria-hidden="true" />
@@ -174,7 +203,13 @@ export function ImportPreview({ job, rows, counts, changed, warned, shownLimit, 
         </div>
       </Form>
 
-      <RowGroup id="preview-new-heading" heading={`New places (${counts.new})`} label="New places" rows={fresh}>
+      <RowGroup
+        id="preview-new-heading"
+        heading={`New places (${counts.new})`}
+        label="New places"
+        rows={fresh}
+        holdable
+      >
         {(row) => (
           <>
             <span className="font-medium text-slate-900">{row.name}</span>
@@ -188,6 +223,7 @@ export function ImportPreview({ job, rows, counts, changed, warned, shownLimit, 
         heading={`Already in the directory (${counts.present})`}
         label="Places already in the directory"
         rows={present}
+        holdable
       >
         {(row) => (
           <>
@@ -236,5 +272,30 @@ export function ImportPreview({ job, rows, counts, changed, warned, shownLimit, 
         {nameAndReason}
       </RowGroup>
     </section>
+  );
+}
+
+/** What an import row asks an administrator to check ("Check: …"), as a list named for its row. */
+export function ImportWarnings({
+  warnings,
+  label,
+  className,
+}: {
+  warnings: string[];
+  label: string;
+  className: string;
+}) {
+  if (!warnings.length) return null;
+  return (
+    <ul className={className} aria-label={label}>
+      {warnings.map((warning) => (
+        <li key={warning} className="flex items-start gap-1.5 text-amber-900">
+          <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="font-medium">Check:</span> {warning}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

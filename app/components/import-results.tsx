@@ -1,35 +1,41 @@
 // The outcome of a CSV import: a summary and one line per row with its file line, name and message.
-import { CheckCircle2, CircleAlert, CircleX } from "lucide-react";
+import { CheckCircle2, CircleAlert, CirclePause, CircleX } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import type { ImportResult, RowStatus } from "~/lib/csv-normalize";
+import type { ImportResult, RowStatus } from "~/lib/csv-changes";
 
 const STATUS: Record<RowStatus, { label: string; tone: "green" | "yellow" | "red"; Icon: typeof CheckCircle2 }> = {
   imported: { label: "Imported", tone: "green", Icon: CheckCircle2 },
   updated: { label: "Updated", tone: "green", Icon: CheckCircle2 },
   skipped: { label: "Unchanged", tone: "yellow", Icon: CircleAlert },
   failed: { label: "Refused", tone: "red", Icon: CircleX },
+  held: { label: "Held for review", tone: "yellow", Icon: CirclePause },
 };
 
-/** The headline of a finished import: what was written, and how many rows were refused ("errors"). */
+/** The headline of a finished import: what was written, how many rows were refused ("errors") and held back. */
 export function importSummary(result: ImportResult) {
+  const held = result.held > 0 ? `; ${result.held} held back for review` : "";
+  return `${writtenSummary(result)}${held}`;
+}
+
+function writtenSummary(result: ImportResult) {
   const errors = result.refused > 0 ? ` with ${result.refused} errors` : "";
   if (result.imported === 0 && result.updated === 0) {
-    return result.refused > 0
-      ? "No locations were imported successfully"
-      : "Nothing to import: no row had anything new";
+    if (result.refused > 0) return "No locations were imported successfully";
+    return result.held > 0 ? "Nothing written yet" : "Nothing to import: no row had anything new";
   }
   if (result.imported === 0) return `Successfully updated ${result.updated} locations${errors}`;
   const and = result.updated > 0 ? ` and updated ${result.updated}` : "";
   return `Successfully imported ${result.imported} locations${and}${errors}`;
 }
 
-/** Each row counted once: created, updated, unchanged (nothing to write) or refused. */
+/** Each row counted once: created, updated, unchanged (nothing to write), refused or held for review. */
 export function ImportCounts({ result }: { result: ImportResult }) {
   const counts = [
     { label: "created", n: result.imported, tone: "green" },
     { label: "updated", n: result.updated, tone: "green" },
     { label: "unchanged", n: result.unchanged, tone: "neutral" },
     { label: "refused", n: result.refused, tone: result.refused ? "red" : "neutral" },
+    ...(result.held ? [{ label: "held for review", n: result.held, tone: "yellow" } as const] : []),
   ] as const;
   return (
     <ul className="flex flex-wrap gap-2 text-sm" aria-label="Rows by outcome">

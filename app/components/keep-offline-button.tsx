@@ -6,18 +6,20 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import type { KeepProgress, KeepRequest } from "~/lib/offline";
+import type { KeptList } from "~/lib/offline-lists";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type KeepResult = { kept: number; failed: number };
 
 /**
- * Asks the active service worker to fetch and keep `urls` (pages, photos, `/map/` files), calling
- * `onProgress` after each. Resolves with how many were kept and how many failed; rejects when the
- * browser has no service worker.
+ * Asks the active service worker to fetch and keep `urls` (pages, photos, `/map/` files), and the
+ * person's own `list` as data, calling `onProgress` after each. Resolves with how many were kept and
+ * how many failed; rejects when the browser has no service worker.
  */
 export async function keepForOffline(
   urls: string[],
   onProgress?: (done: number, total: number) => void,
+  list?: KeptList,
 ): Promise<KeepResult> {
   if (!("serviceWorker" in navigator)) throw new Error("No service worker in this browser");
   // `ready` would wait for good where no worker was ever registered (development, blocked).
@@ -34,7 +36,7 @@ export async function keepForOffline(
         resolve({ kept: message.kept, failed: message.failed });
       }
     };
-    const request: KeepRequest = { type: "keep-for-offline", urls };
+    const request: KeepRequest = { type: "keep-for-offline", urls, ...(list ? { list } : {}) };
     worker.postMessage(request, [channel.port2]);
   });
 }
@@ -64,9 +66,20 @@ function statusText(state: State, t: Translate) {
 
 /**
  * The button for `urls` (a page's own address first, then its photos and map data; in the page's
- * language), with its label and hint in the page's language ("Keep for offline" unless told).
+ * language), with its label and hint in the page's language ("Keep for offline" unless told); `list`
+ * is a person's own list, kept as data (made when pressed, so it is as the page shows it then).
  */
-export function KeepOfflineButton({ urls, label, hint }: { urls: string[]; label?: string; hint?: string }) {
+export function KeepOfflineButton({
+  urls,
+  label,
+  hint,
+  list,
+}: {
+  urls: string[];
+  label?: string;
+  hint?: string;
+  list?: () => KeptList;
+}) {
   const { t } = useTranslation("lists");
   const hydrated = useHydrated();
   const [state, setState] = useState<State>({ step: "idle" });
@@ -75,7 +88,7 @@ export function KeepOfflineButton({ urls, label, hint }: { urls: string[]; label
   async function keep() {
     setState({ step: "saving", done: 0, total: urls.length });
     try {
-      const result = await keepForOffline(urls, (done, total) => setState({ step: "saving", done, total }));
+      const result = await keepForOffline(urls, (done, total) => setState({ step: "saving", done, total }), list?.());
       setState({ step: "done", result });
     } catch {
       setState({ step: "unavailable" });

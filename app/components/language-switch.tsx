@@ -18,24 +18,33 @@ function useOtherLanguage(): { href: string; locale: Locale } | null {
 }
 
 /**
- * The link to this page in the other language. `compact` shows the language's code ("ES") beside
- * the icon, for the header's one row; its name is read out in full either way.
+ * The link to this page in the other language, named "Language: Español". `compact` shows only the
+ * language's code beside the icon, for the header's one row, and is named by what it shows first
+ * ("ES — Language: Español"), so a person who says what they see ("click ES") reaches it (WCAG 2.5.3).
  */
 export function LanguageSwitch({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const other = useOtherLanguage();
   if (!other) return null;
+  const name = <span lang={other.locale}>{t("language.other")}</span>;
   // A whole new document: the other language's texts come with it.
   return (
-    <a
-      href={other.href}
-      hrefLang={other.locale}
-      lang={other.locale}
-      className={className}
-      aria-label={`${t("language.switchLabel")}: ${t("language.other")}`}
-    >
+    <a href={other.href} hrefLang={other.locale} className={className}>
       <Languages className="size-4" aria-hidden="true" />
-      {compact ? t("language.otherShort") : t("language.other")}
+      {compact ? (
+        <>
+          <span lang={other.locale}>{t("language.otherShort")}</span>
+          <span className="sr-only">
+            {" — "}
+            {t("language.switchLabel")}: {name}
+          </span>
+        </>
+      ) : (
+        <>
+          <span className="sr-only">{t("language.switchLabel")}: </span>
+          {name}
+        </>
+      )}
     </a>
   );
 }

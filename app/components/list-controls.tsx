@@ -6,7 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/input";
-import { FILTER_PARAMS, formParams, cleanSearchParams, listHref, type Sort } from "~/lib/filters";
+import { FILTER_PARAMS, formParams, cleanSearchParams, listHref, NEAR_ZIP_FIELD, type Sort } from "~/lib/filters";
 import { nearValue, parseNear, RADII } from "~/lib/geo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -56,14 +56,13 @@ export function NearControls({
   const [geoError, setGeoError] = useState<string | null>(null);
   const near = params.get(FILTER_PARAMS.near) ?? "";
   const radius = params.get(FILTER_PARAMS.radius) ?? "";
-  // A position (from Near me, so JavaScript runs) stays while the radius changes; a ZIP typed replaces it.
-  const position = parseNear(near).kind === "point" ? near : null;
+  // A position (from Near me, so JavaScript runs) or a town (from a search for "near Tampa") stays while
+  // the radius changes; a ZIP typed replaces it.
+  const nearKind = parseNear(near).kind;
+  const position = nearKind === "point" || nearKind === "town" ? near : null;
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = cleanSearchParams(formParams(event.currentTarget));
-    const zip = next.get("zip");
-    next.delete("zip");
-    if (typeof zip === "string" && zip.trim()) next.set(FILTER_PARAMS.near, zip.trim());
     navigate(listHref(pathname, next), { preventScrollReset: true });
   };
   const except = [FILTER_PARAMS.near, FILTER_PARAMS.radius, FILTER_PARAMS.page, FILTER_PARAMS.sort];
@@ -118,7 +117,7 @@ export function NearControls({
           <Input
             key={near}
             id={`${id}-zip`}
-            name={position ? "zip" : FILTER_PARAMS.near}
+            name={position ? NEAR_ZIP_FIELD : FILTER_PARAMS.near}
             defaultValue={/^\d{5}$/.test(near) ? near : ""}
             placeholder={hydrated ? t("near.orZip") : t("near.zip")}
             inputMode="numeric"
@@ -178,11 +177,14 @@ export function SortControl({
   params,
   sort,
   choices,
+  compactLabel = false,
 }: {
   pathname: string;
   params: URLSearchParams;
   sort: Sort;
   choices: Sort[];
+  /** The label is read to screen readers but not shown on a phone, where the choice says enough. */
+  compactLabel?: boolean;
 }) {
   const id = useId();
   const { t } = useTranslation("browse");
@@ -190,7 +192,10 @@ export function SortControl({
   const onSubmit = useTidySubmit(pathname);
   return (
     <form method="get" action={pathname} onSubmit={onSubmit} className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label
+        htmlFor={id}
+        className={cn("text-sm font-medium text-slate-800", compactLabel && "sr-only sm:not-sr-only")}
+      >
         {t("sort.label")}
       </label>
       <NativeSelect

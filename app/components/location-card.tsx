@@ -9,6 +9,7 @@ import { CrowdBadge } from "~/components/crowd-badge";
 import { Rating } from "~/components/rating";
 import { SaveButton } from "~/components/save-button";
 import { DogStatusBadge } from "~/components/dog-status";
+import { CardVerdict } from "~/components/fits/card-verdict";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 import { FLORIDA_OUTLINE_PATH } from "~/lib/florida-outline";
 import { insideFlorida, OUTLINE_HEIGHT, OUTLINE_WIDTH, projectOntoOutline } from "~/lib/florida-projection";
@@ -35,7 +36,7 @@ export type CardPlace = Pick<
   | "reviewAverage"
   | "reviewCount"
 > &
-  Partial<Pick<Location, "imageUrl" | "status" | "statusNote" | "lat" | "lng">> & {
+  Partial<Pick<Location, "imageUrl" | "status" | "statusNote" | "lat" | "lng" | "dogLimits">> & {
     /** When dogs are allowed around the time the list was served; null or absent without dog hours. */
     dogTimeline?: DogHoursTimeline | null;
     /** Miles from where the list measures (near me, a ZIP code); null or absent when unknown. */
@@ -126,6 +127,7 @@ export function LocationCard({ place, placeQuery = "" }: { place: CardPlace; pla
             <DogStatusBadge timeline={place.dogTimeline} />
           </p>
         ) : null}
+        <CardVerdict limits={place.dogLimits} />
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {fee ? <Badge tone={place.fees === "free" ? "green" : "blue"}>{fee}</Badge> : null}
           {hasParking ? (

@@ -7,6 +7,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { DogHoursField } from "~/components/dog-hours-field";
+import { LimitsFields } from "~/components/fits/limits-fields";
 import { CheckboxGroupField, ErrorList, FormErrors, InputField, SelectField, TextareaField } from "~/components/forms";
 import { useNoticeToast } from "~/components/notice";
 import { PhotoManager } from "~/components/photo-manager";
@@ -15,7 +16,9 @@ import type { ActionReply } from "~/lib/forms";
 import { PLACE_FIELD_LABELS } from "~/lib/audit";
 import { todayInFlorida } from "~/lib/dates";
 import { ruleLines } from "~/lib/rules";
-import { LocationSchema, type LocationInput } from "~/lib/schemas";
+import { LocationSchema } from "~/lib/schemas";
+import { LocationFormSchema, type LocationFormInput } from "~/lib/location-form-schema";
+import { limitsFormValues } from "~/lib/fits/limits-form";
 import { slugify } from "~/lib/slug";
 import {
   CATEGORIES,
@@ -31,9 +34,9 @@ import {
 import type { Location } from "~/lib/models";
 
 /** A place as the form edits it: the columns the form fills, named as they are. */
-export type LocationFormRow = Pick<Location, "id" | keyof LocationInput>;
+export type LocationFormRow = Pick<Location, "id" | keyof LocationFormInput>;
 
-type LocationFields = z.input<typeof LocationSchema>;
+type LocationFields = z.input<typeof LocationFormSchema>;
 
 type Props = {
   /** The place being edited; none for a new one. */
@@ -52,15 +55,21 @@ type Props = {
   startWith?: { formId: string; values: DefaultValue<LocationFields> };
   /** The action's intent, when it is not "create" or "update". */
   intent?: string;
+  /** An empty first choice of the leash rule, for a place whose rule no source has stated yet. */
+  leashPlaceholder?: string;
   /** More fields sent with the form (hidden ids, notes), shown after the place's own. */
   children?: React.ReactNode;
 };
 
 /** The form's starting values: SPEC §4 defaults for a new place, the stored row for an edit. */
 function startingValues(row?: LocationFormRow): DefaultValue<LocationFields> {
-  if (!row) return { ...PLACE_DEFAULTS, status: "open" };
+  if (!row) return { ...PLACE_DEFAULTS, status: "open", dogLimits: limitsFormValues(null) };
   // A stored value outside today's vocabulary is shown as it is; the check on sending refuses it.
-  return { ...row, rules: ruleLines(row.rules) } as DefaultValue<LocationFields>;
+  return {
+    ...row,
+    rules: ruleLines(row.rules),
+    dogLimits: limitsFormValues(row.dogLimits),
+  } as DefaultValue<LocationFields>;
 }
 
 export function LocationForm({
@@ -72,6 +81,7 @@ export function LocationForm({
   onCancel,
   startWith,
   intent,
+  leashPlaceholder,
   children,
 }: Props) {
   const fetcher = useFetcher<ActionReply>({ key: fetcherKey });
@@ -93,12 +103,12 @@ export function LocationForm({
     idle.current = state === "idle";
   }, [state]);
   useEffect(() => () => void (fetcherKey && idle.current && reset()), [fetcherKey, reset]);
-  const [form, fields] = useForm<LocationFields, LocationInput>({
+  const [form, fields] = useForm<LocationFields, LocationFormInput>({
     id: location ? `edit-${location.id}` : (startWith?.formId ?? "new-location"),
     constraint: getZodConstraint(LocationSchema),
-    defaultValue: startWith?.values ?? startingValues(location),
+    defaultValue: startWith ? { dogLimits: limitsFormValues(null), ...startWith.values } : startingValues(location),
     lastResult: fetcher.data?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LocationSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LocationFormSchema }),
     shouldRevalidate: "onBlur",
   });
   const links = fields.externalLinks.getFieldset();
@@ -131,7 +141,12 @@ export function LocationForm({
         <InputField meta={fields.phone} label={PLACE_FIELD_LABELS.phone} type="tel" />
         <InputField meta={fields.lat} label={PLACE_FIELD_LABELS.lat} inputMode="decimal" />
         <InputField meta={fields.lng} label={PLACE_FIELD_LABELS.lng} inputMode="decimal" />
-        <SelectField meta={fields.leashPolicy} label={PLACE_FIELD_LABELS.leashPolicy} options={leashChoices} />
+        <SelectField
+          meta={fields.leashPolicy}
+          label={PLACE_FIELD_LABELS.leashPolicy}
+          options={leashChoices}
+          placeholder={leashPlaceholder}
+        />
         <SelectField
           meta={fields.crowdLevel}
           label={PLACE_FIELD_LABELS.crowdLevel}
@@ -217,6 +232,7 @@ export function LocationForm({
             </Button>
           </div>
         </fieldset>
+        <LimitsFields meta={fields.dogLimits} sources={placeSources(fields.sources.value)} />
         <CheckboxGroupField
           meta={fields.amenities}
           legend={t("locationForm.amenities")}
@@ -246,4 +262,13 @@ export function LocationForm({
       </div>
     </fetcher.Form>
   );
+}
+
+/** The web addresses of the sources the form holds now, offered in the limits' source fields. */
+function placeSources(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((source: unknown) => {
+    const url = source && typeof source === "object" && "url" in source ? source.url : null;
+    return typeof url === "string" && url.trim() ? [url.trim()] : [];
+  });
 }

@@ -31,6 +31,8 @@ export function LocationResults({
   byDistance = false,
   placeQuery = "",
   unplaceable = 0,
+  approximate = 0,
+  total = 0,
   nearest = null,
 }: {
   items: CardPlace[];
@@ -53,6 +55,10 @@ export function LocationResults({
   placeQuery?: string;
   /** A radius search's matching places that have no known position and so are not listed. */
   unplaceable?: number;
+  /** A radius search's places measured to their town's centre: listed after the others, counted apart. */
+  approximate?: number;
+  /** How many places the list has (with `approximate`, to count the measured ones). */
+  total?: number;
   /** A search for a town without places yet: the nearest places to its centre, shown instead of nothing. */
   nearest?: { town: string; items: CardPlace[] } | null;
 }) {
@@ -105,11 +111,27 @@ export function LocationResults({
       </div>
     );
   }
-  const ranked = byDistance ? items.filter((p) => p.distanceMiles != null) : items;
+  const measured = (p: CardPlace) => p.distanceMiles != null && !p.distanceApproximate;
+  const ranked = byDistance ? items.filter(measured) : items;
+  const byTown = byDistance ? items.filter((p) => p.distanceMiles != null && p.distanceApproximate) : [];
   const unknown = byDistance ? items.filter((p) => p.distanceMiles == null) : [];
   return (
     <>
+      {byDistance && approximate > 0 ? (
+        <p className="mb-4 text-slate-700" data-testid="distance-groups">
+          {t("results.measuredThenTown", { count: total - approximate, town: approximate })}
+        </p>
+      ) : null}
       {ranked.length ? <LocationGrid places={ranked} narrow={narrow} placeQuery={placeQuery} /> : null}
+      {byTown.length ? (
+        <section aria-labelledby="placed-by-town" className={ranked.length ? "mt-10" : undefined}>
+          <h3 id="placed-by-town" className="text-xl font-semibold">
+            {t("results.placedByTown", { n: approximate })}
+          </h3>
+          <p className="mt-1 mb-4 text-slate-700">{t("results.placedByTownText")}</p>
+          <LocationGrid places={byTown} narrow={narrow} placeQuery={placeQuery} />
+        </section>
+      ) : null}
       {unknown.length ? (
         <section aria-labelledby="distance-unknown" className={ranked.length ? "mt-10" : undefined}>
           <h3 id="distance-unknown" className="text-xl font-semibold">

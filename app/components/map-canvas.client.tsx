@@ -20,12 +20,21 @@ import Supercluster from "supercluster";
 import { CategoryIcon } from "~/components/category-icon";
 import { fromListState } from "~/lib/back-to-list";
 import { FLORIDA_BOUNDS } from "~/lib/florida-projection";
-import { categoryColor, OSM_CREDIT, type MapPoint } from "~/lib/map";
+import { categoryColor, type MapPoint } from "~/lib/map";
 import { useLocalePath } from "~/lib/i18n";
-import { offlineStyle } from "~/lib/map-style";
+import { offlineStyle, type MapCredits } from "~/lib/map-style";
+import { ROAD_PLATE_PREFIX, ROAD_TIERS, roadPlate, type RoadTier } from "~/lib/map-style-roads";
 import { LEASH_POLICY_VALUES, placePath } from "~/lib/vocabulary";
 
 setWorkerUrl(workerUrl);
+
+declare global {
+  /**
+   * The maps drawn on this page, for the browser tests only: a test that sets it to an array before
+   * the page's scripts run (tests/e2e/helpers/map.ts) can ask MapLibre what it drew. Unset otherwise.
+   */
+  var __MAPS__: MapLibreMap[] | undefined;
+}
 
 type Props = {
   points: MapPoint[];
@@ -34,6 +43,8 @@ type Props = {
   attribution: string | null;
   /** Called when the map cannot start after all (no WebGL context, a broken style). */
   onFailure: (reason: MapFailure) => void;
+  /** Where a point's card links to, when not to the place's public page (the admin's candidates). */
+  pointHref?: (point: MapPoint) => string;
 };
 
 /** Why a map is not drawn: it could not start here (no WebGL context, a broken style), or its code could not be fetched. */
@@ -82,10 +93,20 @@ function fit(map: MapLibreMap, points: MapPoint[], single: boolean, zooms: (type
   map.fitBounds(bounds, { padding: 48, maxZoom: zooms.fit, animate: false });
 }
 
-export default function MapCanvas({ points, single, styleUrl, attribution, onFailure }: Props) {
+export default function MapCanvas({ points, single, styleUrl, attribution, onFailure, pointHref }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const { t } = useTranslation("browse");
   const mapTitle = t("map.title");
+  const credits = useMemo<MapCredits>(
+    () => ({
+      places: t("map.credits.places"),
+      boundaries: t("map.credits.boundaries"),
+      towns: t("map.credits.towns"),
+      naturalEarth: t("map.credits.naturalEarth"),
+      roads: t("map.credits.roads"),
+    }),
+    [t],
+  );
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [view, setView] = useState<View | null>(null);
   const [selected, setSelected] = useState<MapPoint | null>(null);
@@ -99,7 +120,7 @@ export default function MapCanvas({ points, single, styleUrl, attribution, onFai
     try {
       instance = new MapLibreMap({
         container: container.current,
-        style: styleUrl ?? offlineStyle(window.location.origin),
+        style: styleUrl ?? offlineStyle(window.location.origin, credits),
         bounds: [...FLORIDA_BOUNDS],
         maxZoom: zooms.max,
         attributionControl: false,
@@ -119,18 +140,27 @@ export default function MapCanvas({ points, single, styleUrl, attribution, onFai
     instance.addControl(
       new AttributionControl({
         compact: false,
-        customAttribution: attribution ? [OSM_CREDIT, attribution] : OSM_CREDIT,
+        // Every map credits OpenStreetMap, where the places come from.
+        customAttribution: attribution ? [credits.places, attribution] : credits.places,
       }),
       "bottom-right",
     );
     fit(instance, firstPoints(), single, zooms);
     instance.on("webglcontextlost", () => failed());
+    // The road numbers' plates of the default style, drawn the first time the style asks for them.
+    instance.setMissingStyleImageResolver((id) => {
+      const tier = id.startsWith(ROAD_PLATE_PREFIX) ? id.slice(ROAD_PLATE_PREFIX.length) : "";
+      if (!(ROAD_TIERS as readonly string[]).includes(tier) || instance.hasImage(id)) return;
+      const plate = roadPlate(tier as RoadTier);
+      instance.addImage(id, plate.image, plate.options);
+    });
     instance.once("load", () => {
+      window.__MAPS__?.push(instance);
       setMap(instance);
       setView(viewOf(instance));
     });
     return () => instance.remove();
-  }, [styleUrl, attribution, single, zooms, mapTitle]);
+  }, [styleUrl, attribution, single, zooms, mapTitle, credits]);
 
   useEffect(() => {
     if (!map) return;
@@ -214,7 +244,7 @@ export default function MapCanvas({ points, single, styleUrl, attribution, onFai
         : null}
       {map && shown && !single ? (
         <MapPopup key={shown.id} map={map} lng={shown.lng} lat={shown.lat} onClose={() => setSelected(null)}>
-          <PlaceCard point={shown} onEscape={() => closeCard(shown)} />
+          <PlaceCard point={shown} href={pointHref?.(shown)} onEscape={() => closeCard(shown)} />
         </MapPopup>
       ) : null}
     </>
@@ -315,7 +345,7 @@ function MapPopup({
   return createPortal(children, element);
 }
 
-function PlaceCard({ point, onEscape }: { point: MapPoint; onEscape: () => void }) {
+function PlaceCard({ point, href, onEscape }: { point: MapPoint; href?: string; onEscape: () => void }) {
   const { t } = useTranslation("facts");
   const lp = useLocalePath();
   const leash = (LEASH_POLICY_VALUES as readonly string[]).includes(point.leashPolicy ?? "")
@@ -339,7 +369,11 @@ function PlaceCard({ point, onEscape }: { point: MapPoint; onEscape: () => void 
         {t(`category.${point.category}`)}
       </p>
       <p className="mt-1 text-base leading-snug font-semibold">
-        <Link to={lp(placePath(point))} state={fromListState(location)} className="text-brand-800 underline">
+        <Link
+          to={href ?? lp(placePath(point))}
+          state={href ? undefined : fromListState(location)}
+          className="text-brand-800 underline"
+        >
           {point.name}
         </Link>
       </p>

@@ -1,6 +1,7 @@
 // A place page's actions: save it (the heart), put it on one of the person's lists, get directions
 // in the phone's maps app, and share it. Directions is a plain link first (Google Maps, which works
-// everywhere) and points at the platform's own maps app once the page runs; Share appears only
+// everywhere) and points at the platform's own maps app once the page runs; it leads to the place's
+// position, or to its street address when it has no position, and says which. Share appears only
 // once the page runs, since it needs the browser.
 import { Navigation, Share2 } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
@@ -8,7 +9,14 @@ import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { SaveButton } from "~/components/save-button";
 import { Button } from "~/components/ui/button";
-import { directionsHref, platformOf, type Platform } from "~/lib/directions";
+import {
+  destinationOf,
+  directionsHref,
+  platformOf,
+  type Destination,
+  type DirectionsPlace,
+  type Platform,
+} from "~/lib/directions";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type PlaceListsState = {
@@ -22,16 +30,15 @@ export function PlaceActions({
   place,
   mine,
 }: {
-  place: { slug: string; name: string; lat: number | null; lng: number | null };
+  place: DirectionsPlace & { slug: string };
   /** The signed-in person's lists; null for a visitor. */
   mine: PlaceListsState | null;
 }) {
+  const destination = destinationOf(place);
   return (
     <div className="mt-6 flex flex-wrap items-start gap-3">
       <SaveButton place={place} saved={mine?.saved ?? false} variant="page" />
-      {place.lat !== null && place.lng !== null ? (
-        <Directions point={{ lat: place.lat, lng: place.lng, name: place.name }} />
-      ) : null}
+      {destination ? <Directions to={destination} /> : null}
       <ShareButton name={place.name} />
       {mine ? <AddToList place={place} lists={mine.lists} /> : null}
     </div>
@@ -52,12 +59,17 @@ function usePlatform(): Platform {
   );
 }
 
-function Directions({ point }: { point: { lat: number; lng: number; name: string } }) {
+function Directions({ to }: { to: Destination }) {
   const { t } = useTranslation("place");
-  const href = directionsHref(point, usePlatform());
+  const href = directionsHref(to, usePlatform());
+  const byAddress = "address" in to;
+  const label = byAddress
+    ? t("actions.directionsByAddressTo", { name: to.name, address: to.address })
+    : t("actions.directionsTo", { name: to.name });
   return (
-    <a href={href} className={actionClass} aria-label={t("actions.directionsTo", { name: point.name })}>
-      <Navigation className="size-4" aria-hidden="true" /> {t("actions.directions")}
+    <a href={href} className={actionClass} aria-label={label}>
+      <Navigation className="size-4" aria-hidden="true" />{" "}
+      {byAddress ? t("actions.directionsByAddress") : t("actions.directions")}
     </a>
   );
 }

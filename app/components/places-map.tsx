@@ -85,9 +85,11 @@ type PlacesMapProps = {
   className?: string;
   /** The name of the map region, for screen readers and tests. */
   label?: string;
+  /** Where a point's card links to, when not to the place's public page. */
+  pointHref?: (point: MapPoint) => string;
 };
 
-export function PlacesMap({ points, single = false, className, label }: PlacesMapProps) {
+export function PlacesMap({ points, single = false, className, label, pointHref }: PlacesMapProps) {
   const { t } = useTranslation("browse");
   const support = useMapSupport();
   const style = useRootData()?.map ?? { styleUrl: null, attribution: null };
@@ -118,6 +120,7 @@ export function PlacesMap({ points, single = false, className, label }: PlacesMa
             styleUrl={style.styleUrl}
             attribution={style.attribution}
             onFailure={setFailed}
+            pointHref={pointHref}
           />
         </Suspense>
       ) : (

@@ -18,10 +18,19 @@ type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 export type ReviewFields = { rating: Meta; visitMonth: Meta; dogSizes: Meta; tags: Meta; text: Meta };
 
-/** Five radio buttons drawn as stars; the checked one and those before it are filled. */
+/**
+ * The stars' drawing comes from the radio buttons alone (CSS `:has(:checked)`), so a star tapped
+ * before the page's scripts run is drawn at once: the checked one and those before it are filled.
+ */
+const STAR_DRAWING = cn(
+  "size-8 text-slate-400",
+  "[label:has(:checked)_&]:fill-amber-400 [label:has(:checked)_&]:text-amber-500",
+  "[label:has(~label_:checked)_&]:fill-amber-400 [label:has(~label_:checked)_&]:text-amber-500",
+);
+
+/** Five radio buttons drawn as stars. */
 function StarInput({ meta }: { meta: Meta }) {
   const { t } = useTranslation("place");
-  const [chosen, setChosen] = React.useState(Number(meta.initialValue) || 0);
   const invalid = Boolean(meta.errors?.length);
   return (
     <fieldset aria-describedby={invalid ? meta.errorId : undefined}>
@@ -38,17 +47,8 @@ function StarInput({ meta }: { meta: Meta }) {
               key={n}
               className="has-[:focus-visible]:ring-brand-600 cursor-pointer rounded p-1 has-[:focus-visible]:ring-2"
             >
-              <input
-                {...props}
-                id={`${meta.id}-${n}`}
-                aria-invalid={invalid || undefined}
-                className="sr-only"
-                onChange={() => setChosen(n)}
-              />
-              <Icon
-                icon={Star}
-                className={cn("size-8", n <= chosen ? "fill-amber-400 text-amber-500" : "text-slate-400")}
-              />
+              <input {...props} id={`${meta.id}-${n}`} aria-invalid={invalid || undefined} className="sr-only" />
+              <Icon icon={Star} className={STAR_DRAWING} />
               <span className="sr-only">{t("reviews.stars", { count: n })}</span>
             </label>
           );

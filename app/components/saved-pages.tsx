@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localeOfPath, useLocale } from "~/lib/i18n";
-import { isPageCache, SAVED_AT_HEADER, SAVED_TITLE_HEADER, savedAtText } from "~/lib/offline";
+import { isPageCache, SAVED_AT_HEADER, SAVED_TITLE_HEADER } from "~/lib/offline";
+import { savedAtText } from "~/lib/offline-pages";
 
 type SavedPage = { url: string; title: string; savedAt: string };
 

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { LanguageSwitch } from "~/components/language-switch";
 import { useLocalePath } from "~/lib/i18n";
 import { BRAND, DATA_CREDIT_URL, FOOTER_EXPLORE, FOOTER_RESOURCES, type NavLink } from "~/lib/site";
+import { ODBL_EXPORT_PATH, ODBL_LICENCE_URL } from "~/lib/open-data";
 
 /** The words of a header or footer link in the page's language (a city's name as it is). */
 export function useNavText() {
@@ -64,7 +65,14 @@ export function SiteFooter({ year }: { year: number }) {
             <a className="hover:text-brand-800 underline" href={DATA_CREDIT_URL} rel="noopener" target="_blank">
               {t("site.dataCredit")}
             </a>{" "}
-            (ODbL)
+            (
+            <a className="hover:text-brand-800 underline" href={ODBL_LICENCE_URL} rel="noopener" target="_blank">
+              ODbL
+            </a>
+            ) ·{" "}
+            <a className="hover:text-brand-800 underline" href={ODBL_EXPORT_PATH} download>
+              {t("footer.osmData")}
+            </a>
           </p>
           <p className="flex flex-wrap gap-4">
             <LanguageSwitch className="flex items-center gap-1 hover:underline" />

@@ -5,14 +5,14 @@ import { SignOutForm } from "~/components/sign-out-form";
 import { UserMenu } from "~/components/user-menu";
 import { Button } from "~/components/ui/button";
 import { BRAND, MAIN_NAV, SIGNED_IN_NAV } from "~/lib/site";
-import { cn, emailName } from "~/lib/utils";
+import { cn } from "~/lib/utils";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LanguageSwitch } from "~/components/language-switch";
 import { useNavText } from "~/components/site-footer";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/lib/i18n";
 
-type HeaderUser = { email: string; role: "admin" | "user" } | null;
+type HeaderUser = { email: string; displayName: string | null; role: "admin" | "user" } | null;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -105,7 +105,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <div className="hidden shrink-0 items-center gap-2 xl:flex">
           <LanguageSwitch className={SWITCH_CLASS} compact />
           {user ? (
-            <UserMenu email={user.email} isAdmin={user.role === "admin"} />
+            <UserMenu email={user.email} displayName={user.displayName} isAdmin={user.role === "admin"} />
           ) : (
             <Button asChild>
               <Link to={lp("/auth")}>{t("nav.signIn")}</Link>
@@ -146,7 +146,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             {user ? (
               <div className="flex flex-col gap-1">
                 <p className="px-2.5 text-sm text-slate-600">
-                  {t("nav.signedInAs")} <strong>{emailName(user.email)}</strong>
+                  {t("nav.signedInAs")} <strong className="break-all">{user.email}</strong>
                 </p>
                 {user.role === "admin" ? (
                   <NavLink to="/admin" className={navClass}>

@@ -8,7 +8,6 @@ import { ChevronDown, Heart, LogOut, Shield, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { emailName } from "~/lib/utils";
 import { useTranslation } from "react-i18next";
 import { useLocale, useLocalePath } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -18,7 +17,19 @@ const item =
 
 const popoversSupported = () => typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
 
-export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
+/**
+ * The button reads "Account"; its accessible name adds the display name the person chose, if any
+ * ("Account menu for Rita"). Never their address, which only the open menu shows them (decision 0032).
+ */
+export function UserMenu({
+  email,
+  displayName,
+  isAdmin,
+}: {
+  email: string;
+  displayName: string | null;
+  isAdmin: boolean;
+}) {
   const location = useLocation();
   // Open on the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -32,7 +43,7 @@ export function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }
   const { t } = useTranslation();
   const lp = useLocalePath();
   const locale = useLocale();
-  const name = t("nav.accountMenuFor", { name: emailName(email) });
+  const name = displayName ? t("nav.accountMenuFor", { name: displayName }) : t("nav.accountMenu");
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {

@@ -1,5 +1,6 @@
 // How the directory's history names its changes and shows stored values to an administrator.
 import type { FieldChange } from "./models";
+import type { PlaceLimits } from "./fits/limits";
 import {
   categoryLabel,
   crowdLabel,
@@ -81,6 +82,7 @@ export const PLACE_FIELD_LABELS = {
   dogHours: "Dog Hours",
   fenced: "Fenced",
   smallDogArea: "Small-Dog Area",
+  dogLimits: "Dogs' Limits",
   status: "Status",
   statusNote: "Status Note",
   sources: "Sources",
@@ -132,6 +134,7 @@ const CHOICE_LABELS: Partial<Record<PlaceField, (value: string) => string | unde
 
 /** A stored value as a short text: "Not set" for nothing, labels for choices, lists joined. */
 export function formatFieldValue(field: string, value: unknown): string {
+  if (field === "dogLimits") return limitsText(value as PlaceLimits | null | undefined);
   if (value === null || value === undefined || value === "") return "Not set";
   if (Array.isArray(value)) {
     if (!value.length) return "None";
@@ -148,4 +151,35 @@ export function formatFieldValue(field: string, value: unknown): string {
   if (typeof value === "boolean") return value ? "Yes" : "No";
   const label = isPlaceField(field) ? CHOICE_LABELS[field]?.(String(value)) : undefined;
   return label ?? String(value);
+}
+
+const DOCUMENT_NAMES = {
+  rabiesTag: "rabies tag",
+  rabiesProof: "proof of rabies vaccination",
+  licence: "licence",
+  permit: "permit",
+} as const;
+
+/** A place's limits in a few words, for its history (each limit's source and rule aside). */
+function limitsText(limits: PlaceLimits | null | undefined): string {
+  if (!limits) return "Not read from the sources yet";
+  const parts = [
+    limits.maxDogsPerPerson && `${limits.maxDogsPerPerson.count} dogs per person`,
+    limits.minAgeMonths && `at least ${limits.minAgeMonths.months} months old`,
+    ...(limits.weightAreas ?? []).map(
+      (area) =>
+        `small-dog ${area.word}${area.maxLb ? ` (${area.maxIncluded === false ? "under" : "up to"} ${area.maxLb} lb)` : ""}`,
+    ),
+    limits.spayNeuterRequired && "spayed or neutered",
+    limits.noFemalesInHeat && "no females in heat",
+    ...(limits.requiredDocuments ?? []).map((doc) =>
+      doc.kind === "permit"
+        ? `permit "${doc.name}"`
+        : doc.kind === "licence" && doc.issuer
+          ? `${doc.issuer} licence`
+          : DOCUMENT_NAMES[doc.kind],
+    ),
+    limits.maxLeashFeet && `leash up to ${limits.maxLeashFeet.feet} ft`,
+  ].filter(Boolean);
+  return parts.length ? parts.join("; ") : "Read from the sources: no limit stated";
 }

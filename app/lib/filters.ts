@@ -19,6 +19,7 @@ import {
   type Region,
 } from "./vocabulary";
 import { parseRadius, type GeoPoint, type Radius } from "./geo";
+import { FITS_PARAM, parseFitsValue, writeFitsValue, type FitsChoice } from "./fits/filter";
 
 /** The orders of a list; `relevance` needs a search and `distance` a place to measure from. */
 export const SORTS = ["newest", "rating", "name", "distance", "relevance"] as const;
@@ -69,6 +70,8 @@ export type LocationFilters = {
   city?: string;
   /** As `minRatings`, for lists the site builds itself (the home page's "Top Rated"). */
   minRating?: number;
+  /** Only places with at least this many published reviews (the home page's "Top Rated"). */
+  minReviews?: number;
   /** Only places whose dog hours allow dogs at this moment (`open=now`). */
   openNow?: boolean;
   /** Where distances are measured from (the `near` parameter, resolved on the server). */
@@ -85,6 +88,8 @@ export type LocationFilters = {
   pageSize?: number;
   /** `view=map`: the list is shown beside a map of every matching place. Never narrows the list. */
   view?: ListView;
+  /** Fits my dogs (`fits=3-4m`, decision 0052): leaves out the places whose known limits turn these dogs away. */
+  fits?: FitsChoice;
 };
 
 /** How a list is shown: `view=map` adds the map; the plain list is the default and has no parameter. */
@@ -120,6 +125,7 @@ export const FILTER_PARAMS = {
   sort: "sort",
   page: "page",
   view: "view",
+  fits: FITS_PARAM,
 } as const;
 
 /**
@@ -175,6 +181,7 @@ export function parseLocationFilters(params: URLSearchParams): LocationFilters {
     sort,
     page,
     view: isMapView(params) ? MAP_VIEW : undefined,
+    fits: parseFitsValue(params.get(FILTER_PARAMS.fits)),
   };
 }
 
@@ -218,6 +225,14 @@ export function toggleOpenNow(params: URLSearchParams) {
   const next = new URLSearchParams(params);
   if (next.get(FILTER_PARAMS.openNow) === OPEN_NOW) next.delete(FILTER_PARAMS.openNow);
   else next.set(FILTER_PARAMS.openNow, OPEN_NOW);
+  next.delete(FILTER_PARAMS.page);
+  return next;
+}
+
+/** The address with fits my dogs set to `choice` (a group of dogs, or off), back on page 1. */
+export function withFits(params: URLSearchParams, choice: FitsChoice) {
+  const next = new URLSearchParams(params);
+  next.set(FILTER_PARAMS.fits, writeFitsValue(choice));
   next.delete(FILTER_PARAMS.page);
   return next;
 }
@@ -300,10 +315,20 @@ export function cleanSearchParams(params: URLSearchParams) {
     if (key === FILTER_PARAMS.regions && value === "all") continue;
     if (key === FILTER_PARAMS.page && value === "1") continue;
     if (key === FILTER_PARAMS.view && value === "list") continue;
-    next.append(key, value);
+    const fits = key === FILTER_PARAMS.fits ? parseFitsValue(value) : undefined;
+    next.append(key, fits ? writeFitsValue(fits) : value);
+  }
+  // The ZIP field of the near form, sent beside a position or a town it replaces (before JavaScript).
+  const zip = next.get(NEAR_ZIP_FIELD);
+  if (next.has(NEAR_ZIP_FIELD)) {
+    next.delete(NEAR_ZIP_FIELD);
+    next.set(FILTER_PARAMS.near, zip!.trim());
   }
   return next;
 }
+
+/** The near form's ZIP field while the list is measured from a position or a town (`near` holds that). */
+export const NEAR_ZIP_FIELD = "zip";
 
 /** The query a list's filters are written as: what parseLocationFilters reads back as `filters`. */
 export function writeLocationFilters(filters: LocationFilters): URLSearchParams {
@@ -315,6 +340,7 @@ export function writeLocationFilters(filters: LocationFilters): URLSearchParams 
   if (filters.sort) params.set(FILTER_PARAMS.sort, filters.sort);
   if (filters.page && filters.page > 1) params.set(FILTER_PARAMS.page, String(filters.page));
   if (filters.view) params.set(FILTER_PARAMS.view, filters.view);
+  if (filters.fits) params.set(FILTER_PARAMS.fits, writeFitsValue(filters.fits));
   return params;
 }
 
@@ -386,6 +412,10 @@ export function unappliedFilters(
   for (const [key, raw] of params) {
     const always = Object.hasOwn(ALWAYS_KNOWN, key) ? ALWAYS_KNOWN[key] : undefined;
     if (always === "any" || NOT_FILTERS.test(key)) continue;
+    if (key === FILTER_PARAMS.fits) {
+      if (!parseFitsValue(raw)) unapplied.push(`${key}=${raw}`);
+      continue;
+    }
     if (always) {
       if (!always.includes(raw)) unapplied.push(`${key}=${raw}`);
       continue;

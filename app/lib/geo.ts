@@ -8,12 +8,20 @@ export type Radius = (typeof RADII)[number];
 
 export const METERS_PER_MILE = 1609.344;
 
-export type NearParam = { kind: "point"; point: GeoPoint } | { kind: "zip"; zip: string } | { kind: "invalid" };
+export type NearParam =
+  | { kind: "point"; point: GeoPoint }
+  | { kind: "zip"; zip: string }
+  | { kind: "town"; name: string }
+  | { kind: "invalid" };
 
-/** `near=26.897,-80.058` (a position) or `near=33139` (a ZIP code); anything else is invalid. */
+/**
+ * `near=26.897,-80.058` (a position), `near=33139` (a ZIP code) or `near=Tampa` (a town's name, from a
+ * search for "near Tampa"; the server knows which names are towns); anything else is invalid.
+ */
 export function parseNear(value: string): NearParam {
   const text = value.trim();
   if (/^\d{5}$/.test(text)) return { kind: "zip", zip: text };
+  if (/^\p{L}[\p{L} .'’-]{1,59}$/u.test(text)) return { kind: "town", name: text };
   const match = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(text);
   if (match) {
     const lat = Number(match[1]);

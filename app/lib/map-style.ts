@@ -1,12 +1,24 @@
-// The map's default style, drawn from the data we ship under /map/ (scripts/build-map-data.ts): sea,
-// Florida's counties and the neighbouring states, its lakes and lagoons, and its cities' and towns'
-// names. Imported only by the map itself (components/map-canvas.client.tsx), which loads lazily.
+// The map's default style, drawn from the data we ship under /map/ (scripts/build-map-data.ts): sea
+// and land, Florida's counties and the neighbouring states, its lakes and lagoons, its roads with
+// their numbers, and its cities' and towns' names. Imported only by the map itself
+// (components/map-canvas.client.tsx), which loads lazily.
 import type { LayerSpecification, StyleSpecification } from "maplibre-gl";
-import { MAP_CREDIT_WORDS } from "./vocabulary";
+import {
+  FLORIDA_GEOJSON_PATH,
+  LAND_GEOJSON_PATH,
+  ROADS_GEOJSON_PATH,
+  TOWNS_GEOJSON_PATH,
+  WATER_GEOJSON_PATH,
+} from "./map";
+import { roadLayers } from "./map-style-roads";
 
-import { FLORIDA_GEOJSON_PATH, TOWNS_GEOJSON_PATH, WATER_GEOJSON_PATH } from "./map";
+export { FLORIDA_GEOJSON_PATH, LAND_GEOJSON_PATH, ROADS_GEOJSON_PATH, TOWNS_GEOJSON_PATH, WATER_GEOJSON_PATH };
 
-export { FLORIDA_GEOJSON_PATH, TOWNS_GEOJSON_PATH, WATER_GEOJSON_PATH };
+const LAND = "#f7f4ea";
+const SEA = "#c6e6f3";
+
+/** The credit of each source the default map draws, in the page's language (browse `map.credits`). */
+export type MapCredits = Record<"places" | "boundaries" | "towns" | "naturalEarth" | "roads", string>;
 
 /**
  * The zoom from which the default map names the towns of each rank (scripts/build-map-data.ts): the
@@ -68,28 +80,37 @@ function townLayers(): LayerSpecification[] {
 }
 
 /**
- * The default style: sea, Florida's counties and the neighbouring states, its lakes and lagoons and
- * the names of its cities and towns, drawn from three GeoJSON files of ours. No tiles, glyphs or
- * sprites (the names are drawn with the browser's own font), so nothing is requested from another
- * origin and the map works without a tile server. `origin` makes the files' addresses absolute for
- * the map's worker.
+ * The default style: sea, land and coast, Florida's counties and the neighbouring states, its lakes
+ * and lagoons, its roads with their numbers and the names of its cities and towns, drawn from five
+ * GeoJSON files of ours. No tiles, glyphs or sprites (the names and numbers are drawn with the
+ * browser's own font), so nothing is requested from another origin and the map works without a tile
+ * server. `origin` makes the files' addresses absolute for the map's worker; each source carries its
+ * credit, which the map's credit line shows.
  */
-export function offlineStyle(origin: string): StyleSpecification {
+export function offlineStyle(origin: string, credits: MapCredits): StyleSpecification {
   const kind = (value: string) => ["==", ["get", "kind"], value] as ["==", ["get", string], string];
   return {
     version: 8,
     name: "Florida (offline)",
     sources: {
-      florida: {
-        type: "geojson",
-        data: `${origin}${FLORIDA_GEOJSON_PATH}`,
-        attribution: MAP_CREDIT_WORDS.boundaries,
-      },
-      water: { type: "geojson", data: `${origin}${WATER_GEOJSON_PATH}`, attribution: MAP_CREDIT_WORDS.places },
-      towns: { type: "geojson", data: `${origin}${TOWNS_GEOJSON_PATH}`, attribution: MAP_CREDIT_WORDS.towns },
+      land: { type: "geojson", data: `${origin}${LAND_GEOJSON_PATH}`, attribution: credits.naturalEarth },
+      florida: { type: "geojson", data: `${origin}${FLORIDA_GEOJSON_PATH}`, attribution: credits.boundaries },
+      water: { type: "geojson", data: `${origin}${WATER_GEOJSON_PATH}`, attribution: credits.places },
+      roads: { type: "geojson", data: `${origin}${ROADS_GEOJSON_PATH}`, attribution: credits.roads },
+      towns: { type: "geojson", data: `${origin}${TOWNS_GEOJSON_PATH}`, attribution: credits.towns },
     },
     layers: [
-      { id: "sea", type: "background", paint: { "background-color": "#c6e6f3" } },
+      // Land, unless drawn as sea: the islands Natural Earth has and the Census shapes lack are land.
+      { id: "land", type: "background", paint: { "background-color": LAND } },
+      // No antialiasing on the sea's edges: a faint seam would show where it meets the box's edge
+      // on land; the coastline is drawn over its edges along the coast.
+      {
+        id: "outer-sea",
+        type: "fill",
+        source: "land",
+        filter: kind("outer-sea"),
+        paint: { "fill-color": SEA, "fill-antialias": false },
+      },
       {
         id: "neighbours",
         type: "fill",
@@ -97,22 +118,7 @@ export function offlineStyle(origin: string): StyleSpecification {
         filter: kind("neighbour"),
         paint: { "fill-color": "#ebe8e1" },
       },
-      {
-        id: "neighbour-borders",
-        type: "line",
-        source: "florida",
-        filter: kind("neighbour"),
-        paint: { "line-color": "#b8b2a7", "line-width": 0.8 },
-      },
-      { id: "counties", type: "fill", source: "florida", filter: kind("county"), paint: { "fill-color": "#f7f4ea" } },
-      { id: "water", type: "fill", source: "water", paint: { "fill-color": "#c6e6f3" } },
-      {
-        id: "water-shore",
-        type: "line",
-        source: "water",
-        minzoom: 7,
-        paint: { "line-color": "#9cc8dc", "line-width": 0.6 },
-      },
+      { id: "counties", type: "fill", source: "florida", filter: kind("county"), paint: { "fill-color": LAND } },
       {
         id: "county-borders",
         type: "line",
@@ -124,12 +130,36 @@ export function offlineStyle(origin: string): StyleSpecification {
         },
       },
       {
-        id: "coast",
+        id: "neighbour-borders",
         type: "line",
         source: "florida",
-        filter: kind("state"),
+        filter: kind("neighbour"),
+        paint: { "line-color": "#a39b8c", "line-width": ["interpolate", ["linear"], ["zoom"], 5, 0.8, 10, 2] },
+      },
+      // The sea over the Census shapes, so the coast is Natural Earth's, and the borders stop at it.
+      {
+        id: "sea",
+        type: "fill",
+        source: "land",
+        filter: kind("sea"),
+        paint: { "fill-color": SEA, "fill-antialias": false },
+      },
+      { id: "water", type: "fill", source: "water", paint: { "fill-color": SEA } },
+      {
+        id: "water-shore",
+        type: "line",
+        source: "water",
+        minzoom: 7,
+        paint: { "line-color": "#9cc8dc", "line-width": 0.6 },
+      },
+      {
+        id: "coast",
+        type: "line",
+        source: "land",
+        filter: kind("coastline"),
         paint: { "line-color": "#6b9bb3", "line-width": ["interpolate", ["linear"], ["zoom"], 5, 1, 10, 2] },
       },
+      ...roadLayers("roads"),
       ...townLayers(),
     ],
   };

@@ -1,16 +1,13 @@
 // The map's shared pieces: what a page hands to its map, the category colours of markers and
 // cards, and the texts around the map. The default style is in map-style.ts, which only the map
 // itself imports, so pages do not carry it until a map is shown.
-import { categoryPrefix, MAP_CREDIT_WORDS, type CategoryPrefix } from "./vocabulary";
+import { categoryPrefix, type CategoryPrefix } from "./vocabulary";
 import type { MapPoint } from "./models";
 
 export type { MapPoint };
 
 /** What a list page gives its map: every matching place it can draw, and how many it cannot. */
 export type MapData = { points: MapPoint[]; withCoordinates: number; withoutCoordinates: number };
-
-/** The credit every map shows: the places come from OpenStreetMap. */
-export const OSM_CREDIT = MAP_CREDIT_WORDS.places;
 
 /**
  * Each category list's colour: `hex` for markers (white icon on it, at least 4.5:1), `card` for a
@@ -34,5 +31,15 @@ export const FLORIDA_GEOJSON_PATH = "/map/florida.geojson";
 export const WATER_GEOJSON_PATH = "/map/water.geojson";
 /** Cities and towns with their names and rank (GeoNames), served from our origin. */
 export const TOWNS_GEOJSON_PATH = "/map/towns.geojson";
+/** Land and coastline (Natural Earth), served from our origin. */
+export const LAND_GEOJSON_PATH = "/map/land.geojson";
+/** Interstates, US highways and state roads with their numbers (US Census TIGER/Line), served from our origin. */
+export const ROADS_GEOJSON_PATH = "/map/roads.geojson";
 /** Every file the default map draws from: what "Keep for offline" stores with a place. */
-export const MAP_DATA_PATHS = [FLORIDA_GEOJSON_PATH, WATER_GEOJSON_PATH, TOWNS_GEOJSON_PATH];
+export const MAP_DATA_PATHS = [
+  FLORIDA_GEOJSON_PATH,
+  LAND_GEOJSON_PATH,
+  WATER_GEOJSON_PATH,
+  ROADS_GEOJSON_PATH,
+  TOWNS_GEOJSON_PATH,
+];

@@ -1,6 +1,7 @@
 // The rows both sides use: the server reads and writes them (app/server/infra/schema.server.ts
 // declares the tables and checks at compile time that they hold exactly these shapes), and
 // components and shared code receive them as data. Nothing here touches the database.
+import type { PlaceLimits } from "./fits/limits";
 import type {
   Category,
   CrowdLevel,
@@ -58,6 +59,8 @@ export type Location = {
   dogHours: string | null;
   fenced: YesNo | null;
   smallDogArea: YesNo | null;
+  /** Which dogs may come, as its sources state it (lib/fits/limits.ts); null when none is recorded. */
+  dogLimits: PlaceLimits | null;
   status: PlaceStatus;
   statusNote: string | null;
   sources: PlaceSource[];

@@ -15,11 +15,9 @@ import {
   offlineAddress,
   offlinePathFor,
   OFFLINE_PATHS,
-  pageTitle,
   retryAddress,
-  savedCopyHtml,
-  withNotice,
 } from "./offline";
+import { pageTitle, savedCopyHtml, withNotice } from "./offline-pages";
 
 const ORIGIN = "https://dogs.example";
 const page = (path: string, method = "GET") => ({
@@ -187,6 +185,27 @@ describe("the offline page's address", () => {
     expect(retryAddress("?from=%2F%5Cevil.example")).toBeNull();
     expect(retryAddress("")).toBeNull();
   });
+
+  it("never offers another site to try again, however its address is disguised", () => {
+    for (const from of [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r/evil.example",
+      "\t//evil.example",
+      " //evil.example",
+      "/ /evil.example",
+      "/parks\\..\\..\\evil.example",
+      "\\\\evil.example",
+      "/\u0000/evil.example",
+      "/\u00a0/evil.example",
+      "/\u2028/evil.example",
+      "javascript:alert(1)",
+      "evil.example",
+    ])
+      expect(retryAddress(`?${new URLSearchParams({ from })}`), JSON.stringify(from)).toBeNull();
+    expect(retryAddress("?from=%2F%09%2Fevil.example")).toBeNull();
+    expect(retryAddress("?from=%2Fparks%2Fa%23photos")).toBe("/parks/a#photos");
+  });
 });
 
 describe("keeping a list for offline", () => {
@@ -200,7 +219,15 @@ describe("keeping a list for offline", () => {
     expect(urls).toContain("/beaches/davis-islands-dog-beach");
     expect(urls).toContain("/parks/davis-islands-dog-park");
     expect(urls).toContain("https://example.com/park.jpg");
-    expect(urls).toEqual(expect.arrayContaining(["/map/florida.geojson", "/map/water.geojson", "/map/towns.geojson"]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "/map/florida.geojson",
+        "/map/land.geojson",
+        "/map/water.geojson",
+        "/map/roads.geojson",
+        "/map/towns.geojson",
+      ]),
+    );
     expect(new Set(urls).size).toBe(urls.length);
     expect(keptListUrls(null, []).some((url) => url.startsWith("/lists"))).toBe(false);
   });

@@ -1,19 +1,11 @@
-// What the service worker (app/service-worker.ts) may keep on the device and how it shows a kept
+// What the service worker (app/service-worker/) may keep on the device and how it shows a kept
 // page: pure rules shared by the worker, the pages that talk to it and their tests (decision 0028).
-import { FLORIDA_TIME_ZONE, formatDateTime } from "./dates";
-import {
-  DEFAULT_LOCALE,
-  INTL_LOCALE,
-  isLocale,
-  localeOfPath,
-  localizePath,
-  PAGE_TEXTS_PREFIX,
-  unlocalizedPath,
-  type Locale,
-} from "./i18n";
+// How it reads and writes a page's HTML is offline-pages.ts's.
+import { DEFAULT_LOCALE, localeOfPath, localizePath, unlocalizedPath, type Locale } from "./i18n";
 import { MAP_DATA_PATHS } from "./map";
 import { photoVariants } from "./photos";
 import { placePath } from "./vocabulary";
+import { isKeptList, SESSION_LISTS_CACHE, type KeptList } from "./offline-lists";
 
 /** The worker's address (served with `Cache-Control: no-cache`, so a new release is seen at once). */
 export const SERVICE_WORKER_PATH = "/sw.js";
@@ -52,10 +44,17 @@ export function offlineAddress(reason: { from: string } | { form: true }, locale
   return `${localizePath(OFFLINE_PATH, language)}?${query}`;
 }
 
-/** The address to try again from the offline page's query: a path on this site, or null. */
+/**
+ * The address to try again from the offline page's query: a path on this site, or null. Browsers
+ * drop tabs and line breaks from a link and read a backslash as "/", so "/<tab>/evil.example" would lead
+ * to another site: a path with a backslash, a control character or a space is refused whole.
+ */
 export function retryAddress(search: string) {
   const from = new URLSearchParams(search).get(OFFLINE_FROM_PARAM);
-  return from && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\") ? from : null;
+  if (!from || !from.startsWith("/") || from.startsWith("//")) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\\\s\u0000-\u001f\u007f-\u009f]/u.test(from)) return null;
+  return new URL(from, "https://this.site").origin === "https://this.site" ? from : null;
 }
 
 /** Every cache the worker owns starts with this; the offline page lists the page caches among them. */
@@ -83,6 +82,11 @@ export function cacheNames(build: string) {
     map: `${CACHE_PREFIX}map`,
     /** Photos and map data kept on purpose with a page. */
     keptFiles: `${CACHE_PREFIX}kept-files`,
+    /**
+     * A signed-in person's own lists kept for offline, as data (never their page): dropped with the
+     * session's pages, when the session ends. Not tied to a release: data names no script.
+     */
+    sessionLists: SESSION_LISTS_CACHE,
   } as const;
 }
 
@@ -201,15 +205,6 @@ export function isPersonalAnswer(cacheControl: string | null) {
   return /\b(private|no-store)\b/i.test(cacheControl ?? "");
 }
 
-/**
- * The address of the module of a saved page's texts (`src` in the texts it carries inline,
- * app/lib/i18n.ts), or null for a page that carries its texts whole.
- */
-export function pageTextsAddressOf(html: string): string | null {
-  const payload = /self\.__I18N__=\{[^<]*?"src":"([^"]+)"/.exec(html)?.[1];
-  return payload && payload.startsWith(PAGE_TEXTS_PREFIX) && /^[\w/.-]+$/.test(payload) ? payload : null;
-}
-
 /** Whether a page's answer is worth keeping: a whole HTML page that went well. */
 export function isKeepablePage(status: number, contentType: string | null) {
   return status === 200 && /^text\/html\b/i.test(contentType ?? "");
@@ -219,142 +214,8 @@ export function isKeepablePage(status: number, contentType: string | null) {
 export const SAVED_AT_HEADER = "X-Saved-At";
 export const SAVED_TITLE_HEADER = "X-Saved-Title";
 
-/** A page's `<title>`, for the offline page's list of saved pages. */
-export function pageTitle(html: string) {
-  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
-  return decodeEntities(match?.[1]?.trim() ?? "");
-}
-
-function decodeEntities(text: string) {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-let spanishDateTime: Intl.DateTimeFormat | undefined;
-
-/**
- * When a saved copy was kept, as a visitor reads it in `locale` (Florida's time, as every date on
- * the site): "Nov 27, 2026, 10:05 AM", "27 nov 2026, 10:05 a.m.".
- */
-export function savedAtText(savedAt: string | null, locale: Locale = DEFAULT_LOCALE) {
-  const date = savedAt ? new Date(savedAt) : null;
-  if (!date || Number.isNaN(date.getTime())) return null;
-  if (locale === DEFAULT_LOCALE) return formatDateTime(date);
-  spanishDateTime ??= new Intl.DateTimeFormat(INTL_LOCALE.es, {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: FLORIDA_TIME_ZONE,
-  });
-  return spanishDateTime.format(date);
-}
-
-/**
- * The texts the worker writes into a page (the `offline` texts of the "lists" namespace), with
- * `{{date}}` in `savedCopy`. The worker bundles no texts: it reads them from the page it answers
- * with, which carries its own language's (see `offlineTextsOf`).
- */
-export type OfflineTexts = { savedCopy: string; noticeLabel: string; formNeedsConnection: string; title: string };
-
-/** The texts of the "lists" namespace's `offline` group that the worker reads from a saved page. */
-export const OFFLINE_TEXT_KEYS = [
-  "savedCopy",
-  "noticeLabel",
-  "formNeedsConnection",
-  "title",
-] as const satisfies readonly (keyof OfflineTexts)[];
-
-/** The English texts, for a page that carries none (app/locales/en/lists.ts has the same). */
-export const FALLBACK_OFFLINE_TEXTS: OfflineTexts = {
-  savedCopy: "Saved copy from {{date}}, you are offline",
-  noticeLabel: "Offline",
-  formNeedsConnection: "Your form was not sent: sending needs a connection. Try again once you are back online.",
-  title: "You are offline",
-};
-
-/**
- * The language of a page the site rendered and its offline texts, read from the texts the page
- * carries to the browser (`self.__I18N__=…`, app/entry.server.tsx); the English texts, and the
- * language of `<html lang>`, for a page that carries none.
- */
-export function offlineTextsOf(html: string): { locale: Locale; texts: OfflineTexts } {
-  const lang = /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1];
-  const fallback = { locale: isLocale(lang) ? lang : DEFAULT_LOCALE, texts: FALLBACK_OFFLINE_TEXTS };
-  // The payload is JSON with every "<" escaped, so the script's end is the first "</script>".
-  const payload = /self\.__I18N__=(\{[\s\S]*?\})<\/script>/.exec(html)?.[1];
-  if (!payload) return fallback;
-  try {
-    const parsed = JSON.parse(payload) as {
-      locale?: unknown;
-      resources?: { lists?: { offline?: Partial<OfflineTexts> } };
-    };
-    const found = parsed.resources?.lists?.offline;
-    const locale = isLocale(parsed.locale) ? parsed.locale : fallback.locale;
-    if (!found) return { locale, texts: FALLBACK_OFFLINE_TEXTS };
-    const text = (key: keyof OfflineTexts) =>
-      typeof found[key] === "string" && found[key] ? found[key] : FALLBACK_OFFLINE_TEXTS[key];
-    return {
-      locale,
-      texts: Object.fromEntries(OFFLINE_TEXT_KEYS.map((key) => [key, text(key)])) as OfflineTexts,
-    };
-  } catch {
-    return fallback;
-  }
-}
-
-/**
- * The notice the worker writes into a page it answers with, as the body's first element: an
- * `<aside>`, a kind of element React never puts there, so hydration passes over it and keeps it.
- * (Its classes are Tailwind's, found in this file by the stylesheet's build.) `label` names the
- * notice ("Offline") in the page's language.
- */
-export function noticeHtml(
-  text: string,
-  role: "status" | "alert" = "status",
-  label = FALLBACK_OFFLINE_TEXTS.noticeLabel,
-) {
-  return (
-    `<aside role="${role}" aria-label="${escapeHtml(label)}" data-offline-notice=""` +
-    ` class="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950">` +
-    `${escapeHtml(text)}</aside>`
-  );
-}
-
-/** `html` with `notice` as the first element of its body (or unchanged when it has no body). */
-export function withNotice(html: string, notice: string) {
-  const body = /<body\b[^>]*>/i.exec(html);
-  if (!body) return html;
-  const at = body.index + body[0].length;
-  return html.slice(0, at) + notice + html.slice(at);
-}
-
-/**
- * A saved page with its "Saved copy from <date>, you are offline" notice, in the page's own language
- * (the texts it carries): "Copia guardada el 27 nov 2026, 10:05 a.m.; estás sin conexión" on /es.
- */
-export function savedCopyHtml(html: string, savedAt: string | null) {
-  const { locale, texts } = offlineTextsOf(html);
-  const date = savedAtText(savedAt, locale);
-  if (!date) return html;
-  return withNotice(
-    html,
-    noticeHtml(texts.savedCopy.replace(/\{\{\s*date\s*\}\}/g, date), "status", texts.noticeLabel),
-  );
-}
-
-/** Messages between a page and the worker. */
-export type KeepRequest = { type: "keep-for-offline"; urls: string[] };
+/** Messages between a page and the worker; `list`, a person's own list to keep as data with its pages. */
+export type KeepRequest = { type: "keep-for-offline"; urls: string[]; list?: KeptList };
 export type KeepProgress =
   { type: "progress"; done: number; total: number } | { type: "done"; kept: number; failed: number };
 
@@ -365,7 +226,8 @@ export function isKeepRequest(data: unknown): data is KeepRequest {
     message.type === "keep-for-offline" &&
     Array.isArray(message.urls) &&
     message.urls.length <= 500 &&
-    message.urls.every((url) => typeof url === "string" && url.length <= 2048)
+    message.urls.every((url) => typeof url === "string" && url.length <= 2048) &&
+    (message.list === undefined || isKeptList(message.list))
   );
 }
 

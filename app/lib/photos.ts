@@ -6,10 +6,18 @@ export const PHOTO_ACCEPT = PHOTO_TYPES.join(",");
 /** The widths every upload is stored at (never upscaled); the widest stored copy is the primary URL. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 export const PHOTO_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+/**
+ * The most pixels a photo may have, read from its header before it is decoded (decision 0044):
+ * what a phone or camera takes by default fits; a 48-megapixel "max" shot or a decompression bomb
+ * does not.
+ */
+export const PHOTO_MAX_MEGAPIXELS = 40;
+export const PHOTO_MAX_PIXELS = PHOTO_MAX_MEGAPIXELS * 1_000_000;
 
 export const PHOTO_MESSAGES = {
   notImage: "Please select an image file",
   tooLarge: "File size must be less than 5MB",
+  tooManyPixels: `Photos can be at most ${PHOTO_MAX_MEGAPIXELS} megapixels. Please send a smaller copy.`,
   uploadFailed: "Failed to upload photo",
   storageUnavailable: "Photo storage did not answer, so the photo was not saved. Please try again in a minute.",
   /** A photo address that is neither one of our uploads nor an https:// address. */

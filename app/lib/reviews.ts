@@ -23,6 +23,12 @@ export const REPORTS_TO_QUEUE = 3;
  * keeps a place's score a function of its own reviews: a new review elsewhere changes no other place.
  */
 export const PRIOR_MEAN = 3.5;
+
+/**
+ * The home page's "Top Rated": places whose published reviews average at least `stars`, from at least
+ * `reviews` of them; one happy visitor is not "the places dog owners love most" (decision 0035).
+ */
+export const TOP_RATED = { stars: 4.5, reviews: 3 } as const;
 export const PRIOR_WEIGHT = 5;
 
 export function bayesianScore(count: number, sum: number) {
@@ -40,8 +46,65 @@ const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
 /** Seven or more digits in one run, allowing the spaces, dots, dashes and brackets phone numbers are written with. */
 const PHONE = /(?:\+?\d[\s().-]*){7,}/;
 
-/** What in a review's text makes it wait for an administrator: a link, an e-mail address, a phone number. */
-export function contactHoldReasons(text: string): ReviewHoldReason[] {
+/** Cyrillic and Greek letters that look like Latin ones in a domain ("exаmple.cоm"). */
+const LOOK_ALIKE_LETTERS: Record<string, string> = Object.fromEntries(
+  [
+    ["аɑα", "a"],
+    ["вβ", "b"],
+    ["сϲ", "c"],
+    ["ԁ", "d"],
+    ["еεє", "e"],
+    ["һ", "h"],
+    ["іιї", "i"],
+    ["ј", "j"],
+    ["κк", "k"],
+    ["ոη", "n"],
+    ["оοσ", "o"],
+    ["рρ", "p"],
+    ["ԛ", "q"],
+    ["ѕ", "s"],
+    ["τт", "t"],
+    ["υս", "u"],
+    ["ѵν", "v"],
+    ["ԝω", "w"],
+    ["хχ", "x"],
+    ["уγ", "y"],
+  ].flatMap(([letters, latin]) => [...letters!].map((letter) => [letter, latin!])),
+);
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKE_LETTERS).join("")}]`, "g");
+
+/**
+ * The text as the contact check reads it: look-alike characters made plain (full-width and
+ * mathematical letters and digits, the many dots and at signs, Cyrillic and Greek letters shaped
+ * like Latin ones), accents and invisible characters dropped, and the usual disguises undone: "hxxps",
+ * "[.]", "(dot)", "[at]", "(arroba)", "example dot com", "example . com". Only checked, never shown.
+ */
+export function unmaskedContactText(text: string) {
+  return (
+    text
+      // Compatibility decomposition, then without accents and other combining marks: "ｃｏ́ｍ" as "com".
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g, "")
+      .replace(LOOK_ALIKE, (letter) => LOOK_ALIKE_LETTERS[letter]!)
+      .replace(/[\u3002\uff61\u2024\ufe52\u00b7\u2219\u22c5]/g, ".")
+      .replace(/\bh(?:xx|\*\*|tt)p(s?)\s*(?:\[:\]|:)\s*\/\s*\/\s*/g, "http$1://")
+      .replace(/\s*[[({]\s*(?:dot|punto|\.)\s*[\])}]\s*/g, ".")
+      .replace(/\s*[[({]\s*(?:at|arroba|@)\s*[\])}]\s*/g, "@")
+      // A dot spelled out or spaced, before the commonest domains only: "en este punto me
+      // encantó" and "it . Us too" are sentences.
+      .replace(/\s+(?:dot|punto)\s+(?=(?:com|net|org)\b)/g, ".")
+      .replace(/\s+\.\s*(?=(?:com|net|org)\b)|\s*\.\s+(?=(?:com|net|org)\b)/g, ".")
+  );
+}
+
+/**
+ * What in a review's text makes it wait for an administrator: a link, an e-mail address, a phone
+ * number, however disguised (unmaskedContactText).
+ */
+export function contactHoldReasons(original: string): ReviewHoldReason[] {
+  const text = unmaskedContactText(original);
   const reasons: ReviewHoldReason[] = [];
   if (EMAIL.test(text)) reasons.push("email");
   // An address's domain is not a link of its own.

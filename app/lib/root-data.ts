@@ -6,11 +6,12 @@ import type { Role } from "./vocabulary";
 
 export type RootData = {
   locale: Locale;
-  user: { email: string; role: Role } | null;
+  /** Who is signed in: their address, the display name they chose (null: none yet) and role. */
+  user: { email: string; displayName: string | null; role: Role } | null;
   siteUrl: string;
   map: { styleUrl: string | null; attribution: string | null };
   year: number;
-  flash: { message: string; id: string } | null;
+  flash: { message: string; tone: "success" | "warning"; id: string } | null;
 };
 
 export function useRootData() {

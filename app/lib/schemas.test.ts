@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { AmenitySchema, LocationSchema, isHttpUrl, submissionProblem, SubmissionSchema } from "./schemas";
+import { AmenitySchema, LocationSchema, isHttpUrl } from "./schemas";
+import { submissionProblem, SubmissionSchema } from "./schemas-visitors";
 
 function formData(fields: Record<string, string | string[]>) {
   const data = new FormData();

@@ -1,31 +1,25 @@
-// Every form's rules (SPEC §5), run by Conform in the page before sending and again on the server.
+// Every form's rules (SPEC §5), run by Conform in the page before sending and again on the server:
+// here the shared rules, places, amenities, lists and the admin's decisions; a visitor's forms in
+// schemas-visitors.ts, the account's in schemas-account.ts, reviews' in schemas-reviews.ts.
 // Fields are named like the Drizzle columns they fill. The schemas read form values as Conform's
 // `parseWithZod` hands them over: an empty field arrives as `undefined`, numbers as numbers.
 // Every message is one of VALIDATION_MESSAGES (English, each with its key of `common:validation`,
 // so that a page shows it in its own language: app/components/forms.tsx).
 import { z } from "zod";
 import { feeConflict } from "./fees";
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_CAPTION_MAX, currentMonthInFlorida } from "./reviews";
 import { VALIDATION_MESSAGES as V } from "./validation-messages";
 import { ruleList } from "./rules";
 import {
   CATEGORY_VALUES,
   CROWD_LEVEL_VALUES,
   FEE_VALUES,
-  LEASH_POLICY_CHOICES,
   LEASH_POLICY_VALUES,
   LIST_LIMITS,
   PLACE_DEFAULTS,
   PLACE_STATUS_VALUES,
   REGION_VALUES,
-  REPORT_KIND_VALUES,
-  DOG_SIZE_VALUES,
-  REVIEW_REJECT_REASON_VALUES,
-  REVIEW_REPORT_REASON_VALUES,
-  REVIEW_TAG_VALUES,
   YES_NO_VALUES,
   type Fees,
-  type LeashPolicy,
 } from "./vocabulary";
 
 /** A name, a city, a subject: one line. */
@@ -137,7 +131,7 @@ export function ruleLinesText({ max = LONG_TEXT } = {}) {
     .transform(ruleList);
 }
 
-const amenityKeys = z
+export const amenityKeys = z
   .array(
     z
       .string()
@@ -147,7 +141,7 @@ const amenityKeys = z
   .max(50, V.tooManyAmenities);
 
 /** The fee code and the fee details say the same (see `feeConflict`); the message stands at the fee. */
-function oneFeeAnswer(value: { fees: Fees | null; feeDetails: string | null }, ctx: z.RefinementCtx) {
+export function oneFeeAnswer(value: { fees: Fees | null; feeDetails: string | null }, ctx: z.RefinementCtx) {
   const conflict = feeConflict(value.fees, value.feeDetails);
   if (conflict) ctx.addIssue({ code: "custom", path: ["fees"], message: conflict });
 }
@@ -240,171 +234,13 @@ export const AmenitySchema = z.object({
 
 export type AmenityInput = z.output<typeof AmenitySchema>;
 
-// ---- Submission (/submit) -------------------------------------------------------------------
-
-const LEASH_CHOICE_VALUES = LEASH_POLICY_CHOICES.map((l) => l.value) as [LeashPolicy, ...LeashPolicy[]];
-
-/** What an empty required field of /submit says; any of them makes the form 'Missing Required Fields'. */
-const SUBMISSION_REQUIRED = {
-  submitterName: V.submitterNameRequired,
-  email: V.emailRequired,
-  name: V.locationNameRequired,
-  category: V.categoryRequired,
-  leashPolicy: V.leashRequired,
-  city: V.cityRequired,
-  description: V.descriptionRequired,
-} as const;
-
-export const SubmissionSchema = z
-  .object({
-    submitterName: requiredText(SUBMISSION_REQUIRED.submitterName),
-    email: requiredEmail({ required: SUBMISSION_REQUIRED.email, invalid: V.emailInvalid }),
-    name: requiredText(SUBMISSION_REQUIRED.name),
-    category: z.enum(CATEGORY_VALUES, { error: SUBMISSION_REQUIRED.category }),
-    leashPolicy: z.enum(LEASH_CHOICE_VALUES, { error: SUBMISSION_REQUIRED.leashPolicy }),
-    city: requiredText(SUBMISSION_REQUIRED.city),
-    county: optionalText({ max: SHORT_TEXT }),
-    zip: optionalText({ max: 20 }),
-    phone: optionalText({ max: 50 }),
-    address: optionalText({ max: 500 }),
-    description: requiredText(SUBMISSION_REQUIRED.description, { max: LONG_TEXT, lines: "many" }),
-    amenities: amenityKeys,
-    fees: z
-      .enum(FEE_VALUES, { error: V.feeFreeOrPaid })
-      .optional()
-      .transform((v) => v ?? null),
-    hours: optionalText({ max: 500 }),
-    feeDetails: optionalText({ max: 500 }),
-    parkingDetails: optionalText({ max: 1000, lines: "many" }),
-    rules: ruleLinesText({ max: 2000 }),
-    imageUrl: optionalUrl(V.imageUrl),
-    mapUrl: optionalUrl(V.mapUrl),
-    dogHoursNote: optionalText({ max: 500, lines: "many" }),
-    notes: optionalText({ lines: "many" }),
-  })
-  .superRefine(oneFeeAnswer);
-
-export type SubmissionInput = z.output<typeof SubmissionSchema>;
-
-export type Problem = { title: string; message: string };
-
-export const MISSING_FIELDS: Problem = {
-  title: V.missingFields,
-  message: V.fillRequired,
-};
-
-/** The headline of a refused submission: 'Missing Required Fields' when a starred field is empty, else the first error. */
-export function submissionProblem(errors: Record<string, string[] | null | undefined>): Problem {
-  const missing = Object.entries(SUBMISSION_REQUIRED).some(([field, message]) => errors[field]?.includes(message));
-  if (missing) return MISSING_FIELDS;
-  const first = Object.values(errors).find((list) => list?.length)?.[0];
-  return { title: V.submissionFailed, message: first ?? V.checkForm };
-}
-
-// ---- Contact (/contact) ---------------------------------------------------------------------
-
-export const CONTACT_REQUIRED = V.fillRequired;
-
-export const ContactSchema = z.object({
-  name: requiredText(CONTACT_REQUIRED, { tooLong: V.nameUnder200 }),
-  email: requiredEmail({ required: CONTACT_REQUIRED, invalid: V.emailInvalidSentence }),
-  subject: requiredText(CONTACT_REQUIRED, { tooLong: V.subjectUnder200 }),
-  message: requiredText(CONTACT_REQUIRED, {
-    max: LONG_TEXT,
-    tooLong: V.messageUnder5000,
-    lines: "many",
-  }),
-});
-
-/** The line above a refused contact form: the required-fields text when one is empty, else the first error. */
-export function contactProblem(errors: Record<string, string[] | null | undefined>) {
-  const all = Object.values(errors).flatMap((list) => list ?? []);
-  return all.includes(CONTACT_REQUIRED) ? CONTACT_REQUIRED : (all[0] ?? CONTACT_REQUIRED);
-}
-
-// ---- Report a change (/report/:slug) ---------------------------------------------------------
-
-/** The longest description of a change a visitor can send. */
-export const REPORT_TEXT = 2000;
-
-export const ReportSchema = z.object({
-  kind: z.enum(REPORT_KIND_VALUES, { error: V.chooseWhatIsWrong }),
-  text: requiredText(V.tellUsWhatItIs, {
-    max: REPORT_TEXT,
-    tooLong: V.textUnder2000,
-    lines: "many",
-  }),
-  sourceUrl: optionalUrl(V.webAddress),
-  email: z
-    .string()
-    .trim()
-    .max(320, V.emailInvalidSentence)
-    .pipe(z.email(V.emailInvalidSentence))
-    .optional()
-    .transform((v) => v ?? null),
-  /** Left empty by people; a form robot fills every field it finds. */
-  website: z.string().optional(),
-});
-
-export type ReportInput = z.output<typeof ReportSchema>;
-
-// ---- Sign in and sign up (/auth) ------------------------------------------------------------
-
-const accountEmail = requiredEmail({ required: V.emailRequiredSentence, invalid: V.emailInvalidSentence });
-
-export const SignInSchema = z.object({
-  email: accountEmail,
-  password: z.string({ error: V.passwordRequiredSentence }).min(1, V.passwordRequiredSentence).max(128),
-});
-
-export const SignUpSchema = z.object({
-  email: accountEmail,
-  password: z.string({ error: V.passwordRequiredSentence }).min(6, V.passwordTooShort).max(128, V.passwordAtMost128),
-});
-
-// ---- Forgotten password (/auth/forgot-password, /auth/reset-password) ----------------------
-
-export const ForgotPasswordSchema = z.object({ email: accountEmail });
-
-export const INVALID_RESET_LINK = V.invalidResetLink;
-
-/** The new password; the server also refuses the most common ones. */
-export const ResetPasswordSchema = z.object({
-  token: z.string({ error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
-  password: z.string({ error: V.passwordRequiredSentence }).min(6, V.passwordTooShort).max(128, V.passwordUnder128),
-});
-
-// ---- Your account (/account) -----------------------------------------------------------------
-
-/** The longest display name: it stands beside a review and on a shared list. */
-export const DISPLAY_NAME_MAX = 60;
-
-const currentPassword = z.string({ error: V.enterPassword }).min(1, V.enterPassword).max(128, V.wrongPassword);
-
-export const DisplayNameSchema = z.object({
-  intent: z.literal("name"),
-  name: requiredText(V.displayNameEnter, { max: DISPLAY_NAME_MAX, tooLong: V.displayNameMax }),
-});
-
-/** The sign-up's rules for the new password; the server also refuses the most common ones. */
-export const ChangePasswordSchema = z.object({
-  intent: z.literal("password"),
-  currentPassword,
-  newPassword: z.string({ error: V.enterPassword }).min(6, V.passwordTooShort).max(128, V.passwordUnder128),
-});
-
-export const DeleteAccountSchema = z.object({
-  intent: z.literal("delete"),
-  password: currentPassword,
-});
-
 // ---- Admin decisions (review, merge, reopen, reports, messages, deletes) -----------------------
 
 /** What a hidden field says when it was tampered with or the page is out of date. */
 export const NOT_UNDERSTOOD = V.notUnderstood;
 
 /** The id of the row a decision is about, sent in a hidden field. */
-const rowId = z.uuid({ error: NOT_UNDERSTOOD });
+export const rowId = z.uuid({ error: NOT_UNDERSTOOD });
 
 /** The longest note an administrator can add to a decision. */
 export const DECISION_NOTE = 2000;
@@ -433,6 +269,17 @@ export const ReopenSchema = z.object({
 /** Approve a submission as a place already listed. */
 export const MergeSchema = z.object({ id: rowId, locationId: rowId, adminNotes });
 
+/** A row of an import held back for review: "<import id>:<position in the file>". */
+export const HeldRowSchema = z.object({
+  id: z
+    .string({ error: NOT_UNDERSTOOD })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:\d{1,9}$/i, NOT_UNDERSTOOD)
+    .transform((id) => {
+      const [jobId, position] = id.split(":");
+      return { jobId: jobId!, position: Number(position) };
+    }),
+});
+
 /** Approve a submission with the details completed in the location form (the form's own schema besides). */
 export const ApproveEditedFields = { id: rowId, adminNotes };
 
@@ -460,85 +307,8 @@ export const RestoreSchema = z.object({
   field: z.string({ error: NOT_UNDERSTOOD }),
 });
 
-export const REVIEW_MESSAGES = {
-  rating: V.reviewRating,
-  visitMonth: V.reviewVisitMonth,
-  futureVisit: V.reviewFutureVisit,
-  dogSizes: V.reviewDogSizes,
-  textShort: V.reviewTextShort,
-  textLong: V.reviewTextLong,
-  captionLong: V.reviewCaptionLong,
-  tooManyPhotos: V.reviewTooManyPhotos,
-  mustVerify: V.reviewMustVerify,
-  alreadyReviewed: V.reviewAlreadyReviewed,
-  placeNotFound: V.reviewPlaceNotFound,
-  reviewNotFound: V.reviewNotFound,
-  ownReview: V.reviewOwn,
-  alreadyReported: V.reviewAlreadyReported,
-  notWaiting: V.reviewNotWaiting,
-  waiting: V.reviewWaiting,
-  published: V.reviewPublished,
-} as const;
-
-/** A month as the month input sends it ("2026-03"), from January 2000 on. */
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** A list field: Conform hands one checked box as a string and several as an array. */
-function checkedValues<T extends z.ZodType>(item: T) {
-  return z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
-}
-
-/**
- * An owner's review of a place (the photos and their captions are read beside it). `now` is when it
- * is checked: a visit cannot be in a month that has not begun in Florida.
- */
-export function placeReviewSchema(now: () => Date = () => new Date()) {
-  return z.object({
-    rating: z.coerce
-      .number({ error: REVIEW_MESSAGES.rating })
-      .int(REVIEW_MESSAGES.rating)
-      .min(1, REVIEW_MESSAGES.rating)
-      .max(5, REVIEW_MESSAGES.rating),
-    visitMonth: z
-      .string({ error: REVIEW_MESSAGES.visitMonth })
-      .trim()
-      .regex(MONTH, REVIEW_MESSAGES.visitMonth)
-      .refine((v) => v >= "2000-01", REVIEW_MESSAGES.visitMonth)
-      .refine((v) => v <= currentMonthInFlorida(now()), REVIEW_MESSAGES.futureVisit),
-    dogSizes: checkedValues(z.enum(DOG_SIZE_VALUES, { error: NOT_UNDERSTOOD }))
-      .refine((v) => v.length > 0, REVIEW_MESSAGES.dogSizes)
-      .transform((v) => [...new Set(v)]),
-    tags: checkedValues(z.enum(REVIEW_TAG_VALUES, { error: NOT_UNDERSTOOD })).transform((v) => [...new Set(v)]),
-    text: requiredText(REVIEW_MESSAGES.textShort, {
-      max: REVIEW_TEXT_MAX,
-      tooLong: REVIEW_MESSAGES.textLong,
-      lines: "many",
-    }).refine((v) => v.length >= REVIEW_TEXT_MIN, REVIEW_MESSAGES.textShort),
-  });
-}
-export type PlaceReviewInput = z.output<ReturnType<typeof placeReviewSchema>>;
-
-/** An owner's caption for one photo: its alt text too. */
-export const ReviewCaptionSchema = optionalText({ max: REVIEW_CAPTION_MAX, tooLong: REVIEW_MESSAGES.captionLong });
-
-/** An administrator's refusal or removal: a reason from the list, and a note ("Other" needs one). */
-export const ReviewRejectionSchema = z
-  .object({
-    id: rowId,
-    reason: z.enum(REVIEW_REJECT_REASON_VALUES, { error: V.chooseReason }),
-    note: optionalText({ max: DECISION_NOTE, tooLong: V.noteTooLong, lines: "many" }),
-  })
-  .refine((v) => v.reason !== "other" || v.note, { path: ["note"], message: V.sayReason });
-
-/** A reader's report of a review. */
-export const ReviewReportSchema = z.object({
-  id: rowId,
-  reason: z.enum(REVIEW_REPORT_REASON_VALUES, { error: V.chooseReason }),
-  note: optionalText({ max: REPORT_TEXT, tooLong: V.noteTooLong, lines: "many" }),
-});
-
 /** Markup in a text that is shown as plain text: a tag or a comment. */
-const MARKUP = /<\s*[a-zA-Z!/?]/;
+export const MARKUP = /<\s*[a-zA-Z!/?]/;
 
 /** A list's name: one line of 1 to 100 characters. */
 export const ListNameSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chipValue, interpretSearch, normalizeText, OFF_LEASH_POLICIES, type PlaceNames } from "./search-query";
+import { chipValue, interpretSearch, normalizeText, type PlaceNames } from "./search-query";
+import { OFF_LEASH_POLICIES } from "./search-words";
 import { BEACH_CATEGORIES, PARK_CATEGORIES } from "./vocabulary";
 import { formatApproximateMiles, formatMiles, nearValue, parseNear, parseRadius } from "./geo";
 
@@ -47,7 +48,10 @@ describe("near", () => {
     expect(parseNear("33139")).toEqual({ kind: "zip", zip: "33139" });
     expect(parseNear("3313")).toEqual({ kind: "invalid" });
     expect(parseNear("95,-80")).toEqual({ kind: "invalid" });
-    expect(parseNear("miami")).toEqual({ kind: "invalid" });
+    // A town's name (from a search for "near Miami"): the server knows whether it is one.
+    expect(parseNear("miami")).toEqual({ kind: "town", name: "miami" });
+    expect(parseNear("<b>miami</b>")).toEqual({ kind: "invalid" });
+    expect(parseNear("m")).toEqual({ kind: "invalid" });
   });
 
   it("rounds a browser position to 3 decimals and offers four radii", () => {
@@ -95,6 +99,35 @@ describe("names", () => {
       "Beaches",
       "Palm Beach County",
     ]);
+  });
+
+  it("reads 'near' and a town as the town to measure from, and a regional name as its area", () => {
+    const area = { id: "tampa-bay", label: "Tampa Bay", counties: ["Hillsborough", "Pinellas"], regions: [] };
+    const withAreas: PlaceNames = {
+      ...NAMES,
+      town: (p) => (p === "tampa" ? p : NAMES.town(p)),
+      area: (p) => (p === "tampa bay" ? area : null),
+    };
+    const near = interpretSearch("dog beach near St. Augustine", withAreas);
+    expect(near.nearTown).toEqual({ key: "st augustine", label: "St. Augustine" });
+    expect(near.categories).toBeDefined();
+    expect(near.terms).toEqual([]);
+    expect(near.chips.find((c) => c.kind === "near")).toEqual({
+      kind: "near",
+      label: "Near St. Augustine",
+      without: "dog beach",
+    });
+    // "near" without a town narrows nothing, as before.
+    expect(interpretSearch("beach near", withAreas).nearTown).toBeUndefined();
+    // The longest name wins: "Tampa Bay" is the area, not the town of Tampa and the word "bay".
+    const bay = interpretSearch("Tampa Bay dog parks", withAreas);
+    expect(bay.area).toEqual(area);
+    expect(bay.terms).toEqual([]);
+    expect(bay.chips.map((c) => [c.kind, c.label, c.without, c.value])).toEqual([
+      ["category", "Dog Parks", "Tampa Bay", undefined],
+      ["area", "Tampa Bay", "dog parks", "tampa-bay"],
+    ]);
+    expect(interpretSearch("Tampa", withAreas).area).toBeUndefined();
   });
 
   it("marks a town-centre distance as approximate, in whole miles", () => {

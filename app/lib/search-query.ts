@@ -2,251 +2,24 @@
 // Beach" is a town, not beaches in West Palm), "X County" becomes that county, category, leash and fee
 // words become filters, abbreviations become their words ("ft" = Fort), a ZIP code becomes a place to
 // measure from, and the rest are words to find in names, cities, counties and descriptions.
-import { BEACH_CATEGORIES, PARK_CATEGORIES, type Category, type Fees, type LeashPolicy } from "./vocabulary";
+import { type Category, type Fees, type LeashPolicy, type Region } from "./vocabulary";
+import {
+  ABBREVIATIONS,
+  PHRASES,
+  SPANISH,
+  SPANISH_LINKS,
+  otherSpelling,
+  CHIP_CODES,
+  type Meaning,
+} from "./search-words";
 
-export const OFF_LEASH_POLICIES: LeashPolicy[] = [
-  "off-leash",
-  "off-leash-designated-areas",
-  "off-leash-designated-times",
-];
-export const ON_LEASH_POLICIES: LeashPolicy[] = ["on-leash", "on-leash-designated-areas"];
-
-type Meaning =
-  | { kind: "category"; label: string; categories: Category[]; nameWord: string }
-  | { kind: "leash"; label: string; leashPolicies: LeashPolicy[] }
-  | { kind: "fees"; label: string; fees: Fees[] }
-  | { kind: "skip" };
-
-const beaches: Meaning = { kind: "category", label: "Beaches", categories: BEACH_CATEGORIES, nameWord: "beach" };
-const dogParks: Meaning = { kind: "category", label: "Dog Parks", categories: ["dog-park"], nameWord: "park" };
-const parks: Meaning = { kind: "category", label: "Parks", categories: PARK_CATEGORIES, nameWord: "park" };
-const trails: Meaning = { kind: "category", label: "Hiking Areas", categories: ["hiking-area"], nameWord: "trail" };
-const markets: Meaning = {
-  kind: "category",
-  label: "Farmers Markets",
-  categories: ["farmers-market"],
-  nameWord: "market",
-};
-const preserves: Meaning = {
-  kind: "category",
-  label: "Nature Preserves",
-  categories: ["nature-preserve"],
-  nameWord: "preserve",
-};
-const offLeash: Meaning = { kind: "leash", label: "Off-leash", leashPolicies: OFF_LEASH_POLICIES };
-const onLeash: Meaning = { kind: "leash", label: "Leashed", leashPolicies: ON_LEASH_POLICIES };
-const free: Meaning = { kind: "fees", label: "Free", fees: ["free"] };
-const skip: Meaning = { kind: "skip" };
-
-/** Word sequences with a meaning, longest first where one starts another. */
-const PHRASES: [string, Meaning][] = [
-  ["dog parks", dogParks],
-  ["dog park", dogParks],
-  ["dog beaches", beaches],
-  ["dog beach", beaches],
-  ["beaches", beaches],
-  ["beach", beaches],
-  ["parks", parks],
-  ["hiking areas", trails],
-  ["hiking area", trails],
-  ["hiking", trails],
-  ["hikes", trails],
-  ["hike", trails],
-  ["trails", trails],
-  ["trail", trails],
-  ["farmers markets", markets],
-  ["farmers market", markets],
-  ["farmer markets", markets],
-  ["farmer market", markets],
-  ["markets", markets],
-  ["market", markets],
-  ["nature preserves", preserves],
-  ["nature preserve", preserves],
-  ["preserves", preserves],
-  ["preserve", preserves],
-  ["off leash", offLeash],
-  ["offleash", offLeash],
-  ["leash free", offLeash],
-  ["unleashed", offLeash],
-  ["on leash", onLeash],
-  ["onleash", onLeash],
-  ["leashed", onLeash],
-  ["free", free],
-  // Every place in the directory is dog-friendly and in Florida: these words narrow nothing.
-  ["dog friendly", skip],
-  ["dogs", skip],
-  ["dog", skip],
-  ["friendly", skip],
-  ["pets", skip],
-  ["pet", skip],
-  ["florida", skip],
-  ["fl", skip],
-  ["places", skip],
-  ["place", skip],
-  ["near", skip],
-  ["the", skip],
-  ["a", skip],
-  ["an", skip],
-  ["in", skip],
-  ["at", skip],
-  ["of", skip],
-  ["and", skip],
-  ["for", skip],
-  ["with", skip],
-  ["to", skip],
-].map(([text, meaning]) => [text as string, meaning as Meaning]);
-
-/**
- * Spanish (accents folded, as normalizeText leaves them) and the English it stands for: a search on
- * /es finds what its English counterpart finds ("parque canino cerca de Tampa" = "dog park near Tampa").
- * The English side is a phrase of PHRASES (a filter, or a word every place shares), or words to find
- * ("duchas" = "showers"), or nothing. Longest first where one starts another.
- */
-const SPANISH: [string, string][] = [
-  ["playas para perros", "dog beaches"],
-  ["playa para perros", "dog beach"],
-  ["playas de perros", "dog beaches"],
-  ["playa de perros", "dog beach"],
-  ["playas caninas", "dog beaches"],
-  ["playa canina", "dog beach"],
-  ["playas", "beaches"],
-  ["parques para perros", "dog parks"],
-  ["parque para perros", "dog park"],
-  ["parques de perros", "dog parks"],
-  ["parque de perros", "dog park"],
-  ["parques para mascotas", "dog parks"],
-  ["parque para mascotas", "dog park"],
-  ["parques caninos", "dog parks"],
-  ["parque canino", "dog park"],
-  ["parques", "parks"],
-  ["zonas de senderismo", "hiking areas"],
-  ["zona de senderismo", "hiking area"],
-  ["areas de senderismo", "hiking areas"],
-  ["area de senderismo", "hiking area"],
-  ["rutas de senderismo", "trails"],
-  ["ruta de senderismo", "trail"],
-  ["senderismo", "hiking"],
-  ["senderos", "trails"],
-  ["caminatas", "hikes"],
-  ["caminata", "hike"],
-  ["mercados agricolas", "farmers markets"],
-  ["mercado agricola", "farmers market"],
-  ["mercados de agricultores", "farmers markets"],
-  ["mercado de agricultores", "farmers market"],
-  ["mercados campesinos", "farmers markets"],
-  ["mercado campesino", "farmers market"],
-  ["mercados", "markets"],
-  ["reservas naturales", "nature preserves"],
-  ["reserva natural", "nature preserve"],
-  ["areas naturales", "nature preserves"],
-  ["area natural", "nature preserve"],
-  ["zonas naturales", "nature preserves"],
-  ["zona natural", "nature preserve"],
-  ["reservas", "preserves"],
-  ["sin correa", "off leash"],
-  ["libres de correa", "off leash"],
-  ["libre de correa", "off leash"],
-  ["sueltos", "off leash"],
-  ["suelto", "off leash"],
-  ["con correa", "on leash"],
-  ["atados", "leashed"],
-  ["atado", "leashed"],
-  ["entrada gratuita", "free"],
-  ["entrada gratis", "free"],
-  ["sin costo", "free"],
-  ["gratuitos", "free"],
-  ["gratuitas", "free"],
-  ["gratuito", "free"],
-  ["gratuita", "free"],
-  ["gratis", "free"],
-  // Words every place shares, as in English.
-  ["que admiten perros", "dog friendly"],
-  ["que admite perros", "dog friendly"],
-  ["se permiten perros", "dog friendly"],
-  ["perros", "dogs"],
-  ["perro", "dog"],
-  ["perritos", "dogs"],
-  ["perrito", "dog"],
-  ["caninos", "dogs"],
-  ["caninas", "dogs"],
-  ["canino", "dog"],
-  ["canina", "dog"],
-  ["mascotas", "pets"],
-  ["mascota", "pet"],
-  ["lugares", "places"],
-  ["lugar", "place"],
-  ["sitios", "places"],
-  ["cerca de", "near"],
-  ["cerca", "near"],
-  // Amenities are words of descriptions: found in English.
-  ["fuentes de agua", "water"],
-  ["fuente de agua", "water"],
-  ["bebederos", "water"],
-  ["bebedero", "water"],
-  ["lavado de perros", "wash"],
-  ["banos", "restrooms"],
-  ["bano", "restroom"],
-  ["duchas", "showers"],
-  ["ducha", "shower"],
-  ["estacionamiento", "parking"],
-  ["sombra", "shade"],
-  ["salvavidas", "lifeguards"],
-  ["los cayos", "keys"],
-  ["cayos", "keys"],
-];
-
-/**
- * Spanish words that are words of English names too ("de", "la", "Playa Linda"): read as Spanish only
- * in a search on a Spanish page or one that has a Spanish word of SPANISH, so an English search keeps
- * every word it had.
- */
-const SPANISH_LINKS: [string, string][] = [
-  // Words of names too ("Playa Linda Dog Beach"): "playa" alone is that place in English.
-  ["playa", "beach"],
-  ["parque", "parks"],
-  ["mercado", "market"],
-  ["reserva", "preserve"],
-  ["sendero", "trail"],
-  ["de", "of"],
-  ["del", "of"],
-  ["la", "the"],
-  ["las", "the"],
-  ["el", "the"],
-  ["los", "the"],
-  ["en", "in"],
-  ["y", "and"],
-  ["para", "for"],
-  ["con", "with"],
-  ["un", "a"],
-  ["una", "a"],
-  ["al", "to"],
-  ["mi", "the"],
-];
-
-/**
- * Abbreviations and the words they stand for; a search for either finds both spellings. Maps, not
- * objects: a typed word is looked up, and "constructor" must not find an object's own property.
- */
-const ABBREVIATIONS = new Map([
-  ["ft", "fort"],
-  ["st", "saint"],
-  ["pt", "port"],
-  ["mt", "mount"],
-  ["jax", "jacksonville"],
-]);
-const EXPANSIONS = new Map([...ABBREVIATIONS].map(([short, long]) => [long, short]));
-
-/** The other spelling of an abbreviable word ("ft" → "fort", "saint" → "st"), if it has one. */
-export function otherSpelling(word: string): string | undefined {
-  return ABBREVIATIONS.get(word) ?? EXPANSIONS.get(word);
-}
-
-/** A word to find: the word itself (its start, when `prefix`) or any of its other spellings. */
 export type SearchTerm = { word: string; prefix: boolean; alternatives: string[] };
 
 export type SearchChip = {
-  kind: "category" | "leash" | "fees" | "county" | "zip" | "text";
+  kind: "category" | "leash" | "fees" | "county" | "area" | "near" | "zip" | "text";
   label: string;
+  /** What the chip stands for when its label does not say it (an area's id: "tampa-bay"). */
+  value?: string;
   /** The search text without the words that made this chip. */
   without: string;
 };
@@ -266,6 +39,10 @@ export type InterpretedSearch = {
   counties?: string[];
   /** The town the search's words name, when they name one and nothing else ("key largo"). */
   town?: { key: string; label: string };
+  /** A regional name ("Tampa Bay", "the Keys"): the counties or regions it covers. */
+  area?: AreaName;
+  /** "near Tampa": the town to measure distances from, as typed ("Tampa"), with its key. */
+  nearTown?: { key: string; label: string };
   zip?: string;
   chips: SearchChip[];
 };
@@ -277,7 +54,15 @@ export type InterpretedSearch = {
 export type PlaceNames = {
   town(phrase: string): string | null;
   county(phrase: string): { label: string; keys: string[] } | null;
+  /** A regional name ("tampa bay", "the keys", "space coast"), when the phrase is one. */
+  area?(phrase: string): AreaName | null;
 };
+
+/**
+ * A regional name people search for: the counties (their names as the county column spells them) or
+ * the site's regions it covers. The server's table (app/server/reference/regional-names.ts) says which.
+ */
+export type AreaName = { id: string; label: string; counties: string[]; regions: Region[] };
 
 /** The most words a town's or county's name has ("Saint Augustine Beach", "Port Saint Lucie"). */
 const LONGEST_NAME = 5;
@@ -347,9 +132,33 @@ export function interpretSearch(text: string, names?: PlaceNames, locale: "en" |
     }
   };
   for (let i = 0; i < words.length;) {
-    // A name first: the longest run of words from here that is a county followed by "County", or a
-    // town (never a single filter word).
+    // "near" and a town's name: distances from that town ("dog beach near Tampa").
+    const near = names && !result.nearTown ? nearAt(words, i, inSpanish) : 0;
+    const nearName = near ? readName(words, i + near, names!, false) : null;
+    if (nearName?.kind === "town") {
+      const from = words.slice(i, i + near + nearName.length).map((w) => w.from);
+      const townFrom = new Set(words.slice(i + near, i + near + nearName.length).map((w) => w.from));
+      result.nearTown = { key: nearName.key, label: raw.filter((_, j) => townFrom.has(j)).join(" ") };
+      consume("near", from);
+      labels.near = `Near ${result.nearTown.label}`;
+      i += near + nearName.length;
+      continue;
+    }
+    // A name first: the longest run of words from here that is a county followed by "County", a
+    // regional name ("Tampa Bay"), or a town (never a single filter word).
     const name = names ? readName(words, i, names, !result.counties) : null;
+    if (name?.kind === "area") {
+      if (!result.area) {
+        result.area = name.area;
+        consume(
+          "area",
+          words.slice(i, i + name.length).map((w) => w.from),
+        );
+        labels.area = name.area.label;
+      } else textWords.push(...words.slice(i, i + name.length));
+      i += name.length;
+      continue;
+    }
     if (name?.kind === "county") {
       result.counties = name.keys;
       consume(
@@ -428,8 +237,11 @@ export function interpretSearch(text: string, names?: PlaceNames, locale: "en" |
       .filter((_, i) => !drop.has(i) || [...used].some(([k, set]) => k !== key && k !== "skip" && set.has(i)))
       .join(" ");
   };
-  for (const kind of ["category", "leash", "fees", "county", "zip", "text"] as const) {
-    if (labels[kind]) result.chips.push({ kind, label: labels[kind]!, without: without(kind) });
+  for (const kind of ["category", "leash", "fees", "county", "area", "near", "zip", "text"] as const) {
+    if (labels[kind]) {
+      const value = kind === "area" ? { value: result.area!.id } : {};
+      result.chips.push({ kind, label: labels[kind]!, without: without(kind), ...value });
+    }
   }
   return result;
 }
@@ -453,8 +265,17 @@ function spanishAt(
   return null;
 }
 
+/** The number of words of a "near" ("near", "cerca de") starting at word `start`, or 0. */
+function nearAt(words: { word: string }[], start: number, inSpanish: boolean): number {
+  if (words[start]?.word === "near") return 1;
+  const spanish = spanishAt(words, start, inSpanish);
+  return spanish?.english === "near" ? spanish.length : 0;
+}
+
 type NameRead =
-  { kind: "county"; length: number; label: string; keys: string[] } | { kind: "town"; length: number; key: string };
+  | { kind: "county"; length: number; label: string; keys: string[] }
+  | { kind: "area"; length: number; area: AreaName }
+  | { kind: "town"; length: number; key: string };
 
 /** The longest name starting at word `start` (see interpretSearch), or null. */
 function readName(
@@ -473,6 +294,8 @@ function readName(
       const county = names.county(phrase);
       if (county) return { kind: "county", length: length + 1, ...county };
     }
+    const area = names.area?.(phrase);
+    if (area) return { kind: "area", length, area };
     // One word that is a filter or an everyday word ("beach", "in") stays what it is.
     if (
       length >= 2 ||
@@ -489,29 +312,17 @@ function isUsedOnly(i: number, used: Map<string, Set<number>>) {
   return [...used].some(([key, set]) => key !== "text" && key !== "skip" && set.has(i));
 }
 
-/** The categories, leash rules and fees a search's words can name, by their chips' English label. */
-const CHIP_CODES = new Map<string, string>(
-  [
-    [beaches, "beaches"],
-    [dogParks, "dog-parks"],
-    [parks, "parks"],
-    [trails, "hiking-areas"],
-    [markets, "farmers-markets"],
-    [preserves, "nature-preserves"],
-    [offLeash, "off-leash"],
-    [onLeash, "on-leash"],
-    [free, "free"],
-  ].map(([meaning, code]) => [(meaning as Exclude<Meaning, { kind: "skip" }>).label, code as string]),
-);
-
 /**
  * What a chip stands for, for a page to say it in its language (its label is English): "beaches",
  * "dog-parks", "parks", "hiking-areas", "farmers-markets", "nature-preserves", "off-leash",
- * "on-leash" or "free"; the county's name ("Palm Beach"); the ZIP code; or the words matched as typed.
+ * "on-leash" or "free"; the county's name ("Palm Beach"); an area's id ("tampa-bay"); the town of a
+ * "near" ("Tampa"); the ZIP code; or the words matched as typed.
  */
 export function chipValue(chip: SearchChip): string {
   if (chip.kind === "county") return chip.label.replace(/ County$/, "");
+  if (chip.value) return chip.value;
   if (chip.kind === "zip") return chip.label.replace(/^Near ZIP /, "");
+  if (chip.kind === "near") return chip.label.replace(/^Near /, "");
   if (chip.kind === "text") return chip.label.replace(/^matching '(.*)'$/, "$1");
   return CHIP_CODES.get(chip.label) ?? chip.label;
 }

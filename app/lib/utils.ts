@@ -5,10 +5,6 @@ export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
 
-export function emailName(email: string) {
-  return email.split("@")[0] ?? email;
-}
-
 /** Shows a machine code for people: hyphens and underscores as spaces. */
 export function humanize(code: string) {
   return code.replace(/[-_]/g, " ");

@@ -272,17 +272,6 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number]["value"];
 export const REVIEW_SORT_VALUES = REVIEW_SORTS.map((s) => s.value) as [ReviewSort, ...ReviewSort[]];
 
 /**
- * The map's credits, one for each source of what the default map draws (decision 0011): the places
- * and the water come from OpenStreetMap, the county and state shapes from the US Census Bureau, the
- * towns and their names from GeoNames.
- */
-export const MAP_CREDIT_WORDS = {
-  places: "© OpenStreetMap contributors",
-  boundaries: "Boundaries: US Census Bureau",
-  towns: "Towns: GeoNames",
-} as const;
-
-/**
  * What a new place starts with when a field is not given (SPEC §4 location form defaults). The CSV
  * import uses the same, except that an unknown leash policy is read as the stricter on-leash (SPEC §5).
  */

@@ -7,6 +7,7 @@ import enBrowse from "./en/browse";
 import enCommon from "./en/common";
 import enContent from "./en/content";
 import enFacts from "./en/facts";
+import enFits from "./en/fits";
 import enLists from "./en/lists";
 import enMail from "./en/mail";
 import enPlace from "./en/place";
@@ -15,6 +16,7 @@ import esBrowse from "./es/browse";
 import esCommon from "./es/common";
 import esContent from "./es/content";
 import esFacts from "./es/facts";
+import esFits from "./es/fits";
 import esLists from "./es/lists";
 import esMail from "./es/mail";
 import esPlace from "./es/place";
@@ -22,6 +24,7 @@ import esPlace from "./es/place";
 export const en = {
   common: enCommon,
   facts: enFacts,
+  fits: enFits,
   browse: enBrowse,
   place: enPlace,
   lists: enLists,
@@ -37,6 +40,7 @@ export const NAMESPACES = Object.keys(en) as Namespace[];
 export const es = {
   common: esCommon,
   facts: esFacts,
+  fits: esFits,
   browse: esBrowse,
   place: esPlace,
   lists: esLists,

@@ -8,14 +8,19 @@ import type { AddressInfo } from "node:net";
 import * as build from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import { createEdge } from "./http/app.server";
+import { limitConnections } from "./http/connection-limit.server";
 import { startupMessage } from "./http/origin.server";
-import { enableContentSecurityPolicy } from "./http/security-headers.server";
+import { enableContentSecurityPolicy, securityHeaders } from "./http/security-headers.server";
+import { startHealthPort, type HealthPort } from "./http/health-port.server";
 import { env, type Env } from "./infra/env.server";
 import { initialize, shutdown } from "./lifecycle.server";
 
 /** The app's React Router build, for scripts that render pages without the HTTP server (bench:profile). */
 export const serverBuild = build as unknown as ServerBuild;
 export { initialize, shutdown };
+
+/** Near MAX_CONNECTIONS, a connection idle (between requests, or before its headers are in) for this long is closed. */
+const PRESSURE_IDLE_MS = 1000;
 
 /** Starts the production server; a start that cannot happen says why in one line and exits with 1. */
 export async function start() {
@@ -29,12 +34,26 @@ export async function start() {
     process.exit(1);
   }
   enableContentSecurityPolicy();
-  const edge = createEdge(serverBuild);
+  // HEALTH_PORT: /healthz answered by a worker thread from the readiness the server thread publishes.
+  let healthPort: HealthPort | undefined;
+  if (settings.HEALTH_PORT) {
+    try {
+      healthPort = await startHealthPort({
+        port: settings.HEALTH_PORT,
+        host: settings.HOST,
+        headers: securityHeaders(settings.SITE_URL ?? ""),
+      });
+    } catch (error) {
+      console.error(`Florida Dog Places could not start: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    }
+  }
+  const edge = createEdge(serverBuild, { onReadiness: (readiness) => healthPort?.publish(readiness) });
 
   // Bounded connections: the request line and headers must arrive within HEADERS_TIMEOUT_SECONDS
   // and the whole request within REQUEST_TIMEOUT_SECONDS (else 408 and the connection closes), an
-  // idle kept-alive connection closes after KEEP_ALIVE_TIMEOUT_SECONDS, and past MAX_CONNECTIONS
-  // open at once a new connection is closed at once.
+  // idle kept-alive connection closes after KEEP_ALIVE_TIMEOUT_SECONDS, and MAX_CONNECTIONS and
+  // MAX_CONNECTIONS_PER_ADDRESS bound the connections open at once (connection-limit.server.ts).
   const server = http.createServer(
     {
       headersTimeout: settings.HEADERS_TIMEOUT_SECONDS * 1000,
@@ -46,10 +65,16 @@ export async function start() {
     edge.listener,
   );
   server.keepAliveTimeout = settings.KEEP_ALIVE_TIMEOUT_SECONDS * 1000;
-  server.maxConnections = settings.MAX_CONNECTIONS;
+  limitConnections(server, {
+    max: settings.MAX_CONNECTIONS,
+    perAddress: settings.MAX_CONNECTIONS_PER_ADDRESS,
+    pressureIdleMs: PRESSURE_IDLE_MS,
+    exempt: edge.trustedProxy,
+  });
   server.listen(settings.PORT, settings.HOST, () => {
     const bound = server.address() as AddressInfo;
     console.log(startupMessage(bound.address, bound.port));
+    if (healthPort) console.log(`Health check on http://${settings.HOST}:${healthPort.port}/healthz`);
   });
 
   const graceMs = settings.SHUTDOWN_GRACE_SECONDS * 1000;
@@ -79,6 +104,7 @@ export async function start() {
       server.closeAllConnections();
     }
     await edge.close();
+    await healthPort?.close();
     await shutdown();
     console.log("closed");
     process.exit(0);

@@ -26,6 +26,7 @@ test.describe("CSV import", () => {
     await page.goto("/admin/import");
     await expect(page.getByRole("heading", { name: "Import Locations", level: 2 })).toBeVisible();
     await expect(page.getByRole("rowheader", { name: "external_links_county" })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: "dog_limits" })).toBeVisible();
     const template = page.getByRole("link", { name: "Download CSV template" });
     await expect(template).toHaveAttribute("href", "/admin/import/template.csv");
     const response = await page.request.get("/admin/import/template.csv");
@@ -33,7 +34,8 @@ test.describe("CSV import", () => {
     const [header, ...rows] = (await response.text()).trim().split("\r\n");
     // A place's stars come from its owners' reviews (decision 0026): the template has no rating columns.
     const columns = header!.split(",");
-    expect(columns).toHaveLength(32);
+    expect(columns).toHaveLength(33);
+    expect(columns).toContain('"dog_limits"');
     expect(columns).not.toContain('"rating"');
     expect(columns).not.toContain('"review_count"');
     expect(rows).toHaveLength(2);
@@ -131,6 +133,50 @@ test.describe("CSV import", () => {
 
     await page.goto(`/explore?search=${encodeURIComponent(`Import Trial Park ${tag} 7`)}`);
     await expect(page.getByRole("link", { name: new RegExp(`Import Trial Park ${tag} 7`) }).first()).toBeVisible();
+  });
+
+  test("a flagged row held back at confirmation waits under Submissions and goes live only when published", async ({
+    adminPage: page,
+  }) => {
+    const tag = Date.now().toString(36);
+    const clean = `Held Trial Clean ${tag}`;
+    const far = `Held Trial Far ${tag}`;
+    // Miami's name with a position near Orlando, about 200 miles away.
+    const at = `${(28.4 + Math.random() * 0.2).toFixed(5)},${(-81.5 + Math.random() * 0.2).toFixed(5)}`;
+    const csv = `name,category,city,county,lat,lng\n${clean},dog park,Trialville,Trial County,,\n${far},dog park,Miami,Miami-Dade,${at}\n`;
+    await page.goto("/admin/import");
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "held.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Preview import" }).click();
+    await expect(page.getByRole("list", { name: "Preview summary" })).toContainText("1 rows to check");
+    await expect(page.getByRole("list", { name: "To check on row 3" })).toContainText(
+      /The coordinates are \d{3} mi from the centre of Miami; check the map position/,
+    );
+    await page.getByRole("checkbox", { name: "Hold back row 3 for review" }).check();
+    await expectNoModerateViolations(page);
+    await page.getByRole("button", { name: "Confirm import" }).click();
+
+    await expect(page.getByText("Successfully imported 1 locations; 1 held back for review").first()).toBeVisible();
+    const results = page.getByRole("list", { name: "Import results by row" });
+    await expect(results.getByRole("listitem").filter({ hasText: "Row 3" })).toContainText(
+      `Held for review${far}: Held back for review under Submissions; not written`,
+    );
+    const search = await page.request.get(`/explore?search=${encodeURIComponent(far)}`);
+    expect(await search.text()).toContain("0 locations found");
+
+    // The administrators' queue: Submissions says rows wait, and lists the row with what to check.
+    await page.goto("/admin");
+    await page.getByRole("link", { name: "Review held rows" }).click();
+    const card = page.getByRole("article", { name: far });
+    await expect(card.getByRole("list", { name: `To check on ${far}` })).toContainText("mi from the centre of Miami");
+    await expectNoModerateViolations(page);
+    await card.getByRole("button", { name: `Publish ${far}` }).click();
+    await expect(page.getByText(`Published ${far}`).first()).toBeVisible();
+    await expect(page.getByRole("article", { name: far })).toHaveCount(0);
+
+    await page.goto(`/explore?search=${encodeURIComponent(far)}`);
+    await expect(page.getByRole("link", { name: new RegExp(far) }).first()).toBeVisible();
   });
 
   test("update mode shows each change as before → after and updates the place", async ({ adminPage: page }) => {

@@ -59,7 +59,7 @@ test("cancelling a dialog after removing a photo leaves the public photo intact,
   test.slow();
   await page.goto("/admin/locations");
   const name = `Photo Keeper Park ${Date.now()}`;
-  await page.getByRole("button", { name: "Add Location" }).click();
+  await page.getByRole("link", { name: "Add Location" }).click();
   const add = page.getByRole("dialog", { name: "Add New Location" });
   await add.getByLabel("Name *", { exact: true }).fill(name);
   await add.getByLabel("City *").fill("Jupiter");

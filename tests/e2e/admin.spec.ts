@@ -143,7 +143,7 @@ test("a submission of a place already listed shows a possible duplicate and merg
   const submitted = `Meadowlark Dog Park ${stamp}`;
   const { admin, adminContext } = await openAdminPanel(browser);
   await admin.goto("/admin/locations");
-  await admin.getByRole("button", { name: "Add Location" }).click();
+  await admin.getByRole("link", { name: "Add Location" }).click();
   const add = admin.getByRole("dialog", { name: "Add New Location" });
   await add.getByLabel("Name *", { exact: true }).fill(listed);
   await add.getByLabel("City *").fill("Gainesville");
@@ -226,7 +226,7 @@ test("an admin adds a location with a photo, edits it and deletes it", async ({ 
   await expect(page.getByPlaceholder("Search by name, city, or county...")).toBeVisible();
   const name = `Admin Test Dog Beach ${Date.now()}`;
 
-  await page.getByRole("button", { name: "Add Location" }).click();
+  await page.getByRole("link", { name: "Add Location" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Location" });
   await expect(dialog.getByLabel("Category")).toHaveValue("park");
   await expect(dialog.getByLabel("Region")).toHaveValue("central");
@@ -298,7 +298,7 @@ test("an admin writes dog hours: an unreadable value is named, a doubtful one wa
 }) => {
   await page.goto("/admin/locations");
   const name = `Dog Hours Test Park ${Date.now()}`;
-  await page.getByRole("button", { name: "Add Location" }).click();
+  await page.getByRole("link", { name: "Add Location" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Location" });
   await dialog.getByLabel("Name *", { exact: true }).fill(name);
   await dialog.getByLabel("City *").fill("Jupiter");

@@ -117,8 +117,9 @@ test("a new user signs up, confirms from the outbox, signs in and out", async ({
   await signInAs(page, email, password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("status").filter({ hasText: "Signed in successfully!" })).toBeVisible();
-  const menu = page.getByRole("button", { name: `Account menu for ${email.split("@")[0]}` });
-  await expect(menu).toContainText("Account");
+  // Named "Account" until the person chooses a display name; never after their address (decision 0032).
+  const menu = page.getByRole("button", { name: "Account menu", exact: true });
+  await expect(menu).toHaveText("Account");
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Submissions" }),
   ).toBeVisible();
@@ -159,6 +160,41 @@ test("after a wrong password the message stays put, and the first click on Sign 
   await button.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("status").filter({ hasText: "Signed in successfully!" })).toBeVisible();
+});
+
+test("an address typed the moment Sign Up is clicked stays in its field and signs up, 10 times in 10", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    await actAsNewClient(page);
+    const email = newUserEmail("quick");
+    await page.goto("/auth");
+    // As a quick typist, or the browser filling in a saved address: no pause after the click.
+    await page.getByRole("link", { name: "Sign Up", exact: true }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(TEST_PASSWORD);
+    await expect(page).toHaveURL(/\/auth\?tab=sign-up$/);
+    await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
+    await expect(page.getByLabel("Email"), `attempt ${attempt}`).toHaveValue(email);
+    await expect(page.getByLabel("Password"), `attempt ${attempt}`).toHaveValue(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByText("Check your email for the confirmation link!"), `attempt ${attempt}`).toBeVisible();
+    await expect(page.getByText("Email is required.")).toHaveCount(0);
+  }
+});
+
+test("messages of one tab do not follow to the other, and the address typed does", async ({ page }) => {
+  const email = newUserEmail("switch");
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong-password-1");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await page.getByRole("link", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByText("Invalid email or password.")).toHaveCount(0);
 });
 
 test("the sign-up tab keeps where to go after signing in, and the older address still opens it", async ({ page }) => {

@@ -1,14 +1,28 @@
 // The default map (no MAP_STYLE_URL): a place's picture and its interactive map, and Explore's map,
-// draw Florida's shapes, its lakes and its towns' names from our own files under /map/, ask nothing
-// of another origin, and credit every source of what they draw.
+// draw Florida's land and coast, its lakes, its roads with their numbers and its towns' names from
+// our own files under /map/, ask nothing of another origin, and credit every source of what they draw.
+import { brotliDecompressSync } from "node:zlib";
 import { expect, test, waitForHydration, type Browser, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
+import { rawGet } from "./helpers/http";
+import { drawnRoads, watchMaps } from "./helpers/map";
 import { addPlace, uniquePlaceName } from "./helpers/places";
 
 /** The first map of a test fetches a megabyte of code and starts WebGL in software: allow it time. */
 const FIRST_MAP = { timeout: 20_000 };
-const MAP_FILES = ["/map/florida.geojson", "/map/water.geojson", "/map/towns.geojson"];
-const CREDITS = ["© OpenStreetMap contributors", "Boundaries: US Census Bureau", "Towns: GeoNames"];
+const MAP_FILES = [
+  "/map/florida.geojson",
+  "/map/land.geojson",
+  "/map/water.geojson",
+  "/map/roads.geojson",
+  "/map/towns.geojson",
+];
+const PICTURE_CREDITS = ["© OpenStreetMap contributors", "Boundaries: US Census Bureau", "Towns: GeoNames"];
+const CREDITS = [
+  ...PICTURE_CREDITS,
+  "Made with Natural Earth",
+  "Roads: US Census Bureau TIGER/Line (via deck.gl-data, MIT)",
+];
 
 /** A visitor of their own (nothing in the browser's cache), with every address the page asks for. */
 async function newVisitor(browser: Browser, baseURL: string) {
@@ -39,7 +53,7 @@ function elsewhere(requests: string[], baseURL: string) {
   return requests.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin);
 }
 
-test("a place's map and Explore's map draw our own water and towns and credit every source", async ({
+test("a place's map and Explore's map draw our own land, water, roads and towns and credit every source", async ({
   adminPage,
   browser,
   baseURL,
@@ -62,7 +76,7 @@ test("a place's map and Explore's map draw our own water and towns and credit ev
   // Before the interactive map, its picture names the town the place lies in and credits its sources.
   const picture = placeMap.getByRole("img", { name: `${name} on a map of the surrounding counties` });
   await expect(picture.locator("text", { hasText: /^Homosassa Springs$/ })).toBeVisible();
-  for (const credit of CREDITS) await expect(placeMap.locator("figcaption")).toContainText(credit);
+  for (const credit of PICTURE_CREDITS) await expect(placeMap.locator("figcaption")).toContainText(credit);
   const loaded = mapFilesLoaded(visitor.page);
   await placeMap.getByText("Show interactive map").click();
   const interactive = placeMap.getByRole("region", { name: `${name}, interactive map` });
@@ -82,8 +96,69 @@ test("a place's map and Explore's map draw our own water and towns and credit ev
   const map = explorer.page.getByRole("region", { name: "Places on the map" });
   await expect(map.locator("canvas")).toBeVisible(FIRST_MAP);
   await expect(map.getByRole("button", { name, exact: true })).toBeVisible();
-  expect((await exploring).map((r) => r.status)).toEqual([200, 200, 200]);
+  expect((await exploring).map((r) => r.status)).toEqual(MAP_FILES.map(() => 200));
   for (const credit of CREDITS) await expect(map.getByText(credit)).toBeVisible();
   expect(elsewhere(explorer.requests, baseURL!)).toEqual([]);
   await explorer.close();
+});
+
+test("a place's map and Explore's map show the roads around the place with their numbers", async ({
+  adminPage,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // Beside US 19 in Homosassa Springs, between the Gulf and I-75.
+  const { name, path } = await addPlace(adminPage, {
+    name: uniquePlaceName("Cardinal Creek Dog Park"),
+    city: "Homosassa",
+    county: "Citrus",
+    lat: "28.800170",
+    lng: "-82.575870",
+  });
+
+  const visitor = await newVisitor(browser, baseURL!);
+  await watchMaps(visitor.page);
+  await visitor.page.goto(path);
+  await waitForHydration(visitor.page);
+  const placeMap = visitor.page.getByRole("region", { name: `Map of ${name}`, exact: true });
+  await placeMap.getByText("Show interactive map").click();
+  await expect(placeMap.getByRole("region", { name: `${name}, interactive map` }).locator("canvas")).toBeVisible(
+    FIRST_MAP,
+  );
+  // The roads around it are drawn, US 19 with its number on it.
+  await expect
+    .poll(async () => (await drawnRoads(visitor.page)).numbers, FIRST_MAP)
+    .toEqual(expect.arrayContaining(["US 19"]));
+  expect((await drawnRoads(visitor.page)).lines).toBeGreaterThan(10);
+  await visitor.close();
+
+  const explorer = await newVisitor(browser, baseURL!);
+  await watchMaps(explorer.page);
+  await explorer.page.goto(`/explore?view=map&q=${encodeURIComponent(name)}`);
+  await waitForHydration(explorer.page);
+  const map = explorer.page.getByRole("region", { name: "Places on the map" });
+  await expect(map.getByRole("button", { name, exact: true })).toBeVisible(FIRST_MAP);
+  await expect
+    .poll(async () => (await drawnRoads(explorer.page)).numbers, FIRST_MAP)
+    .toEqual(expect.arrayContaining(["US 19"]));
+  expect((await drawnRoads(explorer.page)).lines).toBeGreaterThan(10);
+  await explorer.close();
+});
+
+test("the map's data arrives compressed by the build and may be kept an hour, the roads in under 55 KB", async ({
+  baseURL,
+}) => {
+  for (const file of MAP_FILES) {
+    const brotli = await rawGet(`${baseURL}${file}`, { "Accept-Encoding": "gzip, deflate, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toBe("application/geo+json");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=3600");
+    // Compressed ahead: its length is known (compressing on the fly sends it in chunks of unknown length).
+    expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
+    const plain = await rawGet(`${baseURL}${file}`, { "Accept-Encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    if (file === "/map/roads.geojson") expect(brotli.body.length).toBeLessThan(55 * 1024);
+  }
 });

@@ -2,6 +2,7 @@
 // a cap on open connections, the proxy it trusts to say who the client is, and a health check
 // that answers while every page render is taken. Each test starts its own server from the suite's
 // build, on an in-memory database.
+import http from "node:http";
 import net from "node:net";
 import { expect, test } from "./fixtures";
 import { killStartedServers, runRefusedServer, startServer, type OwnServer } from "./helpers/server";
@@ -12,9 +13,9 @@ test.describe.configure({ timeout: START_TIMEOUT });
 
 test.afterAll(killStartedServers);
 
-/** A raw connection: what it received, whether the server closed it, and when. */
-function connect(port: number) {
-  const socket = net.connect(port, "127.0.0.1");
+/** A raw connection (from `localAddress`, any of 127.0.0.0/8): what it received, whether the server closed it, and when. */
+function connect(port: number, localAddress = "127.0.0.1") {
+  const socket = net.connect({ port, host: "127.0.0.1", localAddress });
   const state = { received: "", closedAt: 0 };
   socket.on("data", (chunk: Buffer) => (state.received += chunk.toString("latin1")));
   socket.on("error", () => undefined);
@@ -74,24 +75,65 @@ test.describe("slow clients", () => {
   });
 });
 
-test("past MAX_CONNECTIONS a new connection is closed at once, and taken again once one is free", async () => {
+/** Starts a form whose body never comes: the connection is busy with a request, not idle. */
+function sendHeadersOnly(socket: net.Socket, port: number) {
+  socket.write(
+    `POST /contact HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: http://localhost:${port}\r\n` +
+      "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n",
+  );
+}
+
+/** GET `path` on a connection of its own from `localAddress`: the status, or 0 when the connection failed. */
+function getFrom(port: number, path: string, localAddress: string) {
+  return new Promise<number>((resolve) => {
+    http
+      .get(
+        { host: "127.0.0.1", port, path, localAddress, agent: false, headers: { Host: `localhost:${port}` } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      )
+      .on("error", () => resolve(0));
+  });
+}
+
+test("past MAX_CONNECTIONS a new connection of an address already connected is closed at once, and another address's first is served", async () => {
   const server = await startServer({ DATABASE_URL: "pglite://memory", MAX_CONNECTIONS: "3" });
   const held = [connect(server.port), connect(server.port), connect(server.port)];
   await Promise.all(held.map((c) => c.opened));
-  // The third is counted once the server has accepted it: it answers.
+  // The third is counted once the server has accepted it: it answers. Then all three are busy.
   held[2]!.socket.write(`GET /healthz HTTP/1.1\r\nHost: localhost:${server.port}\r\n\r\n`);
   await expect.poll(() => held[2]!.state.received).toContain('{"status":"ok"}');
+  for (const c of held) sendHeadersOnly(c.socket, server.port);
 
   const refused = connect(server.port);
   refused.socket.write(`GET /healthz HTTP/1.1\r\nHost: localhost:${server.port}\r\n\r\n`);
   await expect.poll(() => refused.state.closedAt, { timeout: 5_000 }).toBeGreaterThan(0);
   expect(refused.state.received).toBe("");
 
+  // Another visitor is served all the same.
+  expect(await getFrom(server.port, "/healthz", "127.0.0.2")).toBe(200);
+
   held[0]!.socket.destroy();
-  await expect
-    .poll(async () => (await fetch(`${server.origin}/healthz`).catch(() => null))?.status, { timeout: 5_000 })
-    .toBe(200);
+  await expect.poll(() => getFrom(server.port, "/healthz", "127.0.0.1"), { timeout: 5_000 }).toBe(200);
   for (const c of held) c.socket.destroy();
+});
+
+test("one address holding many idle connections keeps only MAX_CONNECTIONS_PER_ADDRESS, and another address is served", async () => {
+  const server = await startServer({ DATABASE_URL: "pglite://memory", MAX_CONNECTIONS_PER_ADDRESS: "5" });
+  // Connections that never send a thing, as a client holding slots does.
+  const crowd = Array.from({ length: 20 }, () => connect(server.port));
+  await expect
+    .poll(() => crowd.filter((c) => c.state.closedAt > 0).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(15);
+  expect(crowd.every((c) => c.state.received === "")).toBe(true);
+
+  const statuses: number[] = [];
+  for (const path of ["/healthz", "/", "/healthz", "/", "/healthz"])
+    statuses.push(await getFrom(server.port, path, "127.0.0.2"));
+  expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  for (const c of crowd) c.socket.destroy();
 });
 
 test.describe("the proxy in front", () => {

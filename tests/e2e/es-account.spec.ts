@@ -45,7 +45,7 @@ test("signing in on /es/auth lands on the Spanish page asked for, and the accoun
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
   await expect(page).toHaveURL(/\/es\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tu cuenta" })).toBeVisible();
-  await expect(page.getByText(`Sesión iniciada como ${email}`)).toBeVisible();
+  await expect(page.getByRole("main").getByText(`Sesión iniciada como ${email}`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "0 sugerencias" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ver mis sugerencias" })).toHaveAttribute("href", "/es/my-submissions");
   await expect(page.getByRole("button", { name: "Eliminar mi cuenta" })).toBeVisible();
@@ -75,6 +75,32 @@ test("/es/submit and /es/contact read in Spanish for a signed-in person", async 
   await page.getByLabel("Mensaje *").fill("¿Se permiten perros en la playa en verano?");
   await page.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(page.getByText("¡Mensaje enviado!").first()).toBeVisible();
+});
+
+test("an empty /es/submit and /es/contact say what is missing in Spanish", async ({ signedInPage: page, browser }) => {
+  await page.goto("/es/submit");
+  await page.getByRole("button", { name: "Enviar el lugar para revisión" }).click();
+  const problem = page.getByRole("alert").filter({ hasText: "Faltan campos obligatorios" }).first();
+  await expect(problem).toContainText("Completa todos los campos obligatorios.");
+  await expect(page.getByText("Missing Required Fields")).toHaveCount(0);
+  await expect(page.getByText("Please fill in all required fields.")).toHaveCount(0);
+
+  await page.goto("/es/contact");
+  await page.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Completa todos los campos obligatorios." }).first(),
+  ).toBeVisible();
+  await expect(page.getByText("Please fill in all required fields.")).toHaveCount(0);
+
+  // Without scripts the server answers, in Spanish too.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await actAsNewClient(noJs);
+  await noJs.goto("/es/contact");
+  await noJs.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(noJs.getByRole("alert").filter({ hasText: "Completa todos los campos obligatorios." })).toBeVisible();
+  await expect(noJs.getByText("Please fill in all required fields.")).toHaveCount(0);
+  await context.close();
 });
 
 test("/es/my-submissions asks a signed-out visitor to sign in on the Spanish sign-in page", async ({ page }) => {

@@ -29,6 +29,7 @@ test("Explore in Spanish: its filters, a filter chosen and the switch to English
   await expect(page.getByText(/^\d[\d,]* lugares encontrados$/)).toBeVisible();
   await expect(page.getByRole("group", { name: "Filtros rápidos" }).getByRole("link")).toHaveText([
     "Se permiten perros ahora",
+    "Describe a tus perros",
   ]);
   await expect(page.getByLabel("Ordenar por")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Ver como" })).toBeVisible();

@@ -33,6 +33,11 @@ test("a Spanish place page speaks Spanish, is canonical to itself and passes axe
   await expect(description).not.toHaveAttribute("lang", "en");
   await expect(page.locator('span[lang="en"]').filter({ hasText: "Marcinski" })).toBeVisible();
 
+  // What the map credit supports, in Spanish.
+  const sources = page.getByRole("region", { name: "Fuentes" });
+  await expect(sources.getByText("Nombre y ubicación en el mapa")).toBeVisible();
+  await expect(sources.getByText("Name and map position")).toHaveCount(0);
+
   // Its own canonical address, and each language's version as an alternate.
   const origin = new URL(page.url()).origin;
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${PATH}`);

@@ -29,7 +29,7 @@ export function hydratedNavigation(page: Page) {
   return page;
 }
 
-export type Account = { email: string; password: string; name: string };
+export type Account = { email: string; password: string };
 
 export const test = base.extend<{ signedInPage: Page; adminPage: Page; account: Account }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -38,13 +38,13 @@ export const test = base.extend<{ signedInPage: Page; adminPage: Page; account: 
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   account: async ({}, provide) => {
-    await provide({ email: "", password: "", name: "" });
+    await provide({ email: "", password: "" });
   },
   // Making the account is the fixture's own work, timed apart from the test's.
   signedInPage: [
     async ({ page, account }, provide) => {
       const { email, password } = await signUpAndSignIn(page);
-      Object.assign(account, { email, password, name: email.split("@")[0]! });
+      Object.assign(account, { email, password });
       await provide(page);
     },
     { timeout: 30_000 },

@@ -1,6 +1,6 @@
-import http from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { expect, test } from "./fixtures";
+import { rawGet } from "./helpers/http";
 
 test("home lists real places and links to explore", async ({ page }) => {
   const response = await page.goto("/");
@@ -83,19 +83,6 @@ test("a page asks for its scripts only after it has been painted, and then comes
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Beaches");
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });
-
-/** The raw answer to a GET of `url`, undecoded, with its headers. */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
 
 test("scripts and style sheets arrive compressed by the build for a browser that takes Brotli", async ({
   page,

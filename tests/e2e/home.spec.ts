@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
-import { cards, foundLine, readCount } from "./helpers/lists";
+import { cards, filtersToggle, foundLine, readCount } from "./helpers/lists";
 import { REGIONS } from "../../app/lib/vocabulary";
 
 test("the hero search opens Explore with the trimmed search and no empty values", async ({ page }) => {
@@ -32,9 +32,12 @@ test("home shows top rated, regions, new places and the community call", async (
   const topRated = page.getByRole("region", { name: "Top Rated Beaches & Parks" });
   // Places rated 4.5 or more; the demo places carry no ratings, and then the section says so
   // rather than showing an empty grid (another test may have rated a place of its own meanwhile).
+  await expect(
+    topRated.getByText("The places dog owners love most: rated 4.5 stars or more in at least 3 reviews."),
+  ).toBeVisible();
   const rated = await topRated.getByRole("article").all();
   if (rated.length === 0)
-    await expect(topRated.getByText("No place has a rating yet.", { exact: false })).toBeVisible();
+    await expect(topRated.getByText("No place has enough ratings yet.", { exact: false })).toBeVisible();
   for (const card of rated) await expect(card).toContainText(/\b(4\.[5-9]|5\.0)\b/);
 
   const regions = page.getByRole("region", { name: "Explore by Region" });
@@ -74,11 +77,14 @@ test("home shows top rated, regions, new places and the community call", async (
   expect(listed.slice(at, at + 3)).toEqual(newNames);
 });
 
-test("a popular chip fills the search on Explore and opens the filters", async ({ page }) => {
+test("a popular chip fills the search on Explore, its places first and the filters one tap away", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("main").getByRole("link", { name: "Orlando", exact: true }).first().click();
   await expect(page).toHaveURL(/\/explore\?search=Orlando$/);
   await expect(page.getByRole("combobox", { name: "Search by name or city" })).toHaveValue("Orlando");
+  // A search alone leaves the Filters panel closed, so the places come first (decision 0034).
+  await expect(page.getByRole("group", { name: /Region/ })).toBeHidden();
+  await filtersToggle(page).click();
   await expect(page.getByRole("group", { name: /Region/ })).toBeVisible();
   expect(await readCount(foundLine(page))).toBeGreaterThan(0);
   for (const card of await cards(page).all()) await expect(card).toContainText(/orlando/i);

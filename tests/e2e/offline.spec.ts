@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS } from "../../playwright.config";
 import { pngBytes } from "../fixtures/images";
 import { expect, hydratedNavigation, test, type Browser, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
-import { actAsNewClient, newUserEmail, signUpAndSignIn } from "./helpers/auth";
+import { accountMenu, actAsNewClient, newUserEmail, readLatestMail, signUpAndSignIn } from "./helpers/auth";
 import { SAVED_COPY, waitForWorker } from "./helpers/offline";
 import { addPlace, uniquePlaceName } from "./helpers/places";
 
@@ -32,6 +32,9 @@ test("a visited place opens offline as a saved copy, an unvisited one shows the 
   adminPage,
   browser,
 }) => {
+  // Two places made through the admin form, a service worker installed and two axe runs: a budget for
+  // a busy machine, not a wait.
+  test.setTimeout(120_000);
   const visited = await addPlace(adminPage, { name: uniquePlaceName("Saved Copy Dog Park") });
   const unvisited = await addPlace(adminPage, { name: uniquePlaceName("Never Opened Dog Park") });
   const { context, page } = await newVisitor(browser);
@@ -108,7 +111,7 @@ test("after signing out, nothing seen signed in opens from the saved pages", asy
 }) => {
   const context = page.context();
   await waitForWorker(page);
-  const accountMenu = page.getByRole("button", { name: `Account menu for ${account.name}` });
+  const accountMenu = page.getByRole("button", { name: /^Account menu/ });
 
   // Seen signed in: a public page (kept for the session) and the person's own page (never kept).
   await page.goto("/faq");
@@ -139,6 +142,37 @@ test("after signing out, nothing seen signed in opens from the saved pages", asy
   await expect(
     page.getByRole("region", { name: "Saved on this device" }).getByRole("link", { name: /Common Questions|FAQ/i }),
   ).toHaveCount(0);
+});
+
+test("a session ended on the server, by a new password set elsewhere, drops what this device saw signed in", async ({
+  signedInPage: page,
+  account,
+  browser,
+}) => {
+  const context = page.context();
+  await waitForWorker(page);
+  await page.goto("/faq");
+  await expect(accountMenu(page)).toBeVisible();
+
+  // On another device the password is reset, which ends every session of the account on the server.
+  const laptop = hydratedNavigation(await (await browser.newContext()).newPage());
+  await laptop.goto("/auth/forgot-password");
+  await laptop.getByLabel("Email").fill(account.email);
+  await laptop.getByRole("button", { name: "Send reset link" }).click();
+  await expect(laptop.getByRole("status")).toContainText("If an account exists for this address");
+  const mail = await readLatestMail(account.email, { subject: /reset your password/i });
+  await laptop.goto(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/.exec(mail)![0]);
+  await laptop.getByLabel("New password").fill("gator-trail-walks-9");
+  await laptop.getByRole("button", { name: "Save new password" }).click();
+  await expect(laptop.getByText("Your password has been changed. You can sign in now.")).toBeVisible();
+
+  // This device still holds the old cookie; its next page online hears that the session has ended.
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await context.setOffline(true);
+  await page.goto("/faq");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(accountMenu(page)).toHaveCount(0);
 });
 
 test("Keep for offline saves a place with its photo, to open without a connection", async ({ adminPage, browser }) => {
@@ -254,6 +288,56 @@ test("Keep this list for offline saves a shared list and its places, to open wit
   await context.close();
 });
 
+test("a private list kept for offline opens as a list without a connection, and not after signing out", async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const page = hydratedNavigation(await context.newPage());
+  await signUpAndSignIn(page);
+  await waitForWorker(page);
+  const place = { path: "/beaches/davis-islands-dog-beach", name: "Davis Islands Dog Beach" };
+  await page.goto(place.path);
+  await page.getByRole("button", { name: `Save ${place.name}` }).click();
+  await expect(page.getByText(`Saved ${place.name} to Favorites.`).first()).toBeVisible();
+  await page.goto("/lists");
+  await page.getByRole("link", { name: /Favorites/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Favorites" })).toBeVisible();
+  const listPath = new URL(page.url()).pathname;
+  await keepEverything(page, "Keep this list for offline");
+
+  // Nothing visited is left: the list comes from what was kept for it.
+  await page.evaluate(async () => {
+    for (const key of await caches.keys())
+      if (key.startsWith("fdp-pages-") || key.startsWith("fdp-session-pages-")) await caches.delete(key);
+  });
+  await context.setOffline(true);
+  const offline = hydratedNavigation(await context.newPage());
+  await offline.goto(listPath);
+  await expect(offline.getByRole("heading", { level: 1, name: "Favorites" })).toBeVisible();
+  await expect(
+    offline.getByRole("status").filter({ hasText: /^Kept on this device on .+; you are offline\./ }),
+  ).toBeVisible();
+  await expect(offline.getByText("This page needs a connection")).toHaveCount(0);
+  await expectNoModerateViolations(offline);
+  await offline.getByRole("list", { name: "Favorites" }).getByRole("link", { name: place.name }).click();
+  await expect(offline.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
+  await expect(offline.getByText(SAVED_COPY)).toBeVisible();
+
+  // Signed out, the person's list is gone from the device.
+  await context.setOffline(false);
+  await page.goto("/");
+  await accountMenu(page).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await context.setOffline(true);
+  await offline.goto(listPath);
+  await expect(offline.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(offline.getByRole("heading", { name: "Favorites" })).toHaveCount(0);
+  await expect(offline.getByRole("region", { name: "Your lists on this device" })).toHaveCount(0);
+  await context.close();
+});
+
 test("the site can be installed: a valid manifest, its icons and a service worker", async ({ browser }) => {
   const { context, page } = await newVisitor(browser);
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
@@ -316,5 +400,15 @@ test("the site can be installed: a valid manifest, its icons and a service worke
   } finally {
     await installed.close();
     fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test("the offline page's Try again never leads to another site", async ({ page }) => {
+  await page.goto("/offline?from=%2Fexplore%3Fregion%3Dsouth");
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/explore?region=south");
+  for (const from of ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "%2F%2Fevil.example"]) {
+    await page.goto(`/offline?from=${from}`);
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try again" }), from).toHaveCount(0);
   }
 });

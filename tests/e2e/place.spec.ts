@@ -49,6 +49,34 @@ test("a place shows its facts, a map link and the way back to the listings", asy
   await expect(page).toHaveURL(/\/parks$/);
 });
 
+test("a place with a street address and no position gives directions to the address, in both languages", async ({
+  adminPage: page,
+}) => {
+  const { name, path } = await addPlace(page, {
+    name: uniquePlaceName("Gatlin Avenue Dog Park"),
+    city: "Orlando",
+    county: "Orange",
+    address: "3701 Gatlin Ave",
+    zip: "32806",
+  });
+  const destination =
+    "https://www.google.com/maps/dir/?api=1&destination=3701%20Gatlin%20Ave%2C%20Orlando%2C%20FL%2032806";
+
+  await page.goto(path);
+  const english = page.getByRole("link", {
+    name: `Directions to the address of ${name}, 3701 Gatlin Ave, Orlando, FL 32806 (opens your maps app)`,
+  });
+  await expect(english).toHaveText("Directions to the address");
+  await expect(english).toHaveAttribute("href", destination);
+
+  await page.goto(`/es${path}`);
+  const spanish = page.getByRole("link", {
+    name: `Cómo llegar a la dirección de ${name}, 3701 Gatlin Ave, Orlando, FL 32806 (abre tu app de mapas)`,
+  });
+  await expect(spanish).toHaveText("Cómo llegar a la dirección");
+  await expect(spanish).toHaveAttribute("href", destination);
+});
+
 test("Back to Listings returns to the list and filters the visitor came from", async ({ page }) => {
   await page.goto("/beaches?fees=free");
   await page.getByRole("article").getByRole("link").first().click();

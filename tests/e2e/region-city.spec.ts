@@ -66,11 +66,13 @@ test("the Orlando page shows the places in Orlando and local tips", async ({ pag
   const response = await page.goto("/city/orlando");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Dog-Friendly Orlando" })).toBeVisible();
-  // Four places have Orlando as their city; Doctors' Dog Park (Apopka) lies 12 miles from the centre.
-  await expect(page.getByRole("heading", { name: "5 Locations Found" })).toBeVisible();
+  // Four demo places have Orlando as their city; Doctors' Dog Park (Apopka) lies 12 miles from the
+  // centre; nine OpenStreetMap dog parks the demo data publishes (decision 0042) lie within the area.
+  // Other tests may add places near Orlando while this one runs: the counts are at least these.
+  expect(await readCount(page.getByRole("heading", { name: /^\d+ Locations Found$/ }))).toBeGreaterThanOrEqual(14);
   await expect(page.getByRole("link", { name: "Barber Dog Park" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Doctors' Dog Park" })).toBeVisible();
-  await expect(page.getByText(/^5 Parks$/)).toBeVisible();
+  expect(await readCount(page.getByText(/^\d+ Parks$/))).toBeGreaterThanOrEqual(14);
   await expect(page.getByRole("heading", { name: "Tips for Dog Owners in Orlando" })).toBeVisible();
   await expectNoModerateViolations(page);
 });
@@ -82,7 +84,9 @@ test("the Miami page lists Miami's places; other cities are a 404", async ({ pag
   // No city, in Miami-Dade, 10 miles from the centre: Miami's by distance.
   await expect(page.getByRole("link", { name: "Haulover Park Dog Beach" })).toBeVisible();
   await expect(page.getByText(/^1 Dog Beach or Water Spot$/)).toBeVisible();
-  await expect(page.getByText(/^1 Park$/)).toBeVisible();
+  // Maurice A Ferre Dog Park and four OpenStreetMap dog parks (Bone Zone, 98th Street Dog Park …).
+  await expect(page.getByRole("link", { name: "Bone Zone" })).toBeVisible();
+  expect(await readCount(page.getByText(/^\d+ Parks$/))).toBeGreaterThanOrEqual(5);
   await expectNoModerateViolations(page);
 
   const response = await page.goto("/city/tampa");

@@ -3,7 +3,8 @@
 // visitor acts 100 ms after the HTML has been read, and the page's scripts are held back until
 // then, so the tap always lands on the page as the server sent it.
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./fixtures";
+import { test as accountTest, waitForHydration } from "./fixtures";
+import { uniquePlaceName } from "./helpers/places";
 
 const SCRIPTS = /\/assets\/[^?]*\.js(\?|$)/;
 
@@ -138,3 +139,52 @@ test("a place's map opened before the scripts run becomes the interactive map on
   await expect(placeMap.locator("canvas")).toBeVisible({ timeout: 20_000 });
   await expect(placeMap.getByText("Hide interactive map")).toBeVisible();
 });
+
+// Signed in: the account's cookies, on a page of the same browser whose navigation does not wait
+// for the scripts (the fixture's page does).
+accountTest(
+  "a star tapped before the scripts run is drawn at once, and stays chosen after",
+  async ({ signedInPage }) => {
+    const page = await signedInPage.context().newPage();
+    const phone = await slowPhone(page);
+    await openBeforeScripts(page, "/review/higgs-beach-dog-park");
+    const star = (n: number) =>
+      page.locator("label").filter({ has: page.getByLabel(n === 1 ? "1 star" : `${n} stars`) });
+    const drawnFilled = async (n: number) =>
+      (await star(n)
+        .locator("svg")
+        .evaluate((svg) => getComputedStyle(svg).fill)) !== "none";
+    await star(4).click();
+    await expect(page.getByLabel("4 stars")).toBeChecked();
+    await expect.poll(() => Promise.all([1, 2, 3, 4, 5].map(drawnFilled))).toEqual([true, true, true, true, false]);
+    await phone.release();
+    await expect(page.getByLabel("4 stars")).toBeChecked();
+    await expect.poll(() => Promise.all([1, 2, 3, 4, 5].map(drawnFilled))).toEqual([true, true, true, true, false]);
+    await star(2).click();
+    await expect.poll(() => Promise.all([1, 2, 3, 4, 5].map(drawnFilled))).toEqual([true, true, false, false, false]);
+  },
+);
+
+accountTest(
+  "Add Location clicked before the scripts run opens the form, which adds the place once they have",
+  async ({ adminPage }) => {
+    const page = await adminPage.context().newPage();
+    const phone = await slowPhone(page);
+    await openBeforeScripts(page, "/admin/locations");
+    // Whatever it is made of, a person clicks what reads "Add Location".
+    await page.getByRole("main").getByText("Add Location", { exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/locations\?add=1$/);
+    const form = page.getByRole("region", { name: "Add New Location" });
+    await expect(form.getByLabel("Name *", { exact: true })).toBeVisible();
+    await phone.release();
+    const name = uniquePlaceName("Early Tap Dog Park");
+    await form.getByLabel("Name *", { exact: true }).fill(name);
+    await form.getByLabel("City *").fill("Ocala");
+    await form.getByLabel("County *").fill("Marion");
+    await form.getByRole("button", { name: "Create Location" }).click();
+    await expect(page.getByText("Location created successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/locations$/);
+    await page.goto(`/admin/locations?search=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("row", { name })).toBeVisible();
+  },
+);

@@ -122,7 +122,9 @@ test("without JavaScript, a signed-in user can still submit a place", async ({ b
   await page.getByLabel("City *").fill("Naples");
   await page.getByLabel("Description *").fill("Quiet stretch of sand north of the pier.");
   await page.getByRole("button", { name: "Submit Location for Review" }).click();
-  await expect(page.getByRole("heading", { name: "Submission Successful!" })).toBeVisible();
+  // Without scripts too, success goes home and says so there.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("status").filter({ hasText: "Submission Successful!" })).toBeVisible();
 
   await page.goto("/my-submissions");
   const card = page.getByRole("listitem").filter({ hasText: placeName });

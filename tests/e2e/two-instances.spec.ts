@@ -155,13 +155,19 @@ test("started together on an empty database, they migrate it once and seed it on
   expect(migrations).toEqual({ applied: journal.entries.length, distinct: journal.entries.length });
 
   const seedRows = (parse(fs.readFileSync("seed/florida-places.csv"), { columns: true }) as unknown[]).length;
+  // And the OpenStreetMap dog parks a new directory publishes: named, without a flag, not a demo place (decision 0042).
+  const osmRows = parse(fs.readFileSync("vendor/open-data/osm-dog-parks-florida.csv"), { columns: true }) as Record<
+    string,
+    string
+  >[];
+  const published = osmRows.filter((r) => r.name && !r.review_flags && !r.matched_demo_name).length;
   const [counts] = await sql<{ places: number; amenities: number; admins: number }>(
     `select (select count(*)::int from locations) as places,
             (select count(*)::int from amenities) as amenities,
             (select count(*)::int from "user" where email = $1) as admins`,
     [DEMO_ADMIN.email],
   );
-  expect(counts).toEqual({ places: seedRows, amenities: 10, admins: 1 });
+  expect(counts).toEqual({ places: seedRows + published, amenities: 10, admins: 1 });
   // The demo administrator was made once, so its welcome message went out once.
   await expect
     .poll(async () => (await sql(`select 1 from mail_outbox where sent_at is null`)).length, { timeout: 15_000 })

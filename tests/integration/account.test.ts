@@ -13,7 +13,7 @@ import { pngBytes } from "../fixtures/images";
 import { insertList } from "../fixtures/lists";
 import { pageCacheKey } from "../fixtures/routes";
 import { callRoute, createSignedInUser, postForm, siteRequest, TEST_PASSWORD } from "../fixtures/sessions";
-import * as accountRoute from "~/routes/account/account";
+import * as accountRoute from "~/routes/account/account/route";
 import * as exportRoute from "~/routes/account/export[.]json";
 import { BRAND } from "~/lib/site";
 import type { AccountExport } from "~/server/domain/account.server";
@@ -36,7 +36,7 @@ import {
   session,
   user,
 } from "~/server/infra/schema.server";
-import { insertLocation } from "~/server/queries/locations.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
 import { createReport } from "~/server/queries/reports.server";
 import { createSubmission } from "~/server/queries/submissions.server";
 
@@ -353,7 +353,7 @@ describe("the account's pages", () => {
 });
 
 describe("the display name and the password", () => {
-  it("saves a display name for the session's own account only, and refuses an empty or long one with 400", async () => {
+  it("saves a display name for the session's own account only, refuses a long one or an address with 400, and removes it when emptied", async () => {
     const db = await getDb();
     const me = await newPerson("namer");
     const neighbour = await newPerson("unnamed");
@@ -374,14 +374,19 @@ describe("the display name and the password", () => {
       "Rita & Bo",
     );
 
-    const empty = await post({ name: "   " });
-    expect(empty.status).toBe(400);
+    const address = await post({ name: "rita.walker@example.com" });
+    expect(address.status).toBe(400);
     const long = await post({ name: "x".repeat(61) });
     expect(long.status).toBe(400);
     const reply = long.body as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
     expect(reply.result.error.name).toEqual(["Display names are at most 60 characters."]);
     expect(reply.result.initialValue.name).toBe("x".repeat(61));
     expect((await db.select({ name: user.name }).from(user).where(eq(user.id, me.id)))[0]!.name).toBe("Rita & Bo");
+
+    // Emptied, the name is gone: the pages show the neutral name again (decision 0032).
+    const removed = await post({ name: "   " });
+    expect(removed.status).toBe(302);
+    expect((await db.select({ name: user.name }).from(user).where(eq(user.id, me.id)))[0]!.name).toBe("");
   });
 
   it("changes the password after checking the current one, and signs out every other device", async () => {

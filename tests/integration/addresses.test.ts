@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import * as locationsRoute from "~/routes/admin/locations";
-import * as placeRoute from "~/routes/public/place";
+import * as placeRoute from "~/routes/public/place/route";
 import * as reportRoute from "~/routes/public/report";
-import { createLocation, getLocationBySlug } from "~/server/queries/locations.server";
+import { createLocation } from "~/server/queries/location-admin.server";
+import { getLocationBySlug } from "~/server/queries/locations.server";
 import { LocationSchema } from "~/lib/schemas";
 
 const FORM = {

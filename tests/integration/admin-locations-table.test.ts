@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
 import { ADMIN_PAGE_SIZE, parseAdminListParams } from "~/lib/admin-locations";
-import { insertLocation, listAdminLocations } from "~/server/queries/locations.server";
+import { insertLocation, listAdminLocations } from "~/server/queries/location-admin.server";
 import { createReport, resolveReport } from "~/server/queries/reports.server";
 
 const today = new Date();

@@ -13,9 +13,10 @@ import * as messagesRoute from "~/routes/admin/messages";
 import * as reportsRoute from "~/routes/admin/reports";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
 import { createContactMessage } from "~/server/queries/contact.server";
-import { insertLocation } from "~/server/queries/locations.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
 import { createReport } from "~/server/queries/reports.server";
-import { createSubmission, reviewSubmission } from "~/server/queries/submissions.server";
+import { createSubmission } from "~/server/queries/submissions.server";
+import { reviewSubmission } from "~/server/queries/submission-decisions.server";
 import { instanceFor } from "~/server/reference/i18n.server";
 
 let admin = "";

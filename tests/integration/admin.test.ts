@@ -5,7 +5,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { callRoute, postForm, sessionCookie, siteRequest, type RouteHandler } from "../fixtures/sessions";
+import { callRoute, outcome, postForm, sessionCookie, siteRequest, type RouteHandler } from "../fixtures/sessions";
+import { routeContextNow } from "../fixtures/context";
 import { LOCATION_FORM } from "../factories";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
@@ -15,6 +16,8 @@ import * as locationsRoute from "~/routes/admin/locations";
 import * as amenitiesRoute from "~/routes/admin/amenities";
 import * as messagesRoute from "~/routes/admin/messages";
 import * as reportsRoute from "~/routes/admin/reports";
+import * as candidatesRoute from "~/routes/admin/candidates/route";
+import * as candidateRoute from "~/routes/admin/candidates/detail";
 import type { ActionReply } from "~/lib/forms";
 import { outboxDir } from "~/server/infra/email.server";
 import { settleDeliveries } from "~/server/domain/outbox.server";
@@ -123,6 +126,27 @@ describe("admin guard", () => {
     },
   );
 
+  it("the admin layout sends a signed-in non-administrator home with Access Denied, and refuses their forms", async () => {
+    const middleware = layoutRoute.middleware![0]!;
+    const through = async (request: Request) => {
+      const context = await routeContextNow();
+      return outcome(async () =>
+        middleware({ request, params: {}, context } as never, async () => new Response("page")),
+      );
+    };
+    const page = await through(siteRequest("/admin/locations", { cookie: member }));
+    expect(page.status).toBe(302);
+    const response = page.body as Response;
+    expect(response.headers.get("location")).toBe("/");
+    const flash = response.headers.getSetCookie().find((c) => c.startsWith("fdp_flash="));
+    expect(decodeURIComponent(flash ?? "")).toContain("Access Denied: You don't have permission to access this page.");
+
+    const form = await through(postForm("/admin/locations", { intent: "delete" }, member));
+    expect(form.status).toBe(403);
+    const allowed = await through(siteRequest("/admin/locations", { cookie: admin }));
+    expect(allowed.status).toBe(200);
+  });
+
   it.each(OTHER_HANDLERS)(
     "%s, outside the layout, refuses a visitor and a user",
     async (_, handler, pathname, method) => {
@@ -148,6 +172,8 @@ describe("every admin action", () => {
     ["amenities", amenitiesRoute.action, "/admin/amenities"],
     ["reports", reportsRoute.action, "/admin/reports"],
     ["messages", messagesRoute.action, "/admin/messages"],
+    ["candidates", candidatesRoute.action, "/admin/candidates"],
+    ["a candidate", candidateRoute.action, "/admin/candidates/00000000-0000-4000-8000-000000000000"],
   ];
 
   it.each(actions)("%s answers an intent it does not know with 400, not a 500", async (_, handler, pathname) => {

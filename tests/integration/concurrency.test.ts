@@ -7,8 +7,9 @@ import { placeRow, submissionRow, uniqueSuffix } from "../factories";
 import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
 import { importLocations } from "~/server/domain/import/csv-import.server";
-import { insertLocation } from "~/server/queries/locations.server";
-import { createSubmission, reviewSubmission } from "~/server/queries/submissions.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
+import { createSubmission } from "~/server/queries/submissions.server";
+import { reviewSubmission } from "~/server/queries/submission-decisions.server";
 import { locations, locationSubmissions } from "~/server/infra/schema.server";
 import { slugify } from "~/lib/slug";
 

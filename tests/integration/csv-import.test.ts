@@ -8,7 +8,7 @@ import { importLocations, parseCsv, settleImportJobs } from "~/server/domain/imp
 import { action as importAction, loader as importLoader } from "~/routes/admin/import";
 import { loader as progressLoader } from "~/routes/admin/import-progress";
 import { loader as templateLoader } from "~/routes/admin/import-template[.]csv";
-import { IMPORT_COLUMN_NAMES, RATING_NOT_KEPT } from "~/lib/csv-normalize";
+import { IMPORT_COLUMN_NAMES, RATING_NOT_KEPT } from "~/lib/csv-columns";
 
 /** Another team's export: their header names and spellings, a BOM, quotes, CRLF and a multi-line field. */
 const MESSY = [
@@ -372,7 +372,7 @@ describe("CSV import endpoints", () => {
     expect(done.view.result).toMatchObject({ imported: 1, rows: [{ status: "imported" }] });
   });
 
-  it("answers the template: 32 columns, dog hours and sources among them, and two example rows", async () => {
+  it("answers the template: 33 columns, dog hours and sources among them, and two example rows", async () => {
     const response = (
       await callRoute(templateLoader, siteRequest("/admin/import/template.csv", { cookie: adminCookie }))
     ).body as Response;
@@ -381,8 +381,10 @@ describe("CSV import endpoints", () => {
     const records = parseCsv(template);
     expect(records).toHaveLength(2);
     expect(Object.keys(records[0]!.record)).toEqual(IMPORT_COLUMN_NAMES);
-    expect(IMPORT_COLUMN_NAMES).toHaveLength(32);
-    expect(IMPORT_COLUMN_NAMES).toEqual(expect.arrayContaining(["dog_hours", "dog_rules", "sources", "verified_on"]));
+    expect(IMPORT_COLUMN_NAMES).toHaveLength(33);
+    expect(IMPORT_COLUMN_NAMES).toEqual(
+      expect.arrayContaining(["dog_hours", "dog_rules", "sources", "verified_on", "dog_limits"]),
+    );
     expect(records.every((r) => /example/i.test(r.record.name ?? ""))).toBe(true);
 
     // Imported as it was downloaded, the template adds nothing: its example rows are never places.

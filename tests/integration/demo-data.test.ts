@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { readSeedRows, seedDemoData, syncDemoData, type SeedRow } from "~/server/domain/seed.server";
 import { auditEvents, locations } from "~/server/infra/schema.server";
-import { getLocationBySlug, updateLocation } from "~/server/queries/locations.server";
+import { getLocationBySlug } from "~/server/queries/locations.server";
+import { updateLocation } from "~/server/queries/location-admin.server";
 import { slugify } from "~/lib/slug";
 import { createSignedInUser } from "../fixtures/sessions";
 

@@ -6,7 +6,8 @@ import { parseLocationFilters } from "~/lib/filters";
 import { loader as categoryLoader } from "~/routes/public/category";
 import { loader as exploreLoader } from "~/routes/public/explore";
 import { pageCacheKey } from "../fixtures/routes";
-import { countByCategory, findLocations, findMapPoints } from "~/server/queries/locations.server";
+import { countByCategory, findLocations } from "~/server/queries/locations.server";
+import { findMapPoints } from "~/server/queries/map-points.server";
 import { locations } from "~/server/infra/schema.server";
 import { seedDemoData } from "~/server/domain/seed.server";
 

@@ -6,7 +6,7 @@ import { getDb, resetDatabase } from "../db";
 import { countByCategory, findLocations } from "~/server/queries/locations.server";
 import { locations, type NewLocation } from "~/server/infra/schema.server";
 import { seedDemoData } from "~/server/domain/seed.server";
-import { loader as placeLoader, meta as placeMeta } from "~/routes/public/place";
+import { loader as placeLoader, meta as placeMeta } from "~/routes/public/place/route";
 import { loader as sitemapFileLoader } from "~/routes/seo/sitemaps";
 import { routeContext } from "../fixtures/context";
 

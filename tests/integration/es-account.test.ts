@@ -8,7 +8,7 @@ import type { ActionReply } from "~/lib/forms";
 
 const auth = await import("~/routes/auth/auth");
 const reset = await import("~/routes/auth/reset-password");
-const account = await import("~/routes/account/account");
+const account = await import("~/routes/account/account/route");
 const contact = await import("~/routes/public/contact");
 
 type Result = { data: ActionReply; init: ResponseInit | null };

@@ -13,7 +13,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import type { Locale } from "~/lib/i18n";
 import { loadingText } from "~/lib/loading-texts";
-import { ContactSchema, SignUpSchema } from "~/lib/schemas";
+import { ContactSchema } from "~/lib/schemas-visitors";
+import { SignUpSchema } from "~/lib/schemas-account";
 import { CROSS_SITE_FORM, DATA_CREDIT, DISCLAIMER, REQUEST_REFUSED, TAGLINE } from "~/lib/site";
 import { VALIDATION_MESSAGES, validationKey } from "~/lib/validation-messages";
 import { CATEGORY_LISTS } from "~/lib/vocabulary";
@@ -45,7 +46,7 @@ const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
 const switchHrefs = (html: string) =>
   [...html.matchAll(/<a [^>]*>/g)].filter((m) => /hreflang/i.test(m[0])).map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
 
-const user = { email: "lola@example.com", role: "user" as const };
+const user = { email: "lola@example.com", displayName: null, role: "user" as const };
 
 describe("the header and footer", () => {
   it("are in Spanish on /es, every link of the site staying in Spanish", () => {
@@ -62,8 +63,11 @@ describe("the header and footer", () => {
     expect(text(footer)).toContain("© 2026 Florida Dog Places. Todos los derechos reservados.");
     expect(text(footer)).toContain(facts("region.central"));
     expect(text(header + footer)).not.toMatch(/Submit a Spot|Sign In|Common Questions|All rights reserved/);
-    // Every link stays in Spanish, but the switch: it leads to the same page in English.
-    const ours = [...hrefs(header), ...hrefs(footer)].filter((href) => href.startsWith("/"));
+    // Every link stays in Spanish, but the switch (it leads to the same page in English) and the
+    // OpenStreetMap data, a file in no language.
+    const ours = [...hrefs(header), ...hrefs(footer)].filter(
+      (href) => href.startsWith("/") && href !== "/open-data/openstreetmap-dog-parks.csv",
+    );
     const switches = [...switchHrefs(header), ...switchHrefs(footer)];
     expect(switches).toEqual(["/", "/", "/"]);
     expect(ours.filter((href) => href !== "/es" && !href.startsWith("/es/"))).toEqual(switches);
@@ -74,7 +78,7 @@ describe("the header and footer", () => {
     expect(text(header)).toContain("Mis sugerencias");
     expect(text(header)).toContain("Mis listas");
     expect(text(header)).toContain("Cerrar sesión");
-    expect(header).toContain('aria-label="Menú de la cuenta de lola"');
+    expect(header).toContain('aria-label="Menú de la cuenta"');
     expect(hrefs(header)).toContain("/es/my-submissions");
     expect(hrefs(header)).toContain("/es/lists");
   });
@@ -89,8 +93,8 @@ describe("the header and footer", () => {
     const footer = render("en", "/", () => createElement(SiteFooter, { year: 2026 }));
     for (const words of ["Explore", "Beaches", "Nature Preserves", "Submit a Spot", "Contact", "My Submissions"])
       expect(text(header)).toContain(words);
-    expect(text(header)).toContain("Signed in as lola");
-    expect(header).toContain('aria-label="Account menu for lola"');
+    expect(text(header)).toContain("Signed in as lola@example.com");
+    expect(header).toContain('aria-label="Account menu"');
     for (const words of [
       "Dog Beaches",
       "Central Florida",
@@ -101,7 +105,9 @@ describe("the header and footer", () => {
     ])
       expect(text(footer)).toContain(words);
     expect(text(footer)).toContain("© 2026 Florida Dog Places. All rights reserved.");
-    expect(text(footer)).toContain(`Map data ${DATA_CREDIT} (ODbL)`);
+    expect(text(footer)).toContain(`Contains information from ${DATA_CREDIT}`);
+    expect(hrefs(footer)).toContain("https://opendatacommons.org/licenses/odbl/1-0/");
+    expect(hrefs(footer)).toContain("/open-data/openstreetmap-dog-parks.csv");
     expect(hrefs(header)).toContain("/explore");
     expect(hrefs(footer)).toContain("/contact?subject=advertising");
   });

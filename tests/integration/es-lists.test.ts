@@ -7,13 +7,13 @@ import { placeRow } from "../factories";
 import { callRoute, createSignedInUser, postForm, siteRequest } from "../fixtures/sessions";
 import * as saveRoute from "~/routes/account/save";
 import * as listsRoute from "~/routes/account/lists";
-import * as listRoute from "~/routes/account/list";
+import * as listRoute from "~/routes/account/list/route";
 import * as addRoute from "~/routes/account/add-to-list";
 import * as sharedRoute from "~/routes/public/shared-list";
-import { insertLocation } from "~/server/queries/locations.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
 import en from "~/locales/en/lists";
 import es from "~/locales/es/lists";
-import { FALLBACK_OFFLINE_TEXTS } from "~/lib/offline";
+import { FALLBACK_OFFLINE_TEXTS } from "~/lib/offline-pages";
 
 const suffix = () => crypto.randomBytes(3).toString("hex");
 

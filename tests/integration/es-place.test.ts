@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
 import { callRoute, createSignedInUser, siteRequest } from "../fixtures/sessions";
-import * as placeRoute from "~/routes/public/place";
+import * as placeRoute from "~/routes/public/place/route";
 import * as reportRoute from "~/routes/public/report";
 import * as reviewRoute from "~/routes/public/review";
-import { insertLocation } from "~/server/queries/locations.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
 import { findReviewBy } from "~/server/queries/reviews.server";
 
 type Place = { id: string; slug: string; name: string };

@@ -2,7 +2,7 @@
 // time, one check at a time however many ask.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDatabase } from "~/server/infra/db.server";
-import { checkHealth, healthResponse, sharedHealthCheck } from "~/server/http/health.server";
+import { checkHealth, healthResponse, sharedHealthCheck, watchHealth } from "~/server/http/health.server";
 import { pingDatabase } from "~/server/queries/health.server";
 
 /** A check that finishes when the test says so. */
@@ -58,5 +58,52 @@ describe("the health check", () => {
       "the database did not answer within 100 ms",
     );
     await expect(database.onOwnConnection(pingDatabase, 2000)).resolves.toBeUndefined();
+  });
+
+  it("answers readiness from the last check without asking the database again, and says so when it stops", async () => {
+    let checks = 0;
+    let ok = true;
+    const heard: string[] = [];
+    const watch = watchHealth(
+      async () => {
+        checks++;
+        return { ok };
+      },
+      60_000,
+      (readiness) => heard.push(readiness),
+    );
+    try {
+      expect(await watch.readiness()).toBe("ok");
+      for (let i = 0; i < 100; i++) expect(watch.readiness()).toBe("ok");
+      expect(checks).toBe(1);
+      watch.stopping();
+      expect(watch.readiness()).toBe("stopping");
+      // The health port's worker hears each check's answer and the stop.
+      expect(heard).toEqual(["ok", "stopping"]);
+    } finally {
+      watch.close();
+    }
+    ok = false;
+    const failing = watchHealth(async () => ({ ok }), 60_000);
+    try {
+      expect(await failing.readiness()).toBe("unavailable");
+    } finally {
+      failing.close();
+    }
+  });
+
+  it("takes a database that failed and answers again back into service on the next check", async () => {
+    const { check, runs } = controlledCheck();
+    const health = sharedHealthCheck(check, 60_000);
+    const watch = watchHealth(health, 1);
+    try {
+      runs[0]!.fail(new Error("connection refused"));
+      expect(await watch.readiness()).toBe("unavailable");
+      await expect.poll(() => runs.length).toBe(2);
+      runs[1]!.finish();
+      await expect.poll(() => watch.readiness()).toBe("ok");
+    } finally {
+      watch.close();
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
 } from "~/server/domain/import/csv-import.server";
 import { seedAmenities } from "~/server/domain/seed.server";
 import { locations } from "~/server/infra/schema.server";
-import { loader as placeLoader } from "~/routes/public/place";
+import { loader as placeLoader } from "~/routes/public/place/route";
 import { routeContext } from "../fixtures/context";
 
 const FILE = [

@@ -9,12 +9,12 @@ import { placeRow } from "../factories";
 import { callRoute, createSignedInUser, postForm, siteRequest } from "../fixtures/sessions";
 import * as saveRoute from "~/routes/account/save";
 import * as listsRoute from "~/routes/account/lists";
-import * as listRoute from "~/routes/account/list";
+import * as listRoute from "~/routes/account/list/route";
 import * as addRoute from "~/routes/account/add-to-list";
 import * as sharedRoute from "~/routes/public/shared-list";
 import * as exploreRoute from "~/routes/public/explore";
 import { LIST_LIMITS } from "~/lib/vocabulary";
-import { insertLocation } from "~/server/queries/locations.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
 import { locations, placeListItems, placeLists } from "~/server/infra/schema.server";
 
 const suffix = () => crypto.randomBytes(3).toString("hex");

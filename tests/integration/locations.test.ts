@@ -227,6 +227,7 @@ describe("findLocations", () => {
         "crowdLevel",
         "distanceApproximate",
         "distanceMiles",
+        "dogLimits",
         "dogTimeline",
         "fees",
         "id",

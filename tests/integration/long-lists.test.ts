@@ -5,7 +5,10 @@ import { getDb, resetDatabase } from "../db";
 import { COUNT_LIMIT, foundLine, pageOfLine, PAGE_SIZE } from "~/lib/filters";
 import { bayesianScore } from "~/lib/reviews";
 import { locationsFound } from "~/components/area-places";
+import { sql } from "drizzle-orm";
 import { findLocations } from "~/server/queries/locations.server";
+import { prepareSearch } from "~/server/queries/search.server";
+import { forgetWordStatistics } from "~/server/queries/search-frequency.server";
 import { locations, type NewLocation } from "~/server/infra/schema.server";
 import { loader as exploreLoader } from "~/routes/public/explore";
 import { loader as regionLoader } from "~/routes/public/area";
@@ -148,5 +151,42 @@ describe("a search's pages", () => {
   it("count a search's matches up to the same bound", async () => {
     const list = await explore("?search=paw%20trail");
     expect(list).toMatchObject({ total: COUNT_LIMIT, more: true });
+  });
+});
+
+describe("a search for words most places hold", () => {
+  beforeAll(async () => {
+    // The statistics a running database keeps (autovacuum): they mark "paw" and "trail" as common.
+    const db = await getDb();
+    await db.execute(sql`analyze locations`);
+    forgetWordStatistics(db);
+  });
+
+  it("reads the places in turn, and lists and counts what the index would find", async () => {
+    const db = await getDb();
+    expect((await prepareSearch(db, "paw trail")).common).toEqual({ document: true, name: true });
+    expect((await prepareSearch(db, "sunrise")).common).toEqual({ document: false, name: false });
+    expect((await prepareSearch(db, "gainesville")).common).toEqual({ document: true, name: false });
+
+    const first = await findLocations(db, { search: "paw trail" });
+    expect(first).toMatchObject({ total: COUNT_LIMIT, more: true });
+    expect(first.items.map((p) => p.name).every((name) => name.startsWith("Paw Trail"))).toBe(true);
+    const second = await findLocations(db, { search: "paw trail", page: 2 });
+    expect(second.items).toHaveLength(PAGE_SIZE);
+    expect(slugs(second).filter((slug) => slugs(first).includes(slug))).toEqual([]);
+    // The other conditions still hold: no trail is in the south, and the town's places are all counted.
+    expect(await findLocations(db, { search: "paw trail", regions: ["south"] })).toMatchObject({ total: 0 });
+    expect(await findLocations(db, { search: "gainesville", regions: ["north"] })).toMatchObject({
+      total: COUNT_LIMIT,
+      more: true,
+    });
+    // A rare word beside them is still found through the index, in its order.
+    expect(slugs(await findLocations(db, { search: "sunrise" }))).toEqual([
+      "sunrise",
+      "sunrise-lake",
+      "markham-run",
+      "tamarac-run",
+      "early-bird-field",
+    ]);
   });
 });

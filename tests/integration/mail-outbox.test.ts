@@ -1,6 +1,6 @@
 // A mail server that accepts connections and never answers, or answers slowly, must not hold anyone's
-// request: mail is stored in the outbox, sent after the response with short time-outs, and retried
-// later. And how long sign-up takes says nothing about whether the address has an account.
+// request: mail is stored in the outbox, sent after the response, and retried later. And how long
+// sign-up takes says nothing about whether the address has an account.
 import net from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -15,8 +15,10 @@ import { callRoute, createSignedInUser, formRequest, TEST_PASSWORD } from "../fi
 const smtp = { mode: "silent" as "silent" | "answer" | "slow", received: [] as string[] };
 const SLOW_REPLY_MS = 400;
 const sockets = new Set<net.Socket>();
+const waiting: (() => void)[] = [];
 const server = net.createServer((socket) => {
   sockets.add(socket);
+  for (const connected of waiting.splice(0)) connected();
   socket.on("close", () => sockets.delete(socket));
   socket.on("error", () => {});
   if (smtp.mode === "silent") return;
@@ -54,8 +56,23 @@ const server = net.createServer((socket) => {
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const port = (server.address() as net.AddressInfo).port;
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-process.env.SMTP_TIMEOUT_SECONDS = "1";
+// Time-outs far longer than any test: an answer that waited for this server would never come.
+process.env.SMTP_TIMEOUT_SECONDS = "120";
 
+/**
+ * The silent server hangs up on every delivery waiting for its greeting, until none is left: the
+ * outbox records the failed attempts.
+ */
+async function hangUpOnDeliveries() {
+  let settled = false;
+  const deliveries = settleDeliveries().then(() => {
+    settled = true;
+  });
+  while (!settled) {
+    for (const socket of sockets) socket.destroy();
+    await Promise.race([deliveries, new Promise<void>((resolve) => waiting.push(resolve))]);
+  }
+}
 const { action: contactAction } = await import("~/routes/public/contact");
 const { action: submitAction } = await import("~/routes/account/submit");
 const { action: authAction } = await import("~/routes/auth/auth");
@@ -68,11 +85,18 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  await hangUpOnDeliveries();
   smtp.mode = "silent";
   smtp.received = [];
-  await settleDeliveries();
   await resetDatabase();
 });
+
+/** The message to `recipients` as the outbox holds it. */
+async function queued(recipients: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipients, recipients));
+  return row;
+}
 
 async function timed<T>(run: () => Promise<T>) {
   const started = performance.now();
@@ -85,86 +109,81 @@ describe("with a mail server that never answers", () => {
     await resetDatabase();
   });
 
-  it("the contact form answers within a second and keeps the message for a later try", async () => {
-    const { result, ms } = await timed(() =>
-      callRoute(
-        contactAction,
-        formRequest(
-          "/contact",
-          { name: "Dana", email: "dana@example.com", subject: "Hours", message: "When does it open?" },
-          { "x-forwarded-for": "10.20.0.1" },
-        ),
+  it("the contact form answers before the mail server does, and keeps the message for a later try", async () => {
+    const result = await callRoute(
+      contactAction,
+      formRequest(
+        "/contact",
+        { name: "Dana", email: "dana@example.com", subject: "Hours", message: "When does it open?" },
+        { "x-forwarded-for": "10.20.0.1" },
       ),
     );
-    expect(ms).toBeLessThan(1000);
     expect(result).toMatchObject({ status: 200, body: { notice: { ok: true } } });
     const db = await getDb();
     expect(await db.select().from(contactMessages)).toHaveLength(1);
+    // Answered while its mail still waits for the server's first word.
+    expect(await queued("hello@localhost")).toMatchObject({ sentAt: null, lastError: null });
 
-    await settleDeliveries();
-    const [queued] = await db.select().from(mailOutbox);
-    expect(queued).toMatchObject({
-      recipients: "hello@localhost",
-      subject: "[Contact] Hours",
-      attempts: 1,
-      sentAt: null,
-    });
-    expect(queued!.lastError).toMatch(/greeting never received|timeout/i);
+    await hangUpOnDeliveries();
+    const row = await queued("hello@localhost");
+    expect(row).toMatchObject({ subject: "[Contact] Hours", attempts: 1, sentAt: null });
+    expect(row!.lastError).toMatch(/closed|greeting|timeout/i);
     // Its run waits for the next try.
     const [run] = await db
       .select()
       .from(jobRuns)
-      .where(eq(jobRuns.key, `mail:${queued!.id}`));
+      .where(eq(jobRuns.key, `mail:${row!.id}`));
     expect(run).toMatchObject({ status: "queued", attempts: 1 });
     expect(run!.runAt.getTime()).toBeGreaterThan(Date.now());
   });
 
-  it("a submission answers within a second", async () => {
+  it("a submission answers before the mail server does", async () => {
     const user = await createSignedInUser("sam@example.com");
-    const { result, ms } = await timed(() =>
-      callRoute(
-        submitAction,
-        formRequest(
-          "/submit",
-          {
-            submitterName: "Sam",
-            email: "",
-            name: "Quiet Dog Park",
-            category: "dog-park",
-            city: "Ocala",
-            description: "Fenced, with shade.",
-            leashPolicy: "off-leash",
-            fees: "free",
-          },
-          { Cookie: user.cookie, "x-forwarded-for": "10.20.0.2" },
-        ),
+    await hangUpOnDeliveries(); // the mail of the account made for the test
+    const result = await callRoute(
+      submitAction,
+      formRequest(
+        "/submit",
+        {
+          submitterName: "Sam",
+          email: "",
+          name: "Quiet Dog Park",
+          category: "dog-park",
+          city: "Ocala",
+          description: "Fenced, with shade.",
+          leashPolicy: "off-leash",
+          fees: "free",
+        },
+        { Cookie: user.cookie, "x-forwarded-for": "10.20.0.2" },
       ),
     );
-    expect(ms).toBeLessThan(1000);
-    expect(JSON.stringify(result)).toContain('"ok":true');
+    // Stored: the form goes home with its notice (decision 0040), and no mail has gone out.
+    expect(result.status).toBe(302);
+    expect((result.body as Response).headers.get("location")).toBe("/");
     const db = await getDb();
     expect(await db.select().from(locationSubmissions)).toHaveLength(1);
+    expect((await db.select().from(mailOutbox)).filter((m) => m.sentAt)).toEqual([]);
   });
 
-  it("sign-up answers at once, and its confirmation waits in the outbox for a later try", async () => {
-    const { result, ms } = await timed(() =>
-      callRoute(
-        authAction,
-        formRequest(
-          "/auth",
-          { intent: "signup", email: "newbie@example.com", password: TEST_PASSWORD },
-          { "x-forwarded-for": "10.20.0.3" },
-        ),
+  it("sign-up answers before the mail server does, and its confirmation waits in the outbox for a later try", async () => {
+    const result = await callRoute(
+      authAction,
+      formRequest(
+        "/auth",
+        { intent: "signup", email: "newbie@example.com", password: TEST_PASSWORD },
+        { "x-forwarded-for": "10.20.0.3" },
       ),
     );
-    expect(ms).toBeLessThan(1000);
     expect(result.body).toMatchObject({
       notice: { ok: true, message: "Check your email for the confirmation link!" },
     });
-    await settleDeliveries();
-    const db = await getDb();
-    const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipients, "newbie@example.com"));
-    expect(queued).toMatchObject({ subject: expect.stringMatching(/^Confirm your email/), attempts: 1, sentAt: null });
+    expect(await queued("newbie@example.com")).toMatchObject({ sentAt: null, lastError: null });
+    await hangUpOnDeliveries();
+    expect(await queued("newbie@example.com")).toMatchObject({
+      subject: expect.stringMatching(/^Confirm your email/),
+      attempts: 1,
+      sentAt: null,
+    });
   });
 
   it("a message that failed goes out on a later try, once the server answers", async () => {
@@ -176,7 +195,7 @@ describe("with a mail server that never answers", () => {
         { "x-forwarded-for": "10.20.0.4" },
       ),
     );
-    await settleDeliveries();
+    await hangUpOnDeliveries();
     const db = await getDb();
     smtp.mode = "answer";
     expect(await deliverDueMail()).toBe(0); // not due yet: it waits its pause
@@ -214,6 +233,8 @@ describe("with a mail server that takes seconds per message", () => {
           ),
         ),
       );
+      // Neither answer waits for its mail, which takes the server seconds: none has reached it yet.
+      expect(smtp.received.filter((m) => m.includes(`To: ${email}`))).toEqual([]);
       // The answer with the address itself taken out: status, page data, message and all.
       return { ms, answer: JSON.stringify(result).replaceAll(email, "<address>") };
     };
@@ -234,10 +255,8 @@ describe("with a mail server that takes seconds per message", () => {
     console.info(
       `sign-up with a slow mail server: new address ${newMs.toFixed(0)} ms, existing ${existingMs.toFixed(0)} ms`,
     );
-    // Both do the same work (a password hashed, one message stored); neither waits for the mail
-    // server, which takes seconds per message. Their times are printed, not compared: on a busy
-    // machine a ratio of two short timings says more about the machine than about the code.
-    expect(Math.max(newMs, existingMs)).toBeLessThan(SLOW_REPLY_MS * 6);
+    // Both do the same work (a password hashed, one message stored). Their times are printed, not
+    // compared: on a busy machine a ratio of two short timings says more about the machine than the code.
 
     // The mail goes out afterwards: a confirmation to each new address, a note to each owner.
     await settleDeliveries();

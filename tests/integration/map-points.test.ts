@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { parseLocationFilters } from "~/lib/filters";
-import { findLocations, findMapPoints } from "~/server/queries/locations.server";
+import { findLocations } from "~/server/queries/locations.server";
+import { findMapPoints } from "~/server/queries/map-points.server";
 import { locations, type NewLocation } from "~/server/infra/schema.server";
 
 // Seven places: some without coordinates, one closed, over two regions, so that every count differs.

@@ -7,14 +7,14 @@ import { placeRow } from "../factories";
 import { createSignedInUser, TEST_ORIGIN } from "../fixtures/sessions";
 import { CATEGORY_PREFIXES, REGIONS } from "~/lib/vocabulary";
 import { CITY_PAGES } from "~/lib/city-pages";
-import { insertLocation } from "~/server/queries/locations.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
 import { setRole } from "~/server/queries/users.server";
 import { routeContext, routeContextNow } from "../fixtures/context";
 
 const explore = await import("~/routes/public/explore");
 const category = await import("~/routes/public/category");
 const area = await import("~/routes/public/area");
-const place = await import("~/routes/public/place");
+const place = await import("~/routes/public/place/route");
 const suggestions = await import("~/routes/public/search-suggestions");
 const legacy = await import("~/routes/public/legacy-redirect");
 const adminLocations = await import("~/routes/admin/locations");

@@ -13,7 +13,7 @@ import { placeRow } from "../factories";
 import { pageAddress } from "../fixtures/routes";
 import { callRoute, createSignedInUser } from "../fixtures/sessions";
 import * as exploreRoute from "~/routes/public/explore";
-import * as placeRoute from "~/routes/public/place";
+import * as placeRoute from "~/routes/public/place/route";
 import { placePath } from "~/lib/vocabulary";
 import { deleteOwnReview, editReview, moderateReview, submitReview } from "~/server/domain/reviews.server";
 import { listenForDirectoryChanges } from "~/server/infra/directory-changes.server";
@@ -22,7 +22,7 @@ import { JobRuntime } from "~/server/jobs/runtime.server";
 import { reviewChangesPruningJob } from "~/server/jobs/index.server";
 import { createPageCache, readDirectoryVersion, versionWatch } from "~/server/http/page-cache.server";
 import { pruneReviewChanges } from "~/server/queries/health.server";
-import { insertLocation, updateLocation } from "~/server/queries/locations.server";
+import { insertLocation, updateLocation } from "~/server/queries/location-admin.server";
 
 const SITE = "http://localhost:3000";
 const TEXT = "Shady paths, a water station by the gate and plenty of room for big dogs to run.";

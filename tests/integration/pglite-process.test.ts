@@ -1,6 +1,7 @@
 // The embedded database's own process (app/server/infra/pglite-process.mjs): the app's pool of several
 // connections shares one PGlite, so each connection's queries must reach it whole, never mixed
 // with another connection's, and a transaction keeps the database to itself until it ends.
+// Embedded database only: the PostgreSQL pass of `npm test` leaves this file out.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +16,8 @@ let dir: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-pglite-process-"));
   database = await openDatabase(undefined, dir);
-}, 60_000);
+  // A new folder is migrated from the first migration in a process of its own: on a busy machine, minutes.
+}, 180_000);
 
 afterAll(async () => {
   await database?.close();

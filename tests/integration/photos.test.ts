@@ -10,7 +10,7 @@ import { gifBytes, jpegWithGps, oversizedPng, pngBytes, pngWithGps } from "../fi
 import { action } from "~/routes/admin/photos";
 import { photoSrcSet } from "~/lib/photos";
 import { sweepUnusedUploads, UPLOAD_GRACE_MS } from "~/server/domain/photos.server";
-import { insertLocation } from "~/server/queries/locations.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
 import { photoUploads } from "~/server/infra/schema.server";
 
 let adminCookie = "";

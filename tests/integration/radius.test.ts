@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
 import { zipCentre } from "~/server/reference/geo.server";
-import { findLocations, insertLocation } from "~/server/queries/locations.server";
+import { findLocations } from "~/server/queries/locations.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
 import { locations } from "~/server/infra/schema.server";
 import { loader as exploreLoader } from "~/routes/public/explore";
 import { routeContext } from "../fixtures/context";
@@ -57,25 +58,27 @@ beforeAll(async () => {
 const names = (page: { items: { name: string }[] }) => page.items.map((p) => p.name);
 
 describe("a radius search", () => {
-  it("lists the places without coordinates whose town's centre is inside it, by that distance, marked approximate", async () => {
+  it("lists the places without coordinates whose town's centre is inside it, after the measured ones, by that distance, marked approximate", async () => {
     const page = await findLocations(await getDb(), { near: FLEMING_ISLAND, radius: 25 });
-    expect(names(page).slice(0, 3)).toEqual(["Doctors Lake Run", "Kingsley Green", "Black Creek Yard"]);
-    expect(names(page).slice(3, 6).sort()).toEqual(["Riverside Lawn", "San Marco Square", "Springfield Commons"]);
-    expect(names(page)[6]).toBe("Arlington Bluff");
+    expect(names(page).slice(0, 3)).toEqual(["Doctors Lake Run", "Black Creek Yard", "Arlington Bluff"]);
+    expect(names(page)[3]).toBe("Kingsley Green");
+    expect(names(page).slice(4).sort()).toEqual(["Riverside Lawn", "San Marco Square", "Springfield Commons"]);
     expect(page.total).toBe(7);
-    const approximate = page.items.filter((p) => p.distanceApproximate).map((p) => p.name);
-    expect(approximate.sort()).toEqual(["Kingsley Green", "Riverside Lawn", "San Marco Square", "Springfield Commons"]);
-    expect(page.items[1]!.distanceMiles).toBeCloseTo(4.9, 0);
-    expect(page.items[3]!.distanceMiles).toBeCloseTo(16.7, 0);
-    const miles = page.items.map((p) => p.distanceMiles!);
-    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(page.approximate).toBe(4);
+    expect(page.items.map((p) => p.distanceApproximate)).toEqual([false, false, false, true, true, true, true]);
+    expect(page.items[3]!.distanceMiles).toBeCloseTo(4.9, 0);
+    expect(page.items[4]!.distanceMiles).toBeCloseTo(16.7, 0);
+    for (const group of [page.items.slice(0, 3), page.items.slice(3)]) {
+      const miles = group.map((p) => p.distanceMiles!);
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    }
   });
 
   it("says how many places it could not measure at all", async () => {
     const db = await getDb();
     expect((await findLocations(db, { near: FLEMING_ISLAND, radius: 25 })).unplaceable).toBe(2);
     const ten = await findLocations(db, { near: FLEMING_ISLAND, radius: 10 });
-    expect(names(ten)).toEqual(["Doctors Lake Run", "Kingsley Green", "Black Creek Yard"]);
+    expect(names(ten)).toEqual(["Doctors Lake Run", "Black Creek Yard", "Kingsley Green"]);
     expect(ten.unplaceable).toBe(2);
     // The count follows the other filters: no hiking area lacks a town.
     expect(

@@ -7,12 +7,12 @@ import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
 import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import * as reportRoute from "~/routes/public/report";
-import * as placeRoute from "~/routes/public/place";
+import * as placeRoute from "~/routes/public/place/route";
 import * as layoutRoute from "~/routes/admin/layout";
 import * as reportsRoute from "~/routes/admin/reports";
 import { outboxDir } from "~/server/infra/email.server";
 import { settleDeliveries } from "~/server/domain/outbox.server";
-import { insertLocation, updateLocation } from "~/server/queries/locations.server";
+import { insertLocation, updateLocation } from "~/server/queries/location-admin.server";
 import { LIMITS } from "~/server/domain/rate-limit.server";
 import { auditEvents, mailOutbox, placeReports, requestLimits } from "~/server/infra/schema.server";
 

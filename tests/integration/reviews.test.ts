@@ -11,11 +11,11 @@ import { pngBytes, pngWithGps } from "../fixtures/images";
 import { callRoute, createSignedInUser, postForm, siteRequest } from "../fixtures/sessions";
 import * as reviewRoute from "~/routes/public/review";
 import * as adminReviewsRoute from "~/routes/admin/reviews";
-import * as placeRoute from "~/routes/public/place";
+import * as placeRoute from "~/routes/public/place/route";
 import sharp from "sharp";
 import { bayesianScore, contactHoldReasons } from "~/lib/reviews";
 import { en } from "~/locales";
-import { placeReviewSchema, REVIEW_MESSAGES } from "~/lib/schemas";
+import { placeReviewSchema, REVIEW_MESSAGES } from "~/lib/schemas-reviews";
 import { settleDeliveries } from "~/server/domain/outbox.server";
 import {
   deleteOwnReview,
@@ -32,14 +32,11 @@ import { outboxDir } from "~/server/infra/email.server";
 import { env } from "~/server/infra/env.server";
 import { locations, placeReviews, requestLimits, reviewPhotos, user } from "~/server/infra/schema.server";
 import { getStorage } from "~/server/infra/storage.server";
-import { findLocations, insertLocation } from "~/server/queries/locations.server";
-import {
-  addReviewPhotos,
-  moderationQueue,
-  placeReviewsShown,
-  reviewPhotosOf,
-  setPhotoStatus,
-} from "~/server/queries/reviews.server";
+import { findLocations } from "~/server/queries/locations.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
+import { addReviewPhotos, reviewPhotosOf } from "~/server/queries/reviews.server";
+import { moderationQueue, setPhotoStatus } from "~/server/queries/review-moderation.server";
+import { placeReviewsShown } from "~/server/queries/place-reviews.server";
 import { OWNER_PHOTOS_SHOWN } from "~/lib/reviews";
 import type { Db } from "~/server/infra/db.server";
 

@@ -13,7 +13,7 @@ import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 import { action } from "~/routes/admin/photos";
 import { photoVariants } from "~/lib/photos";
 import { sweepUnusedUploads, UPLOAD_GRACE_MS } from "~/server/domain/photos.server";
-import { insertLocation } from "~/server/queries/locations.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
 import { photoUploads } from "~/server/infra/schema.server";
 import { getStorage, s3Storage, StorageUnavailableError } from "~/server/infra/storage.server";
 

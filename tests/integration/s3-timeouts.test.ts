@@ -22,8 +22,6 @@ import { s3Storage, StorageUnavailableError } from "~/server/infra/storage.serve
 
 const TIMEOUT_SECONDS = 0.4;
 const ATTEMPTS = 2;
-/** Every try waits out its time-out; the rest (encoding, back-off between tries) takes well under 5 s. */
-const BOUND_MS = ATTEMPTS * TIMEOUT_SECONDS * 1000 + 5000;
 
 let silent: SilentServer;
 let admin = "";
@@ -64,14 +62,12 @@ describe("a bucket that never answers", () => {
     form.set("file", new File([new Uint8Array(await pngBytes(1200, 800))], "beach.png", { type: "image/png" }));
     form.set("slug", "Silent Beach");
     const before = silent.connections();
-    const started = performance.now();
+    // A bucket that held the upload past its time-outs would run the test into Vitest's own time-out.
     const result = await photoRoute(form);
-    const elapsed = performance.now() - started;
 
     expect(result.status).toBe(503);
     expect(result.body).toEqual({ error: PHOTO_MESSAGES.storageUnavailable });
     expect(result.logged).toEqual(["[photos] upload failed"]);
-    expect(elapsed).toBeLessThan(BOUND_MS);
     // The first width was tried as often as allowed, and nothing more was sent.
     expect(silent.connections() - before).toBe(ATTEMPTS);
     // The upload stays remembered, so that the sweep removes whatever reached the bucket.
@@ -81,12 +77,10 @@ describe("a bucket that never answers", () => {
   it("reports a removal it cannot make, and keeps the upload remembered for the sweep", async () => {
     const url = `${silent.endpoint}/dog-photos/quiet-dunes-1700000000000-0123456789abcdef-960.webp`;
     await recordUpload(await getDb(), url);
-    const started = performance.now();
     const result = await photoRoute(new URLSearchParams({ intent: "delete", url }));
 
     expect(result.status).toBe(503);
     expect(result.body).toEqual({ error: "Failed to remove photo" });
-    expect(performance.now() - started).toBeLessThan(BOUND_MS * 2);
     expect(await remembered()).toContain(url);
   });
 });

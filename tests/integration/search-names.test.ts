@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow, type PlaceValues } from "../factories";
-import { findLocations, insertLocation } from "~/server/queries/locations.server";
+import { findLocations } from "~/server/queries/locations.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
 import { loader as exploreLoader } from "~/routes/public/explore";
 import { routeContext } from "../fixtures/context";
 

@@ -205,17 +205,22 @@ describe("distance", () => {
     expect(five.items.map((p) => p.distanceApproximate)).toEqual([false, true]);
     expect(five.items[1]!.distanceMiles).toBeCloseTo(4.1, 0);
     // Davie's centre is about 20 miles away: Sunrise (no coordinates) joins at 25 miles.
+    // The places measured to their own position first, then those placed by their town.
     expect(slugs(await findLocations(db, { near: MIAMI, radius: 25 }))).toEqual([
       "bayfront-bark-park",
-      "south-pointe-paws",
       "haulover-park-dog-beach",
+      "south-pointe-paws",
       "sunrise",
     ]);
     const fifty = await findLocations(db, { near: MIAMI, radius: 50 });
     expect(slugs(fifty)).toContain("lauderdale-run");
-    const miles = fifty.items.map((p) => p.distanceMiles!);
-    expect(miles).toEqual([...miles].sort((a, b) => a - b));
     expect(fifty.items.every((p) => p.distanceApproximate === (p.lat == null))).toBe(true);
+    const measured = fifty.items.filter((p) => !p.distanceApproximate);
+    expect(fifty.items.slice(0, measured.length)).toEqual(measured);
+    for (const group of [measured, fifty.items.slice(measured.length)]) {
+      const miles = group.map((p) => p.distanceMiles!);
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    }
   });
 
   it("measures from a ZIP code's centre", async () => {
@@ -224,8 +229,8 @@ describe("distance", () => {
     expect(centre?.lng).toBeCloseTo(-80.15, 1);
     expect(resolveNear("33139")).toMatchObject({ label: "ZIP 33139", point: centre });
     const page = await findLocations(await getDb(), { near: centre!, radius: 10 });
-    expect(slugs(page)).toEqual(["south-pointe-paws", "bayfront-bark-park", "haulover-park-dog-beach"]);
-    expect(page.items[1]!.distanceMiles).toBeCloseTo(2.4, 0);
+    expect(slugs(page)).toEqual(["bayfront-bark-park", "haulover-park-dog-beach", "south-pointe-paws"]);
+    expect(page.items[0]!.distanceMiles).toBeCloseTo(2.4, 0);
   });
 
   it("says why when the ZIP code is unknown or the near value is not a place", async () => {

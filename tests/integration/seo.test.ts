@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { locations } from "~/server/infra/schema.server";
 import { seedDemoData } from "~/server/domain/seed.server";
-import { loader as placeLoader } from "~/routes/public/place";
+import { loader as placeLoader } from "~/routes/public/place/route";
 import { loader as areaLoader } from "~/routes/public/area";
 import { loader as legacyLoader } from "~/routes/public/legacy-redirect";
 import { loader as sitemapIndexLoader } from "~/routes/seo/sitemap[.]xml";

@@ -14,7 +14,7 @@ vi.hoisted(() => {
 });
 
 const { loader: rootLoader } = await import("~/root");
-const { loader: placeLoader, meta: placeMeta } = await import("~/routes/public/place");
+const { loader: placeLoader, meta: placeMeta } = await import("~/routes/public/place/route");
 const { loader: robotsLoader } = await import("~/routes/seo/robots[.]txt");
 const { loader: sitemapIndexLoader } = await import("~/routes/seo/sitemap[.]xml");
 const { loader: sitemapFileLoader } = await import("~/routes/seo/sitemaps");

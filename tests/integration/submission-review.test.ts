@@ -7,7 +7,8 @@ import { callRoute, postForm, sessionCookie, siteRequest } from "../fixtures/ses
 import type { ActionReply } from "~/lib/forms";
 import { seedAmenities } from "~/server/domain/seed.server";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
-import { findLocations, insertLocation } from "~/server/queries/locations.server";
+import { findLocations } from "~/server/queries/locations.server";
+import { insertLocation } from "~/server/queries/location-admin.server";
 import { auditEvents, locations, locationSubmissions, mailOutbox } from "~/server/infra/schema.server";
 
 function post(fields: Record<string, string>) {

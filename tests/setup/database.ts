@@ -1,14 +1,16 @@
 // Gives every test file a database of its own: in-memory PGlite, or a fresh
-// PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set.
+// PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set. Either starts as
+// a copy of the database migrated once for the run (tests/setup/migrated-template.ts).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let dropName: string | undefined;
+const template = inject("migratedTemplate");
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-test-"));
 
@@ -16,13 +18,18 @@ if (serverUrl) {
   dropName = `fdp_test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${dropName}"`);
+  const from = template.kind === "postgres" ? ` template "${template.name}"` : "";
+  await admin.query(`create database "${dropName}"${from}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${dropName}`;
   process.env.DATABASE_URL = url.toString();
 } else {
   process.env.DATABASE_URL = "pglite://memory";
+  if (template.kind === "pglite") {
+    const { startMemoryDatabaseFrom } = await import("~/server/infra/db.server");
+    startMemoryDatabaseFrom(template.file);
+  }
 }
 
 afterAll(async () => {

@@ -36,6 +36,18 @@ export default {
       free: "Free",
       county: "{{name}} County",
       zip: "Near ZIP {{zip}}",
+      near: "Near {{place}}",
+      /** Regional names (app/server/reference/regional-names.ts). */
+      area: {
+        "tampa-bay": "Tampa Bay",
+        keys: "Florida Keys",
+        "space-coast": "Space Coast",
+        "treasure-coast": "Treasure Coast",
+        "first-coast": "First Coast",
+        north: "North Florida",
+        central: "Central Florida",
+        south: "South Florida",
+      },
       text: "matching '{{words}}'",
     },
   },
@@ -111,6 +123,13 @@ export default {
       "These places have no map position in the directory yet, so we cannot say how far away they are.",
     unplaceable_one: "{{count}} place in this search has no known position and is not listed.",
     unplaceable_other: "{{count}} places in this search have no known position and are not listed.",
+    measuredThenTown_one:
+      "{{count}} place measured to its map position; after it, {{town}} placed only by their town's centre (≈).",
+    measuredThenTown_other:
+      "{{count}} places measured to their map position, nearest first; after them, {{town}} placed only by their town's centre (≈).",
+    placedByTown: "Placed only by their town ({{n}})",
+    placedByTownText:
+      "These places have no map position yet. Their distance is to the centre of their town, so they follow the places measured exactly.",
     nearestToTown: "No places in {{town}} yet; the nearest ones:",
     retry: "Retry",
     goHome: "Go to the home page",
@@ -132,6 +151,13 @@ export default {
     rating_other: "{{average}} ({{n}} reviews)",
   },
   map: {
+    credits: {
+      places: "© OpenStreetMap contributors",
+      boundaries: "Boundaries: US Census Bureau",
+      towns: "Towns: GeoNames",
+      naturalEarth: "Made with Natural Earth",
+      roads: "Roads: US Census Bureau TIGER/Line (via deck.gl-data, MIT)",
+    },
     label: "Places on the map",
     title: "Map",
     loading: "Loading the map…",
@@ -169,10 +195,10 @@ export default {
       offLeashParks: "off-leash parks",
     },
     topRated: "Top Rated Beaches & Parks",
-    topRatedText: "The places dog owners love most.",
+    topRatedText: "The places dog owners love most: rated {{stars}} stars or more in at least {{reviews}} reviews.",
     exploreAll: "Explore all",
     noRatingBefore:
-      "No place has a rating yet. Once places are rated, the best-loved beaches and parks will appear here; until then,",
+      "No place has enough ratings yet. Once places are rated, the best-loved beaches and parks will appear here; until then,",
     noRatingLink: "explore every place",
     byRegion: "Explore by Region",
     byRegionText: "From the Panhandle to the Keys, find places near you.",

@@ -40,6 +40,7 @@ export default {
     adminPanel: "Admin Panel",
     myLists: "My Lists",
     account: "Account",
+    accountMenu: "Account menu",
     accountMenuFor: "Account menu for {{name}}",
     signOut: "Sign Out",
   },
@@ -53,7 +54,8 @@ export default {
     contact: "Contact",
     faq: "Common Questions",
     rights: "All rights reserved.",
-    mapData: "Map data",
+    mapData: "Contains information from",
+    osmData: "Download the OpenStreetMap data (CSV)",
     privacy: "Privacy Policy",
     terms: "Terms of Service",
   },
@@ -95,7 +97,9 @@ export default {
     title405: "This address does not take that kind of request",
     title413: "This is too large to send",
     title421: "This address is not this site",
+    title429: "Too many uploads at once",
     title500: "Something went wrong on our side",
+    title503: "The site is busy",
     whatToDo413: "Nothing was saved or sent. Choose a smaller file or shorten the text, then send the form again.",
     whatToDo500: "Nothing you sent is lost on your side. Please try again in a moment.",
     whatToDo: "Go back and try again from the site's own pages.",
@@ -106,6 +110,10 @@ export default {
     notAForm: "The request could not be read: please send the form from the site (form data expected).",
     brokenForm: "The request could not be read: the form data is incomplete or malformed.",
     nulCharacter: "The request contains a character that is not allowed (NUL).",
+    uploadsFromAddress:
+      "Another upload from your connection is still being sent. Nothing was saved: wait until it has finished, then send the form again.",
+    uploadsBusy:
+      "The site is taking in many uploads right now. Nothing was saved: please send the form again in a minute.",
   },
   limits: {
     tooMany: "Too many attempts. Please wait a few minutes and try again.",
@@ -142,6 +150,10 @@ export default {
   },
   dialog: {
     close: "Close",
+  },
+  person: {
+    /** How the site names a person who has not chosen a display name (decision 0032). */
+    memberSince: "Member since {{year}}",
   },
   toast: {
     container: "Notifications",

@@ -9,6 +9,8 @@ export default {
   existingAccount: {
     subject: "Somebody tried to sign up on {{brand}} with your address",
     text: "Hi,\n\nSomebody (we hope you) just tried to create a {{brand}} account with this address, which already has one. Nothing was changed.\n\nIf it was you, sign in at {{signIn}}, or choose a new password at {{forgotPassword}} if you have forgotten yours.\n\nIf it was not you, you can ignore this message: your account stays as it is.\n",
+    unconfirmedText:
+      "Hi,\n\nSomebody (we hope you) just tried to create a {{brand}} account with this address, which already has one that is not confirmed yet. Nothing was changed: not its password, nor anything else.\n\nIf it was you, choose your password at {{forgotPassword}}: the link we send you there sets it and confirms your address at once, whoever signed the address up first.\n\nIf it was not you, you can ignore this message: the account stays as it is.\n",
   },
   passwordReset: {
     subject: "Reset your password for {{brand}}",
@@ -69,19 +71,22 @@ export default {
     language: "Sent from the Spanish site: answer in Spanish.\n",
   },
   reviewDecision: {
+    /** The greeting: by the display name the author chose, or without a name (never their address). */
+    greeting: "Hi {{name}},",
+    greetingNoName: "Hi,",
     reason: "\n\nReason: {{reason}}",
     note: "\nNote from our team: {{note}}",
     publishedSubject: "Your review of {{place}} is published",
-    publishedText: "Hi {{name}},\n\nThank you! Your review of {{place}} is now on its page:\n{{url}}\n",
+    publishedText: "{{greeting}}\n\nThank you! Your review of {{place}} is now on its page:\n{{url}}\n",
     rejectedSubject: "Your review of {{place}} was not published",
     rejectedText:
-      "Hi {{name}},\n\nThank you for reviewing {{place}}. After reading it we could not publish it.{{reason}}{{note}}\n\nYou can edit your review and send it again from the place's page:\n{{url}}\n",
+      "{{greeting}}\n\nThank you for reviewing {{place}}. After reading it we could not publish it.{{reason}}{{note}}\n\nYou can edit your review and send it again from the place's page:\n{{url}}\n",
     removedSubject: "Your review of {{place}} was removed",
     removedText:
-      "Hi {{name}},\n\nYour review of {{place}} is no longer shown on its page.{{reason}}{{note}}\n\nYou can edit it and send it again from the place's page:\n{{url}}\n",
+      "{{greeting}}\n\nYour review of {{place}} is no longer shown on its page.{{reason}}{{note}}\n\nYou can edit it and send it again from the place's page:\n{{url}}\n",
     photoRejectedSubject: "A photo of your review of {{place}} was not published",
     photoRejectedText:
-      "Hi {{name}},\n\nThank you for your photos of {{place}}. We could not publish one of them.{{reason}}{{note}}\n\nYour review and your other photos are not affected:\n{{url}}\n",
+      "{{greeting}}\n\nThank you for your photos of {{place}}. We could not publish one of them.{{reason}}{{note}}\n\nYour review and your other photos are not affected:\n{{url}}\n",
   },
   /** Why a review or a photo was not published (REVIEW_REJECT_REASONS in app/lib/vocabulary.ts). */
   reviewRejectReason: {

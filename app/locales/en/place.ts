@@ -3,6 +3,7 @@
 export default {
   notListed: "Not listed",
   pageNotFound: "Page not found",
+  countyOnly: "{{county}} County, Florida",
   defaultCity: "Florida",
   meta: {
     title: "{{name}} - {{category}} in {{city}}",
@@ -29,6 +30,13 @@ export default {
   miles: "{{miles}} mi",
   reportedChanges:
     "Reported changes under review: a visitor told us something here may have changed. Check with official sources before you go.",
+  provenance: {
+    osm: "From OpenStreetMap contributors, {{element}} {{id}}",
+    usda: "From the USDA Farmers Market Directory, FMID {{id}}",
+    "miami-dade-parks": "From Miami-Dade County Open Data, park record {{id}}",
+    osmElement: { node: "node", way: "way", relation: "relation", element: "element" },
+    notVerified: "Not yet verified by our editors",
+  },
   lastVerified: "Last verified {{date}}",
   newestSource: "Newest source dated {{date}}",
   photos: "Photos",
@@ -73,6 +81,9 @@ export default {
   actions: {
     directions: "Directions",
     directionsTo: "Directions to {{name}} (opens your maps app)",
+    /** A place without a position: the maps app is given its street address. */
+    directionsByAddress: "Directions to the address",
+    directionsByAddressTo: "Directions to the address of {{name}}, {{address}} (opens your maps app)",
     share: "Share",
     shareText: "{{name}}, a dog-friendly place in Florida",
     linkCopied: "Link copied. Paste it wherever you like.",
@@ -148,7 +159,8 @@ export default {
     textHint: "What should another dog owner know? 30 to 2,000 characters.",
     photos: "Photos (up to 5)",
     photoInput: "Photos (up to 5): {{n}}",
-    photosHint: "PNG, JPEG or WebP, up to 5 MB each. Our team looks at every photo before others see it.",
+    photosHint:
+      "PNG, JPEG or WebP, up to 5 MB and 40 megapixels each. Our team looks at every photo before others see it.",
     caption: "Caption for photo {{n}} (also read aloud to people who cannot see it)",
     removePhoto: "Remove this photo",
     send: "Send review",
@@ -168,6 +180,9 @@ export default {
     limitReviews: "You can write at most {{max}} reviews a day. Please come back tomorrow.",
     limitPhotos: "You can add at most {{max}} photos a day. Please come back tomorrow.",
     limitReports: "You can report at most {{max}} reviews a day.",
+    photoTooManyPixels: "Photos can be at most {{max}} megapixels. Please send a smaller copy.",
+    photoNotImage: "Please select an image file",
+    photoTooLarge: "File size must be less than 5MB",
   },
   report: {
     backTo: "Back to {{name}}",

@@ -40,6 +40,17 @@ export default {
       free: "Gratis",
       county: "Condado de {{name}}",
       zip: "Cerca del código postal {{zip}}",
+      near: "Cerca de {{place}}",
+      area: {
+        "tampa-bay": "Bahía de Tampa",
+        keys: "Cayos de Florida",
+        "space-coast": "Costa Espacial",
+        "treasure-coast": "Costa del Tesoro",
+        "first-coast": "First Coast (Jacksonville)",
+        north: "Norte de Florida",
+        central: "Centro de Florida",
+        south: "Sur de Florida",
+      },
       text: "que coincide con «{{words}}»",
     },
   },
@@ -118,6 +129,15 @@ export default {
     unplaceable_one: "{{count}} lugar de esta búsqueda no tiene ubicación conocida y no aparece en la lista.",
     unplaceable_many: "{{count}} lugares de esta búsqueda no tienen ubicación conocida y no aparecen en la lista.",
     unplaceable_other: "{{count}} lugares de esta búsqueda no tienen ubicación conocida y no aparecen en la lista.",
+    measuredThenTown_one:
+      "{{count}} lugar medido por su ubicación en el mapa; después, {{town}} ubicados solo por el centro de su localidad (≈).",
+    measuredThenTown_many:
+      "{{count}} lugares medidos por su ubicación en el mapa, del más cercano al más lejano; después, {{town}} ubicados solo por el centro de su localidad (≈).",
+    measuredThenTown_other:
+      "{{count}} lugares medidos por su ubicación en el mapa, del más cercano al más lejano; después, {{town}} ubicados solo por el centro de su localidad (≈).",
+    placedByTown: "Ubicados solo por su localidad ({{n}})",
+    placedByTownText:
+      "Estos lugares todavía no tienen ubicación en el mapa. Su distancia es hasta el centro de su localidad, por eso aparecen después de los lugares medidos con exactitud.",
     nearestToTown: "Todavía no hay lugares en {{town}}; estos son los más cercanos:",
     retry: "Reintentar",
     goHome: "Ir a la página de inicio",
@@ -142,6 +162,13 @@ export default {
     rating_other: "{{average}} ({{n}} reseñas)",
   },
   map: {
+    credits: {
+      places: "© colaboradores de OpenStreetMap",
+      boundaries: "Límites: US Census Bureau",
+      towns: "Pueblos: GeoNames",
+      naturalEarth: "Hecho con Natural Earth",
+      roads: "Carreteras: US Census Bureau TIGER/Line (vía deck.gl-data, MIT)",
+    },
     label: "Lugares en el mapa",
     title: "Mapa",
     loading: "Cargando el mapa…",
@@ -179,10 +206,11 @@ export default {
       offLeashParks: "parques sin correa",
     },
     topRated: "Playas y parques mejor calificados",
-    topRatedText: "Los lugares favoritos de los dueños de perros.",
+    topRatedText:
+      "Los lugares favoritos de los dueños de perros: {{stars}} estrellas o más en al menos {{reviews}} reseñas.",
     exploreAll: "Explorar todos",
     noRatingBefore:
-      "Todavía ningún lugar tiene calificación. Cuando los lugares se califiquen, aquí aparecerán las playas y los parques favoritos; mientras tanto,",
+      "Todavía ningún lugar tiene suficientes calificaciones. Cuando los lugares se califiquen, aquí aparecerán las playas y los parques favoritos; mientras tanto,",
     noRatingLink: "explora todos los lugares",
     byRegion: "Explora por región",
     byRegionText: "Del Panhandle a los Cayos, encuentra lugares cerca de ti.",

@@ -95,6 +95,10 @@ export default {
     savedPagesLoading: "Buscando páginas guardadas…",
     savedOn: "guardada el {{date}}",
     tryAgain: "Intentar de nuevo",
+    keptListNotice:
+      "Guardada en este dispositivo el {{date}}; estás sin conexión. Para cambiar la lista hace falta conexión.",
+    keptListNote: "Tu nota:",
+    keptListsHeading: "Tus listas en este dispositivo",
     status:
       "Estás sin conexión. Las páginas que abriste hace poco todavía se abren; para enviar un formulario necesitas conexión.",
     keep: "Guardar para ver sin conexión",

@@ -13,6 +13,8 @@ export default {
   existingAccount: {
     subject: "Alguien intentó crear una cuenta en {{brand}} con tu correo electrónico",
     text: "Hola:\n\nAlguien (esperamos que tú) acaba de intentar crear una cuenta de {{brand}} con este correo electrónico, que ya tiene una. No se cambió nada.\n\nSi fuiste tú, inicia sesión en {{signIn}}, o elige una contraseña nueva en {{forgotPassword}} si olvidaste la tuya.\n\nSi no fuiste tú, puedes ignorar este mensaje: tu cuenta sigue como está.\n",
+    unconfirmedText:
+      "Hola:\n\nAlguien (esperamos que tú) acaba de intentar crear una cuenta de {{brand}} con este correo electrónico, que ya tiene una que aún no está confirmada. No se cambió nada: ni su contraseña ni ninguna otra cosa.\n\nSi fuiste tú, elige tu contraseña en {{forgotPassword}}: el enlace que te enviamos allí la establece y confirma tu correo electrónico a la vez, sin importar quién lo registró primero.\n\nSi no fuiste tú, puedes ignorar este mensaje: la cuenta sigue como está.\n",
   },
   passwordReset: {
     subject: "Restablece tu contraseña de {{brand}}",
@@ -74,19 +76,22 @@ export default {
     language: "Enviado desde el sitio en español: responde en español.\n",
   },
   reviewDecision: {
+    /** The greeting: by the display name the author chose, or without a name (never their address). */
+    greeting: "Hola, {{name}}:",
+    greetingNoName: "Hola:",
     reason: "\n\nMotivo: {{reason}}",
     note: "\nNota de nuestro equipo: {{note}}",
     publishedSubject: "Se publicó tu reseña de {{place}}",
-    publishedText: "Hola, {{name}}:\n\n¡Gracias! Tu reseña de {{place}} ya está en su página:\n{{url}}\n",
+    publishedText: "{{greeting}}\n\n¡Gracias! Tu reseña de {{place}} ya está en su página:\n{{url}}\n",
     rejectedSubject: "No se publicó tu reseña de {{place}}",
     rejectedText:
-      "Hola, {{name}}:\n\nGracias por escribir una reseña de {{place}}. Después de leerla, no pudimos publicarla.{{reason}}{{note}}\n\nPuedes editar tu reseña y enviarla de nuevo desde la página del lugar:\n{{url}}\n",
+      "{{greeting}}\n\nGracias por escribir una reseña de {{place}}. Después de leerla, no pudimos publicarla.{{reason}}{{note}}\n\nPuedes editar tu reseña y enviarla de nuevo desde la página del lugar:\n{{url}}\n",
     removedSubject: "Se quitó tu reseña de {{place}}",
     removedText:
-      "Hola, {{name}}:\n\nTu reseña de {{place}} ya no aparece en su página.{{reason}}{{note}}\n\nPuedes editarla y enviarla de nuevo desde la página del lugar:\n{{url}}\n",
+      "{{greeting}}\n\nTu reseña de {{place}} ya no aparece en su página.{{reason}}{{note}}\n\nPuedes editarla y enviarla de nuevo desde la página del lugar:\n{{url}}\n",
     photoRejectedSubject: "No se publicó una foto de tu reseña de {{place}}",
     photoRejectedText:
-      "Hola, {{name}}:\n\nGracias por tus fotos de {{place}}. No pudimos publicar una de ellas.{{reason}}{{note}}\n\nTu reseña y tus otras fotos no cambian:\n{{url}}\n",
+      "{{greeting}}\n\nGracias por tus fotos de {{place}}. No pudimos publicar una de ellas.{{reason}}{{note}}\n\nTu reseña y tus otras fotos no cambian:\n{{url}}\n",
   },
   reviewRejectReason: {
     "not-first-hand": "No es una visita de primera mano",

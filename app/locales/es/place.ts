@@ -5,6 +5,7 @@ import type en from "../en/place";
 export default {
   notListed: "Sin información",
   pageNotFound: "Página no encontrada",
+  countyOnly: "Condado de {{county}}, Florida",
   defaultCity: "Florida",
   meta: {
     title: "{{name}} - {{category}} en {{city}}",
@@ -30,6 +31,13 @@ export default {
   miles: "{{miles}} mi",
   reportedChanges:
     "Cambios reportados en revisión: un visitante nos avisó que algo aquí pudo haber cambiado. Confírmalo con las fuentes oficiales antes de ir.",
+  provenance: {
+    osm: "De colaboradores de OpenStreetMap, {{element}} {{id}}",
+    usda: "Del directorio de mercados agrícolas del USDA, FMID {{id}}",
+    "miami-dade-parks": "De los datos abiertos del condado de Miami-Dade, registro del parque {{id}}",
+    osmElement: { node: "nodo", way: "vía", relation: "relación", element: "elemento" },
+    notVerified: "Aún no verificado por nuestros editores",
+  },
   lastVerified: "Verificado por última vez: {{date}}",
   newestSource: "Fuente más reciente: {{date}}",
   photos: "Fotos",
@@ -73,6 +81,8 @@ export default {
   actions: {
     directions: "Cómo llegar",
     directionsTo: "Cómo llegar a {{name}} (abre tu app de mapas)",
+    directionsByAddress: "Cómo llegar a la dirección",
+    directionsByAddressTo: "Cómo llegar a la dirección de {{name}}, {{address}} (abre tu app de mapas)",
     share: "Compartir",
     shareText: "{{name}}, un lugar que admite perros en Florida",
     linkCopied: "Enlace copiado. Pégalo donde quieras.",
@@ -151,7 +161,8 @@ export default {
     textHint: "¿Qué debería saber otro dueño de perro? De 30 a 2,000 caracteres.",
     photos: "Fotos (hasta 5)",
     photoInput: "Fotos (hasta 5): {{n}}",
-    photosHint: "PNG, JPEG o WebP, de hasta 5 MB cada una. Nuestro equipo revisa cada foto antes de que otros la vean.",
+    photosHint:
+      "PNG, JPEG o WebP, de hasta 5 MB y 40 megapíxeles cada una. Nuestro equipo revisa cada foto antes de que otros la vean.",
     caption: "Descripción de la foto {{n}} (también se lee en voz alta a quienes no pueden verla)",
     removePhoto: "Quitar esta foto",
     send: "Enviar reseña",
@@ -170,6 +181,9 @@ export default {
     limitReviews: "Puedes escribir como máximo {{max}} reseñas al día. Vuelve mañana.",
     limitPhotos: "Puedes agregar como máximo {{max}} fotos al día. Vuelve mañana.",
     limitReports: "Puedes reportar como máximo {{max}} reseñas al día.",
+    photoTooManyPixels: "Las fotos pueden tener como máximo {{max}} megapíxeles. Envía una copia más pequeña.",
+    photoNotImage: "Elige un archivo de imagen",
+    photoTooLarge: "El archivo debe pesar menos de 5 MB",
   },
   report: {
     backTo: "Volver a {{name}}",

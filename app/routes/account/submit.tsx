@@ -1,27 +1,28 @@
 // Submit a place for review: signed-in users only; stored as pending, administrators told by e-mail.
 import { getFormProps, useForm, type Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CircleCheck, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { Route } from "./+types/submit";
-import { CheckboxGroupField, InputField, SelectField, TextareaField } from "~/components/forms";
+import { CheckboxGroupField, InputField, SelectField, TextareaField, useErrorText } from "~/components/forms";
 import { useNoticeToast } from "~/components/notice";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { replyTo, type ActionReply } from "~/lib/forms";
-import { SubmissionSchema, submissionProblem, type SubmissionInput } from "~/lib/schemas";
-import { useLocalePath } from "~/lib/i18n";
+import { SubmissionSchema, submissionProblem, type SubmissionInput } from "~/lib/schemas-visitors";
+import { localizePath, useLocalePath } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { CATEGORIES, FEES, LEASH_POLICY_CHOICES, isCategory } from "~/lib/vocabulary";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getUser } from "~/server/domain/auth.server";
 import { requireUserHere } from "~/server/http/account-guard.server";
+import { flashCookie } from "~/server/http/flash.server";
 import { accountTexts, translatedSeo } from "~/server/reference/account-texts.server";
 import { notifyNewSubmission } from "~/server/domain/notifications.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
@@ -97,8 +98,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // Stored first: the notice goes out after the response, and a failed one never fails the submission.
   await notifyNewSubmission(db, { ...input, id: stored.id, locale }, siteOrigin(request));
-  return replyTo(submission, {
-    notice: { ok: true, message: t("submit.successTitle"), detail: t("submit.successText") },
+  // Success goes home (SPEC §5, decision 0040), with or without scripts, and says so there.
+  throw redirect(localizePath("/", locale), {
+    headers: { "Set-Cookie": flashCookie(`${t("submit.successTitle")} ${t("submit.successText")}`) },
   });
 }
 
@@ -141,10 +143,8 @@ function SubmitForm({
   loaderData: Route.ComponentProps["loaderData"];
   actionData?: ActionReply;
 }) {
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const { t } = useTranslation(["account", "facts"]);
-  const lp = useLocalePath();
   const hydrated = useHydrated();
   const checked = useRef<Submission<SubmissionFields, string[], SubmissionInput> | null>(null);
   const [form, fields] = useForm<SubmissionFields, SubmissionInput>({
@@ -159,9 +159,11 @@ function SubmitForm({
     shouldRevalidate: "onBlur",
   });
   const [fees, setFees] = useState(String(fields.fees.initialValue ?? ""));
-  useNoticeToast({ state: navigation.state, data: actionData }, () => navigate(lp("/")));
+  useNoticeToast({ state: navigation.state, data: actionData });
 
-  // The headline above the form: what the field errors add up to, else what the server said.
+  // The headline above the form: what the field errors add up to, else what the server said, in
+  // the page's language.
+  const text = useErrorText();
   const errors = form.allErrors;
   const notice = actionData?.notice;
   const problem = Object.keys(errors).length
@@ -176,22 +178,8 @@ function SubmitForm({
     const last = checked.current;
     if (event.defaultPrevented && last?.status === "error" && last.error) {
       const refused = submissionProblem(last.error);
-      toast.error(refused.title, { description: refused.message });
+      toast.error(text(refused.title), { description: text(refused.message) });
     }
-  }
-
-  // Without JavaScript the success shows here; with it, a toast shows while the page goes home.
-  if (notice?.ok && !hydrated) {
-    return (
-      <section className="mx-auto max-w-lg px-4 py-20 text-center" role="status">
-        <CircleCheck className="mx-auto size-10 text-green-700" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold">{notice.message}</h1>
-        <p className="mt-3 text-slate-700">{notice.detail}</p>
-        <Button asChild className="mt-6">
-          <Link to={lp("/")}>{t("submit.backHome")}</Link>
-        </Button>
-      </section>
-    );
   }
 
   const showFeeDetails = !hydrated || fees === "paid";
@@ -209,8 +197,8 @@ function SubmitForm({
       </p>
 
       {problem ? (
-        <Alert tone="error" title={problem.title} className="mt-6">
-          {problem.message}
+        <Alert tone="error" title={text(problem.title)} className="mt-6">
+          {text(problem.message)}
         </Alert>
       ) : null}
 

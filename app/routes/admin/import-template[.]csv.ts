@@ -1,7 +1,7 @@
 // The CSV template: the import columns and two made-up example rows to overwrite.
 import { requireAdmin } from "~/server/domain/auth.server";
 import { csvDocument } from "~/lib/csv-export";
-import { IMPORT_COLUMN_NAMES, TEMPLATE_EXAMPLE_MARK } from "~/lib/csv-normalize";
+import { IMPORT_COLUMN_NAMES, TEMPLATE_EXAMPLE_MARK } from "~/lib/csv-columns";
 import type { Route } from "./+types/import-template[.]csv";
 
 const EXAMPLES: Record<(typeof IMPORT_COLUMN_NAMES)[number], string>[] = [
@@ -31,13 +31,16 @@ const EXAMPLES: Record<(typeof IMPORT_COLUMN_NAMES)[number], string>[] = [
     external_links_county: "",
     description: "A made-up example showing the format; delete this row before importing.",
     dog_hours: "Mo,Tu,Th-Su sunrise-sunset; We sunrise-12:00,15:00-sunset",
-    dog_rules: "Dogs on leash outside the fence | Owners stay with their dogs",
+    dog_rules: "Dogs on leash outside the fence | Owners stay with their dogs | Two dogs per person",
     fenced: "yes",
     small_dog_area: "no",
     status: "open",
     status_note: "",
     sources: "https://example.com/bark-park | Dog hours, rules | 2025-01-31",
     verified_on: "2025-02-01",
+    dog_limits: JSON.stringify({
+      maxDogsPerPerson: { count: 2, source: "https://example.com/bark-park", rule: "Two dogs per person" },
+    }),
   },
   {
     name: `Example Dog Beach ${TEMPLATE_EXAMPLE_MARK}`,
@@ -72,6 +75,7 @@ const EXAMPLES: Record<(typeof IMPORT_COLUMN_NAMES)[number], string>[] = [
     status_note: "Closed for a sample beach repair",
     sources: "https://example.com/dog-beach ; https://example.org/parks",
     verified_on: "",
+    dog_limits: "{}",
   },
 ];
 

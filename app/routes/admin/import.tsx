@@ -8,7 +8,8 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
-import { IMPORT_COLUMNS, IMPORT_ROWS_SHOWN, isCsvFile, type ImportResult } from "~/lib/csv-normalize";
+import { IMPORT_COLUMNS, IMPORT_ROWS_SHOWN } from "~/lib/csv-columns";
+import { isCsvFile, type ImportResult } from "~/lib/csv-changes";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { requireAdmin } from "~/server/domain/auth.server";
@@ -21,6 +22,7 @@ import {
   readImportUpload,
   resultOf,
   startImportJob,
+  type HoldChoice,
 } from "~/server/domain/import/csv-import.server";
 import type { Route } from "./+types/import";
 import { requestDb } from "~/server/domain/request-context.server";
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!id) return { view: null, missing: false };
   const view = await getImportJob(requestDb(context), id);
   if (!view) return data({ view: null, missing: true }, { status: 404 });
-  const { job, rows, counts, changed, warned } = view;
+  const { job, rows, counts, changed, warned, held } = view;
   return {
     missing: false,
     view: {
@@ -56,12 +58,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       counts,
       changed,
       warned,
-      result: job.status === "preview" ? null : resultOf(job, rows),
+      result: job.status === "preview" ? null : resultOf(job, rows, held),
     },
   };
 }
 
 type ActionData = { error: { title: string; message: string } };
+
+/** The rows the administrator held back: "hold all flagged", and the positions of the rows ticked one by one. */
+function holdChoice(form: FormData): HoldChoice {
+  const positions = form
+    .getAll("hold")
+    .map((value) => Number(value))
+    .filter((n) => Number.isInteger(n) && n >= 0 && n <= 2_000_000_000);
+  return { flagged: form.get("holdFlagged") === "on", positions: [...new Set(positions)].slice(0, IMPORT_ROWS_SHOWN) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
@@ -74,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect("/admin/import?cancelled=1");
     }
     const mode = form.get("mode") === "update" ? "update" : "skip";
-    if (await confirmImportJob(db, id, mode)) startImportJob(db, id);
+    if (await confirmImportJob(db, id, mode, holdChoice(form))) startImportJob(db, id);
     return redirect(`/admin/import?job=${encodeURIComponent(id)}&started=1`);
   }
   const upload = await readImportUpload(request);

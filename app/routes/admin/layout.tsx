@@ -5,11 +5,12 @@ import { Badge } from "~/components/ui/badge";
 import { BRAND } from "~/lib/site";
 import { seoMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
-import { requireAdmin, requireAdminMiddleware } from "~/server/domain/auth.server";
+import { requireAdmin } from "~/server/domain/auth.server";
+import { requireAdminMiddleware } from "~/server/http/admin-guard.server";
 import { countPendingSubmissions } from "~/server/queries/submissions.server";
 import { countUnreadMessages } from "~/server/queries/contact.server";
 import { countOpenReports } from "~/server/queries/reports.server";
-import { countWaitingReviews } from "~/server/queries/reviews.server";
+import { countWaitingReviews } from "~/server/queries/review-moderation.server";
 import { requestDb } from "~/server/domain/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -39,6 +40,7 @@ const TABS = [
   { to: "/admin", label: "Submissions", end: true },
   { to: "/admin/locations", label: "Locations", end: false },
   { to: "/admin/import", label: "Import Locations", end: false },
+  { to: "/admin/candidates", label: "Candidates", end: false },
   { to: "/admin/amenities", label: "Amenities", end: false },
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/reports", label: "Reports", end: false },

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { Languages, Pencil, Plus, Search } from "lucide-react";
+import { Languages, Pencil, Search } from "lucide-react";
 import type { Route } from "./+types/locations";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { useNoticeToast } from "~/components/notice";
 import { LocationDialog } from "~/components/location-dialog";
+import { AddLocationButton, AddLocationPanel, useAddingInPage } from "~/components/add-location";
 import { LocationForm } from "~/components/location-form";
 import { PlaceHistory } from "~/components/place-history";
 import { ConfirmDelete } from "~/components/confirm-delete";
@@ -30,8 +31,8 @@ import {
   listAdminLocations,
   restoreLocationField,
   updateLocation,
-  type AdminLocation,
-} from "~/server/queries/locations.server";
+} from "~/server/queries/location-admin.server";
+import type { AdminLocation } from "~/server/queries/location-columns.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import {
@@ -164,40 +165,21 @@ type AmenityOption = { name: string; displayName: string };
 const DELETE_FETCHER = "delete-location";
 const EDIT_FETCHER = "edit-location";
 
-export default function AdminLocations({ loaderData }: Route.ComponentProps) {
+export default function AdminLocations({ loaderData, actionData }: Route.ComponentProps) {
   useNoticeToast(useFetcher<ActionReply>({ key: DELETE_FETCHER }));
   const edits = useFetcher<ActionReply>({ key: EDIT_FETCHER });
   useNoticeToast(edits, edits.reset);
   const { filters, items, total, page, pageCount, amenities, spanish } = loaderData;
-  const [adding, setAdding] = useState(false);
+  const addingInPage = useAddingInPage();
   return (
     <section aria-labelledby="locations-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="locations-heading" className="text-xl font-semibold">
           Locations
         </h2>
-        <LocationDialog
-          open={adding}
-          onOpenChange={setAdding}
-          title="Add New Location"
-          description="Fields marked * are required."
-          trigger={
-            <Button>
-              <Plus aria-hidden="true" />
-              Add Location
-            </Button>
-          }
-        >
-          {(requestClose) => (
-            <LocationForm
-              amenities={amenities}
-              submitLabel="Create Location"
-              onSaved={() => setAdding(false)}
-              onCancel={requestClose}
-            />
-          )}
-        </LocationDialog>
+        {addingInPage ? null : <AddLocationButton amenities={amenities} />}
       </div>
+      {addingInPage ? <AddLocationPanel amenities={amenities} reply={actionData} /> : null}
 
       <Form
         method="get"

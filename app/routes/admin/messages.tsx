@@ -6,13 +6,15 @@ import { AdminCard, AdminTab, CardList, ListPages } from "~/components/admin-lis
 import { parsePage } from "~/lib/filters";
 import { DecisionForm, useDecision } from "~/components/admin-decision";
 import { notify } from "~/lib/forms";
+import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { MessageReadSchema } from "~/lib/schemas";
 import { adminMeta } from "~/lib/seo";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { handleIntent, intent } from "~/server/domain/admin-intents.server";
 import { countUnreadMessages, listMessages, setMessageRead } from "~/server/queries/contact.server";
+import { listUncertainMail } from "~/server/queries/mail-outbox.server";
 import { requestDb } from "~/server/domain/request-context.server";
 
 export const meta: Route.MetaFunction = adminMeta(
@@ -24,11 +26,12 @@ export const meta: Route.MetaFunction = adminMeta(
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const db = requestDb(context);
-  const [{ items, matching, page, pageCount }, unread] = await Promise.all([
+  const [{ items, matching, page, pageCount }, unread, uncertainMail] = await Promise.all([
     listMessages(db, parsePage(new URL(request.url).searchParams.get("page"))),
     countUnreadMessages(db),
+    listUncertainMail(db),
   ]);
-  return { messages: items, total: matching, unread, page, pageCount };
+  return { messages: items, total: matching, unread, page, pageCount, uncertainMail };
 }
 
 const FAILURE = "Failed to update message";
@@ -51,11 +54,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type MessageRow = Route.ComponentProps["loaderData"]["messages"][number];
 
+/**
+ * Outgoing mail whose sending was interrupted (its instance stopped mid-send): it may or may not have
+ * arrived, and it is not sent again on its own, so that nobody gets it twice (decision 0046).
+ */
+function UncertainMail({ mails }: { mails: Route.ComponentProps["loaderData"]["uncertainMail"] }) {
+  if (mails.length === 0) return null;
+  return (
+    <Alert tone="error" className="mt-3" title="Mail that may not have been sent">
+      <p>
+        Sending these was interrupted and they are not sent again on their own, so that nobody gets one twice. Ask the
+        mail provider whether they arrived, and write to the person if not.
+      </p>
+      <ul className="mt-2 list-disc pl-5">
+        {mails.map((mail) => (
+          <li key={mail.id}>
+            {mail.subject} to {mail.recipients}, {formatDateTime(mail.sendingSince ?? mail.createdAt)}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { messages, total, unread, page, pageCount } = loaderData;
+  const { messages, total, unread, page, pageCount, uncertainMail } = loaderData;
   const actionData = useActionData<typeof action>();
   return (
     <AdminTab id="messages-heading" title="Messages" reply={actionData}>
+      <UncertainMail mails={uncertainMail} />
       <p className="mt-1 text-sm text-slate-700">
         {total} {total === 1 ? "message" : "messages"}, {unread} unread
       </p>

@@ -8,6 +8,7 @@ import { StorageUnavailableError } from "~/server/infra/storage.server";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/lib/photos";
 import type { Route } from "./+types/photos";
 import { requestDb } from "~/server/domain/request-context.server";
+import { formOf, isStreamedForm } from "~/server/domain/uploaded-form.server";
 import type { Db } from "~/server/infra/db.server";
 
 /** Room for the multipart envelope and the slug field around a 5 MB file. */
@@ -41,6 +42,8 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
 }
 
 async function readForm(request: Request): Promise<FormData | null> {
+  // The production server streamed it to disk already, within the same limit (decision 0048).
+  if (isStreamedForm(request)) return formOf(request);
   const contentType = request.headers.get("content-type") ?? "";
   const body = await readCapped(request, MAX_BODY_BYTES);
   if (body === null) return null;

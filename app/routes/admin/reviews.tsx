@@ -11,7 +11,8 @@ import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { notify } from "~/lib/forms";
-import { ReviewRejectionSchema, RowSchema } from "~/lib/schemas";
+import { RowSchema } from "~/lib/schemas";
+import { ReviewRejectionSchema } from "~/lib/schemas-reviews";
 import { adminMeta } from "~/lib/seo";
 import {
   placePath,
@@ -25,7 +26,7 @@ import { handleIntent, intent, type IntentContext } from "~/server/domain/admin-
 import { moderatePhoto, moderateReview, ReviewError } from "~/server/domain/reviews.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
-import { moderationQueue } from "~/server/queries/reviews.server";
+import { moderationQueue } from "~/server/queries/review-moderation.server";
 
 export const meta: Route.MetaFunction = adminMeta(
   "Reviews",
@@ -193,9 +194,7 @@ function ReviewCard({ review }: { review: Queue["reviews"][number] }) {
       }
       aside={<p className="text-sm text-slate-600">Written {formatDate(review.createdAt)}</p>}
     >
-      <p className="mt-2 text-sm text-slate-700">
-        By {review.authorName} ({review.authorEmail})
-      </p>
+      <p className="mt-2 text-sm text-slate-700">By {author(review)}</p>
       <p className="mt-1 text-sm text-slate-700">
         Waiting because: {review.holdReasons.map((r) => reviewHoldReasonLabel(r)).join("; ")}
       </p>
@@ -209,12 +208,17 @@ function ReviewCard({ review }: { review: Queue["reviews"][number] }) {
   );
 }
 
+/** Who wrote it, for administrators: the display name the public sees (if chosen) and the address. */
+function author({ authorName, authorEmail }: { authorName: string | null; authorEmail: string }) {
+  return authorName ? `${authorName} (${authorEmail})` : `${authorEmail} (no display name yet)`;
+}
+
 function PhotoCard({ photo }: { photo: Queue["photos"][number] }) {
   return (
     <AdminCard
       id={`photo-${photo.id}`}
       title={photo.placeName}
-      meta={<p className="mt-1 text-sm text-slate-700">By {photo.authorName}</p>}
+      meta={<p className="mt-1 text-sm text-slate-700">By {author(photo)}</p>}
     >
       <img src={photo.url} alt={photo.caption ?? ""} className="mt-3 max-h-64 rounded object-contain" />
       <p className="mt-2 text-sm text-slate-700">Caption: {photo.caption ?? "None"}</p>
@@ -236,7 +240,7 @@ function ReportCard({ report }: { report: Queue["reports"][number] }) {
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
           <StatusBadge statuses={REVIEW_STATUSES} value={report.reviewStatus} />
           <Stars value={report.reviewRating} />
-          <span>Review by {report.authorName}</span>
+          <span>Review by {author(report)}</span>
         </div>
       }
       aside={<p className="text-sm text-slate-600">Reported {formatDate(report.createdAt)}</p>}

@@ -7,7 +7,7 @@ import type { Db } from "~/server/infra/db.server";
 
 /**
  * Whether a confirmation link was issued before the account now holding its address existed: the
- * link of an account that its address's owner has since replaced by signing up again. Better Auth
+ * link of an account that was deleted since, and the address signed up anew. Better Auth
  * checks the signature and expiry afterwards; only the issue time and address are read here.
  */
 async function isLinkOfReplacedAccount(db: Db, url: URL) {

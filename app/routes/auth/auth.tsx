@@ -2,7 +2,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/auth";
 import { FormErrors, InputField } from "~/components/forms";
@@ -10,11 +11,11 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { notify, replyTo, type ActionReply } from "~/lib/forms";
-import { SignInSchema, SignUpSchema } from "~/lib/schemas";
+import { SignInSchema, SignUpSchema } from "~/lib/schemas-account";
 import { isLocalizedPath, localizePath, useLocalePath, type Locale } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
-import { cn, emailName } from "~/lib/utils";
+import { cn } from "~/lib/utils";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import {
   CONFIRMED_CALLBACK,
@@ -25,10 +26,10 @@ import {
   getUser,
   safeRedirect,
 } from "~/server/domain/auth.server";
-import { ADMIN_ROLE_MAILED, offerAdminRole } from "~/server/domain/admin-role.server";
+import { offerAdminRole } from "~/server/domain/admin-role.server";
 import { isCommonPassword } from "~/server/domain/common-passwords.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
-import { deleteUnconfirmedUser, findUserByEmail } from "~/server/queries/users.server";
+import { findUserByEmail } from "~/server/queries/users.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { LIMITS, checkLimits, clientIp, reserveSignIn } from "~/server/domain/rate-limit.server";
 import { requestDb } from "~/server/domain/request-context.server";
@@ -192,12 +193,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return replyTo(submission, { fieldErrors: { password: [t("auth.commonPassword")] }, hideFields, status: 400 });
 
   if (tab === "signup") {
-    // The address's owner replaces an account somebody else opened with it and never confirmed.
-    await deleteUnconfirmedUser(requestDb(context), email);
-    // A confirmed address gets Better Auth's answer for a new one, after the same work (see
-    // onExistingUserSignUp in auth.server.ts), so this answer is the same for both.
+    // An address that has an account, confirmed or not, gets Better Auth's answer for a new one after
+    // the same work, and the account stays as it was: its owner is mailed instead (onExistingUserSignUp
+    // in auth.server.ts, decision 0045). Nobody's sign-up replaces anybody's account or password.
     const response = await auth.api.signUpEmail({
-      body: { email, password, name: emailName(email), callbackURL: localizePath(CONFIRMED_CALLBACK, locale) },
+      // No display name yet: the person chooses one, and nothing of the address becomes it (decision 0032).
+      body: { email, password, name: "", callbackURL: localizePath(CONFIRMED_CALLBACK, locale) },
       headers: request.headers,
       asResponse: true,
     });
@@ -225,11 +226,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = forwardCookies(response);
   const db = requestDb(context);
   const account = await findUserByEmail(db, email);
-  const offered = account ? await offerAdminRole(db, account, siteOrigin(request)) : false;
-  headers.append(
-    "Set-Cookie",
-    flashCookie(offered ? `${t("auth.signedIn")} ${ADMIN_ROLE_MAILED}` : t("auth.signedIn")),
-  );
+  // A listed address's role link goes to its mailbox; the page says the same to everyone, so whoever
+  // knows an account's password learns nothing of the administrators' list (decision 0045).
+  if (account) await offerAdminRole(db, account, siteOrigin(request));
+  headers.append("Set-Cookie", flashCookie(t("auth.signedIn")));
   throw redirect(redirectTo, { headers });
 }
 
@@ -239,10 +239,22 @@ function answeredTab(reply: ActionReply | undefined): Tab | undefined {
   return intent === "signup" || intent === "signin" ? intent : undefined;
 }
 
+/**
+ * The tab a click on a tab link is opening, from the moment of the click: the form switches at once,
+ * not when the server's answer arrives, so what is typed right after the click goes where it is meant.
+ */
+function useOpeningTab(): Tab | undefined {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.state === "loading" && !navigation.formMethod ? navigation.location : undefined;
+  if (!next || next.pathname !== location.pathname) return undefined;
+  return requestedTab(new URLSearchParams(next.search).get("tab"));
+}
+
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, confirmed, linkError, providers } = loaderData;
   const answered = answeredTab(actionData);
-  const shown = answered ?? loaderData.tab;
+  const shown = useOpeningTab() ?? answered ?? loaderData.tab;
   const navigation = useNavigation();
   const { t } = useTranslation("account");
   const lp = useLocalePath();
@@ -297,15 +309,17 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               </Link>
             ))}
           </nav>
-          {TABS.filter((tab) => tab.value === shown).map((tab) => (
-            <div key={tab.value} className="pt-5">
-              <CredentialsForm
-                intent={tab.value}
-                redirectTo={redirectTo}
-                reply={answered === tab.value ? actionData : undefined}
-                busy={busyIntent === tab.value}
-              />
-              <p className="mt-4 text-center text-sm text-slate-600">
+          {/* One form for both tabs, never replaced: an address typed (or filled in by the browser)
+              while the tab switches stays in its field. */}
+          <div className="pt-5">
+            <CredentialsForm
+              intent={shown}
+              redirectTo={redirectTo}
+              reply={answered === shown ? actionData : undefined}
+              busy={busyIntent === shown}
+            />
+            {TABS.filter((tab) => tab.value === shown).map((tab) => (
+              <p key={tab.value} className="mt-4 text-center text-sm text-slate-600">
                 {t(tab.switchPrompt)}{" "}
                 <Link
                   to={tabHref(tab.switchTo, redirectTo, lp)}
@@ -316,8 +330,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                   {t(tab.switchLabel)}
                 </Link>
               </p>
-            </div>
-          ))}
+            ))}
+          </div>
 
           <div className="my-6 flex items-center gap-3 text-xs text-slate-600 uppercase">
             <span className="h-px flex-1 bg-slate-200" />
@@ -376,12 +390,20 @@ function CredentialsForm({
   const lp = useLocalePath();
   const schema = intent === "signup" ? SignUpSchema : SignInSchema;
   const [form, fields] = useForm({
-    id: intent,
+    id: "credentials",
     constraint: getZodConstraint(schema),
     lastResult: reply?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldRevalidate: "onBlur",
   });
+  // Another tab keeps what was typed but not the other form's messages.
+  const shownFor = useRef(intent);
+  const { update } = form;
+  useEffect(() => {
+    if (shownFor.current === intent) return;
+    shownFor.current = intent;
+    update({ validated: false });
+  }, [intent, update]);
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={intent} />

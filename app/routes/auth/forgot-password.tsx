@@ -10,7 +10,7 @@ import { FormErrors, InputField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { replyTo } from "~/lib/forms";
-import { ForgotPasswordSchema } from "~/lib/schemas";
+import { ForgotPasswordSchema } from "~/lib/schemas-account";
 import { localizePath, useLocalePath } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";

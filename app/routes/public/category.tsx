@@ -21,7 +21,6 @@ import {
   listHref,
   onlyFilters,
   parseLocationFilters,
-  untidyRedirect,
   withoutFilters,
   withView,
   unappliedFilters,
@@ -33,11 +32,14 @@ import { useCountWords } from "~/lib/browse-i18n";
 import { browseWords } from "~/server/http/browse-i18n.server";
 import { BRAND } from "~/lib/site";
 import { siteOrigin } from "~/server/infra/site-origin.server";
-import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
+import { listRedirect, listStatus, loadLocationList } from "~/server/domain/list-page.server";
 import { pageBreadcrumbJsonLd } from "~/server/domain/structured-data.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { savedSlugsOn } from "~/server/domain/saved-places.server";
 import { SavedPlacesProvider } from "~/components/save-button";
+import { ListDogsProvider } from "~/components/fits/card-verdict";
+import { FitsChip, FitsLeftOutLine } from "~/components/fits/list-filter";
+import { listFits } from "~/server/domain/fits-list.server";
 
 /** What a category list reads from its query: the filters its screen offers, on its own places. */
 function listFilters(page: CategoryPage, params: URLSearchParams): LocationFilters {
@@ -70,10 +72,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = categoryPageFor(url.pathname);
   if (!page) throw data(null, { status: 404 });
-  const tidy = untidyRedirect(url);
-  if (tidy) throw redirect(tidy);
+  const elsewhere = listRedirect(url);
+  if (elsewhere) throw redirect(elsewhere);
   const filters = listFilters(page, url.searchParams);
-  const list = await loadLocationList(requestDb(context), url, { ...filters, categories: page.categories });
+  const { choice, from, accountDogs } = await listFits(request, context, filters.fits);
+  const list = await loadLocationList(requestDb(context), url, {
+    ...filters,
+    fits: choice,
+    categories: page.categories,
+  });
   const saved = await savedSlugsOn(request, context, [...list.items, ...(list.nearest?.items ?? [])]);
   const { locale, t } = browseWords(request);
   const title = t(`categoryPage.${page.prefix}.title`);
@@ -90,6 +97,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       path: localizePath(`/${page.prefix}`, locale),
       unapplied: unappliedFilters(url.searchParams, page.filters),
       jsonLd,
+      fits: { choice, from },
+      myDogs: accountDogs,
     },
     listStatus(list),
   );
@@ -161,6 +170,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
             />
             <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("filters.quick")}>
               <OpenNowChip pathname={pathname} params={params} />
+              <FitsChip pathname={pathname} params={params} fits={loaderData.fits} accountDogs={loaderData.myDogs} />
               {config.quickChips.map((chip) => (
                 <FilterChip
                   key={chip.id}
@@ -181,6 +191,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4">
             <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("filters.quick")}>
               <OpenNowChip pathname={pathname} params={params} />
+              <FitsChip pathname={pathname} params={params} fits={loaderData.fits} accountDogs={loaderData.myDogs} />
             </div>
             <FilterGroups pathname={pathname} params={params} filters={config.filters} />
             {anything ? (
@@ -202,26 +213,31 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
           <SortControl pathname={pathname} params={params} sort={sort} choices={loaderData.sortChoices} />
           <ListMapToggle pathname={pathname} params={params} mapView={mapView} />
         </div>
+        <FitsLeftOutLine leftOut={loaderData.leftOut} className="-mt-2 mb-4" />
         <SavedPlacesProvider slugs={loaderData.saved}>
-          <ListWithMap map={map}>
-            <LocationResults
-              items={items}
-              page={page}
-              pageCount={pageCount}
-              more={more}
-              pathname={pathname}
-              params={params}
-              emptyTitle={t(`${words}.emptyTitle`)}
-              clearHref={listHref(pathname, withoutFilters(params))}
-              narrow={Boolean(map)}
-              error={error}
-              errorTitle={t(`${words}.errorTitle`)}
-              byDistance={sort === "distance"}
-              placeQuery={loaderData.placeQuery}
-              unplaceable={loaderData.unplaceable}
-              nearest={loaderData.nearest}
-            />
-          </ListWithMap>
+          <ListDogsProvider accountDogs={loaderData.myDogs}>
+            <ListWithMap map={map}>
+              <LocationResults
+                items={items}
+                page={page}
+                pageCount={pageCount}
+                more={more}
+                pathname={pathname}
+                params={params}
+                emptyTitle={t(`${words}.emptyTitle`)}
+                clearHref={listHref(pathname, withoutFilters(params))}
+                narrow={Boolean(map)}
+                error={error}
+                errorTitle={t(`${words}.errorTitle`)}
+                byDistance={sort === "distance"}
+                placeQuery={loaderData.placeQuery}
+                unplaceable={loaderData.unplaceable}
+                approximate={loaderData.approximate}
+                total={loaderData.total}
+                nearest={loaderData.nearest}
+              />
+            </ListWithMap>
+          </ListDogsProvider>
         </SavedPlacesProvider>
 
         <section aria-labelledby="category-info" className="bg-sand-50 mt-16 rounded-2xl p-6 md:p-10">

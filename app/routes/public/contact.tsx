@@ -6,13 +6,13 @@ import { Form, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { Route } from "./+types/contact";
-import { InputField, TextareaField } from "~/components/forms";
+import { InputField, TextareaField, useErrorText } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { replyTo } from "~/lib/forms";
 import { useLocalePath } from "~/lib/i18n";
-import { ContactSchema, contactProblem } from "~/lib/schemas";
+import { ContactSchema, contactProblem } from "~/lib/schemas-visitors";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
@@ -87,6 +87,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const notice = actionData?.notice;
   const errors = form.allErrors;
   const problem = Object.keys(errors).length ? contactProblem(errors) : notice && !notice.ok ? notice.message : null;
+  const text = useErrorText();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
@@ -106,7 +107,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             ) : null}
             {problem ? (
               <Alert tone="error" className="mb-6">
-                {problem}
+                {text(problem)}
               </Alert>
             ) : null}
             <Form method="post" {...getFormProps(form)} className="space-y-5">

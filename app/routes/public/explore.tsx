@@ -17,7 +17,6 @@ import {
   listHref,
   parseLocationFilters,
   unappliedFilters,
-  untidyRedirect,
   withView,
 } from "~/lib/filters";
 import { seoMeta } from "~/lib/seo";
@@ -25,10 +24,13 @@ import type { PageCacheHandle } from "~/lib/page-cache-policy";
 import { useCountWords } from "~/lib/browse-i18n";
 import { browseWords } from "~/server/http/browse-i18n.server";
 import { BRAND } from "~/lib/site";
-import { listStatus, loadLocationList } from "~/server/domain/list-page.server";
+import { listRedirect, listStatus, loadLocationList } from "~/server/domain/list-page.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { savedSlugsOn } from "~/server/domain/saved-places.server";
 import { SavedPlacesProvider } from "~/components/save-button";
+import { ListDogsProvider } from "~/components/fits/card-verdict";
+import { FitsChip, FitsLeftOutLine } from "~/components/fits/list-filter";
+import { listFits } from "~/server/domain/fits-list.server";
 
 /** Kept by the full-page cache when the query is one the list reads in full; its cards show ratings. */
 export const handle: PageCacheHandle = {
@@ -48,15 +50,25 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const tidy = untidyRedirect(url);
-  if (tidy) throw redirect(tidy);
-  const list = await loadLocationList(requestDb(context), url, parseLocationFilters(url.searchParams));
+  const elsewhere = listRedirect(url);
+  if (elsewhere) throw redirect(elsewhere);
+  const filters = parseLocationFilters(url.searchParams);
+  const { choice, from, accountDogs } = await listFits(request, context, filters.fits);
+  const list = await loadLocationList(requestDb(context), url, { ...filters, fits: choice });
   const saved = await savedSlugsOn(request, context, [...list.items, ...(list.nearest?.items ?? [])]);
   const { t } = browseWords(request);
   const seo = { title: t("explore.title", { brand: BRAND }), description: t("explore.description") };
   // /explore and /search are one screen at two addresses: its links stay on the one it was asked at.
   return data(
-    { ...list, saved, seo, path: url.pathname, unapplied: unappliedFilters(url.searchParams) },
+    {
+      ...list,
+      saved,
+      seo,
+      path: url.pathname,
+      unapplied: unappliedFilters(url.searchParams),
+      fits: { choice, from },
+      myDogs: accountDogs,
+    },
     listStatus(list),
   );
 }
@@ -72,19 +84,21 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
   const clearAll = listHref(path, withView(new URLSearchParams(), mapView));
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold md:text-4xl">{t("explore.heading")}</h1>
-      <p className="mt-2 text-slate-700">{t("explore.intro")}</p>
+    // On a phone the first place shows on the first screen: smaller heading, no intro, the search in one
+    // row, the count and the order in two short rows; every control stays on the page.
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold sm:text-3xl md:text-4xl">{t("explore.heading")}</h1>
+      <p className="mt-2 hidden text-slate-700 sm:block">{t("explore.intro")}</p>
 
       <SearchForm
         action={path}
         defaultValue={search}
         placeholder={t("search.placeholder")}
         keep={params}
-        className="mt-6"
+        className="mt-4 flex-row items-end sm:mt-6"
       />
 
-      <div className="mt-4 flex flex-col gap-3">
+      <div className="mt-3 flex flex-col gap-3 sm:mt-4">
         <SearchChips chips={chips} />
         <NearControls
           pathname={path}
@@ -92,24 +106,31 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           nearLabel={loaderData.nearLabel}
           nearError={loaderData.nearError}
         />
-        <FiltersPanel pathname={path} params={params} filters={FILTER_KEYS} defaultOpen={active || Boolean(search)} />
+        {/* Open with chosen filters; a search alone leaves it closed, so the places come first. */}
+        <FiltersPanel pathname={path} params={params} filters={FILTER_KEYS} defaultOpen={active} />
         <UnappliedFilters unapplied={unapplied} />
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("filters.quick")}>
           <OpenNowChip pathname={path} params={params} />
+          <FitsChip pathname={path} params={params} fits={loaderData.fits} accountDogs={loaderData.myDogs} />
         </div>
       </div>
 
-      <div className="mt-6 mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="font-medium text-slate-800" role="status">
-          {counts.found(total, more)}
-        </p>
+      <div className="mt-4 mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:mt-6">
         <div className="flex flex-wrap items-center gap-3">
-          <SortControl pathname={path} params={params} sort={sort} choices={loaderData.sortChoices} />
+          <div>
+            <p className="font-medium text-slate-800" role="status">
+              {counts.found(total, more)}
+            </p>
+            <FitsLeftOutLine leftOut={loaderData.leftOut} />
+          </div>
           {active || search || params.has("near") ? (
             <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
               <X aria-hidden="true" /> {t("filters.clearAll")}
             </Link>
           ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <SortControl pathname={path} params={params} sort={sort} choices={loaderData.sortChoices} compactLabel />
           <ListMapToggle pathname={path} params={params} mapView={mapView} />
         </div>
       </div>
@@ -117,24 +138,28 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
       {/* The cards' names are level-3 headings, under this one. */}
       <h2 className="sr-only">{mapView ? t("explore.placesWithMap") : t("explore.places")}</h2>
       <SavedPlacesProvider slugs={loaderData.saved}>
-        <ListWithMap map={map}>
-          <LocationResults
-            items={items}
-            page={page}
-            pageCount={pageCount}
-            more={more}
-            pathname={path}
-            params={params}
-            emptyTitle={t("explore.empty")}
-            clearHref={clearAll}
-            narrow={Boolean(map)}
-            error={error}
-            byDistance={sort === "distance"}
-            placeQuery={loaderData.placeQuery}
-            unplaceable={loaderData.unplaceable}
-            nearest={loaderData.nearest}
-          />
-        </ListWithMap>
+        <ListDogsProvider accountDogs={loaderData.myDogs}>
+          <ListWithMap map={map}>
+            <LocationResults
+              items={items}
+              page={page}
+              pageCount={pageCount}
+              more={more}
+              pathname={path}
+              params={params}
+              emptyTitle={t("explore.empty")}
+              clearHref={clearAll}
+              narrow={Boolean(map)}
+              error={error}
+              byDistance={sort === "distance"}
+              placeQuery={loaderData.placeQuery}
+              unplaceable={loaderData.unplaceable}
+              approximate={loaderData.approximate}
+              total={loaderData.total}
+              nearest={loaderData.nearest}
+            />
+          </ListWithMap>
+        </ListDogsProvider>
       </SavedPlacesProvider>
     </div>
   );

@@ -9,6 +9,7 @@ import { NativeSelect } from "~/components/ui/input";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { REGIONS } from "~/lib/vocabulary";
+import { TOP_RATED } from "~/lib/reviews";
 import { useCountWords } from "~/lib/browse-i18n";
 import { useLocalePath } from "~/lib/i18n";
 import { browseWords } from "~/server/http/browse-i18n.server";
@@ -29,11 +30,9 @@ const POPULAR = [
   { id: "dogBeaches" },
   { id: "offLeashParks" },
   { label: "Orlando", search: "Orlando" },
-  { label: "Tampa Bay", search: "Tampa" },
+  { label: "Tampa Bay", search: "Tampa Bay" },
   { label: "Miami", search: "Miami" },
 ] as const;
-
-const TOP_RATED_MIN = 4.5;
 
 /** Kept by the full-page cache when asked for without a query; its Top Rated shows any place's rating. */
 export const handle = pageWithoutQuery("all");
@@ -50,7 +49,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = requestDb(context);
   const [topRated, newest] = await Promise.all([
-    findLocations(db, { minRating: TOP_RATED_MIN, sort: "rating", pageSize: 6 }),
+    findLocations(db, { minRating: TOP_RATED.stars, minReviews: TOP_RATED.reviews, sort: "rating", pageSize: 6 }),
     findLocations(db, { sort: "newest", pageSize: 6 }),
   ]);
   const siteUrl = siteOrigin(request);
@@ -96,7 +95,7 @@ function SectionHeading({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { topRated, newest, total, more } = loaderData;
-  const { t } = useTranslation(["browse", "facts"]);
+  const { t, i18n } = useTranslation(["browse", "facts"]);
   const lp = useLocalePath();
   const counts = useCountWords();
   return (
@@ -148,7 +147,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SectionHeading
           id="top-rated"
           title={t("home.topRated")}
-          text={t("home.topRatedText")}
+          text={t("home.topRatedText", {
+            stars: TOP_RATED.stars.toLocaleString(i18n.language),
+            reviews: TOP_RATED.reviews,
+          })}
           link={{ to: lp("/explore?sort=rating"), label: t("home.exploreAll") }}
         />
         {topRated.length > 0 ? (

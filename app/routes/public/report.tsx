@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { replyTo, type Notice } from "~/lib/forms";
 import { localeOfPath, useLocalePath, type Locale } from "~/lib/i18n";
 import { notFoundMeta } from "~/lib/place-i18n";
-import { ReportSchema, type ReportInput } from "~/lib/schemas";
+import { ReportSchema, type ReportInput } from "~/lib/schemas-visitors";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { placePath, REPORT_KIND_VALUES } from "~/lib/vocabulary";

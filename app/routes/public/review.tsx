@@ -6,6 +6,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
+import { DisplayNameChoice } from "~/components/display-name-choice";
 import { ReviewFormFields } from "~/components/review-form";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { Alert } from "~/components/ui/alert";
@@ -15,7 +16,13 @@ import { replyTo } from "~/lib/forms";
 import { localeOfPath, localizePath, useLocalePath, type Locale } from "~/lib/i18n";
 import { notFoundMeta } from "~/lib/place-i18n";
 import { currentMonthInFlorida, REVIEW_PHOTOS_MAX } from "~/lib/reviews";
-import { placeReviewSchema, ReviewCaptionSchema, ReviewReportSchema, type PlaceReviewInput } from "~/lib/schemas";
+import { displayName } from "~/lib/schemas-account";
+import {
+  placeReviewSchema,
+  ReviewCaptionSchema,
+  ReviewReportSchema,
+  type PlaceReviewInput,
+} from "~/lib/schemas-reviews";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { placePath } from "~/lib/vocabulary";
@@ -28,7 +35,10 @@ import {
   submitReview,
   type PhotoUpload,
 } from "~/server/domain/reviews.server";
+import { keepSentDisplayName, shownAs } from "~/server/domain/public-names.server";
+import { noteRefusal } from "~/server/domain/rate-limit.server";
 import { requestDb } from "~/server/domain/request-context.server";
+import { formOf } from "~/server/domain/uploaded-form.server";
 import { placeForForm } from "~/server/domain/place-lookup.server";
 import { findReviewBy, reviewPhotosOf } from "~/server/queries/reviews.server";
 import { translatorFor } from "~/server/reference/i18n.server";
@@ -41,6 +51,11 @@ export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
     path: `/review/${loaderData.place.slug}`,
     noindex: true,
   });
+}
+
+/** The review's fields, and the display name asked for while the person has none (decision 0032). */
+function reviewFormSchema() {
+  return placeReviewSchema().extend({ displayName });
 }
 
 /** A refusal of the review domain in the page's language; a refusal it has no words for, as it was said. */
@@ -64,6 +79,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     place: { name: place.name, slug: place.slug, category: place.category },
     verified: user.emailVerified,
+    /** Which name the review and its photos are shown with. */
+    shownAs: await shownAs(db, user.id, locale),
     latestMonth: currentMonthInFlorida(),
     review: review && {
       rating: String(review.rating),
@@ -100,7 +117,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const db = requestDb(context);
   const place = await placeForForm(db, params.slug, "review", locale);
-  const form = await request.formData();
+  const form = await formOf(request);
   const author = { id: user.id, emailVerified: user.emailVerified };
   const back = localizePath(`${placePath(place)}#reviews`, locale);
 
@@ -117,6 +134,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       });
     } catch (error) {
       if (!(error instanceof ReviewError)) throw error;
+      if (error.retryAfter) noteRefusal(context, error.retryAfter);
       return data({ notice: { ok: false, message: refusal(error, locale) } }, { status: error.status });
     }
     return { notice: { ok: true, message: t("reviews.reported") } };
@@ -128,7 +146,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     throw redirect(back);
   }
 
-  const submission = parseWithZod(form, { schema: placeReviewSchema() });
+  const submission = parseWithZod(form, { schema: reviewFormSchema() });
   const { photos, error: photoError } = photosOf(form, locale);
   if (submission.status !== "success")
     return replyTo(submission, { notice: photoError ? { ok: false, message: photoError } : undefined });
@@ -137,36 +155,44 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (form.get("website")) throw redirect(back);
 
   // A review is in the language of the page it was written on.
-  const content = { ...submission.value, language: locale };
+  const { displayName: chosenName, ...fields } = submission.value;
+  const content = { ...fields, language: locale };
   const existing = await findReviewBy(db, place.id, user.id);
   const removePhotoIds = form.getAll("removePhoto").filter((v): v is string => typeof v === "string");
+  // A visitor who goes away while the photos are processed leaves nothing stored and nothing counted.
+  const signal = request.signal;
   try {
     const status = existing
-      ? (await editReview(db, { author, reviewId: existing.id, place, content, photos, removePhotoIds })).status
-      : (await submitReview(db, { author, place, content, photos })).status;
+      ? (await editReview(db, { author, reviewId: existing.id, place, content, photos, removePhotoIds, signal })).status
+      : (await submitReview(db, { author, place, content, photos, signal })).status;
+    await keepSentDisplayName(db, user.id, chosenName);
     return replyTo(submission, {
       notice: { ok: true, message: status === "published" ? t("reviewForm.published") : t("reviewForm.waiting") },
     });
   } catch (error) {
     if (!(error instanceof ReviewError)) throw error;
-    return replyTo(submission, {
-      notice: { ok: false, message: refusal(error, locale) },
-      status: error.status,
-      headers: error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined,
-    });
+    if (error.retryAfter) noteRefusal(context, error.retryAfter);
+    return replyTo(submission, { notice: { ok: false, message: refusal(error, locale) }, status: error.status });
   }
 }
 
-type ReviewFormShape = { rating: string; visitMonth: string; dogSizes: string[]; tags: string[]; text: string };
+type ReviewFormShape = {
+  rating: string;
+  visitMonth: string;
+  dogSizes: string[];
+  tags: string[];
+  text: string;
+  displayName?: string;
+};
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { place, review, photos, latestMonth, verified } = loaderData;
+  const { place, review, photos, latestMonth, verified, shownAs: named } = loaderData;
   const { t } = useTranslation("place");
   const lp = useLocalePath();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const schema = placeReviewSchema();
-  const [form, fields] = useForm<ReviewFormShape, PlaceReviewInput>({
+  const schema = reviewFormSchema();
+  const [form, fields] = useForm<ReviewFormShape, PlaceReviewInput & { displayName: string | null }>({
     id: "review",
     constraint: getZodConstraint(schema),
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
@@ -200,6 +226,16 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
               {...getFormProps(form)}
             >
               <ReviewFormFields form={form} fields={fields} latestMonth={latestMonth} photos={photos} />
+              <div className="mt-6">
+                <DisplayNameChoice
+                  shownAs={named}
+                  purpose="review"
+                  errors={fields.displayName.errors}
+                  defaultValue={
+                    typeof fields.displayName.initialValue === "string" ? fields.displayName.initialValue : undefined
+                  }
+                />
+              </div>
               <Button type="submit" className="mt-6" disabled={sending}>
                 {sending ? t("reviewForm.sending") : t("reviewForm.send")}
               </Button>

@@ -12,11 +12,13 @@ import { useLocale } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { keptListUrls } from "~/lib/offline";
+import { publicName } from "~/lib/people";
 import { KeepOfflineButton } from "~/components/keep-offline-button";
 import { getUser } from "~/server/domain/auth.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { listTexts } from "~/server/domain/saved-places.server";
 import { favoriteSlugsAmong, getSharedList, listPlaces } from "~/server/queries/lists.server";
+import { translatorFor } from "~/server/reference/i18n.server";
 
 export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
   if (!loaderData) {
@@ -36,7 +38,7 @@ export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = requestDb(context);
-  const { t } = listTexts(request);
+  const { locale, t } = listTexts(request);
   const list = await getSharedList(db, params.token);
   if (!list) throw data({ message: t("listNotFound") }, { status: 404 });
   const places = await listPlaces(db, list.id);
@@ -48,17 +50,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         places.map((p) => p.slug),
       )
     : [];
+  // The owner as they chose to be named, or by the neutral name; never their address (decision 0032).
+  const ownerName = publicName(list.owner, translatorFor(locale, "common"));
   return {
     list: {
       name: list.isFavorites ? t("favorites") : list.name,
-      ownerName: list.ownerName,
+      ownerName,
       visibility: list.visibility,
       shareToken: list.shareToken,
     },
     places,
     saved,
     /** "A list by Ana: 3 places", for search engines and link previews. */
-    description: `${t("sharedBy", { name: list.ownerName })}: ${t("placeCount", { count: places.length })}`,
+    description: `${t("sharedBy", { name: ownerName })}: ${t("placeCount", { count: places.length })}`,
   };
 }
 

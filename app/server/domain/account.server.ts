@@ -16,6 +16,7 @@ import { forwardCookies, getAuth } from "./auth.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { accountDeletedMail } from "./notifications.server";
 import { findLocaleOf } from "../queries/users.server";
+import { findDogsRow } from "../queries/dogs.server";
 import { sendStoredMail, storeMail } from "./outbox.server";
 import { deleteStoredPhotos } from "./photos.server";
 
@@ -46,7 +47,8 @@ export async function checkAccountPassword(db: Db, userId: string, password: str
   return (await auth.password.verify({ hash, password })) ? ("ok" as const) : ("wrong" as const);
 }
 
-export async function changeDisplayName(db: Db, userId: string, name: string) {
+/** A new display name for the account, or none (null): the name rules (`displayName`) were checked by the caller. */
+export async function changeDisplayName(db: Db, userId: string, name: string | null) {
   if (!(await setDisplayName(db, userId, name))) throw new AccountError("alreadyDeleted", 404);
 }
 
@@ -121,6 +123,7 @@ export async function exportAccount(db: Db, userId: string, site: string) {
       places: l.items.map((i) => ({ ...where(i), city: i.placeCity, note: i.note, addedAt: i.addedAt })),
     })),
     sessions: records.sessions,
+    dogs: await findDogsRow(db, userId),
   };
 }
 

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { notify, replyTo } from "~/lib/forms";
 import type { SessionUser } from "./auth.server";
 import type { Db } from "../infra/db.server";
+import { formOf } from "./uploaded-form.server";
 
 /** What every handler is handed besides the checked values. */
 export type IntentContext = {
@@ -52,7 +53,7 @@ export async function handleIntent(
   handlers: Record<string, IntentHandler>,
   { fallback }: { fallback?: string } = {},
 ) {
-  const formData = await request.formData();
+  const formData = await formOf(request);
   const sent = formData.get("intent") ?? fallback;
   const handler = typeof sent === "string" && Object.hasOwn(handlers, sent) ? handlers[sent] : undefined;
   if (!handler) return notify({ ok: false, message: UNKNOWN_INTENT }, 400);

@@ -9,9 +9,6 @@ import { recordAudit } from "../queries/audit.server";
 import { findRole, saveAdminRoleToken, setRole, takeAdminRoleToken } from "../queries/users.server";
 import { hit, LIMITS } from "./rate-limit.server";
 
-export const ADMIN_ROLE_MAILED =
-  "This address is on the administrators' list: we have e-mailed it a link to take up the role.";
-
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -21,7 +18,7 @@ export function isListedAdmin(email: string) {
 
 /**
  * After a sign-in: an account whose address is listed but that is not an administrator yet gets the
- * link by mail. Answers whether a link was sent.
+ * link by mail. Answers whether a link was sent; the sign-in page never says (decision 0045).
  */
 export async function offerAdminRole(db: Db, account: { id: string; email: string }, origin: string) {
   if (!isListedAdmin(account.email) || (await findRole(db, account.id)) === "admin") return false;

@@ -2,14 +2,14 @@
 // this module configures it and gives routes getUser / requireUser / requireAdmin.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { data, redirect, type MiddlewareFunction } from "react-router";
+import { data, redirect } from "react-router";
 import { getDb, type Db } from "../infra/db.server";
 import { env } from "../infra/env.server";
 import { AUTH_COOKIE_PREFIX, defaultOrigin, siteOrigin } from "../infra/site-origin.server";
 import { sendConfirmationMail, sendExistingAccountMail, sendPasswordResetMail } from "./notifications.server";
 import { track } from "./outbox.server";
-import { hit, LIMITS } from "./rate-limit.server";
-import { deletePasswordResetTokens, findRole, setUserLocale } from "../queries/users.server";
+import { hit, LIMITS, type Limit } from "./rate-limit.server";
+import { confirmUserEmail, deletePasswordResetTokens, findRole, setUserLocale } from "../queries/users.server";
 import * as schema from "../infra/schema.server";
 import type { Role } from "~/lib/vocabulary";
 import { isLocale, localeOfPath, localizePath, type Locale } from "~/lib/i18n";
@@ -54,9 +54,12 @@ export function isPublicAuthEndpoint(method: string, pathname: string) {
   return PUBLIC_AUTH_ENDPOINTS.some((e) => e.method === method.toUpperCase() && e.path.test(pathname));
 }
 
-/** Mail about an account (confirmation, reset) goes out only a few times an hour per address. */
-async function accountMailAllowed(db: Db, email: string) {
-  const { allowed } = await hit(db, LIMITS.accountMailPerAddress, email);
+/**
+ * Mail about an account goes out only a few times an hour per address. Reset mails are counted apart
+ * (decision 0045): the mails anybody can cause by signing an address up never hold its owner's reset back.
+ */
+async function accountMailAllowed(db: Db, email: string, limit: Limit = LIMITS.accountMailPerAddress) {
+  const { allowed } = await hit(db, limit, email);
   if (!allowed) console.warn(`[auth] account mail to ${email} held back: limit reached`);
   return allowed;
 }
@@ -139,8 +142,10 @@ function createAuth(db: Db, origin: string) {
     databaseHooks: {
       user: {
         create: {
+          // Every new account starts without a display name, however it signed up: a social provider's
+          // profile name is not one the person chose to show here (decision 0032).
           async before(user, call) {
-            return { data: { ...user, locale: pageLocaleOf(call, origin) ?? "en" } };
+            return { data: { ...user, name: "", locale: pageLocaleOf(call, origin) ?? "en" } };
           },
         },
       },
@@ -172,16 +177,21 @@ function createAuth(db: Db, origin: string) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      // Better Auth uses up the link that was opened; the account's other links go with it.
+      // Better Auth uses up the link that was opened; the account's other links go with it. The link
+      // came to the address, so the address is confirmed: an account somebody else signed up with it
+      // and never confirmed now has its owner's password (decision 0045).
       async onPasswordReset({ user }) {
         await deletePasswordResetTokens(db, user.id);
+        if (!user.emailVerified) await confirmUserEmail(db, user.id);
       },
-      // Signing up an address that has an account does the work a new one does (Better Auth hashes
-      // the password either way; here one mail is counted and stored) and gets the same answer, so
-      // neither the page nor its timing tells whether the address has an account. Its owner is told.
+      // Signing up an address that has an account, confirmed or not, changes nothing of it (Better Auth
+      // never touches an existing account here), does the work a new one does (Better Auth hashes the
+      // password either way; here one mail is counted and stored) and gets the same answer, so neither
+      // the page nor its timing tells whether the address has an account. Its owner is told, and is
+      // offered a new password: for an unconfirmed account, the way to set and confirm it.
       async onExistingUserSignUp({ user }) {
         if (!(await accountMailAllowed(db, user.email))) return;
-        await sendExistingAccountMail(user.email, origin, accountLocale(user));
+        await sendExistingAccountMail(user.email, origin, accountLocale(user), user.emailVerified);
       },
       // Our own page takes the token; Better Auth's reset endpoint is not reachable over HTTP.
       // Queued in the background: the answer takes as long whether or not the account exists.
@@ -190,7 +200,7 @@ function createAuth(db: Db, origin: string) {
         const locale = linkLocale(url) ?? accountLocale(user);
         track(
           (async () => {
-            if (!(await accountMailAllowed(db, user.email))) return;
+            if (!(await accountMailAllowed(db, user.email, LIMITS.resetMailPerAddress))) return;
             await sendPasswordResetMail(
               user.email,
               `${origin}${localizePath("/auth/reset-password", locale)}?token=${encodeURIComponent(token)}`,
@@ -280,7 +290,7 @@ async function lookUpUser(request: Request, db: Db): Promise<SessionUser | null>
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result) return null;
   const { id, email, name, emailVerified } = result.user;
-  return { id, email, name, emailVerified, role: await getRole(db, id) };
+  return { id, email, displayName: name || null, emailVerified, role: await getRole(db, id) };
 }
 
 /**
@@ -335,12 +345,6 @@ export async function requireAdmin(request: Request, context: RequestContext): P
   }
   return user;
 }
-
-/** Middleware of the admin pages' layout: nobody but an administrator reaches their loaders and actions. */
-export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  await requireAdmin(request, context);
-  return next();
-};
 
 /** Where the confirmation link lands: the sign-in page, which then says the address is confirmed. */
 export const CONFIRMED_CALLBACK = "/auth?confirmed=1";

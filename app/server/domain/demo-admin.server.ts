@@ -37,7 +37,7 @@ export async function ensureDemoAdmin() {
   }
   if (!existing) {
     const auth = await getAuth();
-    await auth.api.signUpEmail({ body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: "Admin" } });
+    await auth.api.signUpEmail({ body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: "" } });
     existing = await findUserByEmail(db, DEMO_ADMIN.email);
   }
   if (!existing) return;

@@ -9,16 +9,60 @@ import {
   listHref,
   PAGE_SIZE,
   sortChoices,
+  untidyRedirect,
   type LocationFilters,
   type Sort,
 } from "~/lib/filters";
+import { parseRadius, type Radius } from "~/lib/geo";
 import { localeOfPath } from "~/lib/i18n";
 import { chipValue, interpretSearch, hasInterpretation, type SearchChip } from "~/lib/search-query";
 import type { TFunction } from "i18next";
 import type { Db } from "../infra/db.server";
 import { FLORIDA_NAMES, resolveNear, townCentre } from "../reference/geo.server";
 import { translatorFor } from "../reference/i18n.server";
-import { findLocations, findMapPoints, type LocationPage, type MapPoints } from "../queries/locations.server";
+import { findLocations, type LocationPage } from "../queries/locations.server";
+import { findMapPoints, type MapPoints } from "../queries/map-points.server";
+import { ZIP_SEARCH_MILES } from "../queries/search.server";
+
+/** How far a search for "near <town>" looks around the town's centre, unless the address says (decision 0034). */
+export const NEAR_TOWN_MILES: Radius = 25;
+
+/** A town's name as typed, capitalised when typed all in lower case ("st. petersburg" → "St. Petersburg"). */
+function townLabel(typed: string) {
+  return typed === typed.toLowerCase()
+    ? typed.replace(/(^|[\s.'-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+    : typed;
+}
+
+/**
+ * Where a list's address should send the visitor instead: its tidy form (untidyRedirect), or, for a
+ * search that says where to look (a ZIP code, "near Tampa"), the same list measured from there, as the
+ * near form would ask for it: `near` set to the ZIP code or the town, the address's radius or the
+ * search's (ZIP_SEARCH_MILES, NEAR_TOWN_MILES), the search without those words. Decision 0034.
+ */
+export function listRedirect(url: URL): string | null {
+  const tidy = untidyRedirect(url);
+  if (tidy) return tidy;
+  const search = url.searchParams.get(FILTER_PARAMS.search);
+  if (!search) return null;
+  const { zip, nearTown, chips } = interpretSearch(search, FLORIDA_NAMES, localeOfPath(url.pathname));
+  const place = zip
+    ? { near: zip, miles: ZIP_SEARCH_MILES, chip: "zip" }
+    : nearTown
+      ? { near: townLabel(nearTown.label), miles: NEAR_TOWN_MILES, chip: "near" }
+      : null;
+  if (!place) return null;
+  const params = new URLSearchParams(url.searchParams);
+  const rest = chips.find((c) => c.kind === place.chip)?.without.trim();
+  // A ZIP code inside a typed word that other words share ("tampa-33602") stays in the search.
+  if (rest === search.trim()) return null;
+  if (rest) params.set(FILTER_PARAMS.search, rest);
+  else params.delete(FILTER_PARAMS.search);
+  params.set(FILTER_PARAMS.near, place.near);
+  if (!parseRadius(params.get(FILTER_PARAMS.radius))) params.set(FILTER_PARAMS.radius, String(place.miles));
+  params.delete(FILTER_PARAMS.page);
+  return listHref(url.pathname, params);
+}
 
 export type ListChip = { label: string; href: string };
 
@@ -45,6 +89,9 @@ function chipLabel(chip: SearchChip, t: TFunction<"browse">): string {
   const value = chipValue(chip);
   if (chip.kind === "county") return t("search.searchChip.county", { name: value });
   if (chip.kind === "zip") return t("search.searchChip.zip", { zip: value });
+  if (chip.kind === "near") return t("search.searchChip.near", { place: value });
+  if (chip.kind === "area")
+    return t(`search.searchChip.area.${value}` as "search.searchChip.near", { defaultValue: chip.label });
   if (chip.kind === "text") return t("search.searchChip.text", { words: value });
   return t(`search.searchChip.${value}` as "search.searchChip.free", { defaultValue: chip.label });
 }

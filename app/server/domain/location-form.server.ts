@@ -1,7 +1,9 @@
-// The admin's location form as the server reads it: LocationSchema, plus the checks only the server
+// The admin's location form as the server reads it: LocationFormSchema (a place and its dogs'
+// limits), plus the checks only the server
 // can make (amenity keys that exist, photos our storage made or on https:, dog hours the library can read). Used by Locations (create,
 // update) and by the submissions review (approve with the edited details).
 import { LocationSchema } from "~/lib/schemas";
+import { LocationFormSchema } from "~/lib/location-form-schema";
 import type { Db } from "../infra/db.server";
 import { PHOTO_MESSAGES } from "~/lib/photos";
 import { checkDogHours } from "../reference/dog-hours.server";
@@ -10,7 +12,7 @@ import { listAmenities } from "../queries/amenities.server";
 
 export async function locationFormSchema(db: Db) {
   const known = new Set((await listAmenities(db)).map((a) => a.name));
-  return LocationSchema.safeExtend({
+  return LocationFormSchema.safeExtend({
     amenities: LocationSchema.shape.amenities.superRefine((keys, ctx) => {
       const unknown = keys.filter((key) => !known.has(key));
       if (unknown.length) ctx.addIssue({ code: "custom", message: `Unknown amenity: ${unknown.join(", ")}` });

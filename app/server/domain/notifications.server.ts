@@ -266,14 +266,15 @@ export async function sendConfirmationMail(email: string, url: string, locale: L
 
 /**
  * To the owner of an address that has an account, when somebody signs it up again: the sign-up page
- * answered as for a new account, and this says what to do if it was them.
+ * answered as for a new account, and this says what to do if it was them. An account not confirmed
+ * yet may hold a password somebody else chose: its owner is sent to choose one (decision 0045).
  */
-export async function sendExistingAccountMail(email: string, site: string, locale: Locale = "en") {
+export async function sendExistingAccountMail(email: string, site: string, locale: Locale = "en", confirmed = true) {
   const t = mailTexts(locale);
   return queue({
     to: email,
     subject: t("existingAccount.subject", { brand: BRAND }),
-    text: t("existingAccount.text", {
+    text: t(confirmed ? "existingAccount.text" : "existingAccount.unconfirmedText", {
       brand: BRAND,
       signIn: `${site}${localizePath("/auth", locale)}`,
       forgotPassword: `${site}${localizePath("/auth/forgot-password", locale)}`,
@@ -307,7 +308,8 @@ export async function sendAdminRoleMail(email: string, url: string) {
 
 export type ReviewDecisionMail = {
   email: string;
-  name: string;
+  /** The display name the author chose; null when none (the mail greets them without a name). */
+  name: string | null;
   placeName: string;
   /** The place's address on the site ("/beaches/fort-de-soto-dog-beach"). */
   placePath: string;
@@ -338,7 +340,7 @@ export async function notifyReviewDecision(
   const reason = mail.reason ? t("reviewDecision.reason", { reason: rejectReason(t, mail.reason) }) : "";
   const note = mail.note ? t("reviewDecision.note", { note: mail.note }) : "";
   const values = {
-    name: mail.name,
+    greeting: mail.name ? t("reviewDecision.greeting", { name: mail.name }) : t("reviewDecision.greetingNoName"),
     place: mail.placeName,
     url: `${site}${localizePath(mail.placePath, locale)}`,
     reason,

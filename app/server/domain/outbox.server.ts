@@ -1,10 +1,19 @@
 // The mail outbox: every message is stored in mail_outbox together with a run of the "mail" job,
 // sent by that run right after the response on the instance that stored it, and retried with a
-// growing pause (by any instance, decision 0020) until it goes out or is given up on.
+// growing pause (by any instance, decision 0020) until it goes out or is given up on. A message is
+// handed to the mail server at most once across instances (decision 0046): each attempt is recorded
+// before it is made, and one whose outcome is unknown is never repeated but shown to the administrators.
 import { getDb, type Db } from "../infra/db.server";
 import { sendMail, type Mail } from "../infra/email.server";
-import { backgroundJobs, defineJob } from "../jobs/runtime.server";
-import { findMail, insertMail, markMailFailed, markMailSent } from "../queries/mail-outbox.server";
+import { backgroundJobs, defineJob, LostRun } from "../jobs/runtime.server";
+import {
+  claimMailSend,
+  findMail,
+  insertMail,
+  markMailFailed,
+  markMailSent,
+  markMailUncertain,
+} from "../queries/mail-outbox.server";
 
 /** Attempts before a message is given up on (about a day of retries). */
 export const MAX_ATTEMPTS = 8;
@@ -14,7 +23,8 @@ export const MAX_ATTEMPTS = 8;
  */
 const FIRST_ATTEMPT_GRACE_SECONDS = 60;
 
-export type Delivery = "sent" | "failed";
+/** "uncertain": an earlier attempt started and never said how it went; the message is not sent again. */
+export type Delivery = "sent" | "failed" | "uncertain";
 
 /** The pause before attempt `attempts + 1`: 30 s, 2 min, 8 min, ... up to 6 hours. */
 export function retryDelaySeconds(attempts: number) {
@@ -23,14 +33,35 @@ export function retryDelaySeconds(attempts: number) {
 
 const mailKey = (id: string) => `mail:${id}`;
 
+const UNFINISHED = "An attempt started and never finished (its instance stopped): it may have been sent";
+
+/** Marks a message whose last attempt never finished, and says so in the log. */
+async function holdBackUnfinished(db: Db, id: string, message: { subject: string; recipients: string }) {
+  if (await markMailUncertain(db, id, UNFINISHED)) {
+    console.error(
+      `[mail] "${message.subject}" to ${message.recipients} may have been sent: an attempt never finished; not sent again (see the admin messages page)`,
+    );
+  }
+}
+
 /** One attempt at sending one stored message; its run is retried after retryDelaySeconds when it fails. */
 export const mailJob = defineJob<{ id: string }, Delivery>({
   name: "mail",
   maxAttempts: MAX_ATTEMPTS,
   retryDelaySeconds,
-  async run({ id }, { db, attempt, retry }) {
+  async run({ id }, { db, attempt, holdStatement, retry }) {
     const message = await findMail(db, id);
     if (!message || message.sentAt) return "sent";
+    if (message.uncertainSince) return "uncertain";
+    // Committed before the mail server is asked: a run that finds it later knows an attempt began.
+    const claim = await claimMailSend(db, id, attempt, holdStatement);
+    if (claim === "lost") throw new LostRun();
+    if (claim === "taken") {
+      const now = await findMail(db, id);
+      if (!now || now.sentAt) return "sent";
+      await holdBackUnfinished(db, id, now);
+      return "uncertain";
+    }
     try {
       await sendMail({
         to: message.recipients.split(", "),
@@ -39,6 +70,8 @@ export const mailJob = defineJob<{ id: string }, Delivery>({
         replyTo: message.replyTo ?? undefined,
       });
     } catch (error) {
+      // The transport answered with an error: the server refused the message or was never reached,
+      // so it was not sent and may be tried again.
       const reason = error instanceof Error ? error.message : String(error);
       const last = attempt >= MAX_ATTEMPTS;
       console.warn(
@@ -49,6 +82,11 @@ export const mailJob = defineJob<{ id: string }, Delivery>({
     }
     await markMailSent(db, id, attempt);
     return "sent";
+  },
+  // A run given up on because its instance stopped on its last attempt: that attempt may have sent it.
+  async givenUp(db, { id }) {
+    const message = await findMail(db, id);
+    if (message && !message.sentAt && message.sendingSince) await holdBackUnfinished(db, id, message);
   },
 });
 

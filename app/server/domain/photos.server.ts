@@ -3,17 +3,23 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { slugify } from "~/lib/slug";
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_WIDTHS, photoFileName, photoVariants } from "~/lib/photos";
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MESSAGES,
+  PHOTO_WIDTHS,
+  photoFileName,
+  photoVariants,
+} from "~/lib/photos";
 import { isHttpsUrl } from "~/lib/schemas";
 import type { Db } from "../infra/db.server";
 import { defineJob } from "../jobs/runtime.server";
 import { forgetUploads, photosInUse, recordUpload, uploadsBefore } from "../queries/photo-uploads.server";
 import { env } from "../infra/env.server";
 import { getStorage, localStorage, StorageUnavailableError, type PhotoStorage } from "../infra/storage.server";
+import { sweepSpool } from "../infra/upload-spool.server";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
-/** Refuses decompression bombs: 50 megapixels is far beyond any phone photo. */
-const MAX_PIXELS = 50_000_000;
 
 export class PhotoError extends Error {
   constructor(
@@ -49,14 +55,54 @@ export async function processUpload(
 ): Promise<UploadedPhoto> {
   if (file.size > PHOTO_MAX_BYTES) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
   if (file.size === 0) throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
+  await takeEncodingTurn();
+  let encoded: { width: number; bytes: Buffer }[];
+  let stem: string;
+  let widest: number;
+  try {
+    ({ encoded, stem, widest } = await encodePhoto(file, slugHint));
+  } finally {
+    endEncodingTurn();
+  }
+  return storeEncoded(db, encoded, stem, widest, storage);
+}
+
+/**
+ * Photos re-encoded at once on this instance (decision 0048): each holds its file and its decoded
+ * pixels, tens of MB, and a core; the next waits for a turn, so memory stays bounded whatever
+ * number of uploads arrive.
+ */
+const ENCODINGS_AT_ONCE = 2;
+let encodings = 0;
+const waitingForTurn: (() => void)[] = [];
+
+async function takeEncodingTurn() {
+  if (encodings < ENCODINGS_AT_ONCE) {
+    encodings++;
+    return;
+  }
+  await new Promise<void>((resolve) => waitingForTurn.push(resolve));
+}
+
+function endEncodingTurn() {
+  const next = waitingForTurn.shift();
+  if (next) next();
+  else encodings--;
+}
+
+/** The file checked by its content and re-encoded to WebP at each width it is stored at. */
+async function encodePhoto(file: Blob, slugHint: string) {
   const input = Buffer.from(await file.arrayBuffer());
 
   let width: number;
   try {
-    const meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+    // The header only, whatever size it states (sharp's own limit would call a big photo "not an
+    // image"): the pixel limit is then said as it is, and nothing is decoded.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
       throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
     }
+    if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new PhotoError(PHOTO_MESSAGES.tooManyPixels, 413);
     // Orientation 5-8 swaps the sides once the EXIF rotation is applied.
     width = meta.orientation && meta.orientation >= 5 ? meta.height : meta.width;
   } catch (error) {
@@ -74,7 +120,7 @@ export async function processUpload(
     encoded = [];
     for (const w of widths) {
       // rotate() applies the EXIF orientation; sharp writes no metadata unless asked, so EXIF and GPS are gone.
-      const bytes = await sharp(input, { limitInputPixels: MAX_PIXELS })
+      const bytes = await sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS })
         .rotate()
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 80 })
@@ -85,7 +131,17 @@ export async function processUpload(
     // The file looked like an image but could not be decoded: it is the visitor's file that is wrong.
     throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
   }
+  return { encoded, stem, widest };
+}
 
+async function storeEncoded(
+  db: Db,
+  encoded: { width: number; bytes: Buffer }[],
+  stem: string,
+  widest: number,
+  storage: PhotoStorage,
+): Promise<UploadedPhoto> {
+  const widths = encoded.map((e) => e.width);
   // The upload is remembered before its first byte is stored: the sweep then finds whatever a failure
   // leaves behind. A storage failure is ours, not the visitor's, and reaches the caller as it is.
   const url = storage.urlOf(photoFileName(stem, widest));
@@ -152,13 +208,18 @@ export async function sweepUnusedUploads(db: Db, now = new Date(), storage: Phot
   }
 }
 
-/** Sweeps left-behind uploads once every six hours across all instances. */
+/**
+ * Sweeps left-behind uploads once every six hours across all instances, and the temporary folders of
+ * uploads a stopped server was taking in (decision 0048).
+ */
 export const uploadSweepJob = defineJob({
   name: "upload-sweep",
   everySeconds: 6 * 60 * 60,
   async run(_payload, { db }) {
     const removed = await sweepUnusedUploads(db);
     if (removed) console.info(`[photos] removed ${removed} upload(s) no place uses`);
+    const folders = await sweepSpool();
+    if (folders) console.info(`[photos] removed ${folders} unfinished upload folder(s)`);
     return removed;
   },
 });

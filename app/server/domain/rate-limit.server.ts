@@ -25,8 +25,14 @@ export const LIMITS = {
   contactPerIp: { name: "contact:ip", max: 5, windowSeconds: 60 * 60 },
   contactPerEmail: { name: "contact:email", max: 5, windowSeconds: 60 * 60 },
   reportPerIp: { name: "report:ip", max: 10, windowSeconds: 60 * 60 },
-  /** Confirmation and password-reset mails to one address: nobody can flood someone's inbox. */
+  /** Confirmation, taken-address and administrator-role mails to one address: nobody can flood someone's inbox. */
   accountMailPerAddress: { name: "account-mail:address", max: 3, windowSeconds: 60 * 60 },
+  /**
+   * Password-reset mails to one address, counted apart from every other mail (decision 0045). A reset
+   * link lives an hour, twice this window: while requests are held back, the mail that opened the
+   * window has a link that works for at least another half hour in the owner's mailbox.
+   */
+  resetMailPerAddress: { name: "reset-mail:address", max: 2, windowSeconds: 30 * 60 },
   passwordResetPerIp: { name: "password-reset:ip", max: 10, windowSeconds: 60 * 60 },
   /** The account page's password checks (change it, delete the account): a stolen session cannot guess on. */
   accountPasswordPerAccount: { name: "account-password:account", max: 5, windowSeconds: 15 * 60 },
@@ -63,6 +69,12 @@ function keyOf(limit: { name: string }, subject: string) {
   return `${limit.name}:${subject.toLowerCase()}`;
 }
 
+/** Gives back `times` counts of `limit` for `subject` (what was counted turned out not to happen). */
+export async function giveBack(db: Db, limit: Pick<Limit, "name">, subject: string, times = 1) {
+  if (!env().RATE_LIMIT) return;
+  await releaseAttempts(db, [keyOf(limit, subject)], times);
+}
+
 /**
  * Counts one request against `limit` for `subject` and tells whether it is allowed.
  * One atomic upsert: the window restarts when it has expired.
@@ -94,10 +106,19 @@ export const TOO_MANY_REQUESTS = tooManyRequestsMessage();
 
 export type LimitExceeded = { message: string; retryAfter: number; status: 429 };
 
-/** A refusal for `retryAfter` seconds, noted in the request's context for its Retry-After (retryAfterMiddleware). */
-function exceeded(context: RequestContext, message: (locale: Locale) => string, retryAfter: number): LimitExceeded {
+/**
+ * Notes in the request's context that a limit refused it for `retryAfter` seconds: the answer's
+ * Retry-After (retryAfterMiddleware). For a refusal a domain function made without the context
+ * (a review's daily limits); `checkLimits` notes its own.
+ */
+export function noteRefusal(context: RequestContext, retryAfter: number) {
   const refusals = context.get(refusalsContext);
   refusals.retryAfter = Math.max(refusals.retryAfter ?? 0, retryAfter);
+}
+
+/** A refusal for `retryAfter` seconds, noted in the request's context for its Retry-After. */
+function exceeded(context: RequestContext, message: (locale: Locale) => string, retryAfter: number): LimitExceeded {
+  noteRefusal(context, retryAfter);
   return { message: message(context.get(refusalLocaleContext)), retryAfter, status: 429 };
 }
 

@@ -6,7 +6,14 @@ import { createContext, RouterContextProvider, type MiddlewareFunction } from "r
 import { getDb, type Db } from "../infra/db.server";
 import type { Role } from "~/lib/vocabulary";
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; role: Role };
+/** The signed-in person; `displayName` is the name they chose to be shown by, null while none (decision 0032). */
+export type SessionUser = {
+  id: string;
+  email: string;
+  displayName: string | null;
+  emailVerified: boolean;
+  role: Role;
+};
 
 /** The request's session: its user is looked up on first use (auth.server.ts getUser) and kept. */
 export type RequestSession = { user?: Promise<SessionUser | null> };

@@ -2,8 +2,9 @@
 // rating), the administrators' decisions and the e-mails that tell the author, and readers' reports.
 // Every change that moves a place's rating recounts it in the same transaction.
 import { Profanity } from "@2toad/profanity";
+import { PHOTO_MAX_MEGAPIXELS, PHOTO_MESSAGES } from "~/lib/photos";
 import { contactHoldReasons, REPORTS_TO_QUEUE, REVIEW_PHOTOS_MAX } from "~/lib/reviews";
-import { REVIEW_MESSAGES, type PlaceReviewInput } from "~/lib/schemas";
+import { REVIEW_MESSAGES, type PlaceReviewInput } from "~/lib/schemas-reviews";
 import { placePath, type ReviewHoldReason, type ReviewRejectReason, type ReviewReportReason } from "~/lib/vocabulary";
 import type { Db } from "../infra/db.server";
 import { getStorage, type PhotoStorage } from "../infra/storage.server";
@@ -17,17 +18,18 @@ import {
   holdReview,
   insertReview,
   insertReviewReport,
-  refreshReviewStats,
-  reviewAuthorAndPlace,
   reviewPhotosOf,
-  setPhotoStatus,
-  setReviewStatus,
   updateReviewContent,
-  type NewReviewPhoto,
 } from "../queries/reviews.server";
+import { reviewAuthorAndPlace, setPhotoStatus, setReviewStatus } from "../queries/review-moderation.server";
+import { refreshReviewStats } from "../queries/review-stats.server";
 import { notifyReviewDecision } from "./notifications.server";
-import { deleteStoredPhotos, discardUnusedPhotos, PhotoError, processUpload } from "./photos.server";
-import { hit, type Limit } from "./rate-limit.server";
+import { deleteStoredPhotos, PhotoError } from "./photos.server";
+import { storePhotos, withStoredPhotos, type PhotoUpload } from "./review-photos.server";
+
+export type { PhotoUpload };
+import { counting, countTimes, type Counted } from "./counted-limits.server";
+import type { Limit } from "./rate-limit.server";
 
 /** Per person per day, counted in the database and so shared by every instance. */
 export const REVIEW_LIMITS = {
@@ -52,7 +54,10 @@ export type ReviewErrorCode =
   | "alreadyReported"
   | "limitReviews"
   | "limitPhotos"
-  | "limitReports";
+  | "limitReports"
+  | "photoTooManyPixels"
+  | "photoNotImage"
+  | "photoTooLarge";
 
 const CODES: [string, ReviewErrorCode, number?][] = [
   [REVIEW_MESSAGES.mustVerify, "mustVerify"],
@@ -64,6 +69,9 @@ const CODES: [string, ReviewErrorCode, number?][] = [
   [REVIEW_LIMIT_MESSAGES.reviews, "limitReviews", REVIEW_LIMITS.reviews.max],
   [REVIEW_LIMIT_MESSAGES.photos, "limitPhotos", REVIEW_LIMITS.photos.max],
   [REVIEW_LIMIT_MESSAGES.reports, "limitReports", REVIEW_LIMITS.reports.max],
+  [PHOTO_MESSAGES.tooManyPixels, "photoTooManyPixels", PHOTO_MAX_MEGAPIXELS],
+  [PHOTO_MESSAGES.notImage, "photoNotImage"],
+  [PHOTO_MESSAGES.tooLarge, "photoTooLarge"],
 ];
 
 /**
@@ -88,7 +96,6 @@ export class ReviewError extends Error {
 
 export type ReviewAuthor = { id: string; emailVerified: boolean };
 export type ReviewPlace = { id: string; slug: string; name: string; category: string | null };
-export type PhotoUpload = { file: Blob; caption: string | null };
 export type ReviewContentInput = PlaceReviewInput & { language?: string };
 
 // A flag means "an administrator reads it first", never "refused": dog words trip every list.
@@ -103,48 +110,16 @@ export async function holdReasonsFor(db: Db, userId: string, text: string): Prom
   return reasons;
 }
 
-async function countAgainst(db: Db, limit: Limit, userId: string, times: number, message: string) {
-  for (let i = 0; i < times; i++) {
-    const result = await hit(db, limit, userId);
-    if (!result.allowed) throw new ReviewError(message, 429, "form", result.retryAfter);
-  }
+/** Counts against a daily limit (counted-limits.server.ts); a refusal is told as the form's 429. */
+async function countAgainst(db: Db, counted: Counted, limit: Limit, userId: string, times: number, message: string) {
+  const refusedFor = await countTimes(db, counted, limit, userId, times);
+  if (refusedFor !== null) throw new ReviewError(message, 429, "form", refusedFor);
 }
 
-/** Stores the uploads; on any failure the ones already stored are removed again and the error is told. */
-async function storePhotos(db: Db, photos: PhotoUpload[], place: ReviewPlace, storage: PhotoStorage) {
-  const stored: NewReviewPhoto[] = [];
-  try {
-    for (const photo of photos) {
-      const { url, widths } = await processUpload(db, photo.file, place.slug, storage);
-      stored.push({ url, widths, caption: photo.caption });
-    }
-    return stored;
-  } catch (error) {
-    await discardUnusedPhotos(
-      db,
-      stored.map((p) => p.url),
-      storage,
-    ).catch(() => undefined);
-    if (error instanceof PhotoError) throw new ReviewError(error.message, error.status, "photos");
-    throw error;
-  }
-}
-
-/**
- * Writes in `work` what the stored photos belong to; should it fail, the photos are removed again,
- * so a failed review leaves no file behind (and the upload sweep would find any that stayed).
- */
-async function withStoredPhotos<T>(db: Db, stored: NewReviewPhoto[], storage: PhotoStorage, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    await discardUnusedPhotos(
-      db,
-      stored.map((p) => p.url),
-      storage,
-    ).catch(() => undefined);
-    throw error;
-  }
+/** A photo the visitor sent that cannot be stored, told at the form's photos. */
+function asReviewError(error: unknown): never {
+  if (error instanceof PhotoError) throw new ReviewError(error.message, error.status, "photos");
+  throw error;
 }
 
 /**
@@ -159,47 +134,52 @@ export async function submitReview(
     content,
     photos = [],
     storage = getStorage(),
+    signal,
   }: {
     author: ReviewAuthor;
     place: ReviewPlace;
     content: ReviewContentInput;
     photos?: PhotoUpload[];
     storage?: PhotoStorage;
+    /** Aborted when the visitor goes away: then nothing is stored and nothing counted. */
+    signal?: AbortSignal;
   },
 ) {
   if (!author.emailVerified) throw new ReviewError(REVIEW_MESSAGES.mustVerify, 403);
   if (photos.length > REVIEW_PHOTOS_MAX) throw new ReviewError(REVIEW_MESSAGES.tooManyPhotos, 400, "photos");
   if (await findReviewBy(db, place.id, author.id)) throw new ReviewError(REVIEW_MESSAGES.alreadyReviewed, 409);
-  await countAgainst(db, REVIEW_LIMITS.reviews, author.id, 1, REVIEW_LIMIT_MESSAGES.reviews);
-  await countAgainst(db, REVIEW_LIMITS.photos, author.id, photos.length, REVIEW_LIMIT_MESSAGES.photos);
+  return counting(async (counted) => {
+    await countAgainst(db, counted, REVIEW_LIMITS.reviews, author.id, 1, REVIEW_LIMIT_MESSAGES.reviews);
+    await countAgainst(db, counted, REVIEW_LIMITS.photos, author.id, photos.length, REVIEW_LIMIT_MESSAGES.photos);
 
-  const holdReasons = await holdReasonsFor(db, author.id, content.text);
-  const status = holdReasons.length ? "pending" : "published";
-  const stored = await storePhotos(db, photos, place, storage);
-  const review = await withStoredPhotos(db, stored, storage, () =>
-    db.transaction(async (tx) => {
-      const row = await insertReview(
-        tx,
-        {
-          locationId: place.id,
-          userId: author.id,
-          rating: content.rating,
-          visitMonth: content.visitMonth,
-          dogSizes: content.dogSizes,
-          tags: content.tags,
-          text: content.text,
-          language: content.language ?? "en",
-          status,
-          holdReasons,
-        },
-        stored,
-      );
-      if (!row) throw new ReviewError(REVIEW_MESSAGES.alreadyReviewed, 409);
-      if (row.status === "published") await refreshReviewStats(tx, place.id);
-      return row;
-    }),
-  );
-  return review;
+    const holdReasons = await holdReasonsFor(db, author.id, content.text);
+    const status = holdReasons.length ? "pending" : "published";
+    const stored = await storePhotos(db, photos, place, storage, signal).catch(asReviewError);
+    const review = await withStoredPhotos(db, stored, storage, () =>
+      db.transaction(async (tx) => {
+        const row = await insertReview(
+          tx,
+          {
+            locationId: place.id,
+            userId: author.id,
+            rating: content.rating,
+            visitMonth: content.visitMonth,
+            dogSizes: content.dogSizes,
+            tags: content.tags,
+            text: content.text,
+            language: content.language ?? "en",
+            status,
+            holdReasons,
+          },
+          stored,
+        );
+        if (!row) throw new ReviewError(REVIEW_MESSAGES.alreadyReviewed, 409);
+        if (row.status === "published") await refreshReviewStats(tx, place.id);
+        return row;
+      }),
+    );
+    return review;
+  });
 }
 
 async function ownReview(db: Db, author: ReviewAuthor, reviewId: string) {
@@ -224,6 +204,7 @@ export async function editReview(
     photos = [],
     removePhotoIds = [],
     storage = getStorage(),
+    signal,
   }: {
     author: ReviewAuthor;
     reviewId: string;
@@ -232,6 +213,7 @@ export async function editReview(
     photos?: PhotoUpload[];
     removePhotoIds?: string[];
     storage?: PhotoStorage;
+    signal?: AbortSignal;
   },
 ) {
   if (!author.emailVerified) throw new ReviewError(REVIEW_MESSAGES.mustVerify, 403);
@@ -240,32 +222,34 @@ export async function editReview(
   if (kept.length + photos.length > REVIEW_PHOTOS_MAX) {
     throw new ReviewError(REVIEW_MESSAGES.tooManyPhotos, 400, "photos");
   }
-  await countAgainst(db, REVIEW_LIMITS.photos, author.id, photos.length, REVIEW_LIMIT_MESSAGES.photos);
-  const holdReasons = await holdReasonsFor(db, author.id, content.text);
-  // An earlier publication is not "first": the person's first review is the one never published yet.
-  const reasons = review.publishedAt ? holdReasons.filter((r) => r !== "first-review") : holdReasons;
-  const status = reasons.length ? "pending" : "published";
-  const stored = await storePhotos(db, photos, place, storage);
-  const removed = await withStoredPhotos(db, stored, storage, () =>
-    db.transaction(async (tx) => {
-      await updateReviewContent(tx, reviewId, {
-        rating: content.rating,
-        visitMonth: content.visitMonth,
-        dogSizes: content.dogSizes,
-        tags: content.tags,
-        text: content.text,
-        language: content.language ?? review.language,
-        status,
-        holdReasons: reasons,
-      });
-      const urls = await deleteReviewPhotos(tx, reviewId, removePhotoIds);
-      await addReviewPhotos(tx, reviewId, stored);
-      await refreshReviewStats(tx, review.locationId);
-      return urls;
-    }),
-  );
-  await deleteStoredPhotos(removed, storage).catch(() => undefined);
-  return { status };
+  return counting(async (counted) => {
+    await countAgainst(db, counted, REVIEW_LIMITS.photos, author.id, photos.length, REVIEW_LIMIT_MESSAGES.photos);
+    const holdReasons = await holdReasonsFor(db, author.id, content.text);
+    // An earlier publication is not "first": the person's first review is the one never published yet.
+    const reasons = review.publishedAt ? holdReasons.filter((r) => r !== "first-review") : holdReasons;
+    const status = reasons.length ? "pending" : "published";
+    const stored = await storePhotos(db, photos, place, storage, signal).catch(asReviewError);
+    const removed = await withStoredPhotos(db, stored, storage, () =>
+      db.transaction(async (tx) => {
+        await updateReviewContent(tx, reviewId, {
+          rating: content.rating,
+          visitMonth: content.visitMonth,
+          dogSizes: content.dogSizes,
+          tags: content.tags,
+          text: content.text,
+          language: content.language ?? review.language,
+          status,
+          holdReasons: reasons,
+        });
+        const urls = await deleteReviewPhotos(tx, reviewId, removePhotoIds);
+        await addReviewPhotos(tx, reviewId, stored);
+        await refreshReviewStats(tx, review.locationId);
+        return urls;
+      }),
+    );
+    await deleteStoredPhotos(removed, storage).catch(() => undefined);
+    return { status };
+  });
 }
 
 /** The author takes their review away, photos and all. */
@@ -380,7 +364,7 @@ export async function reportReview(
   const review = await findReview(db, reviewId);
   if (!review || review.status !== "published") throw new ReviewError(REVIEW_MESSAGES.reviewNotFound, 404);
   if (review.userId === reporter.id) throw new ReviewError(REVIEW_MESSAGES.ownReview, 400);
-  await countAgainst(db, REVIEW_LIMITS.reports, reporter.id, 1, REVIEW_LIMIT_MESSAGES.reports);
+  await countAgainst(db, [], REVIEW_LIMITS.reports, reporter.id, 1, REVIEW_LIMIT_MESSAGES.reports);
   return db.transaction(async (tx) => {
     const reports = await insertReviewReport(tx, { reviewId, userId: reporter.id, reason, note });
     if (reports === null) throw new ReviewError(REVIEW_MESSAGES.alreadyReported, 409);

@@ -5,12 +5,9 @@ import { parse } from "csv-parse/sync";
 import type { Db } from "../infra/db.server";
 import type { NewLocation, PlaceSource } from "../infra/schema.server";
 import { insertMissingAmenities } from "../queries/amenities.server";
-import {
-  countLocations,
-  insertMissingLocations,
-  placesNobodyEdited,
-  updateLocation,
-} from "../queries/locations.server";
+import { countLocations } from "../queries/locations.server";
+import { insertMissingLocations, placesNobodyEdited } from "../queries/location-import.server";
+import { updateLocation } from "../queries/location-admin.server";
 import { fieldChanges } from "../queries/audit.server";
 import { insertMissingPlaceTranslations, type SeedTranslation } from "../queries/place-texts.server";
 import { PLACE_TEXT_FIELDS, type PlaceTextField } from "../infra/schema.server";
@@ -28,6 +25,9 @@ import {
 import { statedFee } from "../../lib/fees";
 import { slugify, uniqueSlug } from "../../lib/slug";
 import { SEED_FACT_LABELS } from "../../lib/sources";
+import { seedOpenData } from "./open-data/shipped.server";
+import { setMissingPlaceLimits } from "../queries/dogs.server";
+import { PlaceLimitsFileSchema } from "../../lib/fits/limits";
 
 export type SeedRow = Record<
   | "name"
@@ -207,6 +207,7 @@ export async function seedDemoData(db: Db, rows = readSeedRows()) {
     places.map((p, i) => ({ ...p, createdAt: new Date(base + i * 1000) })),
   );
   await seedPlaceTranslations(db, places);
+  await seedPlaceLimits(db, places);
   return { locations: await countLocations(db), amenities: AMENITIES.length };
 }
 
@@ -238,6 +239,26 @@ export function seedTranslations(places: NewLocation[], spanish = readSeedTransl
 /** Adds the seed places' Spanish texts not there yet (an administrator's translation is kept). */
 export async function seedPlaceTranslations(db: Db, places = seedPlaces()) {
   return insertMissingPlaceTranslations(db, seedTranslations(places));
+}
+
+export const SEED_LIMITS_FILE = path.resolve(process.cwd(), "seed/place-limits.json");
+
+/** The demo places' limits on which dogs may come, by place name (checked as it is read). */
+export function readSeedLimits(file = SEED_LIMITS_FILE) {
+  return PlaceLimitsFileSchema.parse(JSON.parse(fs.readFileSync(file, "utf8")));
+}
+
+/**
+ * Gives the demo places their limits where none is recorded yet; a name the seed lacks is skipped.
+ * Every demo place's rules were read for the file: one it does not name states no limit (`{}`),
+ * which is not the same as limits nobody has read (null, decision 0050).
+ */
+export async function seedPlaceLimits(db: Db, places = seedPlaces(), limits = readSeedLimits()) {
+  const stated = new Map(limits.map(({ name, limits }) => [name, limits]));
+  return setMissingPlaceLimits(
+    db,
+    places.map((p) => ({ slug: p.slug, limits: stated.get(p.name) ?? {} })),
+  );
 }
 
 /**
@@ -278,8 +299,13 @@ export async function seedOnFirstStart(db: Db) {
     if (updated) console.log(`Updated ${updated} demo places from the seed file`);
     const translated = await seedPlaceTranslations(db);
     if (translated) console.log(`Added ${translated} Spanish texts of demo places`);
+    const limited = await seedPlaceLimits(db);
+    if (limited) console.log(`Added the dog limits of ${limited} demo places`);
     return;
   }
   const result = await seedDemoData(db);
-  console.log(`Seeded ${result.locations} demo places and ${result.amenities} amenities`);
+  const openData = await seedOpenData(db, { publish: true });
+  console.log(
+    `Seeded ${result.locations} demo places and ${result.amenities} amenities; ${openData.published} OpenStreetMap dog parks published and the other open-data rows kept as candidates`,
+  );
 }

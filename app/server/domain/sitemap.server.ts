@@ -6,7 +6,7 @@ import { CITY_PAGES, cityPagePath } from "~/lib/city-pages";
 import { CATEGORY_PREFIXES, placePath, REGIONS } from "~/lib/vocabulary";
 import { DEFAULT_LOCALE, localizePath, LOCALES, type Locale } from "~/lib/i18n";
 import type { Db } from "../infra/db.server";
-import { listSitemapPlaces, SITEMAP_PLACES_PER_FILE, sitemapSummary } from "../queries/locations.server";
+import { listSitemapPlaces, SITEMAP_PLACES_PER_FILE, sitemapSummary } from "../queries/location-sitemap.server";
 
 type Entry = { path: string; changefreq: string; priority: string; lastmod?: Date | null };
 

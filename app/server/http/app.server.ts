@@ -1,6 +1,6 @@
-// The production server's request handling: the raw request listener (anonymous pages straight from
-// the page cache) in front of the Express app (guards, origin, security headers, /healthz, page
-// cache, compression, static files, the render limit and React Router). The start, the listening
+// The production server's request handling: the raw request listener (/healthz from the last
+// health check, anonymous pages straight from the page cache) in front of the Express app (guards,
+// origin, security headers, page cache, compression, static files, the render limit and React Router). The start, the listening
 // and the stop are app/server/main.server.ts's.
 import http from "node:http";
 import type { IncomingMessage } from "node:http";
@@ -21,15 +21,11 @@ import { listenForDirectoryChanges } from "../infra/directory-changes.server";
 import { env } from "../infra/env.server";
 import { ORIGIN_HEADER } from "../infra/site-origin.server";
 import { pageTextsAt } from "../reference/i18n.server";
-import { healthResponse } from "./health.server";
-import {
-  ALLOWED_METHODS,
-  bodyLimitFor,
-  checkFormBody,
-  checkRequestHead,
-  tooLargeFor,
-  type Refusal,
-} from "./http-guard.server";
+import { answerHealth, checkHealth, HEALTH_EVERY_MS, watchHealth, type Readiness } from "./health.server";
+import { getUser } from "../domain/auth.server";
+import { newRequestContext } from "../domain/request-context.server";
+import { UPLOAD_HEADER } from "../domain/uploaded-form.server";
+import { ALLOWED_METHODS, checkRequestHead, type Refusal } from "./http-guard.server";
 import { resolveAddress, type AddressDecision } from "./origin.server";
 import {
   chooseEncoding,
@@ -41,6 +37,7 @@ import {
 import { crossSiteFormPage, requestRefusedPage } from "./refusal-page.server";
 import { precompressedAssets } from "./precompressed.server";
 import { limitRenders } from "./render-limit.server";
+import { createBodyReceiver } from "./upload-body.server";
 import { isPersonalResponse, PERSONAL_CACHE_CONTROL, securityHeaders } from "./security-headers.server";
 
 type Render = (request: Request) => Promise<Response>;
@@ -52,6 +49,8 @@ export type Edge = {
   stopping(): void;
   /** Stops listening for other instances' changes. */
   close(): Promise<void>;
+  /** True for a trusted proxy's address (TRUST_PROXY): its connections carry many clients' requests. */
+  trustedProxy(address: string): boolean;
 };
 
 /** The whole page cache of the server: its version stamp (with PostgreSQL notifications) and store, or null when off. */
@@ -90,13 +89,21 @@ function serverPageCache(render: Render, routes: ServerBuild["routes"]) {
 
 /** The app's request handler with page renders taking turns (render-limit.server.ts), or as it is with RENDER_CONCURRENCY=0. */
 function limitedRenders(handle: Render): Render {
-  const { RENDER_CONCURRENCY, RENDER_WAIT_MS, RENDER_QUEUE } = env();
+  const { RENDER_CONCURRENCY, RENDER_WAIT_MS, RENDER_QUEUE, RENDER_QUEUE_PER_ADDRESS } = env();
   if (!RENDER_CONCURRENCY) return handle;
-  return limitRenders(handle, { concurrency: RENDER_CONCURRENCY, maxWaitMs: RENDER_WAIT_MS, maxQueue: RENDER_QUEUE });
+  return limitRenders(handle, {
+    concurrency: RENDER_CONCURRENCY,
+    maxWaitMs: RENDER_WAIT_MS,
+    maxQueue: RENDER_QUEUE,
+    maxQueuePerAddress: RENDER_QUEUE_PER_ADDRESS,
+  });
 }
 
-/** The production server's request handling for `build` (the React Router server build). */
-export function createEdge(build: ServerBuild): Edge {
+/**
+ * The production server's request handling for `build` (the React Router server build);
+ * `onReadiness` hears what /healthz would answer after each database check and when stopping.
+ */
+export function createEdge(build: ServerBuild, options: { onReadiness?: (readiness: Readiness) => void } = {}): Edge {
   const settings = env();
   const buildDir = path.resolve(settings.BUILD_DIR);
   const requestTimeoutMs = settings.REQUEST_TIMEOUT_SECONDS * 1000;
@@ -106,6 +113,8 @@ export function createEdge(build: ServerBuild): Edge {
   // stack traces into the page.
   const handleRequest = limitedRenders(createRequestHandler(build, "production"));
   const pageCache = serverPageCache(handleRequest, build.routes);
+  // The database is asked every HEALTH_EVERY_MS; /healthz answers from the last answer (decision 0047).
+  const health = watchHealth(checkHealth, HEALTH_EVERY_MS, options.onReadiness);
   let stopping = false;
 
   const app = express();
@@ -136,21 +145,13 @@ export function createEdge(build: ServerBuild): Edge {
     const address = addressOf(req);
     const origin = "origin" in address ? address.origin : null;
     delete req.headers[ORIGIN_HEADER];
+    delete req.headers[UPLOAD_HEADER];
     if (origin) req.headers[ORIGIN_HEADER] = origin;
     for (const [name, value] of Object.entries(securityHeaders(origin ?? ""))) res.setHeader(name, value);
     if (stopping) res.setHeader("Connection", "close");
     if ("redirect" in address) return res.redirect(address.status, address.redirect);
     if ("refusal" in address) return refuse(req, res, address.refusal);
     next();
-  });
-  // The health check is answered ahead of everything else: it never waits behind page renders, the
-  // page cache or a pool connection (health.server.ts).
-  app.get("/healthz", async (_req, res, next) => {
-    try {
-      await sendResponse(res, await healthResponse());
-    } catch (error) {
-      next(error);
-    }
   });
   // Every request passes the checks of http-guard.server.ts here, in one place: the address, the
   // origin of a non-GET request, its declared size and type (before the page cache can answer) ...
@@ -200,21 +201,34 @@ export function createEdge(build: ServerBuild): Edge {
   const assetsDir = path.join(buildDir, "client/assets");
   app.use("/assets", precompressedAssets(assetsDir));
   app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y" }));
+  // The map's data (decision 0041): compressed by the build, kept for an hour like the other files.
+  app.use("/map", precompressedAssets(path.join(buildDir, "client/map"), { maxAge: "1h" }));
   app.use(namesFile(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false })));
   app.use("/uploads", express.static(path.resolve(settings.DATA_DIR, "uploads"), { immutable: true, maxAge: "1y" }));
   app.use(handleApp);
   // Anything that still went wrong: a plain page without details; the error goes to the log.
   app.use(answerError);
 
-  /** ... then the body, counted while it streams in and checked to be a readable form. */
+  // The person an upload comes from, looked up from the request's headers before its body is read.
+  const receiveBody = createBodyReceiver(async (req) =>
+    getUser(
+      new Request(new URL(`${originHeader(req)}${req.url ?? "/"}`).href, { headers: requestHeaders(req.headers) }),
+      newRequestContext((await getDatabase()).db),
+    ),
+  );
+
+  /** ... then the body: a form counted while it streams in and checked to be readable, an upload to disk. */
   async function handleApp(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    let done: (() => void) | undefined;
     try {
-      let body: Uint8Array<ArrayBuffer> | null | undefined;
+      let body: Uint8Array<ArrayBuffer> | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        body = await readBody(req, bodyLimitFor(req.path));
-        if (body === null) return refuse(req, res, tooLargeFor(req.path));
-        const bad = await checkFormBody(req.path, body, req.headers["content-type"] ?? "");
-        if (bad) return refuse(req, res, bad);
+        const received = await receiveBody(req, req.path, req.ip ?? req.socket.remoteAddress ?? "unknown");
+        if ("gone" in received) return;
+        if ("refusal" in received) return refuse(req, res, received.refusal);
+        ({ body, done } = received);
+        // An upload's form waits in the temporary store (uploaded-form.server.ts): the app gets its name.
+        for (const [name, value] of Object.entries(received.headers ?? {})) req.headers[name] = value;
       }
       const controller = new AbortController();
       res.on("close", () => {
@@ -224,13 +238,15 @@ export function createEdge(build: ServerBuild): Edge {
       const request = new Request(new URL(`${originHeader(req)}${req.originalUrl}`).href, {
         method: req.method,
         headers: requestHeaders(req.headers),
-        body: body && body.byteLength ? body : undefined,
+        body,
         signal: controller.signal,
       });
       const response = await handleRequest(request);
       await sendResponse(res, response, isPersonalResponse(req.headers.cookie, response.headers.has("set-cookie")));
     } catch (error) {
       next(error);
+    } finally {
+      done?.();
     }
   }
 
@@ -285,6 +301,8 @@ export function createEdge(build: ServerBuild): Edge {
 
   return {
     listener(req, res) {
+      // The health check first: it never waits behind the page cache, Express or the render line.
+      if (answerHealth(health, req, res, stopping)) return;
       // An anonymous page kept in the page cache is answered here, before Express, after the same
       // checks every request passes (its origin and address; a GET has no body to check). Every
       // other request, and a page that is not (or no longer) kept, goes through the app.
@@ -302,8 +320,13 @@ export function createEdge(build: ServerBuild): Edge {
     },
     stopping() {
       stopping = true;
+      health.stopping();
     },
-    close: async () => pageCache?.close(),
+    close: async () => {
+      health.close();
+      await pageCache?.close();
+    },
+    trustedProxy: (address) => trustsHop(address, 0),
   };
 }
 
@@ -314,37 +337,6 @@ function header(req: IncomingMessage, name: string) {
 
 function originHeader(req: IncomingMessage) {
   return header(req, ORIGIN_HEADER) ?? "";
-}
-
-/** The whole body, or null as soon as it grows past `limit` (whatever Content-Length said). */
-function readBody(req: IncomingMessage, limit: number) {
-  return new Promise<Uint8Array<ArrayBuffer> | null>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    let settled = false;
-    req.on("data", (chunk: Buffer) => {
-      total += chunk.length;
-      if (settled) return;
-      if (total > limit) {
-        settled = true;
-        chunks.length = 0;
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => {
-      if (settled) return;
-      settled = true;
-      const joined = Buffer.concat(chunks);
-      resolve(new Uint8Array(joined.buffer as ArrayBuffer, joined.byteOffset, joined.byteLength));
-    });
-    req.on("error", (error) => {
-      if (settled) return;
-      settled = true;
-      reject(error);
-    });
-  });
 }
 
 /**
@@ -362,11 +354,17 @@ function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
 function send(
   req: ExpressRequest,
   res: ExpressResponse,
-  { status, message, crossSite }: { status: number; message: string; crossSite?: true },
+  {
+    status,
+    message,
+    crossSite,
+    retryAfter,
+  }: { status: number; message: string; crossSite?: true; retryAfter?: number },
 ) {
   if (res.headersSent || res.destroyed) return;
   res.status(status);
   res.setHeader("Cache-Control", "no-store");
+  if (retryAfter) res.setHeader("Retry-After", String(retryAfter));
   if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
   const accept = req.headers.accept ?? "";
   // A name this server does not answer to (421) is not our origin: the page's links stay relative.

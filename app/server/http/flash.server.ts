@@ -45,14 +45,28 @@ function takeSignedCookie(request: Request, name: string, purpose: string) {
   }
 }
 
-export function flashCookie(message: string) {
-  return signedCookie(FLASH, "flash", message, 60);
+/** A one-time notice: news of something done ("success"), or a refusal to heed ("warning"). */
+export type FlashTone = "success" | "warning";
+
+export function flashCookie(message: string, tone: FlashTone = "success") {
+  return signedCookie(FLASH, "flash", tone === "success" ? message : JSON.stringify({ tone, message }), 60);
 }
 
-/** The message waiting for this request (when its signature holds), and the cookie that clears it. */
-export function takeFlash(request: Request): { message: string | null; clear: string | null } {
+/** The message waiting for this request (when its signature holds), its tone, and the cookie that clears it. */
+export function takeFlash(request: Request): { message: string | null; tone: FlashTone; clear: string | null } {
   const { value, clear } = takeSignedCookie(request, FLASH, "flash");
-  return { message: value?.slice(0, 200) || null, clear };
+  let message = value;
+  let tone: FlashTone = "success";
+  if (value?.startsWith("{")) {
+    try {
+      const parsed = JSON.parse(value) as { tone?: unknown; message?: unknown };
+      if (parsed.tone === "warning" && typeof parsed.message === "string")
+        ({ message, tone } = { message: parsed.message, tone: "warning" });
+    } catch {
+      // A success message that happens to start with a brace is shown as it is.
+    }
+  }
+  return { message: message?.slice(0, 200) || null, tone, clear };
 }
 
 /** A place to save once the visitor has signed in, and the page to return to; kept for an hour. */

@@ -38,11 +38,33 @@ describe("the request gate", () => {
     expect(bodyLimitFor("/contact")).toBe(FORM_MAX_BYTES);
     expect(bodyLimitFor("/admin/photos")).toBeGreaterThan(5 * 1024 * 1024);
     expect(bodyLimitFor("/admin/import.data")).toBeGreaterThan(10 * 1024 * 1024);
+    // A whole open-data extract on the Candidates tab; a candidate's own forms are forms.
+    expect(bodyLimitFor("/admin/candidates.data")).toBeGreaterThan(25 * 1024 * 1024);
+    expect(bodyLimitFor("/admin/candidates/00000000-0000-4000-8000-000000000000")).toBe(FORM_MAX_BYTES);
     const big = checkRequestHead(
       { method: "POST", url: "/contact", headers: { ...form, "content-length": String(FORM_MAX_BYTES + 1) } },
       SITE,
     );
     expect(big).toMatchObject({ status: 413, message: expect.stringContaining("256 KB") });
+  });
+
+  it("gives a review form the room for its photos in every language", () => {
+    const review = bodyLimitFor("/review/some-park");
+    expect(review).toBeGreaterThan(5 * (5 * 1024 * 1024));
+    expect(bodyLimitFor("/es/review/some-park")).toBe(review);
+    expect(bodyLimitFor("/es/review/some-park.data")).toBe(review);
+    // A Spanish owner's 2 MB photo passes the check of the declared size.
+    const photo = checkRequestHead(
+      {
+        method: "POST",
+        url: "/es/review/some-park",
+        headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(2 * 1024 * 1024) },
+      },
+      SITE,
+    );
+    expect(photo).toBeNull();
+    // The administration has no Spanish pages: its limits stay on its own addresses.
+    expect(bodyLimitFor("/es/admin/photos")).toBe(FORM_MAX_BYTES);
   });
 
   it("accepts forms only, and DELETE without a body", () => {

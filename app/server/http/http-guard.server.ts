@@ -5,13 +5,16 @@
 import { PHOTO_MAX_BYTES } from "~/lib/photos";
 import { REVIEW_PHOTOS_MAX } from "~/lib/reviews";
 import { IMPORT_MAX_BYTES } from "~/lib/csv-normalize";
-import { localeOfPath, type Locale } from "~/lib/i18n";
+import { DEFAULT_LOCALE, isLocalizedPath, LOCALES, localeOfPath, type Locale } from "~/lib/i18n";
 import { BRAND } from "~/lib/site";
 import { translatorFor } from "../reference/i18n.server";
+import { OPEN_DATA_MAX_BYTES } from "../domain/open-data/read.server";
 
 export type Refusal = {
-  status: 400 | 403 | 404 | 405 | 413 | 421;
+  status: 400 | 403 | 404 | 405 | 413 | 421 | 429 | 503;
   message: string;
+  /** Seconds to wait before sending again (429, 503): the answer's Retry-After. */
+  retryAfter?: number;
   /** A form from another site: answered with a page that says what to do (refusal-page.server.ts). */
   crossSite?: true;
 };
@@ -50,6 +53,8 @@ function refusalMessages(locale: Locale) {
     nulCharacter: t("refused.nulCharacter"),
     methodNotAllowed: (method: string) => t("refused.methodNotAllowed", { method }),
     notAPath: t("refused.notAPath"),
+    uploadsFromAddress: t("refused.uploadsFromAddress"),
+    uploadsBusy: t("refused.uploadsBusy"),
   };
 }
 
@@ -57,7 +62,7 @@ function refusalMessages(locale: Locale) {
 export const MESSAGES = messagesIn("en");
 
 /** The refusals in the language of the address `url` (a path, with or without its query). */
-function messagesFor(url: string) {
+export function messagesFor(url: string) {
   return messagesIn(localeOfPath(url.split(/[?#]/)[0] ?? "/"));
 }
 
@@ -70,13 +75,28 @@ function isAuthApi(pathname: string) {
   return pathname === "/api/auth" || pathname.startsWith("/api/auth/");
 }
 
+/** "/es/review/x" → "/review/x": every language's prefix but the default's, from the list of languages. */
+const LANGUAGE_PREFIX = new RegExp(`^/(?:${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|")})(?=/|$)`);
+
+/**
+ * The address a body limit is looked up by: without `.data`, a trailing slash and, for a page every
+ * language has, its language's prefix (a Spanish review form takes its photos as the English one does).
+ */
+function limitPath(pathname: string) {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const bare = path.replace(LANGUAGE_PREFIX, "") || "/";
+  return bare !== path && isLocalizedPath(bare) ? bare : path;
+}
+
 /** The largest body a path accepts: the upload routes take their file, every other route a form. */
 export function bodyLimitFor(pathname: string) {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const path = limitPath(pathname);
   if (path === "/admin/photos") return PHOTO_MAX_BYTES + ENVELOPE_BYTES;
   // A review carries its photos with its text in one form post.
   if (/^\/review\/[^/]+$/.test(path)) return REVIEW_PHOTOS_MAX * (PHOTO_MAX_BYTES + ENVELOPE_BYTES) + FORM_MAX_BYTES;
   if (path === "/admin/import" || path === "/admin/import/stream") return IMPORT_MAX_BYTES + ENVELOPE_BYTES;
+  // A newer open-data extract: a whole source's file.
+  if (path === "/admin/candidates") return OPEN_DATA_MAX_BYTES + ENVELOPE_BYTES;
   if (isAuthApi(path)) return 16 * 1024;
   return FORM_MAX_BYTES;
 }

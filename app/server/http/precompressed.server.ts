@@ -1,5 +1,5 @@
-// The build's scripts and style sheets as the build compressed them (`<file>.br`, written by
-// scripts/precompress-assets.mjs), for browsers that accept Brotli. Which files have one is read
+// The build's scripts and style sheets, and the map's data, as the build compressed them
+// (`<file>.br`, written by scripts/precompress-assets.mjs), for browsers that accept Brotli. Which files have one is read
 // once at start, so a request costs no file lookup; anything else goes on to the static files and
 // the on-the-fly compression.
 import fs from "node:fs";
@@ -10,10 +10,18 @@ const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
+  ".geojson": "application/geo+json",
 };
 
-/** Serves `/assets/<file>` from `<file>.br` to a browser that accepts Brotli, when the build wrote one. */
-export function precompressedAssets(assetsDir: string): RequestHandler {
+/**
+ * Serves `<file>` of `assetsDir` from `<file>.br` to a browser that accepts Brotli, when the build
+ * wrote one, kept by caches as the folder's other files are (`cache`: the build's hashed names for a
+ * year, the map's data for an hour, as express.static serves them).
+ */
+export function precompressedAssets(
+  assetsDir: string,
+  cache: { immutable?: boolean; maxAge: string } = { immutable: true, maxAge: "1y" },
+): RequestHandler {
   const compressed = new Set(
     fs.existsSync(assetsDir)
       ? fs
@@ -31,7 +39,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     if (!/\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) return next();
     res.setHeader("Content-Encoding", "br");
     res.setHeader("Content-Type", type);
-    res.sendFile(`${name}.br`, { root: assetsDir, immutable: true, maxAge: "1y" }, (error) => {
+    res.sendFile(`${name}.br`, { root: assetsDir, ...cache }, (error) => {
       if (error) next(error);
     });
   };

@@ -71,10 +71,10 @@ export function crossSiteFormPage(origin: string, url: string) {
   });
 }
 
-const TITLED = [400, 405, 413, 421, 500] as const;
+const TITLED = [400, 405, 413, 421, 429, 500, 503] as const;
 
 /**
- * Any other answer the server gives itself (400, 405, 413, 421, 500): its title, `message`, what to
+ * Any other answer the server gives itself (400, 405, 413, 421, 429, 500, 503): its title, `message`, what to
  * do, and a link back to `back` (the page the visitor came from, on our origin, or the address
  * asked for). `origin` is the site's origin for the request, or "" when it is not known.
  */

@@ -13,6 +13,10 @@ function controlledHandler() {
 
 const get = (path: string, signal?: AbortSignal) => new Request(`http://localhost${path}`, { signal });
 
+/** A page request from `address`, as the production server marks every request with its client's address. */
+const from = (address: string, path: string) =>
+  new Request(`http://localhost${path}`, { headers: { "x-fdp-client-ip": address } });
+
 /** A handler whose pages stream: each answers at once, and its body ends when the test says so. */
 function streamingHandler() {
   const pages: { url: string; end: () => void }[] = [];
@@ -145,5 +149,41 @@ describe("limitRenders", () => {
     pending[0]!.finish();
     await settle();
     expect(pending).toHaveLength(1);
+  });
+
+  it("lets one address wait for at most maxQueuePerAddress renders, while another still gets in line", async () => {
+    const { handle, pending } = controlledHandler();
+    const limited = limitRenders(handle, { concurrency: 1, maxWaitMs: 60_000, maxQueue: 10, maxQueuePerAddress: 2 });
+    const crowd = ["/a", "/b", "/c", "/d", "/e"].map((p) => limited(from("192.0.2.1", p)));
+    const other = limited(from("198.51.100.7", "/f"));
+    expect((await crowd[3]!).status).toBe(503);
+    expect((await crowd[4]!).status).toBe(503);
+    expect(limited.load()).toEqual({ running: 1, waiting: 3 });
+    const served = [crowd[0]!, crowd[1]!, crowd[2]!, other];
+    for (let turn = 0; turn < served.length; turn++) {
+      await settle();
+      pending[turn]!.finish();
+      expect((await (await served[turn]!).text()).startsWith("page")).toBe(true);
+    }
+    expect(pending.map((p) => p.url)).toEqual(["/a", "/b", "/c", "/f"].map((p) => `http://localhost${p}`));
+  });
+
+  it("gives the first request of another address a place in a full line, taken from the address with the most", async () => {
+    const { handle, pending } = controlledHandler();
+    const limited = limitRenders(handle, { concurrency: 1, maxWaitMs: 60_000, maxQueue: 3 });
+    const crowd = ["/a", "/b", "/c", "/d"].map((p) => limited(from("192.0.2.1", p)));
+    const other = limited(from("198.51.100.7", "/e"));
+    // The crowd's latest request gave its place up; the newcomer waits in it.
+    expect((await crowd[3]!).status).toBe(503);
+    expect(limited.load()).toEqual({ running: 1, waiting: 3 });
+    // The crowd's next request finds the line full and its address already waiting: refused.
+    expect((await limited(from("192.0.2.1", "/f"))).status).toBe(503);
+    const served = [crowd[0]!, crowd[1]!, crowd[2]!, other];
+    for (let turn = 0; turn < served.length; turn++) {
+      await settle();
+      pending[turn]!.finish();
+      expect((await (await served[turn]!).text()).startsWith("page")).toBe(true);
+    }
+    expect(pending.map((p) => p.url)).toEqual(["/a", "/b", "/c", "/e"].map((p) => `http://localhost${p}`));
   });
 });

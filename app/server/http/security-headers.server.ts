@@ -69,5 +69,10 @@ export const PERSONAL_CACHE_CONTROL = "private, no-store";
  * PERSONAL_CACHE_CONTROL, whatever the route said; anonymous pages keep their own Cache-Control.
  */
 export function isPersonalResponse(cookieHeader: string | undefined, setsCookie: boolean) {
-  return setsCookie || SESSION_COOKIE.test(cookieHeader ?? "");
+  return setsCookie || carriesSessionCookie(cookieHeader);
+}
+
+/** Whether a request's Cookie header carries a session cookie (of a session that may have ended). */
+export function carriesSessionCookie(cookieHeader: string | undefined) {
+  return SESSION_COOKIE.test(cookieHeader ?? "");
 }

@@ -18,6 +18,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { PlaceLimits } from "~/lib/fits/limits";
 import type { Locale } from "~/lib/i18n";
 import {
   CATEGORY_VALUES,
@@ -59,7 +60,7 @@ import {
 } from "../../lib/vocabulary";
 
 /** CHECK (column IS NULL OR column IN (...)) from a vocabulary list. */
-function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} is null or ${column} in (${sql.join(
     values.map((v) => sql.raw(`'${v.replace(/'/g, "''")}'`)),
     sql`, `,
@@ -142,6 +143,8 @@ export const locations = pgTable(
     dogHours: text("dog_hours"),
     fenced: text("fenced").$type<YesNo>(),
     smallDogArea: text("small_dog_area").$type<YesNo>(),
+    /** Which dogs may come (lib/fits/limits.ts, checked by PlaceLimitsSchema on write); null when unknown. */
+    dogLimits: jsonb("dog_limits").$type<PlaceLimits>(),
     status: text("status").$type<PlaceStatus>().notNull().default("open"),
     statusNote: text("status_note"),
     sources: jsonb("sources").$type<PlaceSource[]>().notNull().default([]),
@@ -208,6 +211,19 @@ export const locations = pgTable(
     index("locations_search_name_idx")
       .on(sql`search_name`)
       .where(sql`status <> 'closed'`),
+    // Fits my dogs (decision 0052): the few places with a limit that can turn dogs away, by those
+    // limits, so that a list finds the places it leaves out from this index alone. Migration 0034
+    // also INCLUDEs dog_limits, which lets PostgreSQL read them without visiting the table.
+    index("locations_listed_turning_limits_idx")
+      .on(
+        sql`((dog_limits -> 'maxDogsPerPerson' ->> 'count')::int)`,
+        sql`((dog_limits -> 'minAgeMonths' ->> 'months')::int)`,
+        sql`((dog_limits -> 'spayNeuterRequired') is not null)`,
+        sql`((dog_limits -> 'noFemalesInHeat') is not null)`,
+      )
+      .where(
+        sql`status <> 'closed' and dog_limits ?| array['maxDogsPerPerson', 'minAgeMonths', 'spayNeuterRequired', 'noFemalesInHeat']`,
+      ),
   ],
 );
 
@@ -489,6 +505,14 @@ export const mailOutbox = pgTable("mail_outbox", {
   replyTo: text("reply_to"),
   attempts: integer("attempts").notNull().default(0),
   sentAt: timestamp("sent_at", { withTimezone: true }),
+  /**
+   * Set, and committed, before an attempt hands the message to the mail server; cleared when the server
+   * refused it. Still set without `sentAt` when a later run looks: that attempt's outcome is unknown
+   * (its instance stopped mid-send), and the message is never sent again blindly (decision 0046).
+   */
+  sendingSince: timestamp("sending_since", { withTimezone: true }),
+  /** When a run found the message's last attempt unfinished: it may or may not have gone out, and the administrators are shown it. */
+  uncertainSince: timestamp("uncertain_since", { withTimezone: true }),
   lastError: text("last_error"),
   createdAt: createdAt(),
 });
@@ -524,7 +548,8 @@ export const IMPORT_JOB_STATUSES = ["preview", "queued", "running", "done", "fai
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 export const IMPORT_MODES = ["skip", "update"] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
-export type ImportOutcome = "imported" | "updated" | "skipped" | "failed";
+/** "held": held back at confirmation for an administrator's review (Submissions); written only when published. */
+export type ImportOutcome = "imported" | "updated" | "skipped" | "failed" | "held";
 
 /**
  * A CSV import: previewed first (nothing written), then confirmed and run in the background by a

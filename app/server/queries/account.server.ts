@@ -19,7 +19,8 @@ import {
   verification,
 } from "../infra/schema.server";
 import { findListsOf } from "./lists.server";
-import { refreshReviewStats } from "./reviews.server";
+import { refreshReviewStats } from "./review-stats.server";
+import { publicPerson } from "./users.server";
 
 const place = { placeName: locations.name, placeSlug: locations.slug, placeCategory: locations.category };
 
@@ -28,7 +29,8 @@ export async function findProfile(db: Db, userId: string) {
   const [row] = await db
     .select({
       id: user.id,
-      name: user.name,
+      /** The name the person chose to be shown by; null while they have none (decision 0032). */
+      displayName: publicPerson.name,
       email: user.email,
       emailVerified: user.emailVerified,
       createdAt: user.createdAt,
@@ -41,14 +43,20 @@ export async function findProfile(db: Db, userId: string) {
 }
 
 /**
- * The name beside the person's published reviews and their photos' credits: the places showing them
- * are noted as changed (note_review_change, migration 0024) in the same transaction, so every
- * instance drops those cached pages. Answers false when the account no longer exists.
+ * The name beside the person's published reviews and their photos' credits and on the lists they
+ * share; null removes it (stored empty, as Better Auth's column cannot be null), and pages show the
+ * neutral name again (decision 0032). The places showing the reviews are noted as changed
+ * (note_review_change, migration 0024) in the same transaction, so every instance drops those cached
+ * pages; a shared list's page is never cached. Answers false when the account no longer exists.
  */
-export async function setDisplayName(db: Db, userId: string, name: string) {
+export async function setDisplayName(db: Db, userId: string, name: string | null) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const rows = await tx.update(user).set({ name }).where(eq(user.id, userId)).returning({ id: user.id });
+    const rows = await tx
+      .update(user)
+      .set({ name: name ?? "" })
+      .where(eq(user.id, userId))
+      .returning({ id: user.id });
     if (!rows.length) return false;
     await tx.execute(sql`
       select note_review_change(r.location_id)

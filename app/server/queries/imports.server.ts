@@ -1,8 +1,6 @@
-// Every query of the CSV import: a preview stored row by row as it is read, the page's view of a job,
-// its confirmation and cancellation, and the runner's writes: places created and updated a batch
-// at a time in a few set-based statements (or one by one when a batch is refused), each row's
-// outcome and the job's counts.
-import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+// The CSV import's queries of a job: a preview stored row by row as it is read, the page's view of a
+// job, its confirmation and cancellation, and the runner's state: each row's outcome and the job's counts.
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import {
   importJobRows,
@@ -14,12 +12,8 @@ import {
   type ImportMode,
   type ImportOutcome,
   type ImportPlan,
-  type Location,
-  type NewLocation,
 } from "../infra/schema.server";
 import type { Actor } from "./audit.server";
-import type { HoldStatement } from "./job-runs.server";
-import { reserveSlug } from "./locations.server";
 
 // ---------------------------------------------------------------------------------------------
 // The preview
@@ -45,6 +39,7 @@ export type StoredPlanRow = {
   matchSlug: string | null;
   matchName: string | null;
   changes: ImportChange[];
+  warnings: string[];
 };
 
 /** Stores planned rows in one statement (one JSON parameter, however many rows). */
@@ -62,22 +57,24 @@ export async function insertPlanRows(db: Db, jobId: string, rows: StoredPlanRow[
       match_slug: r.matchSlug,
       match_name: r.matchName,
       changes: r.changes,
+      warnings: r.warnings,
     })),
   );
   await db.execute(sql`
-    insert into import_job_rows (job_id, position, line, name, plan, message, place, match_id, match_slug, match_name, changes)
+    insert into import_job_rows (job_id, position, line, name, plan, message, place, match_id, match_slug, match_name,
+      changes, warnings)
     select ${jobId}::uuid, r.position, r.line, r.name, r.plan, r.message, r.place, r.match_id, r.match_slug, r.match_name,
-      coalesce(r.changes, '[]'::jsonb)
+      coalesce(r.changes, '[]'::jsonb), coalesce(r.warnings, '[]'::jsonb)
     from jsonb_to_recordset(${json}::jsonb) as r(position int, line int, name text, plan text, message text, place jsonb,
-      match_id uuid, match_slug text, match_name text, changes jsonb)`);
+      match_id uuid, match_slug text, match_name text, changes jsonb, warnings jsonb)`);
 }
 
-/** Sets the warnings of the rows that have some. */
+/** Adds to the warnings of the rows that have more (those found once the whole file was read). */
 export async function setPlanWarnings(db: Db, jobId: string, rows: { position: number; warnings: string[] }[]) {
   for (let i = 0; i < rows.length; i += 1000) {
     const json = JSON.stringify(rows.slice(i, i + 1000));
     await db.execute(sql`
-      update import_job_rows r set warnings = w.warnings
+      update import_job_rows r set warnings = r.warnings || w.warnings
       from jsonb_to_recordset(${json}::jsonb) as w(position int, warnings jsonb)
       where r.job_id = ${jobId}::uuid and r.position = w.position`);
   }
@@ -134,6 +131,7 @@ export async function importPlanCounts(db: Db, id: string) {
       n: sql<number>`count(*)::int`,
       changed: sql<number>`(count(*) filter (where jsonb_array_length(${importJobRows.changes}) > 0))::int`,
       warned: sql<number>`(count(*) filter (where jsonb_array_length(${importJobRows.warnings}) > 0))::int`,
+      held: sql<number>`(count(*) filter (where ${importJobRows.outcome} = 'held'))::int`,
     })
     .from(importJobRows)
     .where(eq(importJobRows.jobId, id))
@@ -167,12 +165,23 @@ export async function importJobRowsInOrder(db: Db, id: string, limit: number) {
     .limit(limit);
 }
 
+/** Rows the administrator holds back at confirmation: those of these positions, and every flagged row when `flagged`. */
+export type HoldChoice = { flagged: boolean; positions: number[] };
+
+export const HELD_MESSAGE = "Held back for review under Submissions; not written";
+
 /**
  * Confirms a previewed job: rows with nothing to write get their outcome at once (skipped, refused,
- * present places in skip mode or with nothing to change), and the job waits for its run. False
- * when the job is not a preview any more (confirmed twice, cancelled).
+ * present places in skip mode or with nothing to change), rows held back are "held" (they wait in the
+ * administrators' queue and the run never writes them), and the job waits for its run. False when the
+ * job is not a preview any more (confirmed twice, cancelled).
  */
-export async function confirmImportJob(db: Db, id: string, mode: ImportMode): Promise<boolean> {
+export async function confirmImportJob(
+  db: Db,
+  id: string,
+  mode: ImportMode,
+  hold: HoldChoice = { flagged: false, positions: [] },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .update(importJobs)
@@ -205,6 +214,16 @@ export async function confirmImportJob(db: Db, id: string, mode: ImportMode): Pr
           mode === "skip" ? undefined : sql`jsonb_array_length(${importJobRows.changes}) = 0`,
         ),
       );
+    const held = or(
+      hold.flagged ? sql`jsonb_array_length(${importJobRows.warnings}) > 0` : undefined,
+      hold.positions.length ? inArray(importJobRows.position, hold.positions) : undefined,
+    );
+    if (held) {
+      await tx
+        .update(importJobRows)
+        .set({ outcome: "held", outcomeMessage: HELD_MESSAGE })
+        .where(and(rows, inArray(importJobRows.plan, ["new", "present"]), held));
+    }
     const [done] = await tx
       .select({
         n: sql<number>`count(*)::int`,
@@ -294,303 +313,4 @@ export async function saveOutcomes(tx: Db, jobId: string, processed: number, out
     returning processed, total`);
   const saved = result.rows[0]!;
   return { processed: Number(saved.processed), total: Number(saved.total) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The runner: places, a batch at a time
-
-const PLACE_COLUMNS = getTableColumns(locations);
-const WRITABLE = new Set(Object.keys(PLACE_COLUMNS).filter((k) => !["id", "createdAt", "updatedAt"].includes(k)));
-
-/** The rows grouped by the columns they give (normally one group): one statement per group. */
-function byColumns<T extends Record<string, unknown>>(rows: T[], fixed: string[]) {
-  const groups = new Map<string, { columns: string[]; rows: T[] }>();
-  for (const row of rows) {
-    const columns = Object.keys(row)
-      .filter((k) => WRITABLE.has(k) && !fixed.includes(k) && row[k] !== undefined)
-      .sort();
-    const key = columns.join(",");
-    const group = groups.get(key) ?? { columns, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
-/** A row as a record of the locations table: JSON keyed by column name (jsonb_populate_recordset). */
-function asRecord(row: Record<string, unknown>, columns: string[]) {
-  return Object.fromEntries(columns.map((k) => [PLACE_COLUMNS[k as keyof typeof PLACE_COLUMNS].name, row[k] ?? null]));
-}
-
-const column = (key: string) => sql.identifier(PLACE_COLUMNS[key as keyof typeof PLACE_COLUMNS].name);
-
-export type WrittenPlace = { id: string; slug: string; name: string };
-
-/**
- * Inserts places, each under the slug it brings, with the first entry of each one's history (by
- * `actor`, its summary from the place's name), in one statement per group of columns. A slug another
- * writer took meanwhile is not an error: that place is left out (ON CONFLICT DO NOTHING) and of the
- * answer, for the caller to try again under another slug.
- */
-export async function insertPlaces(
-  tx: Db,
-  places: (Partial<NewLocation> & { slug: string; name: string })[],
-  history: { actor: Actor; summary: (name: string) => string },
-) {
-  const written: WrittenPlace[] = [];
-  for (const group of byColumns(places, ["slug"])) {
-    const columns = ["slug", ...group.columns];
-    const json = JSON.stringify(group.rows.map((row) => asRecord(row, columns)));
-    const summaries = JSON.stringify(group.rows.map((row) => ({ slug: row.slug, summary: history.summary(row.name) })));
-    const names = sql.join(columns.map(column), sql`, `);
-    const values = sql.join(
-      columns.map((c) => sql`r.${column(c)}`),
-      sql`, `,
-    );
-    const result = await tx.execute<WrittenPlace>(sql`
-      with written as (
-        insert into locations (${names})
-        select ${values} from jsonb_populate_recordset(null::locations, ${json}::jsonb) as r
-        on conflict (slug) do nothing
-        returning id, slug, name
-      ), history as (
-        insert into audit_events (action, summary, location_id, actor_id, actor_email)
-        select 'place.imported', s.summary, w.id, ${history.actor?.id ?? null}, ${history.actor?.email ?? null}
-        from written w join jsonb_to_recordset(${summaries}::jsonb) as s(slug text, summary text) on s.slug = w.slug
-      )
-      select id, slug, name from written`);
-    written.push(...result.rows);
-  }
-  return written;
-}
-
-/** A new place of an import's batch, with its row. */
-export type NewImportedPlace = {
-  position: number;
-  slug: string;
-  place: Partial<NewLocation> & { name: string };
-  /** The row's outcome message. */
-  message: string;
-  /** The first entry of the place's history. */
-  summary: string;
-};
-
-/**
- * New places of an import in one statement per group of columns, each statement whole on its own
- * (no transaction): the places, the first entry of each one's history, their rows' outcomes and the
- * job's counts, written only while `held` (a CTE from the runtime) says the run is still this
- * instance's. A slug another writer took meanwhile leaves that place (and its row) out, for the caller
- * to try again. Answers whether the run was held, the slugs written and the job's progress.
- */
-export async function writeNewPlaces(
-  db: Db,
-  jobId: string,
-  held: HoldStatement,
-  actor: Actor,
-  places: NewImportedPlace[],
-): Promise<{ held: boolean; written: Set<string>; progress: { processed: number; total: number } | null }> {
-  const written = new Set<string>();
-  let progress: { processed: number; total: number } | null = null;
-  const groups = byColumns(
-    places.map((p) => ({ ...p.place, slug: p.slug, _row: p })),
-    ["slug", "_row"],
-  );
-  for (const group of groups) {
-    const columns = ["slug", ...group.columns];
-    const json = JSON.stringify(group.rows.map((row) => asRecord(row, columns)));
-    const rows = JSON.stringify(
-      group.rows.map(({ _row }) => ({
-        position: _row.position,
-        slug: _row.slug,
-        message: _row.message,
-        summary: _row.summary,
-      })),
-    );
-    const names = sql.join(columns.map(column), sql`, `);
-    const values = sql.join(
-      columns.map((c) => sql`r.${column(c)}`),
-      sql`, `,
-    );
-    const result = await db.execute<{ held: number; slugs: string[] | string; processed: number; total: number }>(sql`
-      with held as (${held}),
-      written as (
-        insert into locations (${names})
-        select ${values} from jsonb_populate_recordset(null::locations, ${json}::jsonb) as r
-        where exists (select 1 from held)
-        on conflict (slug) do nothing
-        returning id, slug
-      ),
-      rows as (
-        select x.*, w.id from written w
-        join jsonb_to_recordset(${rows}::jsonb) as x(position int, slug text, message text, summary text) on x.slug = w.slug
-      ),
-      history as (
-        insert into audit_events (action, summary, location_id, actor_id, actor_email)
-        select 'place.imported', rows.summary, rows.id, ${actor?.id ?? null}, ${actor?.email ?? null} from rows
-      ),
-      outcomes as (
-        update import_job_rows r set outcome = 'imported', outcome_message = rows.message, slug = rows.slug
-        from rows where r.job_id = ${jobId}::uuid and r.position = rows.position
-      ),
-      counts as (
-        update import_jobs set
-          processed = processed + (select count(*) from written),
-          created = created + (select count(*) from written)
-        where id = ${jobId}::uuid and exists (select 1 from held)
-        returning processed, total
-      )
-      select (select count(*) from held)::int as held,
-        (select coalesce(json_agg(slug), '[]'::json) from written) as slugs,
-        (select processed from counts) as processed, (select total from counts) as total`);
-    const answer = result.rows[0]!;
-    if (!Number(answer.held)) return { held: false, written, progress };
-    const slugs = typeof answer.slugs === "string" ? (JSON.parse(answer.slugs) as string[]) : answer.slugs;
-    for (const slug of slugs) written.add(slug);
-    progress = { processed: Number(answer.processed), total: Number(answer.total) };
-  }
-  return { held: true, written, progress };
-}
-
-/** A place as an import found it, with the version of its row (changed by every write of it). */
-export type PlaceAsFound = Location & { version: string };
-
-/** The places with these ids, whole, each with the version of its row; no lock is taken. */
-export async function placesAsFound(db: Db, ids: string[]): Promise<PlaceAsFound[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ ...PLACE_COLUMNS, version: sql<string>`${locations}.xmin::text` })
-    .from(locations)
-    .where(inArray(locations.id, ids));
-}
-
-/** A place already present that a batch of an import updates, with its row. */
-export type UpdatedImportedPlace = {
-  position: number;
-  /** The place's id and the version of its row the values were worked out from. */
-  id: string;
-  version: string;
-  /** The columns to set (slug included). */
-  patch: Partial<NewLocation>;
-  /** Its address before a rename, kept as a redirect. */
-  oldSlug: string | null;
-  /** The history entry, when any field changes. */
-  history: { summary: string; changes: unknown[] } | null;
-  /** The row's outcome message. */
-  message: string;
-};
-
-/**
- * Updates of places already present, in one statement per group of columns, each whole on its own
- * (no transaction, no lock held between statements): a place is written only while its row is still
- * the version the values were worked out from, and then with its history entry, its old address kept
- * as a redirect, its row's outcome and the job's counts; `failed` rows get their outcome too. All of
- * it only while `held` says the run is still this instance's. Answers whether the run was held, the
- * ids of the places written (a place changed meanwhile is left out, for the caller to work out again)
- * and the job's progress.
- */
-export async function writeUpdatedPlaces(
-  db: Db,
-  jobId: string,
-  held: HoldStatement,
-  actor: Actor,
-  places: UpdatedImportedPlace[],
-  failed: RowOutcome[],
-): Promise<{ held: boolean; written: Set<string>; progress: { processed: number; total: number } | null }> {
-  const written = new Set<string>();
-  let progress: { processed: number; total: number } | null = null;
-  const groups = byColumns(
-    places.map((p) => ({ ...p.patch, id: p.id, _row: p })),
-    ["id", "_row"],
-  );
-  if (groups.length === 0) groups.push({ columns: [], rows: [] });
-  for (const [i, group] of groups.entries()) {
-    const json = JSON.stringify(group.rows.map((row) => asRecord(row, ["id", ...group.columns])));
-    const rows = JSON.stringify(
-      group.rows.map(({ _row }) => ({
-        id: _row.id,
-        version: _row.version,
-        position: _row.position,
-        message: _row.message,
-        slug: _row.patch.slug ?? null,
-        old_slug: _row.oldSlug,
-        summary: _row.history?.summary ?? null,
-        changes: _row.history?.changes ?? null,
-      })),
-    );
-    const set = sql.join(
-      [...group.columns.map((c) => sql`${column(c)} = r.${column(c)}`), sql`updated_at = now()`],
-      sql`, `,
-    );
-    const refused = JSON.stringify(i === 0 ? failed : []);
-    const result = await db.execute<{ held: number; ids: string[] | string; processed: number; total: number }>(sql`
-      with held as (${held}),
-      x as (
-        select * from jsonb_to_recordset(${rows}::jsonb) as x(id uuid, version text, position int, message text,
-          slug text, old_slug text, summary text, changes jsonb)
-      ),
-      updated as (
-        update locations as l set ${set}
-        from jsonb_populate_recordset(null::locations, ${json}::jsonb) as r, x
-        where l.id = r.id and x.id = r.id and l.xmin::text = x.version and exists (select 1 from held)
-        returning l.id
-      ),
-      done as (select x.* from x where x.id in (select id from updated)),
-      moved as (select id, slug, old_slug from done where old_slug is not null),
-      freed as (
-        delete from slug_history where slug in (select slug from moved) and slug not in (select old_slug from moved)
-      ),
-      kept as (
-        insert into slug_history (slug, location_id) select old_slug, id from moved
-        on conflict (slug) do update set location_id = excluded.location_id, created_at = now()
-      ),
-      history as (
-        insert into audit_events (action, summary, location_id, changes, actor_id, actor_email)
-        select 'place.imported', summary, id, changes, ${actor?.id ?? null}, ${actor?.email ?? null}
-        from done where summary is not null
-      ),
-      outcomes as (
-        update import_job_rows j set outcome = o.outcome, outcome_message = o.message, slug = o.slug
-        from (
-          select position, 'updated' as outcome, message, slug from done
-          union all
-          select position, outcome, message, slug
-          from jsonb_to_recordset(${refused}::jsonb) as f(position int, outcome text, message text, slug text)
-        ) as o
-        where j.job_id = ${jobId}::uuid and j.position = o.position and exists (select 1 from held)
-        returning o.outcome
-      ),
-      counts as (
-        update import_jobs set
-          processed = processed + (select count(*) from outcomes),
-          updated = updated + (select count(*) from outcomes where outcome = 'updated'),
-          errors = errors + (select count(*) from outcomes where outcome = 'failed')
-        where id = ${jobId}::uuid and exists (select 1 from held)
-        returning processed, total
-      )
-      select (select count(*) from held)::int as held,
-        (select coalesce(json_agg(id), '[]'::json) from updated) as ids,
-        (select processed from counts) as processed, (select total from counts) as total`);
-    const answer = result.rows[0]!;
-    if (!Number(answer.held)) return { held: false, written, progress };
-    const ids = typeof answer.ids === "string" ? (JSON.parse(answer.ids) as string[]) : answer.ids;
-    for (const id of ids) written.add(id);
-    progress = { processed: Number(answer.processed), total: Number(answer.total) };
-  }
-  return { held: true, written, progress };
-}
-
-/** One new place under the first free slug of `base` (one by one, when a batch was refused). */
-export async function insertImportedPlace(tx: Db, base: string, place: Partial<NewLocation>, taken: Set<string>) {
-  return reserveSlug(
-    tx,
-    base,
-    async (sp, slug) => {
-      const [inserted] = await sp
-        .insert(locations)
-        .values({ ...(place as NewLocation), slug })
-        .returning({ id: locations.id, slug: locations.slug, name: locations.name });
-      return inserted!;
-    },
-    taken,
-  );
 }

@@ -7,7 +7,8 @@ import { LIST_LIMITS, type ListVisibility } from "~/lib/vocabulary";
 import type { Db } from "../infra/db.server";
 import { locations, placeListItems, placeLists, user } from "../infra/schema.server";
 import { withDogTimelines } from "./dog-hours.server";
-import { summaryColumns, type LocationSummary } from "./locations.server";
+import { publicPerson } from "./users.server";
+import { summaryColumns, type LocationSummary } from "./location-columns.server";
 
 export type ListSummary = {
   id: string;
@@ -87,11 +88,14 @@ export async function listPlaces(db: Db, listId: string, now = new Date()): Prom
   return withTimelines as ListPlace[];
 }
 
-/** A list someone shares, by the secret in its address; null once sharing is off or the link was replaced. */
+/**
+ * A list someone shares, by the secret in its address, with its owner as others see them (decision
+ * 0032); null once sharing is off or the link was replaced.
+ */
 export async function getSharedList(db: Db, token: string) {
   if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) return null;
   const [row] = await db
-    .select({ ...listColumns, ownerName: user.name })
+    .select({ ...listColumns, owner: publicPerson })
     .from(placeLists)
     .innerJoin(user, eq(user.id, placeLists.userId))
     .where(and(eq(placeLists.shareToken, token), sql`${placeLists.visibility} <> 'private'`));

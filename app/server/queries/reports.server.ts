@@ -51,7 +51,8 @@ const reviewColumns = {
   resolutionNote: placeReports.resolutionNote,
   resolvedAt: placeReports.resolvedAt,
   createdAt: placeReports.createdAt,
-  reporterName: sql<string | null>`${user.name}`,
+  /** The reporting account, for administrators: its display name, or its address while it has none. */
+  reporterName: sql<string | null>`coalesce(nullif(${user.name}, ''), ${user.email})`,
   place: {
     id: locations.id,
     name: locations.name,

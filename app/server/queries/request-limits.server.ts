@@ -76,12 +76,12 @@ export async function reserveDelayedAttempt(
   );
 }
 
-/** Gives back attempts reserved under `keys` that turned out not to count (a correct password). */
-export async function releaseAttempts(db: Db, keys: string[]) {
-  if (keys.length === 0) return;
+/** Gives back `times` attempts under each of `keys` that turned out not to count (a correct password). */
+export async function releaseAttempts(db: Db, keys: string[], times = 1) {
+  if (keys.length === 0 || times < 1) return;
   await db
     .update(requestLimits)
-    .set({ count: sql`greatest(${requestLimits.count} - 1, 0)` })
+    .set({ count: sql`greatest(${requestLimits.count} - ${Math.floor(times)}, 0)` })
     .where(inArray(requestLimits.key, keys));
 }
 

@@ -5,14 +5,17 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { locations } from "../infra/schema.server";
 import { cityHref } from "~/lib/city-pages";
-import { METERS_PER_MILE, type GeoPoint } from "~/lib/geo";
-import { interpretSearch, otherSpelling, type InterpretedSearch } from "~/lib/search-query";
+import { METERS_PER_MILE, type GeoPoint, type Radius } from "~/lib/geo";
+import { interpretSearch, normalizeText, type InterpretedSearch } from "~/lib/search-query";
+import { otherSpelling } from "~/lib/search-words";
 import { placePath } from "~/lib/vocabulary";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { FLORIDA_NAMES, TOWN_KEYS, townsNear, zipCentre } from "../reference/geo.server";
+import { COUNT_LIMIT, PAGE_SIZE } from "~/lib/filters";
+import { commonSearch } from "./search-frequency.server";
 
 /** A ZIP code typed into the search finds the places with that ZIP code or within this many miles of its centre. */
-export const ZIP_SEARCH_MILES = 10;
+export const ZIP_SEARCH_MILES: Radius = 10;
 
 /**
  * What a place's search reads, and its name as searches compare it: generated columns of migration
@@ -27,6 +30,11 @@ function escapeLike(text: string) {
 
 function tsQuery(text: string) {
   return sql`to_tsquery('public.fdp_search', ${text})`;
+}
+
+/** The same condition in a form no index takes (`is true`): checked on each place read instead. */
+function unindexed(condition: SQL): SQL {
+  return sql`(${condition}) is true`;
 }
 
 /**
@@ -80,8 +88,8 @@ export type RadiusSearch = {
   miles: SQL<number | null>;
   /** True for a place measured to its town's centre. */
   approximate: SQL<boolean>;
-  /** Nearest first, the approximate ones among the others. */
-  order: SQL;
+  /** The places with a map position nearest first, then those placed by their town's centre, nearest first. */
+  order: SQL[];
 };
 
 const unplaced = sql`(${locations.lat} is null or ${locations.lng} is null)`;
@@ -106,7 +114,7 @@ export function radiusSearch(point: GeoPoint, miles: number): RadiusSearch {
       where: withinMiles(point, miles),
       miles: distanceMiles(point),
       approximate: sql<boolean>`false`,
-      order: nearestFirst(point),
+      order: [nearestFirst(point)],
     };
   }
   // Each array goes as one parameter: the keys are plain names, the centres numbers.
@@ -124,7 +132,7 @@ export function radiusSearch(point: GeoPoint, miles: number): RadiusSearch {
       number | null
     >`(coalesce(earth_distance(${earthAt(point)}, ${placeEarth}), ${townMeters}) / ${sql.raw(String(METERS_PER_MILE))})`,
     approximate: sql<boolean>`${unplaced}`,
-    order: sql`coalesce(earth_distance(${earthAt(point)}, ${placeEarth}), ${townMeters})`,
+    order: [unplaced, sql`coalesce(earth_distance(${earthAt(point)}, ${placeEarth}), ${townMeters})`],
   };
 }
 
@@ -162,6 +170,12 @@ export type PreparedSearch = {
   terms: string[][];
   /** The centre of a Florida ZIP code typed into the search. */
   zipPoint: GeoPoint | null;
+  /**
+   * Its words are in a large share of the places' search documents, or of their names
+   * (search-frequency.server.ts): those text conditions are then written so that no index takes them,
+   * and the places are read in turn until the page and the count are full.
+   */
+  common: { document: boolean; name: boolean };
 };
 
 /**
@@ -203,18 +217,22 @@ export async function prepareSearch(db: Db, text: string, locale: Locale = "en")
     query: parts.length ? parts.join(" & ") : null,
     terms,
     zipPoint: interpreted.zip ? zipCentre(interpreted.zip) : null,
+    common: await commonSearch(db, terms),
   };
 }
 
 /** The conditions a search puts on a list: its words, and the filters its words stand for. */
-export function searchConditions({ interpreted, query, zipPoint }: PreparedSearch): SQL | undefined {
+export function searchConditions({ interpreted, query, zipPoint, common }: PreparedSearch): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (query) {
     // SPEC's search, a part of the name or city, still finds what it found ("front" finds Bayfront).
     const pattern = `%${escapeLike(interpreted.rest || interpreted.normalized)}%`;
-    parts.push(
-      or(sql`${searchDocument} @@ ${tsQuery(query)}`, ilike(locations.name, pattern), ilike(locations.city, pattern)),
-    );
+    const words = or(
+      sql`${searchDocument} @@ ${tsQuery(query)}`,
+      ilike(locations.name, pattern),
+      ilike(locations.city, pattern),
+    )!;
+    parts.push(common.document ? unindexed(words) : words);
   }
   if (interpreted.categories) {
     const inCategory = inArray(locations.category, interpreted.categories);
@@ -226,19 +244,16 @@ export function searchConditions({ interpreted, query, zipPoint }: PreparedSearc
         : inCategory,
     );
   }
-  if (interpreted.counties) {
-    // The county's words narrow the rows through the text index; the county column must then be the county.
-    const words = [...new Set(interpreted.counties[0]!.split(" "))]
-      .map((w) => {
-        const other = otherSpelling(w);
-        return other ? `(${w}:B | ${other}:B)` : `${w}:B`;
-      })
-      .join(" & ");
+  if (interpreted.counties) parts.push(inCounties([interpreted.counties]));
+  if (interpreted.area) {
+    // A regional name: its counties, or the site's regions it is.
+    const { counties, regions } = interpreted.area;
+    const keys = counties
+      .map((label) => FLORIDA_NAMES.county(normalizeText(label))?.keys ?? [])
+      .filter((k) => k.length);
     parts.push(
-      sql`(${searchDocument} @@ ${tsQuery(words)} and fdp_normalize(${locations.county}) in (${sql.join(
-        interpreted.counties.map((k) => sql`${k}`),
-        sql`, `,
-      )}))`,
+      or(keys.length ? inCounties(keys) : undefined, regions.length ? inArray(locations.region, regions) : undefined) ??
+        sql`false`,
     );
   }
   if (interpreted.leashPolicies) parts.push(inArray(locations.leashPolicy, interpreted.leashPolicies));
@@ -248,6 +263,27 @@ export function searchConditions({ interpreted, query, zipPoint }: PreparedSearc
     parts.push(zipPoint ? or(sameZip, withinMiles(zipPoint, ZIP_SEARCH_MILES)) : sameZip);
   }
   return parts.length ? and(...parts) : undefined;
+}
+
+/**
+ * Places in any of these counties, each given as the spellings its county column may have ("palm
+ * beach", "palm beach county"; the first is its name). The counties' words narrow the rows through the
+ * text index; the county column must then be one of them.
+ */
+function inCounties(counties: string[][]): SQL {
+  const words = counties
+    .map((keys) => {
+      const all = [...new Set(keys[0]!.split(" "))].map((w) => {
+        const other = otherSpelling(w);
+        return other ? `(${w}:B | ${other}:B)` : `${w}:B`;
+      });
+      return `(${all.join(" & ")})`;
+    })
+    .join(" | ");
+  return sql`(${searchDocument} @@ ${tsQuery(words)} and fdp_normalize(${locations.county}) in (${sql.join(
+    counties.flat().map((k) => sql`${k}`),
+    sql`, `,
+  )}))`;
 }
 
 /** One key of a list's order: an expression and how it sorts ("desc nulls last"). */
@@ -272,9 +308,17 @@ const nameWords = sql`to_tsvector('public.fdp_search'::regconfig, ${locations.na
  * locations_search_name_idx); the places of a matching town are read in name order
  * (locations_listed_name_idx) only as far as the page goes, so a search for a town's first letters
  * costs no more with 10,000 places in the town than with 100.
+ *
+ * Each group after the exact names reads at most RANKED_NAME_MATCHES of its matches before ordering
+ * them: a word in 25,000 names ("park"), or the 10,000 places of a town ("orl"), would otherwise make
+ * every page read and sort them all. Lists count up to COUNT_LIMIT matches and page no further, so
+ * every page a visitor can reach orders the same rows.
  */
+/** How many matches of each group a search orders at most: every page a list can show (COUNT_LIMIT and one more page). */
+export const RANKED_NAME_MATCHES = COUNT_LIMIT + PAGE_SIZE;
+
 export function relevancePage(
-  { interpreted, query, terms }: PreparedSearch,
+  { interpreted, query, terms, common }: PreparedSearch,
   where: SQL | undefined,
   limit: number,
   offset: number,
@@ -282,22 +326,34 @@ export function relevancePage(
   const exact = sql`${searchName} = ${interpreted.normalized}`;
   // The same test twice: through the name's own words (indexed) to find the name matches, and through
   // the document's weight A (stored with the row) to leave them out of the other groups.
-  const named = sql`(${exact} or ${nameWords} @@ ${tsQuery(query ?? "")})`;
-  const notNamed = sql`(${exact} or ${searchDocument} @@ ${tsQuery(weightedQuery(terms, "A"))}) is not true`;
-  const inPlace = sql`${searchDocument} @@ ${tsQuery(weightedQuery(terms, "AB"))}`;
+  // A common search's groups read the places in turn (see PreparedSearch.common).
+  const inName = sql`(${exact} or ${searchDocument} @@ ${tsQuery(weightedQuery(terms, "A"))})`;
+  const named = common.name ? unindexed(inName) : sql`(${exact} or ${nameWords} @@ ${tsQuery(query ?? "")})`;
+  const notNamed = sql`${inName} is not true`;
+  const inPlaceWords = sql`${searchDocument} @@ ${tsQuery(weightedQuery(terms, "AB"))}`;
+  const inPlace = common.document ? unindexed(inPlaceWords) : inPlaceWords;
   const matching = where ? sql`${where} and` : sql``;
   const end = offset + limit;
   const byName = sql`order by ${locations.name}, ${locations.id} limit ${end}`;
   return sql`select id from (
+      (select ${locations.id} from ${locations} where ${matching} ${exact} ${byName})
+      union all
       (select id from (
-        select ${locations.id} as id, case when ${exact} then 0 else 1 end as tier,
-          similarity(${searchName}, ${interpreted.normalized}) as likeness, ${locations.name} as name
-        from ${locations} where ${matching} ${named}
-        order by tier, likeness desc, name, id limit ${end}) as by_name)
+        select id, similarity(search_name, ${interpreted.normalized}) as likeness, name from (
+          select ${locations.id} as id, ${searchName} as search_name, ${locations.name} as name
+          from ${locations} where ${matching} ${named} and (${exact}) is not true
+          limit ${RANKED_NAME_MATCHES}) as found
+        order by likeness desc, name, id limit ${end}) as by_name)
       union all
-      (select ${locations.id} from ${locations} where ${matching} ${notNamed} and ${inPlace} ${byName})
+      (select id from (
+        select ${locations.id} as id, ${locations.name} as name from ${locations}
+        where ${matching} ${notNamed} and ${inPlace} limit ${RANKED_NAME_MATCHES}) as in_place
+        order by name, id limit ${end})
       union all
-      (select ${locations.id} from ${locations} where ${matching} ${notNamed} and ${inPlace} is not true ${byName})
+      (select id from (
+        select ${locations.id} as id, ${locations.name} as name from ${locations}
+        where ${matching} ${notNamed} and ${inPlaceWords} is not true limit ${RANKED_NAME_MATCHES}) as elsewhere
+        order by name, id limit ${end})
     ) as ranked limit ${limit} offset ${offset}`;
 }
 

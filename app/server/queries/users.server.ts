@@ -5,6 +5,22 @@ import type { Db } from "../infra/db.server";
 import { account, session, user, userRoles, verification } from "../infra/schema.server";
 import type { Role } from "~/lib/vocabulary";
 import { isLocale, type Locale } from "~/lib/i18n";
+import { FLORIDA_TIME_ZONE } from "~/lib/dates";
+
+/**
+ * The columns of a person as others see them (decision 0032, `PublicPerson`): the display name they
+ * chose (null while `name` is empty: none chosen) and the year they joined, on Florida's calendar.
+ * Nothing of the e-mail address.
+ */
+export const publicPerson = {
+  name: sql<string | null>`nullif(${user.name}, '')`,
+  since: sql<number>`extract(year from ${user.createdAt} at time zone ${sql.raw(`'${FLORIDA_TIME_ZONE}'`)})::int`,
+};
+
+/** `publicPerson` as a JSON object, of the user table aliased `u` in a statement written out. */
+export const publicPersonJson = sql.raw(
+  `json_build_object('name', nullif(u.name, ''), 'since', extract(year from u.created_at at time zone '${FLORIDA_TIME_ZONE}')::int)`,
+);
 
 export async function setRole(db: Db, userId: string, role: Role) {
   await db.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
@@ -87,16 +103,9 @@ export async function removePasswordAndSessions(db: Db, userId: string) {
   await db.delete(session).where(eq(session.userId, userId));
 }
 
-/**
- * Removes the account holding `email` if it was never confirmed, with its sessions and password: the
- * address's owner signing up replaces whoever took it first. Answers whether one was removed.
- */
-export async function deleteUnconfirmedUser(db: Db, email: string) {
-  const removed = await db
-    .delete(user)
-    .where(and(eq(sql`lower(${user.email})`, email.trim().toLowerCase()), eq(user.emailVerified, false)))
-    .returning({ id: user.id });
-  return removed.length > 0;
+/** Marks the account's address confirmed (a link sent to it was opened). */
+export async function confirmUserEmail(db: Db, userId: string) {
+  await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, userId));
 }
 
 /**
@@ -135,4 +144,10 @@ export async function takeAdminRoleToken(db: Db, userId: string, tokenHash: stri
     )
     .returning({ id: verification.id });
   return taken.length > 0;
+}
+
+/** The person `userId` as others see them (`publicPerson`), or null when the account no longer exists. */
+export async function findPublicPerson(db: Db, userId: string) {
+  const [row] = await db.select(publicPerson).from(user).where(eq(user.id, userId)).limit(1);
+  return row ?? null;
 }

@@ -4,8 +4,9 @@ import cityCentres from "~/server/reference/geo/city-centres.json";
 import floridaTowns from "~/server/reference/geo/florida-towns.json";
 import floridaZips from "~/server/reference/geo/florida-zips.json";
 import { parseNear, type GeoPoint } from "~/lib/geo";
-import type { PlaceNames } from "~/lib/search-query";
+import { normalizeText, type PlaceNames } from "~/lib/search-query";
 import { townKeys } from "~/lib/towns";
+import { regionalName } from "./regional-names";
 
 const ZIPS = floridaZips as unknown as Record<string, [number, number]>;
 
@@ -17,10 +18,18 @@ export function zipCentre(zip: string): GeoPoint | null {
 
 export type ResolvedNear = { point: GeoPoint; label: string; zip?: string } | { error: string };
 
-/** The point of a `near` value and how to name it ("your location", "ZIP 33139"), or why there is none. */
+/**
+ * The point of a `near` value and how to name it ("your location", "ZIP 33139", "Tampa": a town's
+ * centre, from a search for "near Tampa"), or why there is none.
+ */
 export function resolveNear(value: string): ResolvedNear {
   const near = parseNear(value);
   if (near.kind === "point") return { point: near.point, label: "your location" };
+  if (near.kind === "town") {
+    const key = FLORIDA_NAMES.town(normalizeText(near.name));
+    const point = key ? townCentre(key) : null;
+    if (point) return { point, label: near.name };
+  }
   if (near.kind === "zip") {
     const point = zipCentre(near.zip);
     if (point) return { point, label: `ZIP ${near.zip}`, zip: near.zip };
@@ -49,6 +58,7 @@ const COUNTIES = new Map(floridaTowns.counties.flatMap((label) => townKeys(label
 /** The names the search reads as names: Florida's towns and counties. */
 export const FLORIDA_NAMES: PlaceNames = {
   town: (phrase) => (Object.hasOwn(TOWNS, phrase) ? phrase : null),
+  area: regionalName,
   county(phrase) {
     const label = COUNTIES.get(phrase);
     if (!label) return null;
@@ -76,13 +86,31 @@ const EARTH_RADIUS_MILES = 3958.8;
  * exactly, on its own sphere).
  */
 export function townsNear(point: GeoPoint, miles: number): Town[] {
-  const rad = Math.PI / 180;
   const found: Town[] = [];
   for (const [key, [lat, lng]] of Object.entries(TOWNS)) {
-    const dLat = (lat - point.lat) * rad;
-    const dLng = (lng - point.lng) * rad;
-    const a = Math.sin(dLat / 2) ** 2 + Math.cos(point.lat * rad) * Math.cos(lat * rad) * Math.sin(dLng / 2) ** 2;
-    if (2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a))) <= miles + 1) found.push({ key, lat, lng });
+    if (milesBetween(point, { lat, lng }) <= miles + 1) found.push({ key, lat, lng });
   }
   return found;
+}
+
+/** The great-circle distance between two points, in miles. */
+export function milesBetween(a: GeoPoint, b: GeoPoint) {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The centre of the Florida town a place's city names, or null when the table does not know it (or
+ * the name is one several towns share and the county does not tell which).
+ */
+export function townCentreOf(city: string, county: string | null): GeoPoint | null {
+  const counties = county ? townKeys(county.replace(/\s+county$/i, "")) : [];
+  for (const key of townKeys(city)) {
+    const centre = townCentre(key) ?? counties.map((c) => townCentre(`${key}/${c}`)).find(Boolean);
+    if (centre) return centre;
+  }
+  return null;
 }

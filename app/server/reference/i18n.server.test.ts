@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offlineTextsOf, pageTextsAddressOf } from "~/lib/offline";
+import { offlineTextsOf, pageTextsAddressOf } from "~/lib/offline-pages";
 import { serializeMessages } from "~/lib/i18n";
 import { PAGE_NAMESPACES } from "~/locales";
 import { messagesPayload, pageTextsAt, pageTextsFile } from "./i18n.server";

@@ -2,7 +2,7 @@
 // translator for work outside a request (e-mails, background jobs), and the payload a page carries.
 import { createHash } from "node:crypto";
 import { createInstance, type InitOptions, type TFunction } from "i18next";
-import { OFFLINE_TEXT_KEYS } from "~/lib/offline";
+import { OFFLINE_TEXT_KEYS } from "~/lib/offline-pages";
 import { LOCALES, missingText, PAGE_TEXTS_PREFIX, type Locale, type MessagesPayload } from "~/lib/i18n";
 import { NAMESPACES, PAGE_NAMESPACES, RESOURCES, type Namespace } from "~/locales";
 

@@ -38,7 +38,7 @@ const slugOf = (name: string) =>
 export async function addPlace(page: Page, place: NewPlace = {}) {
   const name = place.name ?? uniquePlaceName("Test Dog Park");
   await page.goto("/admin/locations");
-  await page.getByRole("button", { name: "Add Location" }).click();
+  await page.getByRole("link", { name: "Add Location" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Location" });
   await dialog.getByLabel("Name *", { exact: true }).fill(name);
   await dialog.getByLabel("Category").selectOption({ label: place.category ?? "Dog Park" });

@@ -1,19 +1,20 @@
 // What the Submissions tab's forms do, one handler per intent: approve or reject (Review and the
 // quick buttons), approve with the details completed in the location form, merge into a place
-// already listed, and reopen a decided submission.
+// already listed, reopen a decided submission, and publish or discard a row held back from an import.
 import { notify, replyTo } from "~/lib/forms";
-import { ApproveEditedFields, MergeSchema, ReopenSchema, ReviewSchema } from "~/lib/schemas";
+import { ApproveEditedFields, HeldRowSchema, MergeSchema, ReopenSchema, ReviewSchema } from "~/lib/schemas";
 import { placePath } from "~/lib/vocabulary";
 import { intent, type IntentContext, type IntentHandler } from "~/server/domain/admin-intents.server";
 import { locationFormSchema } from "~/server/domain/location-form.server";
 import { notifyReviewResult } from "~/server/domain/notifications.server";
+import { discardHeldRow, publishHeldRow } from "~/server/domain/import/held.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import {
   mergeSubmission,
   reopenSubmission,
   reviewSubmission,
   type ReviewDecision,
-} from "~/server/queries/submissions.server";
+} from "~/server/queries/submission-decisions.server";
 
 /** Why a review, an approval with edits or a merge was refused, as the reviewer reads it, and its status. */
 const REVIEW_REFUSALS = {
@@ -111,10 +112,38 @@ const reopen = intent({
   },
 });
 
+const HELD_GONE = "That row was already published or discarded.";
+
+const publishHeld = intent({
+  schema: HeldRowSchema,
+  failure: "Failed to publish the held row",
+  async handle({ id: { jobId, position } }, { db, admin }) {
+    const result = await publishHeldRow(db, jobId, position, admin);
+    if (!result.ok) {
+      const detail = result.reason === "not-held" ? HELD_GONE : "The place it would update was deleted.";
+      return notify({ ok: false, message: "Failed to publish the held row", detail }, 409);
+    }
+    const did = result.outcome === "imported" ? "Published" : "Updated";
+    return notify({ ok: true, message: `${did} ${result.name}` });
+  },
+});
+
+const discardHeld = intent({
+  schema: HeldRowSchema,
+  failure: "Failed to discard the held row",
+  async handle({ id: { jobId, position } }, { db, admin }) {
+    const result = await discardHeldRow(db, jobId, position, admin);
+    if (!result.ok) return notify({ ok: false, message: "Failed to discard the held row", detail: HELD_GONE }, 409);
+    return notify({ ok: true, message: `Discarded ${result.name}`, detail: "Nothing was written." });
+  },
+});
+
 export const SUBMISSION_INTENTS: Record<string, IntentHandler> = {
   approve: review("approved"),
   reject: review("rejected"),
   "approve-edited": approveEdited,
   merge,
   reopen,
+  "publish-held": publishHeld,
+  "discard-held": discardHeld,
 };

@@ -9,7 +9,7 @@ import { formatMiles } from "~/lib/geo";
 import { MergeSchema } from "~/lib/schemas";
 import { mergePlan } from "~/lib/submission-merge";
 import { placePath } from "~/lib/vocabulary";
-import type { PossibleDuplicate } from "~/server/queries/submissions.server";
+import type { PossibleDuplicate } from "~/server/queries/submission-duplicates.server";
 import { OPTIONAL_NOTES } from "./edit-and-approve";
 import type { ListedSubmission } from "./listed-submission";
 

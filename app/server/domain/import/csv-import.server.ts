@@ -15,15 +15,17 @@ import {
   insertPlanRows,
   setImportTotal,
   setPlanWarnings,
+  type HoldChoice,
 } from "../../queries/imports.server";
 import { decodeCsv } from "./read.server";
 import { planFile } from "./plan.server";
 import { runImportJob, type ImportProgress } from "./runner.server";
 import type { ImportJob, ImportJobRow, ImportMode, ImportPlan } from "../../infra/schema.server";
-import { IMPORT_ROWS_SHOWN, type ImportResult, type RowResult } from "~/lib/csv-normalize";
+import { IMPORT_ROWS_SHOWN } from "~/lib/csv-columns";
+import type { ImportResult, RowResult } from "~/lib/csv-changes";
 import { isUuid } from "~/lib/utils";
 
-export type { ImportResult, RowResult, ImportProgress };
+export type { ImportResult, RowResult, ImportProgress, HoldChoice };
 export { decodeCsv, parseCsv, ImportError, readImportUpload, type ParsedRecord, type UploadCheck } from "./read.server";
 export { rejectedField, NAMESAKE_MILES, NAMESAKE_SIMILARITY, type PlannedRow } from "./plan.server";
 export { importJob, jobsToResume, runImportJob, settleImportJobs, startImportJob } from "./runner.server";
@@ -66,6 +68,8 @@ export type ImportJobView = {
   changed: number;
   /** Rows with something to check before confirming. */
   warned: number;
+  /** Rows held back for review, still waiting. */
+  held: number;
 };
 
 export async function getImportJob(db: Db, id: string): Promise<ImportJobView | null> {
@@ -81,6 +85,7 @@ export async function getImportJob(db: Db, id: string): Promise<ImportJobView | 
     counts: byPlan,
     changed: counts.find((c) => c.plan === "present")?.changed ?? 0,
     warned: counts.reduce((sum, c) => sum + c.warned, 0),
+    held: counts.reduce((sum, c) => sum + c.held, 0),
   };
 }
 
@@ -90,11 +95,12 @@ export async function importJobProgress(db: Db, id: string) {
 }
 
 /**
- * Confirms a previewed job: rows with nothing to write get their outcome at once, and the job waits
- * for its run. False when the job is not a preview any more (confirmed twice, cancelled).
+ * Confirms a previewed job: rows with nothing to write get their outcome at once, rows held back wait
+ * for review (decision 0038), and the job waits for its run. False when the job is not a preview any
+ * more (confirmed twice, cancelled).
  */
-export async function confirmImportJob(db: Db, id: string, mode: ImportMode): Promise<boolean> {
-  return isUuid(id) && confirmPreview(db, id, mode);
+export async function confirmImportJob(db: Db, id: string, mode: ImportMode, hold?: HoldChoice): Promise<boolean> {
+  return isUuid(id) && confirmPreview(db, id, mode, hold);
 }
 
 /** Cancels a job still in preview: its rows go, nothing was written. */
@@ -120,21 +126,32 @@ export async function importLocations(
 
 /** A finished job's outcome, row by row. */
 export async function importResult(db: Db, id: string, limit = Number.MAX_SAFE_INTEGER): Promise<ImportResult> {
-  const job = await findImportJob(db, id);
-  return resultOf(job!, await importJobRowsInOrder(db, id, limit));
+  const [job, rows, counts] = await Promise.all([
+    findImportJob(db, id),
+    importJobRowsInOrder(db, id, limit),
+    importPlanCounts(db, id),
+  ]);
+  return resultOf(
+    job!,
+    rows,
+    counts.reduce((sum, c) => sum + c.held, 0),
+  );
 }
 
 export function resultOf(
   job: Pick<ImportJob, "total" | "processed" | "created" | "updated" | "errors">,
   rows: Pick<ImportJobRow, "line" | "name" | "outcome" | "outcomeMessage" | "message" | "slug">[],
+  held: number,
 ): ImportResult {
   return {
     total: job.total,
     imported: job.created,
     updated: job.updated,
-    // Rows done with nothing written that were not refused: already present, nothing to change, twice in the file.
-    unchanged: job.processed - job.created - job.updated - job.errors,
+    // Rows done with nothing written that were not refused nor held: already present, nothing to
+    // change, twice in the file.
+    unchanged: job.processed - job.created - job.updated - job.errors - held,
     refused: job.errors,
+    held,
     rows: rows.map((r) => ({
       line: r.line,
       name: r.name,

@@ -5,22 +5,23 @@
 // seen, each row's map position), so a large file takes memory in proportion to one chunk.
 import type { Db } from "../../infra/db.server";
 import { listAmenities } from "../../queries/amenities.server";
-import { findNameAndCity, findNearbyNamesakes, locationsById, placesAtPoints } from "../../queries/locations.server";
+import {
+  findNameAndCity,
+  findNearbyNamesakes,
+  locationsById,
+  placesAtPoints,
+} from "../../queries/location-import.server";
 import type { ImportChange, ImportPlan, Location } from "../../infra/schema.server";
 import { checkDogHours } from "../../reference/dog-hours.server";
+import { milesBetween, townCentreOf } from "../../reference/geo.server";
 import { csvChunks, ImportError, type ParsedRecord } from "./read.server";
 import { feeConflict, statedFee } from "~/lib/fees";
 import { feesLabel } from "~/lib/vocabulary";
 import { LocationSchema } from "~/lib/schemas";
-import {
-  amenityTable,
-  normalizeRow,
-  placeChanges,
-  placeKey,
-  statedValues,
-  type CsvRecord,
-  type ImportedPlace,
-} from "~/lib/csv-normalize";
+import { amenityTable } from "~/lib/csv-synonyms";
+import { normalizeRow, type ImportedPlace } from "~/lib/csv-normalize";
+import { placeChanges, placeKey, statedValues } from "~/lib/csv-changes";
+import type { CsvRecord } from "~/lib/csv-columns";
 
 /** A row of the file as the preview plans it: what it will write, and to which place. */
 export type PlannedRow = {
@@ -35,11 +36,15 @@ export type PlannedRow = {
   matchSlug: string | null;
   matchName: string | null;
   changes: ImportChange[];
+  /** What to check before the place goes live (a guessed value, a map position far from the city); never a refusal. */
+  warnings: string[];
 };
 
 /** How close and how alike a differently written name must be to count as the same place. */
 export const NAMESAKE_MILES = 0.5;
 export const NAMESAKE_SIMILARITY = 0.6;
+/** Farther than this from the centre of its city, a row's map position is flagged to check. */
+export const FAR_FROM_CITY_MILES = 30;
 
 /** Rows planned (and stored) at a time. */
 const CHUNK_ROWS = 1000;
@@ -119,6 +124,7 @@ function normalizeChunk(records: ParsedRecord[], offset: number, amenityNames: M
       matchSlug: null,
       matchName: null,
       changes: [],
+      warnings: [],
     };
     const result = normalizeRow(record, amenityNames);
     if (!result.ok) {
@@ -128,7 +134,8 @@ function normalizeChunk(records: ParsedRecord[], offset: number, amenityNames: M
     const { place, notes } = result;
     const refused = rejectedField(place) ?? dogHoursProblem(place, notes);
     if (refused) return { ...base, name: place.name, plan: "error", message: refused, place: null, full: null };
-    return { ...base, name: place.name, plan: "new", message: notes.join(". "), place, full: place };
+    const warnings = [...result.checks, ...farFromCity(place)];
+    return { ...base, name: place.name, plan: "new", message: notes.join(". "), warnings, place, full: place };
   });
 }
 
@@ -174,14 +181,14 @@ function decide(rows: Planning[], { matched, current }: Found, state: FileState)
       const earlier = state.seenKey.get(key);
       if (earlier !== undefined) {
         const message = `Same name and city as line ${earlier}; not imported twice`;
-        Object.assign(r, { plan: "skip", place: null, message });
+        Object.assign(r, { plan: "skip", place: null, message, warnings: [] });
       } else state.seenKey.set(key, r.line);
       continue;
     }
     const twice = state.seenPlace.get(existing.id);
     if (twice !== undefined) {
       const message = `Already in the directory${inCity(existing.city)}, as line ${twice}; not imported twice`;
-      Object.assign(r, { plan: "skip", place: null, message });
+      Object.assign(r, { plan: "skip", place: null, message, warnings: [] });
       continue;
     }
     state.seenPlace.set(existing.id, r.line);
@@ -194,6 +201,7 @@ function decide(rows: Planning[], { matched, current }: Found, state: FileState)
       Object.assign(r, {
         plan: "error",
         place: null,
+        warnings: [],
         matchId: existing.id,
         matchSlug: existing.slug,
         matchName: existing.name,
@@ -213,6 +221,16 @@ function decide(rows: Planning[], { matched, current }: Found, state: FileState)
         : `Looks like ${existing.name}${inCity(existing.city)}, a similar name nearby`,
     });
   }
+}
+
+/** A map position far from the centre of the Florida town the row names as its city: one of the two is probably wrong. */
+function farFromCity(place: ImportedPlace): string[] {
+  if (place.lat === null || place.lng === null || !place.city) return [];
+  const centre = townCentreOf(place.city, place.county);
+  if (!centre) return [];
+  const miles = milesBetween(centre, { lat: place.lat, lng: place.lng });
+  if (miles <= FAR_FROM_CITY_MILES) return [];
+  return [`The coordinates are ${Math.round(miles)} mi from the centre of ${place.city}; check the map position`];
 }
 
 const inCity = (city: string | null) => (city ? ` (${city})` : "");

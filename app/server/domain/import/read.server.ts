@@ -3,7 +3,9 @@
 import { Readable } from "node:stream";
 import { parse, type Options } from "csv-parse";
 import { parse as parseSync } from "csv-parse/sync";
-import { IMPORT_MAX_BYTES, isCsvFile, normalizeHeader, type CsvRecord } from "~/lib/csv-normalize";
+import { IMPORT_MAX_BYTES, normalizeHeader, type CsvRecord } from "~/lib/csv-columns";
+import { isCsvFile } from "~/lib/csv-changes";
+import { formOf } from "../uploaded-form.server";
 
 /** A file that cannot be imported at all, with the reason the administrator reads. */
 export class ImportError extends Error {}
@@ -137,7 +139,7 @@ export async function readImportUpload(request: Request): Promise<UploadCheck> {
   }
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await formOf(request);
   } catch {
     return invalid;
   }

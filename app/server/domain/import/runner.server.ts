@@ -10,26 +10,31 @@
 import { transactionsHoldEveryone, type Db } from "../../infra/db.server";
 import { backgroundJobs, defineJob, LostRun, type JobContext } from "../../jobs/runtime.server";
 import { claimableRunKeys } from "../../queries/job-runs.server";
-import { allSlugs, patchLocation } from "../../queries/locations.server";
+import { allSlugs } from "../../queries/location-slugs.server";
+import { patchLocation } from "../../queries/location-admin.server";
 import { fieldChanges, recordAudit, type Actor } from "../../queries/audit.server";
 import {
   beginImportRun,
   failImport,
   importActor,
-  insertImportedPlace,
   pendingImportRows,
   saveOutcomes,
   setImportStatus,
+  type RowOutcome,
+} from "../../queries/imports.server";
+import {
+  insertImportedPlace,
   placesAsFound,
   writeNewPlaces,
   writeUpdatedPlaces,
-  type RowOutcome,
   type UpdatedImportedPlace,
-} from "../../queries/imports.server";
-import { verifiedBy } from "../../queries/locations.server";
+} from "../../queries/import-writes.server";
+import { verifiedBy } from "../../queries/location-admin.server";
 import type { ImportChange, ImportJob, ImportJobRow, NewLocation } from "../../infra/schema.server";
 import { fieldLabel, PLACE_FIELDS } from "~/lib/audit";
-import { IMPORT_RETRY_BATCH_SIZE, importSlug, type ImportedPlace } from "~/lib/csv-normalize";
+import { IMPORT_RETRY_BATCH_SIZE } from "~/lib/csv-columns";
+import { importSlug } from "~/lib/csv-changes";
+import type { ImportedPlace } from "~/lib/csv-normalize";
 import { slugify, uniqueSlug } from "~/lib/slug";
 
 export type ImportProgress = { processed: number; total: number };
@@ -111,12 +116,12 @@ async function runImport(id: string, context: JobContext) {
   }
 }
 
-function importedMessage(notes: string) {
+export function importedMessage(notes: string) {
   return notes ? `Imported. ${notes}.` : "Imported";
 }
 
-const updatedMessage = (changes: ImportChange[]) => `Updated: ${changes.map((c) => c.label).join(", ")}`;
-const DELETED = "The place was deleted after the preview";
+export const updatedMessage = (changes: ImportChange[]) => `Updated: ${changes.map((c) => c.label).join(", ")}`;
+export const DELETED = "The place was deleted after the preview";
 
 /** Slugs in use: those known when the run started, and those this batch takes (kept apart until it is saved). */
 function slugsInUse(taken: Set<string>) {
@@ -253,7 +258,7 @@ async function writeUpdates(
 }
 
 /** How a new place's history starts. */
-const importedSummary = (name: string) => `Imported "${name}" from a file`;
+export const importedSummary = (name: string) => `Imported "${name}" from a file`;
 
 /**
  * A batch the database refused, written again ten rows at a time, each row on its own (its own

@@ -1,0 +1,135 @@
+// The CSV import's template (SPEC §5): its columns, the limits of a file, and the header aliases
+// a file may use instead of the template's own names.
+
+/**
+ * Rows are saved in batches of hundreds; a batch the database refuses is saved again this many rows
+ * at a time, so one row the database refuses costs at most this many.
+ */
+export const IMPORT_RETRY_BATCH_SIZE = 10;
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Rows the import page lists at most; the counts still cover the whole file. */
+export const IMPORT_ROWS_SHOWN = 1000;
+
+/** The end of the template's example rows' names: such a row is never imported. */
+export const TEMPLATE_EXAMPLE_MARK = "(sample row, replace me)";
+
+/** The note on a row that has a rating or a review count: neither is kept. */
+export const RATING_NOT_KEPT =
+  "Rating and review count not kept: a place's stars come from owners' reviews on this site";
+
+/** The template's columns, in order, with what each one takes. */
+export const IMPORT_COLUMNS = [
+  { name: "name", help: "Required. Rows without a name are refused." },
+  { name: "category", help: "A category such as park, dog-park, beach, state-park; unknown values become park." },
+  {
+    name: "region",
+    help: "north, central, south or keys (or North Florida, Panhandle, South FL, Keys…); unknown values become central.",
+  },
+  {
+    name: "city",
+    help: "A missing city stays unknown (shown as Not listed) rather than the default Unknown City. A row with no city, no county and no coordinates is refused.",
+  },
+  { name: "county", help: "A missing county stays unknown." },
+  { name: "address", help: "Street address." },
+  { name: "zip", help: "ZIP code (zip_code is accepted too)." },
+  { name: "phone", help: "Phone number (phone_number is accepted too)." },
+  { name: "lat", help: "Latitude, -90 to 90; anything else is left empty." },
+  { name: "lng", help: "Longitude, -180 to 180; anything else is left empty." },
+  {
+    name: "leash_policy",
+    help: "on-leash, off-leash, off-leash-designated-areas, off-leash-designated-times, on-leash-designated-areas (or Leashed, Off Leash…); empty or unknown values stay unknown (shown as Not listed) rather than the default on-leash.",
+  },
+  { name: "rules", help: "Rules; separate several with semicolons." },
+  {
+    name: "fees",
+    help: "free or paid (fee is accepted too); empty stays unknown rather than the default free, unless fee_details give a price (paid) or say it is free.",
+  },
+  {
+    name: "fee_details",
+    help: "What the fee is, e.g. $5 per vehicle. A row whose fees disagree with its details (free with a price) is refused.",
+  },
+  { name: "hours", help: "Opening hours." },
+  { name: "seasonality", help: "When dogs are allowed through the year." },
+  { name: "accessibility_notes", help: "Accessibility notes." },
+  { name: "parking_details", help: "Where to park." },
+  { name: "safety_notes", help: "Safety notes." },
+  {
+    name: "crowd_level",
+    help: "quiet, moderate or busy (low, medium, high accepted); empty stays unknown rather than the default moderate.",
+  },
+  { name: "amenities", help: "Amenity names separated by semicolons, e.g. restrooms;parking;Dog Wash." },
+  { name: "external_links_official", help: "Official website." },
+  { name: "external_links_county", help: "County or park-authority page." },
+  { name: "description", help: "A short description." },
+  {
+    name: "dog_hours",
+    help: 'When dogs are allowed, in OpenStreetMap opening_hours syntax, e.g. "Mo-Su 07:00-sunset"; a row with hours that cannot be read is not imported.',
+  },
+  { name: "dog_rules", help: "Dog rules separated by | (added to rules)." },
+  { name: "fenced", help: "yes or no; empty when unknown." },
+  { name: "small_dog_area", help: "yes or no; empty when unknown." },
+  { name: "status", help: "open, temporarily-closed or closed; default open." },
+  { name: "status_note", help: "Why the place is closed, and since when." },
+  {
+    name: "sources",
+    help: "Pages the facts come from, separated by ' ; ', each as URL or URL | what it supports | date.",
+  },
+  { name: "verified_on", help: "The date the facts were last checked, as YYYY-MM-DD." },
+  {
+    name: "dog_limits",
+    help: 'Which dogs may come, as JSON: each limit with its source and rule, e.g. {"maxDogsPerPerson":{"count":2,"source":"https://…","rule":"Two dogs per person"}}. {} when the sources were read and state no limit; empty leaves a listed place\'s limits as they are (a new place: not read yet). A row whose limits cannot be read is not imported.',
+  },
+] as const;
+
+export const IMPORT_COLUMN_NAMES = IMPORT_COLUMNS.map((c) => c.name);
+
+/** Lowercase words joined by single spaces: the form every synonym is compared in. */
+export function words(value: string) {
+  return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+const HEADER_ALIASES: Record<string, string> = {
+  zip_code: "zip",
+  zipcode: "zip",
+  postal_code: "zip",
+  phone_number: "phone",
+  telephone: "phone",
+  fee: "fees",
+  latitude: "lat",
+  longitude: "lng",
+  lon: "lng",
+  long: "lng",
+  leash: "leash_policy",
+  leash_rules: "leash_policy",
+  crowd: "crowd_level",
+  type: "category",
+  title: "name",
+  place_name: "name",
+  location_name: "name",
+  website: "external_links_official",
+  official_website: "external_links_official",
+  url: "external_links_official",
+  county_website: "external_links_county",
+  reviews: "review_count",
+  amenity: "amenities",
+  dog_friendly_hours: "dog_hours",
+  source_url: "source",
+  small_dog: "small_dog_area",
+  small_dogs_area: "small_dog_area",
+  last_verified: "verified_on",
+  verified: "verified_on",
+};
+
+/** A header as a column name: case and spaces ignored, aliases resolved. */
+export function normalizeHeader(header: string) {
+  const key = words(header.replace(/^\uFEFF/, "")).replace(/ /g, "_");
+  return Object.hasOwn(HEADER_ALIASES, key) ? HEADER_ALIASES[key]! : key;
+}
+
+export type CsvRecord = Record<string, string | undefined>;

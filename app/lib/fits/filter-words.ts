@@ -1,0 +1,27 @@
+// The words of "fits my dogs" on the list pages, in English: the filter's chip and what it left out,
+// the "filter" part of the "fits" namespace (app/locales/en/fits.ts; the Spanish in app/locales/es/fits.ts).
+export const FITS_FILTER_WORDS = {
+  chip: "Fits my dogs",
+  turnOff: "(turn off)",
+  turnOn: "(turn on)",
+  describe: "Describe your dogs",
+  noneLeftOut: "Fits my dogs left out no place.",
+  leftOut_one: "Fits my dogs left out {{n}} place",
+  leftOut_other: "Fits my dogs left out {{n}} places",
+  leftOutMore: "Fits my dogs left out more than {{n}} places.",
+  /** "{{leftOut}}: {{reasons}}.": the count, then each reason, apart by semicolons. */
+  line: "{{leftOut}}: {{reasons}}.",
+  count_one: "{{n}} allows only {{dogs}}",
+  count_other: "{{n}} allow only {{dogs}}",
+  dogsPerPerson_one: "{{count}} dog per person",
+  dogsPerPerson_other: "{{count}} dogs per person",
+  age_one: "{{n}} admits no dog under {{months}}",
+  age_other: "{{n}} admit no dog under {{months}}",
+  months_one: "{{count}} month",
+  months_other: "{{count}} months",
+  spayNeuter_one: "{{n}} admits only spayed or neutered dogs",
+  spayNeuter_other: "{{n}} admit only spayed or neutered dogs",
+  heat_one: "{{n}} admits no female in heat",
+  heat_other: "{{n}} admit no female in heat",
+  verdictLabel: "Your dogs:",
+} as const;

@@ -1,0 +1,219 @@
+// The place page's main column: whether the visitor's dogs may go, quick info, this week's dog
+// hours, rules, amenities and practical info (address, hours, fees, parking, accessibility, phone, safety).
+import { PlaceAnswer } from "~/components/fits/place-answer";
+import { MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "~/lib/i18n";
+import { isAmenityKey } from "~/lib/place-i18n";
+import { streetAddress } from "~/lib/directions";
+import { feesLabel } from "~/lib/vocabulary";
+import { DogHoursWeek, DogStatusLine } from "~/components/dog-status";
+import { BadgeList } from "~/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { amenityLabel } from "~/lib/vocabulary";
+import type { PlaceTextField } from "~/server/domain/place-texts.server";
+import { Stored, type Place, type PlaceData } from "./stored-text";
+
+/** A link that opens the place on a map: its own map link, else its coordinates, else its address. */
+function mapLink(place: Place) {
+  if (place.mapUrl) return place.mapUrl;
+  if (place.lat !== null && place.lng !== null) {
+    return `https://www.openstreetmap.org/?mlat=${place.lat}&mlon=${place.lng}#map=16/${place.lat}/${place.lng}`;
+  }
+  const address = streetAddress(place);
+  return address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` : null;
+}
+
+/** DESIGN deviation 5: the parking details, else "Available" when the amenity is there, else "Not listed". */
+function ParkingLine({ place }: { place: Place }) {
+  const { t } = useTranslation("place");
+  if (place.parkingDetails) return <Stored field="parkingDetails">{place.parkingDetails}</Stored>;
+  if (place.amenities.includes("parking")) return <>{t("parkingAvailable")}</>;
+  return <>{t("notListed")}</>;
+}
+
+/**
+ * The fee as a visitor reads it: the details when there are any (after the code's label unless they
+ * already start with it, so never "Free: Free"), else the label, else "Not listed".
+ */
+function FeeLine({ fees, details }: { fees: Place["fees"]; details: string | null }) {
+  const { t } = useTranslation(["place", "facts"]);
+  const label = fees ? t(`facts:fee.${fees}`) : null;
+  const said = details?.trim() || null;
+  if (!said) return <>{label ?? t("notListed")}</>;
+  // The details are in English, or in the page's language when translated: whether they start with
+  // the label is asked in both.
+  const english = feesLabel(fees);
+  const startsWith = (word: string | null | undefined) => !!word && said.toLowerCase().startsWith(word.toLowerCase());
+  if (!label || !english || startsWith(english) || startsWith(label)) return <Stored field="feeDetails">{said}</Stored>;
+  return (
+    <>
+      {label}: <Stored field="feeDetails">{said}</Stored>
+    </>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-4">
+      <dt className="w-40 shrink-0 font-medium text-slate-800">{term}</dt>
+      <dd className="min-w-0 text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+/** The cards of the place page's main column. */
+export function PlaceFacts({
+  loaderData,
+  langOf,
+}: {
+  loaderData: PlaceData;
+  langOf: (field: PlaceTextField) => Locale | undefined;
+}) {
+  const { place, dogTimeline } = loaderData;
+  const { t } = useTranslation(["place", "facts"]);
+  const rules = place.rules;
+  const map = mapLink(place);
+  const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
+  // One fee answer, said the same way in Quick Info and Practical Info.
+  const fee = <FeeLine fees={place.fees} details={place.feeDetails} />;
+  const notListed = t("notListed");
+  const closedForGood = place.status === "closed";
+  const temporarilyClosed = place.status === "temporarily-closed";
+  return (
+    <div className="min-w-0 space-y-6 lg:col-span-2">
+      <PlaceAnswer
+        limits={place.dogLimits}
+        accountDogs={loaderData.myDogs}
+        now={
+          closedForGood ? undefined : temporarilyClosed ? (
+            <span>{t("temporarilyClosed")}</span>
+          ) : (
+            <DogStatusLine timeline={dogTimeline} />
+          )
+        }
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t("quickInfo")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="divide-y divide-slate-100">
+            {closedForGood ? null : (
+              <Fact term={t("dogsNow")}>
+                {temporarilyClosed ? <span>{t("temporarilyClosed")}</span> : <DogStatusLine timeline={dogTimeline} />}
+              </Fact>
+            )}
+            <Fact term={t("leashPolicy")}>{place.leashPolicy ? t(`facts:leash.${place.leashPolicy}`) : notListed}</Fact>
+            <Fact term={t("entryFee")}>{fee}</Fact>
+            <Fact term={t("typicalCrowd")}>{place.crowdLevel ? t(`facts:crowd.${place.crowdLevel}`) : notListed}</Fact>
+            {place.fenced ? <Fact term={t("fenced")}>{t(`facts:yesNo.${place.fenced}`)}</Fact> : null}
+            {place.smallDogArea ? <Fact term={t("smallDogArea")}>{t(`facts:yesNo.${place.smallDogArea}`)}</Fact> : null}
+          </dl>
+        </CardContent>
+      </Card>
+
+      {dogTimeline && !closedForGood ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{t("dogHoursThisWeek")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DogHoursWeek timeline={dogTimeline} />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {rules.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{t("rules")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul lang={langOf("rules")} className="list-disc space-y-1 pl-5 text-slate-700">
+              {rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t("amenities")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {place.amenities.length > 0 ? (
+            <BadgeList
+              items={place.amenities.map((name) =>
+                isAmenityKey(name) ? t(`facts:amenity.${name}`) : amenityLabel(name),
+              )}
+              tone="outline"
+              className="gap-2"
+            />
+          ) : (
+            <p className="text-slate-700">{notListed}</p>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t("practicalInfo")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="divide-y divide-slate-100">
+            <Fact term={t("address")}>
+              {address ? <Stored>{address}</Stored> : notListed}
+              {map ? (
+                <>
+                  {" "}
+                  <a
+                    href={map}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 mt-1 flex items-center gap-1 font-medium underline"
+                  >
+                    <MapPin className="size-4" aria-hidden="true" /> {t("openInMap")}
+                    <span className="sr-only">{t("opensInNewTab")}</span>
+                  </a>
+                </>
+              ) : null}
+            </Fact>
+            {place.county ? <Fact term={t("county")}>{t("countyName", { county: place.county })}</Fact> : null}
+            <Fact term={t("hours")}>{place.hours ? <Stored field="hours">{place.hours}</Stored> : notListed}</Fact>
+            {place.seasonality ? (
+              <Fact term={t("season")}>
+                <Stored field="seasonality">{place.seasonality}</Stored>
+              </Fact>
+            ) : null}
+            <Fact term={t("fees")}>{fee}</Fact>
+            <Fact term={t("parking")}>
+              <ParkingLine place={place} />
+            </Fact>
+            <Fact term={t("accessibility")}>
+              {place.accessibilityNotes ? (
+                <Stored field="accessibilityNotes">{place.accessibilityNotes}</Stored>
+              ) : (
+                notListed
+              )}
+            </Fact>
+            {place.phone ? (
+              <Fact term={t("phone")}>
+                <a href={`tel:${place.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 underline">
+                  {place.phone}
+                </a>
+              </Fact>
+            ) : null}
+            {place.safetyNotes ? (
+              <Fact term={t("safety")}>
+                <Stored field="safetyNotes">{place.safetyNotes}</Stored>
+              </Fact>
+            ) : null}
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
