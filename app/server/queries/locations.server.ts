@@ -23,6 +23,7 @@ import {
   prepareSearch,
   radiusSearch,
   relevancePage,
+  sharedMatches,
   searchConditions,
   unplaceable,
   type OrderKey,
@@ -184,8 +185,14 @@ async function pageOfMatches(
 ) {
   const { near, radius } = filters;
   const measured = near && radius ? radiusSearch(near, radius) : null;
+  const countLimit = counting.limit + counting.less;
+  // A common search counts and ranks from one scan of its matches (sharedMatches).
+  const shared =
+    search && counting.where === where && !counting.byFilterIndex
+      ? sharedMatches(search, where, sql.raw("matches"))
+      : undefined;
   const ids = search
-    ? relevancePage(search, where, limit, offset)
+    ? relevancePage(search, where, limit, offset, shared)
     : sql`select ${locations.id} as id from ${locations} ${where ? sql`where ${where}` : sql``}
         order by ${sql.join(
           order.map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`),
@@ -193,14 +200,19 @@ async function pageOfMatches(
         )}
         limit ${limit} offset ${offset}`;
   // row_number() over () numbers the page's rows as they leave its order.
-  const page = sql`(select id, row_number() over () as n from (${ids}) as sorted) as page`;
+  const page = shared
+    ? sql`(with ${shared.name} as materialized (${shared.body})
+        select id, row_number() over () as n,
+          (select count(*)::int from (select 1 from ${shared.name} limit ${countLimit + 1}) as counted) as count
+        from (${ids}) as sorted) as page`
+    : sql`(select id, row_number() over () as n from (${ids}) as sorted) as page`;
   const rows = await db
     .select({
       ...summaryColumns,
       distanceMiles: measured ? measured.miles : near ? distanceMiles(near) : sql<number | null>`null::float8`,
       distanceApproximate: measured ? measured.approximate : sql<boolean>`false`,
       n: sql<number>`page.n`,
-      count: countUpTo(counting.where, counting.limit + counting.less, counting.byFilterIndex),
+      count: shared ? sql<number>`page.count` : countUpTo(counting.where, countLimit, counting.byFilterIndex),
     })
     .from(locations)
     .innerJoin(page, sql`page.id = ${locations.id}`);

@@ -312,7 +312,8 @@ const nameWords = sql`to_tsvector('public.fdp_search'::regconfig, ${locations.na
  * Each group after the exact names reads at most RANKED_NAME_MATCHES of its matches before ordering
  * them: a word in 25,000 names ("park"), or the 10,000 places of a town ("orl"), would otherwise make
  * every page read and sort them all. Lists count up to COUNT_LIMIT matches and page no further, so
- * every page a visitor can reach orders the same rows.
+ * every page a visitor can reach orders the same rows. With `shared` (sharedMatches), the groups whose
+ * conditions no index takes read the matches the list's count reads, in the same scan.
  */
 /** How many matches of each group a search orders at most: every page a list can show (COUNT_LIMIT and one more page). */
 export const RANKED_NAME_MATCHES = COUNT_LIMIT + PAGE_SIZE;
@@ -322,6 +323,7 @@ export function relevancePage(
   where: SQL | undefined,
   limit: number,
   offset: number,
+  shared?: SharedMatches,
 ): SQL {
   const exact = sql`${searchName} = ${interpreted.normalized}`;
   // The same test twice: through the name's own words (indexed) to find the name matches, and through
@@ -335,26 +337,58 @@ export function relevancePage(
   const matching = where ? sql`${where} and` : sql``;
   const end = offset + limit;
   const byName = sql`order by ${locations.name}, ${locations.id} limit ${end}`;
+  // With the list's shared scan (sharedMatches), the groups of places read it: the name group too when
+  // its words are common, and through the name's own words' index otherwise.
+  const nameMatches =
+    shared && common.name
+      ? sql`select id, search_name, name from ${shared.name}
+          where in_name and search_name is distinct from ${interpreted.normalized}`
+      : sql`select ${locations.id} as id, ${searchName} as search_name, ${locations.name} as name
+          from ${locations} where ${matching} ${named} and (${exact}) is not true`;
+  const placeMatches = (inPlaceWordsToo: boolean) =>
+    shared
+      ? sql`select id, name from ${shared.name} where not in_name and ${inPlaceWordsToo ? sql`in_place` : sql`not in_place`}`
+      : sql`select ${locations.id} as id, ${locations.name} as name from ${locations}
+          where ${matching} ${notNamed} and ${inPlaceWordsToo ? inPlace : sql`${inPlaceWords} is not true`}`;
   return sql`select id from (
       (select ${locations.id} from ${locations} where ${matching} ${exact} ${byName})
       union all
       (select id from (
         select id, similarity(search_name, ${interpreted.normalized}) as likeness, name from (
-          select ${locations.id} as id, ${searchName} as search_name, ${locations.name} as name
-          from ${locations} where ${matching} ${named} and (${exact}) is not true
-          limit ${RANKED_NAME_MATCHES}) as found
+          ${nameMatches} limit ${RANKED_NAME_MATCHES}) as found
         order by likeness desc, name, id limit ${end}) as by_name)
       union all
-      (select id from (
-        select ${locations.id} as id, ${locations.name} as name from ${locations}
-        where ${matching} ${notNamed} and ${inPlace} limit ${RANKED_NAME_MATCHES}) as in_place
+      (select id from (${placeMatches(true)} limit ${RANKED_NAME_MATCHES}) as in_place
         order by name, id limit ${end})
       union all
-      (select id from (
-        select ${locations.id} as id, ${locations.name} as name from ${locations}
-        where ${matching} ${notNamed} and ${inPlaceWords} is not true limit ${RANKED_NAME_MATCHES}) as elsewhere
+      (select id from (${placeMatches(false)} limit ${RANKED_NAME_MATCHES}) as elsewhere
         order by name, id limit ${end})
     ) as ranked limit ${limit} offset ${offset}`;
+}
+
+/** A list's matches as one MATERIALIZED common table expression: its name and its query. */
+export type SharedMatches = { name: SQL; body: SQL };
+
+/**
+ * A list's matches read once for its count and its search's groups. Otherwise the count and each group
+ * read the same places again: a common search (whose text conditions no index takes) reads the table
+ * from its start each time through the same first few thousand places, and a search for a town's
+ * first letters ("orl") takes its 10,000 matches from the text index for the count and again for the
+ * town's group. As a MATERIALIZED common table expression named `name`, the matches are read in turn
+ * only as far as its furthest reader goes, in the order each reader would have read them, and each
+ * carries whether the search's words are in its name, and in its name, city, county or ZIP.
+ */
+export function sharedMatches(
+  { interpreted, terms }: PreparedSearch,
+  where: SQL | undefined,
+  name: SQL,
+): SharedMatches {
+  const inName = sql`(${searchName} = ${interpreted.normalized} or ${searchDocument} @@ ${tsQuery(weightedQuery(terms, "A"))})`;
+  const inPlaceWords = sql`${searchDocument} @@ ${tsQuery(weightedQuery(terms, "AB"))}`;
+  const body = sql`select ${locations.id} as id, ${locations.name} as name, ${searchName} as search_name,
+      (${inName}) is true as in_name, (${inPlaceWords}) is true as in_place
+    from ${locations} ${where ? sql`where ${where}` : sql``}`;
+  return { name, body };
 }
 
 // ---------------------------------------------------------------------------------------------
