@@ -16,19 +16,16 @@ import {
   type PlaceDetail,
 } from "./location-columns.server";
 import {
-  distanceMiles,
   inCityArea,
   listed,
-  nearestFirst,
   prepareSearch,
-  radiusSearch,
   relevancePage,
   sharedMatches,
   searchConditions,
-  unplaceable,
   type OrderKey,
   type PreparedSearch,
 } from "./search.server";
+import { distanceMiles, nearestFirst, radiusSearch, unplaceable } from "./distance.server";
 import { pageWithin } from "./paging.server";
 
 /**

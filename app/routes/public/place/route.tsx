@@ -23,7 +23,7 @@ import { countOpenReportsForPlace } from "~/server/queries/reports.server";
 import { candidateOfPlace } from "~/server/queries/open-data.server";
 import { upstreamUrl } from "~/lib/open-data";
 import { placeReviewsShown } from "~/server/queries/place-reviews.server";
-import { distanceToPlace } from "~/server/queries/search.server";
+import { distanceToPlace } from "~/server/queries/distance.server";
 import { resolveNear } from "~/server/reference/geo.server";
 import { findSunAreas, timelineFor } from "~/server/queries/dog-hours.server";
 import { withLocalizedTexts, type PlaceTextField, type PlaceTextLangs } from "~/server/domain/place-texts.server";
