@@ -74,6 +74,44 @@ test.describe("request bodies", () => {
     expect((await request.get("/contact")).status()).toBe(200);
   });
 
+  test("a client that asks to close the connection reads its 413 instead of a connection cut under its upload", async ({
+    baseURL,
+  }) => {
+    const { hostname, port } = new URL(baseURL!);
+    const size = 32 * 1024 * 1024;
+    /**
+     * Sends the whole body on a new connection, then reads the answer, as a browser does; answers its
+     * status line, or the error the socket met.
+     */
+    const postBig = () =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(Number(port), hostname);
+        let answer = "";
+        socket.pause();
+        socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+        socket.on("end", () => resolve(answer.split("\r\n")[0]!));
+        socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        socket.write(
+          `POST /contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n` +
+            `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${size}\r\n\r\n`,
+        );
+        const chunk = Buffer.alloc(64 * 1024, 97);
+        let sent = 0;
+        const write = () => {
+          while (sent < size) {
+            sent += chunk.length;
+            const last = sent >= size;
+            const flushed = socket.write(chunk, last ? () => socket.resume() : undefined);
+            if (!flushed && !last) return void socket.once("drain", write);
+          }
+        };
+        write();
+      });
+    const answers: string[] = [];
+    for (let i = 0; i < 20; i++) answers.push(await postBig());
+    expect(answers).toEqual(Array(20).fill("HTTP/1.1 413 Payload Too Large"));
+  });
+
   test("a body past 64 MB gets a 413 page in the browser, with a way back to the form", async ({ page }) => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fdp-upload-")), "huge.jpg");
     fs.writeFileSync(file, Buffer.alloc(70 * 1024 * 1024, 1));

@@ -340,14 +340,18 @@ function originHeader(req: IncomingMessage) {
 }
 
 /**
- * Answers at once, also while the client is still sending its body (a 413). A browser reads the
- * answer only once it has sent the whole body, and a connection closed under it loses the answer:
- * so the rest is read and thrown away, and the connection stays open for it. A body that never
- * ends is cut off by REQUEST_TIMEOUT_SECONDS.
+ * Answers a request refused while the client may still be sending its body (a 413). A browser reads
+ * the answer only once it has sent the whole body, and a connection closed under it loses the answer:
+ * so the rest is read and thrown away. On a kept-alive connection the answer goes at once and the
+ * connection stays open for the rest; a client that asked to close the connection is answered once its
+ * body is in, since the connection closes right after the answer. A body that never ends is cut off by
+ * REQUEST_TIMEOUT_SECONDS.
  */
 function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
-  send(req, res, refusal);
-  if (!req.complete && !req.destroyed) req.resume();
+  if (req.complete || req.destroyed) return send(req, res, refusal);
+  req.resume();
+  if (res.shouldKeepAlive) send(req, res, refusal);
+  else req.once("end", () => send(req, res, refusal));
 }
 
 /** The server's own answer: JSON for data requests and scripts, a page for a browser, else a line of text. */
