@@ -7,7 +7,7 @@ import { NoticeAlert } from "~/components/notice";
 import { Pagination } from "~/components/pagination";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { listHref, withPage } from "~/lib/filters";
+import { listHref, withPage } from "~/lib/list-addresses";
 import { cn, humanize } from "~/lib/utils";
 
 /** A tab: its heading (for screen readers only where the tab bar says it), and the answer of a form posted without JavaScript. */

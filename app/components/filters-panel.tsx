@@ -6,18 +6,8 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  activeFilterCount,
-  chooseParam,
-  FILTER_PARAMS,
-  listHref,
-  OPEN_NOW,
-  parseLocationFilters,
-  toggleOpenNow,
-  toggleParam,
-  withoutFilters,
-  type FilterKey,
-} from "~/lib/filters";
+import { activeFilterCount, FILTER_PARAMS, OPEN_NOW, parseLocationFilters, type FilterKey } from "~/lib/filters";
+import { chooseParam, listHref, toggleOpenNow, toggleParam, withoutFilters } from "~/lib/list-addresses";
 import {
   CROWD_LEVELS,
   FEES,

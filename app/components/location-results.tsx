@@ -5,7 +5,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LocationGrid, LocationGridSkeleton, type CardPlace } from "~/components/location-card";
 import { Pagination } from "~/components/pagination";
-import { listHref, withPage } from "~/lib/filters";
+import { listHref, withPage } from "~/lib/list-addresses";
 import { useLocalePath } from "~/lib/i18n";
 import { buttonVariants } from "~/components/ui/button";
 

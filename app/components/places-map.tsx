@@ -13,7 +13,7 @@ import {
 } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { listHref, withView } from "~/lib/filters";
+import { listHref, withView } from "~/lib/list-addresses";
 import { type MapData, type MapPoint } from "~/lib/map";
 import { useCountWords } from "~/lib/browse-i18n";
 import { cn } from "~/lib/utils";

@@ -2,7 +2,7 @@
 // category lists): app/routes/public/area.tsx loads the area's places and renders the screen its
 // loader builds here, with the area's counts.
 import { cityHref, cityPagePath, type CityPage } from "./city-pages";
-import { countWords } from "./filters";
+import { countWords } from "./list-counts";
 import { BEACH_CATEGORIES, PARK_CATEGORIES, REGIONS, regionLabel } from "./vocabulary";
 
 /**

@@ -1,24 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { activeFilterCount, isMapView, parseLocationFilters, parsePage } from "./filters";
 import {
-  activeFilterCount,
   chooseParam,
   cleanSearchParams,
-  countWords,
-  foundLine,
-  isMapView,
   listHref,
-  onlyFilters,
-  pageOfLine,
-  parseLocationFilters,
-  parsePage,
   toggleOpenNow,
   toggleParam,
-  unappliedFilters,
   untidyRedirect,
   withoutFilters,
   withPage,
   withView,
-} from "./filters";
+} from "./list-addresses";
+import { countWords, foundLine, pageOfLine } from "./list-counts";
+import { onlyFilters, unappliedFilters } from "./unapplied-filters";
 
 const p = (query: string) => new URLSearchParams(query);
 

@@ -3,7 +3,7 @@
 // more places left out than the count goes are said as "more", without reasons.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { COUNT_LIMIT } from "~/lib/filters";
+import { COUNT_LIMIT } from "~/lib/list-counts";
 import { findLocations } from "~/server/queries/locations.server";
 import { locations, type NewLocation } from "~/server/infra/schema.server";
 

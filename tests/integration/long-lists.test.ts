@@ -2,7 +2,8 @@
 // still hold every place once, in the list's order, whatever the order and however places tie.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { COUNT_LIMIT, foundLine, pageOfLine, PAGE_SIZE } from "~/lib/filters";
+import { PAGE_SIZE } from "~/lib/filters";
+import { COUNT_LIMIT, foundLine, pageOfLine } from "~/lib/list-counts";
 import { bayesianScore } from "~/lib/reviews";
 import { locationsFound } from "~/components/area-places";
 import { sql } from "drizzle-orm";

@@ -20,7 +20,8 @@ import { listenForDirectoryChanges } from "~/server/infra/directory-changes.serv
 import { reviewChanges, user } from "~/server/infra/schema.server";
 import { JobRuntime } from "~/server/jobs/runtime.server";
 import { reviewChangesPruningJob } from "~/server/jobs/index.server";
-import { createPageCache, readDirectoryVersion, versionWatch } from "~/server/http/page-cache.server";
+import { createPageCache } from "~/server/http/page-cache.server";
+import { readDirectoryVersion, versionWatch } from "~/server/http/page-cache-version.server";
 import { pruneReviewChanges } from "~/server/queries/health.server";
 import { insertLocation, updateLocation } from "~/server/queries/location-admin.server";
 

@@ -5,17 +5,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { pageAddress, pageCacheKey } from "../fixtures/routes";
+import { chooseEncoding, withoutNonce } from "~/server/http/page-cache-headers.server";
+import { FrequencySketch, PageStore } from "~/server/http/page-cache-store.server";
 import {
-  chooseEncoding,
-  createPageCache,
-  FrequencySketch,
-  PageStore,
   readDirectoryVersion,
   ReviewChanges,
   versionReader,
   versionWatch,
-  withoutNonce,
-} from "~/server/http/page-cache.server";
+} from "~/server/http/page-cache-version.server";
+import { createPageCache } from "~/server/http/page-cache.server";
 import { amenities, locations } from "~/server/infra/schema.server";
 import type { DirectoryStamp } from "~/server/queries/health.server";
 

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { Dog } from "~/lib/fits/dogs";
 import { fitsFilterOf, FITS_OFF, isFitsFilter, type FitsChoice, type LeftOut } from "~/lib/fits/filter";
-import { listHref, withFits } from "~/lib/filters";
+import { listHref, withFits } from "~/lib/list-addresses";
 import { useLocale, useLocalePath } from "~/lib/i18n";
 import { formatNumber } from "~/lib/browse-i18n";
 import { cn } from "~/lib/utils";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cleanSearchParams, isAddressOf, parseLocationFilters, unappliedFilters, withFits } from "../filters";
+import { parseLocationFilters } from "../filters";
+import { cleanSearchParams, isAddressOf, withFits } from "../list-addresses";
+import { unappliedFilters } from "../unapplied-filters";
 import type { Dog } from "./dogs";
 import { fitsFilterOf, parseFitsValue, tallyLeftOut, writeFitsValue } from "./filter";
 

@@ -14,18 +14,9 @@ import { UnappliedFilters } from "~/components/unapplied-filters";
 import { buttonVariants } from "~/components/ui/button";
 import { categoryPageFor, type CategoryPage } from "~/lib/category-pages";
 import type { PageCacheHandle } from "~/lib/page-cache-policy";
-import {
-  activeFilterCount,
-  isAddressOf,
-  isMapView,
-  listHref,
-  onlyFilters,
-  parseLocationFilters,
-  withoutFilters,
-  withView,
-  unappliedFilters,
-  type LocationFilters,
-} from "~/lib/filters";
+import { activeFilterCount, isMapView, parseLocationFilters, type LocationFilters } from "~/lib/filters";
+import { isAddressOf, listHref, withoutFilters, withView } from "~/lib/list-addresses";
+import { onlyFilters, unappliedFilters } from "~/lib/unapplied-filters";
 import { seoMeta } from "~/lib/seo";
 import { localizePath, useLocalePath } from "~/lib/i18n";
 import { useCountWords } from "~/lib/browse-i18n";

@@ -9,16 +9,9 @@ import { ListMapToggle, ListWithMap } from "~/components/places-map";
 import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  activeFilterCount,
-  FILTER_KEYS,
-  isAddressOf,
-  isMapView,
-  listHref,
-  parseLocationFilters,
-  unappliedFilters,
-  withView,
-} from "~/lib/filters";
+import { activeFilterCount, FILTER_KEYS, isMapView, parseLocationFilters } from "~/lib/filters";
+import { isAddressOf, listHref, withView } from "~/lib/list-addresses";
+import { unappliedFilters } from "~/lib/unapplied-filters";
 import { seoMeta } from "~/lib/seo";
 import type { PageCacheHandle } from "~/lib/page-cache-policy";
 import { useCountWords } from "~/lib/browse-i18n";

@@ -3,16 +3,8 @@
 // `view=map` every matching place the map draws. A failed query
 // keeps the page: the list says "Error loading …" with the message and a Retry button, and the route
 // answers 500 (listStatus), so no cache keeps it.
-import {
-  effectiveSort,
-  FILTER_PARAMS,
-  listHref,
-  PAGE_SIZE,
-  sortChoices,
-  untidyRedirect,
-  type LocationFilters,
-  type Sort,
-} from "~/lib/filters";
+import { effectiveSort, FILTER_PARAMS, PAGE_SIZE, sortChoices, type LocationFilters, type Sort } from "~/lib/filters";
+import { listHref, untidyRedirect } from "~/lib/list-addresses";
 import { parseRadius, type Radius } from "~/lib/geo";
 import { localeOfPath } from "~/lib/i18n";
 import { chipValue, interpretSearch, hasInterpretation, type SearchChip } from "~/lib/search-query";

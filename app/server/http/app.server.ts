@@ -27,13 +27,10 @@ import { newRequestContext } from "../domain/request-context.server";
 import { UPLOAD_HEADER } from "../domain/uploaded-form.server";
 import { ALLOWED_METHODS, checkRequestHead, type Refusal } from "./http-guard.server";
 import { resolveAddress, type AddressDecision } from "./origin.server";
-import {
-  chooseEncoding,
-  createPageCache,
-  pageCacheKeys,
-  readDirectoryVersion,
-  versionWatch,
-} from "./page-cache.server";
+import { createPageCache } from "./page-cache.server";
+import { chooseEncoding } from "./page-cache-headers.server";
+import { pageCacheKeys } from "./page-cache-keys.server";
+import { readDirectoryVersion, versionWatch } from "./page-cache-version.server";
 import { crossSiteFormPage, requestRefusedPage } from "./refusal-page.server";
 import { precompressedAssets } from "./precompressed.server";
 import { limitRenders } from "./render-limit.server";

@@ -3,7 +3,8 @@
 import { and, arrayContains, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { locations, slugHistory } from "../infra/schema.server";
-import { COUNT_LIMIT, effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
+import { effectiveSort, PAGE_SIZE, type LocationFilters } from "~/lib/filters";
+import { COUNT_LIMIT } from "~/lib/list-counts";
 import { PLACE_FEATURES } from "~/lib/vocabulary";
 import { findDogsAllowedIds, withDogTimelines } from "./dog-hours.server";
 import { countLeftOut, fitsCondition } from "./fits.server";

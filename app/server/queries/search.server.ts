@@ -11,7 +11,8 @@ import { otherSpelling } from "~/lib/search-words";
 import { placePath } from "~/lib/vocabulary";
 import { localizePath, type Locale } from "~/lib/i18n";
 import { FLORIDA_NAMES, zipCentre } from "../reference/geo.server";
-import { COUNT_LIMIT, PAGE_SIZE } from "~/lib/filters";
+import { PAGE_SIZE } from "~/lib/filters";
+import { COUNT_LIMIT } from "~/lib/list-counts";
 import { commonSearch } from "./search-frequency.server";
 import { withinMiles } from "./distance.server";
 
