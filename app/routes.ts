@@ -60,7 +60,7 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/submissions/route.tsx"),
-      route("locations", "routes/admin/locations.tsx"),
+      route("locations", "routes/admin/locations/route.tsx"),
       route("import", "routes/admin/import.tsx"),
       route("candidates", "routes/admin/candidates/route.tsx"),
       route("candidates/:id", "routes/admin/candidates/detail.tsx"),

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
-import * as locationsRoute from "~/routes/admin/locations";
+import * as locationsRoute from "~/routes/admin/locations/route";
 import * as placeRoute from "~/routes/public/place/route";
 import * as reportRoute from "~/routes/public/report";
 import { createLocation } from "~/server/queries/location-admin.server";

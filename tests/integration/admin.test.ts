@@ -12,7 +12,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "~/routes";
 import * as layoutRoute from "~/routes/admin/layout";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
-import * as locationsRoute from "~/routes/admin/locations";
+import * as locationsRoute from "~/routes/admin/locations/route";
 import * as amenitiesRoute from "~/routes/admin/amenities";
 import * as messagesRoute from "~/routes/admin/messages";
 import * as reportsRoute from "~/routes/admin/reports";

@@ -8,7 +8,7 @@ import { LOCATION_FORM, submissionRow } from "../factories";
 import { callRoute, postForm, sessionCookie, siteRequest } from "../fixtures/sessions";
 import * as amenitiesRoute from "~/routes/admin/amenities";
 import * as historyRoute from "~/routes/admin/location-history";
-import * as locationsRoute from "~/routes/admin/locations";
+import * as locationsRoute from "~/routes/admin/locations/route";
 import * as reportsRoute from "~/routes/admin/reports";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
 import type { ActionReply } from "~/lib/forms";

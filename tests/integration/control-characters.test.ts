@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { callRoute, createSignedInUser, formRequest, postForm, sessionCookie } from "../fixtures/sessions";
 import { LOCATION_FORM } from "../factories";
-import * as locationsRoute from "~/routes/admin/locations";
+import * as locationsRoute from "~/routes/admin/locations/route";
 import { action as submitAction } from "~/routes/account/submit";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as authAction } from "~/routes/auth/auth";

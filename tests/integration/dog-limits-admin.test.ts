@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { LOCATION_FORM, submissionRow } from "../factories";
 import { callRoute, postForm, sessionCookie } from "../fixtures/sessions";
-import * as locationsRoute from "~/routes/admin/locations";
+import * as locationsRoute from "~/routes/admin/locations/route";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
 import type { ActionReply } from "~/lib/forms";
 import { formatFieldValue } from "~/lib/audit";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { callRoute, postForm, sessionCookie } from "../fixtures/sessions";
 import { LOCATION_FORM } from "../factories";
-import * as locationsRoute from "~/routes/admin/locations";
+import * as locationsRoute from "~/routes/admin/locations/route";
 import type { ActionReply } from "~/lib/forms";
 import { statedFee } from "~/lib/fees";
 import { createImportJob, getImportJob, importLocations } from "~/server/domain/import/csv-import.server";

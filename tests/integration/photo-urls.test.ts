@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { callRoute, postForm, sessionCookie } from "../fixtures/sessions";
 import { LOCATION_FORM } from "../factories";
-import * as locationsRoute from "~/routes/admin/locations";
+import * as locationsRoute from "~/routes/admin/locations/route";
 import type { ActionReply } from "~/lib/forms";
 import { isAllowedPhotoUrl } from "~/server/domain/photos.server";
 import { locations } from "~/server/infra/schema.server";

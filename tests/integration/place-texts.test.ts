@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow, uniqueSuffix } from "../factories";
 import { callRoute, postForm, sessionCookie, siteRequest } from "../fixtures/sessions";
-import * as locationsRoute from "~/routes/admin/locations";
+import * as locationsRoute from "~/routes/admin/locations/route";
 import { localizedPlaceTexts } from "~/server/domain/place-texts.server";
 import { savePlaceTranslations } from "~/server/queries/place-texts.server";
 import { seedDemoData, seedPlaces, seedTranslations } from "~/server/domain/seed.server";
