@@ -9,13 +9,12 @@ import {
   AMENITIES,
   CATEGORY_VALUES,
   CROWD_LEVEL_VALUES,
-  DOG_SIZE_VALUES,
   FEE_VALUES,
   LEASH_POLICY_VALUES,
   placePath,
   REGION_VALUES,
-  REVIEW_TAG_VALUES,
 } from "../app/lib/vocabulary";
+import { DOG_SIZE_VALUES, REVIEW_TAG_VALUES } from "../app/lib/vocabulary-reviews";
 
 const CITIES = [
   "Orlando",

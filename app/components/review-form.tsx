@@ -12,7 +12,7 @@ import { Label } from "~/components/ui/label";
 import { PHOTO_ACCEPT } from "~/lib/photos";
 import { REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX } from "~/lib/reviews";
 import { cn } from "~/lib/utils";
-import { DOG_SIZE_VALUES, REVIEW_TAG_VALUES } from "~/lib/vocabulary";
+import { DOG_SIZE_VALUES, REVIEW_TAG_VALUES } from "~/lib/vocabulary-reviews";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 

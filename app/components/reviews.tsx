@@ -12,7 +12,12 @@ import { formatMonthIn } from "~/lib/place-i18n";
 import { photoSrcSet, PHOTO_SIZES } from "~/lib/photos";
 import type { PublishedReview, ReviewSummary } from "~/lib/reviews";
 import { cn } from "~/lib/utils";
-import { DOG_SIZE_VALUES, REVIEW_REPORT_REASON_VALUES, REVIEW_SORT_VALUES, type ReviewSort } from "~/lib/vocabulary";
+import {
+  DOG_SIZE_VALUES,
+  REVIEW_REPORT_REASON_VALUES,
+  REVIEW_SORT_VALUES,
+  type ReviewSort,
+} from "~/lib/vocabulary-reviews";
 
 /**
  * Around a place's reviews: their stars (five per review) drawn once and referred to, which keeps a

@@ -2,16 +2,8 @@
 // declares the tables and checks at compile time that they hold exactly these shapes), and
 // components and shared code receive them as data. Nothing here touches the database.
 import type { PlaceLimits } from "./fits/limits";
-import type {
-  Category,
-  CrowdLevel,
-  Fees,
-  LeashPolicy,
-  PlaceStatus,
-  Region,
-  SubmissionStatus,
-  YesNo,
-} from "./vocabulary";
+import type { Category, CrowdLevel, Fees, LeashPolicy, PlaceStatus, Region, YesNo } from "./vocabulary";
+import type { SubmissionStatus } from "./vocabulary-submissions";
 
 export type ExternalLinks = { official?: string | null; county?: string | null };
 

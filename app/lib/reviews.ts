@@ -1,7 +1,7 @@
 // Owners' reviews, the parts both sides need: the limits of a review, what makes one wait for an
 // administrator before anyone reads it, and how a place's rating is summed up and ranked.
 import { todayInFlorida } from "./dates";
-import type { DogSize, ReviewHoldReason, ReviewTag } from "./vocabulary";
+import type { DogSize, ReviewHoldReason, ReviewTag } from "./vocabulary-reviews";
 
 export const REVIEW_TEXT_MIN = 30;
 export const REVIEW_TEXT_MAX = 2000;

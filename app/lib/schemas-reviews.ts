@@ -8,7 +8,7 @@ import {
   REVIEW_REJECT_REASON_VALUES,
   REVIEW_REPORT_REASON_VALUES,
   REVIEW_TAG_VALUES,
-} from "./vocabulary";
+} from "./vocabulary-reviews";
 import { DECISION_NOTE, NOT_UNDERSTOOD, optionalText, requiredText, rowId } from "./schemas";
 import { REPORT_TEXT } from "./schemas-visitors";
 

@@ -2,7 +2,8 @@
 // change (/report/:slug). Run in the page and again on the server, as every form's (schemas.ts).
 import { z } from "zod";
 import { VALIDATION_MESSAGES as V } from "./validation-messages";
-import { CATEGORY_VALUES, FEE_VALUES, LEASH_POLICY_CHOICES, type LeashPolicy, REPORT_KIND_VALUES } from "./vocabulary";
+import { CATEGORY_VALUES, FEE_VALUES, LEASH_POLICY_CHOICES, type LeashPolicy } from "./vocabulary";
+import { REPORT_KIND_VALUES } from "./vocabulary-submissions";
 import {
   LONG_TEXT,
   SHORT_TEXT,

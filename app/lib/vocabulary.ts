@@ -1,6 +1,16 @@
 // The product's shared vocabulary: every enumerated code with its human label.
 // Database constraints, zod schemas, filters, forms, CSV normalisation and
-// structured data all derive from these lists.
+// structured data all derive from these lists. The words of reviews and of what visitors
+// send in have files of their own beside it (vocabulary-reviews.ts, vocabulary-submissions.ts).
+import {
+  DOG_SIZES,
+  REVIEW_HOLD_REASONS,
+  REVIEW_REJECT_REASONS,
+  REVIEW_REPORT_REASONS,
+  REVIEW_STATUSES,
+  REVIEW_TAGS,
+} from "./vocabulary-reviews";
+import { REPORT_KINDS, REPORT_STATUSES, SUBMISSION_STATUSES } from "./vocabulary-submissions";
 
 /** The category list screens by URL prefix, in menu order; a place lives under exactly one of them. */
 export const CATEGORY_LISTS = [
@@ -140,137 +150,6 @@ export type AmenityKey = (typeof AMENITIES)[number]["name"];
 /** The amenity filter offers only the first six keys. */
 export const FILTER_AMENITIES = AMENITIES.slice(0, 6);
 
-export const SUBMISSION_STATUSES = [
-  { value: "pending", label: "Pending", tone: "yellow" },
-  { value: "approved", label: "Approved", tone: "green" },
-  { value: "rejected", label: "Rejected", tone: "red" },
-] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]["value"];
-export const SUBMISSION_STATUS_VALUES = SUBMISSION_STATUSES.map((s) => s.value) as [
-  SubmissionStatus,
-  ...SubmissionStatus[],
-];
-
-/** What a visitor can report as changed about a place. */
-export const REPORT_KINDS = [
-  { value: "closed", label: "It has closed" },
-  { value: "dog-rules", label: "The dog rules changed" },
-  { value: "hours", label: "The hours changed" },
-  { value: "location", label: "The address or location is wrong" },
-  { value: "other", label: "Something else" },
-] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number]["value"];
-export const REPORT_KIND_VALUES = REPORT_KINDS.map((k) => k.value) as [ReportKind, ...ReportKind[]];
-
-/** A report is open until an administrator resolves it: the change was applied, or not. */
-export const REPORT_STATUSES = [
-  { value: "open", label: "Open", tone: "yellow" },
-  { value: "applied", label: "Applied", tone: "green" },
-  { value: "not-applied", label: "Not applied", tone: "neutral" },
-] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number]["value"];
-export const REPORT_STATUS_VALUES = REPORT_STATUSES.map((s) => s.value) as [ReportStatus, ...ReportStatus[]];
-
-/** The dogs an owner brought, by weight; a review names one or more. */
-export const DOG_SIZES = [
-  { value: "small", label: "Small (under 25 lb)", short: "Small dogs" },
-  { value: "medium", label: "Medium (25–60 lb)", short: "Medium dogs" },
-  { value: "large", label: "Large (over 60 lb)", short: "Large dogs" },
-] as const;
-export type DogSize = (typeof DOG_SIZES)[number]["value"];
-export const DOG_SIZE_VALUES = DOG_SIZES.map((s) => s.value) as [DogSize, ...DogSize[]];
-
-/** What an owner found at a place: the one list of condition tags a review can carry. */
-export const REVIEW_TAGS = [
-  { value: "shade", label: "Shade" },
-  { value: "water-access", label: "Water access" },
-  { value: "fenced", label: "Fenced" },
-  { value: "hot-sand", label: "Hot sand" },
-  { value: "bugs", label: "Bugs" },
-  { value: "crowded", label: "Crowded" },
-  { value: "clean", label: "Clean" },
-  { value: "easy-parking", label: "Easy parking" },
-  { value: "waste-bags", label: "Waste bags" },
-  { value: "off-leash-respected", label: "Off-leash rules respected" },
-] as const;
-export type ReviewTag = (typeof REVIEW_TAGS)[number]["value"];
-export const REVIEW_TAG_VALUES = REVIEW_TAGS.map((t) => t.value) as [ReviewTag, ...ReviewTag[]];
-
-/**
- * A review is published at once, or waits for an administrator (a person's first review, one with a
- * link, an address or a phone number, one a word list flags, or one that readers reported).
- */
-export const REVIEW_STATUSES = [
-  { value: "pending", label: "Waiting for review", tone: "yellow" },
-  { value: "published", label: "Published", tone: "green" },
-  { value: "rejected", label: "Not published", tone: "red" },
-  { value: "removed", label: "Removed", tone: "neutral" },
-] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number]["value"];
-export const REVIEW_STATUS_VALUES = REVIEW_STATUSES.map((s) => s.value) as [ReviewStatus, ...ReviewStatus[]];
-
-/** An owner's photo is seen by others only once an administrator approved it. */
-export const REVIEW_PHOTO_STATUSES = [
-  { value: "pending", label: "Waiting for review", tone: "yellow" },
-  { value: "approved", label: "Approved", tone: "green" },
-  { value: "rejected", label: "Not published", tone: "red" },
-] as const;
-export type ReviewPhotoStatus = (typeof REVIEW_PHOTO_STATUSES)[number]["value"];
-export const REVIEW_PHOTO_STATUS_VALUES = REVIEW_PHOTO_STATUSES.map((s) => s.value) as [
-  ReviewPhotoStatus,
-  ...ReviewPhotoStatus[],
-];
-
-/** Why a review waits for an administrator (never its rating: a one-star review is as welcome as five). */
-export const REVIEW_HOLD_REASONS = [
-  { value: "first-review", label: "The author's first review" },
-  { value: "link", label: "Contains a link" },
-  { value: "email", label: "Contains an e-mail address" },
-  { value: "phone", label: "Contains a phone number" },
-  { value: "word-list", label: "A word list flagged a word (dog words often do)" },
-  { value: "reported", label: "Reported by readers" },
-] as const;
-export type ReviewHoldReason = (typeof REVIEW_HOLD_REASONS)[number]["value"];
-
-/** Why an administrator did not publish, or removed, a review or a photo. */
-export const REVIEW_REJECT_REASONS = [
-  { value: "not-first-hand", label: "Not a first-hand visit" },
-  { value: "off-topic", label: "Off-topic" },
-  { value: "offensive", label: "Offensive" },
-  { value: "personal-information", label: "Personal information" },
-  { value: "spam", label: "Spam or advertising" },
-  { value: "other", label: "Other" },
-] as const;
-export type ReviewRejectReason = (typeof REVIEW_REJECT_REASONS)[number]["value"];
-export const REVIEW_REJECT_REASON_VALUES = REVIEW_REJECT_REASONS.map((r) => r.value) as [
-  ReviewRejectReason,
-  ...ReviewRejectReason[],
-];
-
-/** Why a reader reports a review. */
-export const REVIEW_REPORT_REASONS = [
-  { value: "not-first-hand", label: "Not about a real visit" },
-  { value: "offensive", label: "Offensive or hateful" },
-  { value: "personal-information", label: "Shares personal information" },
-  { value: "spam", label: "Spam or advertising" },
-  { value: "wrong-place", label: "About another place" },
-  { value: "other", label: "Something else" },
-] as const;
-export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number]["value"];
-export const REVIEW_REPORT_REASON_VALUES = REVIEW_REPORT_REASONS.map((r) => r.value) as [
-  ReviewReportReason,
-  ...ReviewReportReason[],
-];
-
-/** The orders a place's reviews can be read in. */
-export const REVIEW_SORTS = [
-  { value: "newest", label: "Newest" },
-  { value: "highest", label: "Highest rated" },
-  { value: "lowest", label: "Lowest rated" },
-] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number]["value"];
-export const REVIEW_SORT_VALUES = REVIEW_SORTS.map((s) => s.value) as [ReviewSort, ...ReviewSort[]];
-
 /**
  * What a new place starts with when a field is not given (SPEC §4 location form defaults). The CSV
  * import uses the same, except that an unknown leash policy is read as the stricter on-leash (SPEC §5).
@@ -394,34 +273,3 @@ export function placePath(place: { category: string | null; slug: string }) {
 export function regionBySlug(slug: string) {
   return REGIONS.find((r) => r.slug === slug);
 }
-
-/** The words of the installed app and of pages read without a connection (app/lib/offline.ts). */
-export const OFFLINE_WORDS = {
-  appName: "Florida Dog Places",
-  appShortName: "Dog Places",
-  appDescription: "Dog-friendly beaches, parks, trails and markets in Florida, with their leash rules, fees and hours.",
-  /** The notice on a page the browser kept, shown when it opens without a connection. */
-  savedCopy: (date: string) => `Saved copy from ${date}, you are offline`,
-  noticeLabel: "Offline",
-  /** The notice of a form sent without a connection (the offline page, or the page the form is on). */
-  formNeedsConnection: "Your form was not sent: sending needs a connection. Try again once you are back online.",
-  offlineTitle: "You are offline",
-  offlineIntro:
-    "This page needs a connection and was not saved on this device. Pages you opened recently, and places you kept for offline, still open:",
-  savedPagesHeading: "Saved on this device",
-  savedPagesEmpty: "Nothing is saved on this device yet. Pages you open while online are kept here for a while.",
-  savedPagesLoading: "Looking for saved pages…",
-  savedOn: (date: string) => `saved ${date}`,
-  tryAgain: "Try again",
-  offlineStatus: "You are offline. Pages you opened recently still open; sending a form needs a connection.",
-  keep: "Keep for offline",
-  keepList: "Keep this list for offline",
-  keepListHint:
-    "Saves this list's places, their photos and the map data on this device (and the list's shared page, when it is shared), to open without a connection.",
-  keepHint: "Saves this page, its photos and the map data on this device, to open without a connection.",
-  keeping: (done: number, total: number) => `Saving for offline: ${done} of ${total}…`,
-  kept: (count: number) => `Kept for offline: ${count} ${count === 1 ? "file" : "files"} saved on this device.`,
-  keptPartly: (count: number, failed: number) =>
-    `Kept ${count} ${count === 1 ? "file" : "files"} for offline; ${failed} could not be saved. Try again when the connection is better.`,
-  keepUnavailable: "This browser cannot keep pages for offline here. Reload the page and try again.",
-} as const;

@@ -1,12 +1,11 @@
 // The facts namespace holds every code of the vocabulary, and its English labels are the
-// vocabulary's own: a code added to app/lib/vocabulary.ts without its words fails here.
+// vocabulary's own: a code added to app/lib/vocabulary*.ts without its words fails here.
 import { describe, expect, it } from "vitest";
 import {
   AMENITIES,
   CATEGORIES,
   CATEGORY_LISTS,
   CROWD_LEVELS,
-  DOG_SIZES,
   FEES,
   LEASH_POLICIES,
   LIST_VISIBILITIES,
@@ -14,13 +13,10 @@ import {
   PLACE_FEATURES,
   PLACE_STATUSES,
   REGIONS,
-  REPORT_KINDS,
-  REVIEW_REPORT_REASONS,
-  REVIEW_SORTS,
-  REVIEW_TAGS,
-  SUBMISSION_STATUSES,
   YES_NO,
 } from "~/lib/vocabulary";
+import { DOG_SIZES, REVIEW_REPORT_REASONS, REVIEW_SORTS, REVIEW_TAGS } from "~/lib/vocabulary-reviews";
+import { REPORT_KINDS, SUBMISSION_STATUSES } from "~/lib/vocabulary-submissions";
 import en from "./en/facts";
 import es from "./es/facts";
 

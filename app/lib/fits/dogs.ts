@@ -20,7 +20,7 @@ export const DOG_LIMITS = {
 
 /**
  * The size bands an owner may give instead of a weight, with the weights each covers (lb; the
- * bands of small, medium and large are the reviews' own, app/lib/vocabulary.ts DOG_SIZES).
+ * bands of small, medium and large are the reviews' own, app/lib/vocabulary-reviews.ts DOG_SIZES).
  * `below` is exclusive, `from` inclusive; an open end is absent.
  */
 export const DOG_SIZE_BANDS = [

@@ -1,5 +1,5 @@
 // English texts of the "facts" namespace: the label of every code of the vocabulary
-// (app/lib/vocabulary.ts), keyed by the code itself, so that a code in the data finds its words in
+// (app/lib/vocabulary*.ts), keyed by the code itself, so that a code in the data finds its words in
 // any language: t(`facts:category.${place.category}`). The words of dog hours, fees and sources are
 // those the shared functions of app/lib write in English (app/lib/facts-words.ts).
 import { DOG_HOURS_WORDS, FACT_WORDS } from "~/lib/facts-words";

@@ -88,7 +88,7 @@ export default {
     photoRejectedText:
       "{{greeting}}\n\nThank you for your photos of {{place}}. We could not publish one of them.{{reason}}{{note}}\n\nYour review and your other photos are not affected:\n{{url}}\n",
   },
-  /** Why a review or a photo was not published (REVIEW_REJECT_REASONS in app/lib/vocabulary.ts). */
+  /** Why a review or a photo was not published (REVIEW_REJECT_REASONS in app/lib/vocabulary-reviews.ts). */
   reviewRejectReason: {
     "not-first-hand": "Not a first-hand visit",
     "off-topic": "Off-topic",

@@ -14,13 +14,8 @@ import { notify } from "~/lib/forms";
 import { RowSchema } from "~/lib/schemas";
 import { ReviewRejectionSchema } from "~/lib/schemas-reviews";
 import { adminMeta } from "~/lib/seo";
-import {
-  placePath,
-  REVIEW_REJECT_REASONS,
-  REVIEW_STATUSES,
-  reviewHoldReasonLabel,
-  reviewReportReasonLabel,
-} from "~/lib/vocabulary";
+import { placePath, reviewHoldReasonLabel, reviewReportReasonLabel } from "~/lib/vocabulary";
+import { REVIEW_REJECT_REASONS, REVIEW_STATUSES } from "~/lib/vocabulary-reviews";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { handleIntent, intent, type IntentContext } from "~/server/domain/admin-intents.server";
 import { moderatePhoto, moderateReview, ReviewError } from "~/server/domain/reviews.server";

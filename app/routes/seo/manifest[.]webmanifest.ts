@@ -1,7 +1,7 @@
 // The web app manifest: what a phone needs to install the site to its home screen and open it like
 // an app (decision 0028). Its icons are drawn from the favicon by scripts/build-icons.ts.
 import { pageWithoutQuery } from "~/lib/page-cache-policy";
-import { OFFLINE_WORDS } from "~/lib/vocabulary";
+import { OFFLINE_WORDS } from "~/lib/vocabulary-offline";
 
 /** Kept by the full-page cache when asked for without a query. */
 export const handle = pageWithoutQuery("none");

@@ -7,14 +7,8 @@
 import { FLORIDA_TIME_ZONE, formatDate } from "~/lib/dates";
 import { INTL_LOCALE, localizePath, type Locale } from "~/lib/i18n";
 import { BRAND } from "~/lib/site";
-import {
-  categoryLabel,
-  leashLabel,
-  reportKindLabel,
-  REVIEW_REJECT_REASON_VALUES,
-  reviewRejectReasonLabel,
-  type ReviewRejectReason,
-} from "~/lib/vocabulary";
+import { categoryLabel, leashLabel, reportKindLabel, reviewRejectReasonLabel } from "~/lib/vocabulary";
+import { REVIEW_REJECT_REASON_VALUES, type ReviewRejectReason } from "~/lib/vocabulary-reviews";
 import { getDb, type Db } from "../infra/db.server";
 import { env } from "../infra/env.server";
 import type { Mail } from "../infra/email.server";

@@ -5,7 +5,8 @@ import { Profanity } from "@2toad/profanity";
 import { PHOTO_MAX_MEGAPIXELS, PHOTO_MESSAGES } from "~/lib/photos";
 import { contactHoldReasons, REPORTS_TO_QUEUE, REVIEW_PHOTOS_MAX } from "~/lib/reviews";
 import { REVIEW_MESSAGES, type PlaceReviewInput } from "~/lib/schemas-reviews";
-import { placePath, type ReviewHoldReason, type ReviewRejectReason, type ReviewReportReason } from "~/lib/vocabulary";
+import { placePath } from "~/lib/vocabulary";
+import type { ReviewHoldReason, ReviewRejectReason, ReviewReportReason } from "~/lib/vocabulary-reviews";
 import type { Db } from "../infra/db.server";
 import { getStorage, type PhotoStorage } from "../infra/storage.server";
 import {

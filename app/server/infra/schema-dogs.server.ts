@@ -2,7 +2,7 @@
 // DogsSchema (app/lib/fits/dogs.ts) keeps it, checked before every write. It goes with the account.
 import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { Dog } from "../../lib/fits/dogs";
-import { user } from "./schema.server";
+import { user } from "./schema-accounts.server";
 
 export const userDogs = pgTable("user_dogs", {
   userId: text("user_id")

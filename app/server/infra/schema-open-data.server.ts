@@ -25,7 +25,9 @@ import {
   type OpenDataSource,
 } from "../../lib/open-data";
 import { CATEGORY_VALUES, type Category } from "../../lib/vocabulary";
-import { locations, oneOf, user } from "./schema.server";
+import { user } from "./schema-accounts.server";
+import { oneOf } from "./schema-columns.server";
+import { locations } from "./schema-places.server";
 
 /** What changed upstream in one tag (or fact) between two imports: null where it was or is absent. */
 export type TagChange = { before: string | null; after: string | null };

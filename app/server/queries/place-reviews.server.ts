@@ -9,7 +9,7 @@ import {
   type ReviewSummary,
 } from "~/lib/reviews";
 import type { PublicPerson } from "~/lib/people";
-import type { ReviewSort } from "~/lib/vocabulary";
+import type { ReviewSort } from "~/lib/vocabulary-reviews";
 import type { Db } from "../infra/db.server";
 import { placeReviewStats, placeReviews, reviewPhotos, user } from "../infra/schema.server";
 import { publicPersonJson } from "./users.server";

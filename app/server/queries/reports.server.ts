@@ -4,7 +4,8 @@ import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { auditEvents, locations, placeReports, user, type PlaceReport } from "../infra/schema.server";
 import { fieldLabel, RESTORABLE_ACTIONS } from "~/lib/audit";
-import { reportKindLabel, type ReportStatus } from "~/lib/vocabulary";
+import { reportKindLabel } from "~/lib/vocabulary";
+import type { ReportStatus } from "~/lib/vocabulary-submissions";
 import { recordAudit, type Actor } from "./audit.server";
 import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
 

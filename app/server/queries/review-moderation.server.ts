@@ -1,7 +1,7 @@
 // The administrators' side of owners' reviews: the queue of what waits, their decisions on reviews
 // and photos, and the author and place a decision's e-mail names.
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { ReviewRejectReason } from "~/lib/vocabulary";
+import type { ReviewRejectReason } from "~/lib/vocabulary-reviews";
 import type { Db } from "../infra/db.server";
 import { locations, placeReviews, reviewPhotos, reviewReports, user, type PlaceReview } from "../infra/schema.server";
 import { publicPerson } from "./users.server";

@@ -1,7 +1,7 @@
 // A place's rating from its published reviews, kept in place_review_stats and on the place's row.
 import { and, eq, sql } from "drizzle-orm";
 import { averageRating, bayesianScore } from "~/lib/reviews";
-import type { DogSize, ReviewTag } from "~/lib/vocabulary";
+import type { DogSize, ReviewTag } from "~/lib/vocabulary-reviews";
 import type { Db } from "../infra/db.server";
 import { locations, placeReviewStats, placeReviews } from "../infra/schema.server";
 

@@ -2,7 +2,7 @@
 // its photos, and readers' reports that can send a published review back to the queue.
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PublishedReview } from "~/lib/reviews";
-import type { ReviewHoldReason } from "~/lib/vocabulary";
+import type { ReviewHoldReason } from "~/lib/vocabulary-reviews";
 import type { Db } from "../infra/db.server";
 import { placeReviews, reviewPhotos, reviewReports, type PlaceReview, type ReviewPhoto } from "../infra/schema.server";
 

@@ -4,7 +4,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { locations, locationSubmissions, type LocationSubmission } from "../infra/schema.server";
-import type { Category, SubmissionStatus } from "~/lib/vocabulary";
+import type { Category } from "~/lib/vocabulary";
+import type { SubmissionStatus } from "~/lib/vocabulary-submissions";
 import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
 
 export type NewSubmission = Omit<

@@ -11,15 +11,8 @@ import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { ReopenSchema, ReviewSchema } from "~/lib/schemas";
 import { humanize } from "~/lib/utils";
-import {
-  BEACH_CATEGORIES,
-  feesLabel,
-  PLACE_DEFAULTS,
-  regionLabel,
-  REGIONS,
-  SUBMISSION_STATUSES,
-  type Category,
-} from "~/lib/vocabulary";
+import { BEACH_CATEGORIES, feesLabel, PLACE_DEFAULTS, regionLabel, REGIONS, type Category } from "~/lib/vocabulary";
+import { SUBMISSION_STATUSES } from "~/lib/vocabulary-submissions";
 import type { ReviewSubmission } from "~/server/queries/submissions.server";
 import { EditAndApprove, OPTIONAL_NOTES, type AmenityOption } from "./edit-and-approve";
 import type { ListedSubmission } from "./listed-submission";

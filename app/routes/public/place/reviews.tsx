@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalePath } from "~/lib/i18n";
 import { ReviewList, ReviewStars, ReviewSummaryPanel } from "~/components/reviews";
-import { placePath, type ReviewSort } from "~/lib/vocabulary";
+import { placePath } from "~/lib/vocabulary";
+import type { ReviewSort } from "~/lib/vocabulary-reviews";
 import type { PlaceData } from "./stored-text";
 
 /** The address of a page of the place's reviews in an order: the first page, newest first, is the place itself. */
