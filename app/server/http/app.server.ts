@@ -19,19 +19,19 @@ import { REQUEST_REFUSED } from "~/lib/site";
 import { getDatabase } from "../infra/db.server";
 import { listenForDirectoryChanges } from "../infra/directory-changes.server";
 import { env } from "../infra/env.server";
-import { ORIGIN_HEADER } from "../infra/site-origin.server";
 import { pageTextsAt } from "../reference/i18n.server";
 import { answerHealth, checkHealth, HEALTH_EVERY_MS, watchHealth, type Readiness } from "./health.server";
 import { getUser } from "../domain/auth.server";
 import { newRequestContext } from "../domain/request-context.server";
 import { UPLOAD_HEADER } from "../domain/uploaded-form.server";
-import { ALLOWED_METHODS, checkRequestHead, type Refusal } from "./http-guard.server";
+import { ORIGIN_HEADER } from "../infra/site-origin.server";
+import { checkRequestHead } from "./http-guard.server";
+import { header, originHeader, refuse, send } from "./answers.server";
 import { resolveAddress, type AddressDecision } from "./origin.server";
 import { createPageCache } from "./page-cache.server";
 import { chooseEncoding } from "./page-cache-headers.server";
 import { pageCacheKeys } from "./page-cache-keys.server";
 import { readDirectoryVersion, versionWatch } from "./page-cache-version.server";
-import { crossSiteFormPage, requestRefusedPage } from "./refusal-page.server";
 import { precompressedAssets } from "./precompressed.server";
 import { limitRenders } from "./render-limit.server";
 import { createBodyReceiver } from "./upload-body.server";
@@ -325,69 +325,6 @@ export function createEdge(build: ServerBuild, options: { onReadiness?: (readine
     },
     trustedProxy: (address) => trustsHop(address, 0),
   };
-}
-
-function header(req: IncomingMessage, name: string) {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(",") : value;
-}
-
-function originHeader(req: IncomingMessage) {
-  return header(req, ORIGIN_HEADER) ?? "";
-}
-
-/**
- * Answers a request refused while the client may still be sending its body (a 413). A browser reads
- * the answer only once it has sent the whole body, and a connection closed under it loses the answer:
- * so the rest is read and thrown away. On a kept-alive connection the answer goes at once and the
- * connection stays open for the rest; a client that asked to close the connection is answered once its
- * body is in, since the connection closes right after the answer. A body that never ends is cut off by
- * REQUEST_TIMEOUT_SECONDS.
- */
-function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal) {
-  if (req.complete || req.destroyed) return send(req, res, refusal);
-  req.resume();
-  if (res.shouldKeepAlive) send(req, res, refusal);
-  else req.once("end", () => send(req, res, refusal));
-}
-
-/** The server's own answer: JSON for data requests and scripts, a page for a browser, else a line of text. */
-function send(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  {
-    status,
-    message,
-    crossSite,
-    retryAfter,
-  }: { status: number; message: string; crossSite?: true; retryAfter?: number },
-) {
-  if (res.headersSent || res.destroyed) return;
-  res.status(status);
-  res.setHeader("Cache-Control", "no-store");
-  if (retryAfter) res.setHeader("Retry-After", String(retryAfter));
-  if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
-  const accept = req.headers.accept ?? "";
-  // A name this server does not answer to (421) is not our origin: the page's links stay relative.
-  const origin = status === 421 ? "" : originHeader(req);
-  if (/json/.test(accept) || req.path.endsWith(".data"))
-    res.json({ error: message, message, ...(crossSite ? { reason: "cross-site" } : {}) });
-  else if (/html/.test(accept))
-    res
-      .type("text/html; charset=utf-8")
-      .send(
-        crossSite
-          ? crossSiteFormPage(origin, req.originalUrl)
-          : requestRefusedPage(origin, status, message, backTo(req, origin)),
-      );
-  else res.type("text/plain; charset=utf-8").send(`${message}\n`);
-}
-
-/** The way back from a refusal: the page of ours the visitor came from, else the form's own address. */
-function backTo(req: ExpressRequest, origin: string) {
-  const referer = req.headers.referer;
-  if (origin && typeof referer === "string" && referer.startsWith(`${origin}/`)) return referer.slice(origin.length);
-  return req.method === "GET" || req.method === "HEAD" ? "/" : req.originalUrl;
 }
 
 function requestHeaders(nodeHeaders: IncomingMessage["headers"]) {
