@@ -3,7 +3,7 @@
 // the e-mail that confirms it.
 import { placePath } from "~/lib/vocabulary";
 import { translatorFor } from "../reference/i18n.server";
-import type { Db } from "../infra/db.server";
+import { inTransaction, type Db } from "../infra/db.server";
 import { getStorage, type PhotoStorage } from "../infra/storage.server";
 import {
   accountRecords,
@@ -148,8 +148,7 @@ export async function deleteAccount(
   const check = await checkAccountPassword(db, userId, password);
   if (check === "none") throw new AccountError("noPassword", 400);
   if (check === "wrong") throw new AccountError("wrongPassword", 400, "password");
-  const deleted = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const deleted = await inTransaction(db, async (tx) => {
     // The farewell is written in the account's language, read before the account goes.
     const locale = (await findLocaleOf(tx, userId)) ?? "en";
     const rows = await deleteAccountRows(tx, userId);

@@ -3,7 +3,7 @@
 // growing pause (by any instance, decision 0020) until it goes out or is given up on. A message is
 // handed to the mail server at most once across instances (decision 0046): each attempt is recorded
 // before it is made, and one whose outcome is unknown is never repeated but shown to the administrators.
-import { getDb, type Db } from "../infra/db.server";
+import { inTransaction, getDb, type Db } from "../infra/db.server";
 import { sendMail, type Mail } from "../infra/email.server";
 import { backgroundJobs, defineJob, LostRun } from "../jobs/runtime.server";
 import {
@@ -132,7 +132,7 @@ export function sendStoredMail(db: Db, id: string) {
  */
 export async function queueMail(mail: Mail): Promise<{ id: string }> {
   const db = await getDb();
-  const id = await db.transaction(async (tx) => storeMail(tx as unknown as Db, mail));
+  const id = await inTransaction(db, async (tx) => storeMail(tx, mail));
   sendStoredMail(db, id);
   return { id };
 }

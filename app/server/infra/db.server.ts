@@ -19,6 +19,14 @@ import { env } from "./env.server";
 /** Both drivers speak the same Drizzle query API; we type them as the node-postgres one. */
 export type Db = NodePgDatabase<typeof schema>;
 
+/**
+ * Runs `work` in one transaction, handed to it as a Db so that the queries it calls take either; a
+ * throw rolls everything back.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((transaction) => work(transaction as unknown as Db));
+}
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";

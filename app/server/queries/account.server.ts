@@ -2,7 +2,7 @@
 // export), their display name and password hash, and the rows that go or are anonymised when they
 // delete the account (decision 0029).
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import type { Db } from "../infra/db.server";
+import { inTransaction, type Db } from "../infra/db.server";
 import {
   account,
   locations,
@@ -50,8 +50,7 @@ export async function findProfile(db: Db, userId: string) {
  * pages; a shared list's page is never cached. Answers false when the account no longer exists.
  */
 export async function setDisplayName(db: Db, userId: string, name: string | null) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const rows = await tx
       .update(user)
       .set({ name: name ?? "" })

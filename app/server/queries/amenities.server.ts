@@ -1,6 +1,6 @@
 // Amenities: the list every form and filter offers, and the admin's create, edit and delete.
 import { arrayContains, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../infra/db.server";
+import { inTransaction, type Db } from "../infra/db.server";
 import { amenities, locations, type Amenity } from "../infra/schema.server";
 import type { AmenityInput } from "~/lib/schemas";
 import { fieldChanges, recordAudit, type Actor } from "./audit.server";
@@ -22,8 +22,7 @@ export async function listAmenities(db: Db): Promise<AmenityRow[]> {
 }
 
 export async function createAmenity(db: Db, input: AmenityInput, actor: Actor) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(amenities)
       .values(input)
@@ -41,8 +40,7 @@ export async function createAmenity(db: Db, input: AmenityInput, actor: Actor) {
 
 /** Updates everything but the name: the machine key stays what places already refer to. */
 export async function updateAmenity(db: Db, id: string, input: Omit<AmenityInput, "name">, actor: Actor) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [before] = await tx.select(amenityColumns).from(amenities).where(eq(amenities.id, id)).for("update");
     const [row] = await tx
       .update(amenities)
@@ -65,8 +63,7 @@ export async function updateAmenity(db: Db, id: string, input: Omit<AmenityInput
 
 /** Deletes an amenity and takes its key off every place that listed it, in one transaction. */
 export async function deleteAmenity(db: Db, id: string, actor: Actor) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .delete(amenities)
       .where(eq(amenities.id, id))

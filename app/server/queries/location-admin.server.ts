@@ -1,7 +1,7 @@
 // The admin panel's table of places, and every write to a place: the location form's create and
 // update, a restored field, a deletion, and the inserts and patches of imports and submissions.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../infra/db.server";
+import { inTransaction, type Db } from "../infra/db.server";
 import { locations, slugHistory, type NewLocation } from "../infra/schema.server";
 import { ADMIN_PAGE_SIZE, type AdminListParams } from "~/lib/admin-locations";
 import type { LocationInput } from "~/lib/schemas";
@@ -80,8 +80,7 @@ export function verifiedBy(actor: Actor, before: string | null, after: string | 
 
 /** A new place from the location form, with its history's first entry. */
 export async function createLocation(db: Db, input: LocationInput, actor: Actor) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const row = await insertLocation(tx, { ...input, verifiedBy: verifiedBy(actor, null, input.verifiedOn) });
     await recordAudit(tx, actor, {
       action: "place.created",
@@ -108,8 +107,7 @@ export async function updateLocation(
   /** Slugs known to be used, for an import that renames several places at once; learns the new one. */
   taken?: Set<string>,
 ) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(locations).where(eq(locations.id, id)).limit(1).for("update");
     if (!current) return null;
     const name = input.name ?? current.name;
@@ -184,8 +182,7 @@ export async function patchLocation(
 
 /** Deletes a place; returns its photo URLs so stored files can be removed, or null when it did not exist. */
 export async function deleteLocation(db: Db, id: string, actor: Actor) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .delete(locations)
       .where(eq(locations.id, id))

@@ -1,7 +1,7 @@
 // Slugs: which addresses are taken (old addresses of renamed places included), and the one way a
 // new or renamed place gets a free one.
 import { eq, like, or } from "drizzle-orm";
-import type { Db } from "../infra/db.server";
+import { inTransaction, type Db } from "../infra/db.server";
 import { locations, slugHistory } from "../infra/schema.server";
 import { uniqueSlug } from "~/lib/slug";
 import { escapeLike } from "./location-columns.server";
@@ -61,7 +61,7 @@ export async function reserveSlug<T>(
   for (let attempt = 0; attempt < 100; attempt++) {
     const slug = uniqueSlug(root, known);
     try {
-      return await db.transaction((tx) => write(tx as unknown as Db, slug));
+      return await inTransaction(db, (tx) => write(tx, slug));
     } catch (error) {
       if (!isSlugConflict(error)) throw error;
       known.add(slug);

@@ -1,7 +1,7 @@
 // The free text of places in other languages (issue 27): read for many places at once beside their
 // English, written by an administrator with the place's history, and seeded with the demo data.
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../infra/db.server";
+import { inTransaction, type Db } from "../infra/db.server";
 import {
   locations,
   placeTranslations,
@@ -96,8 +96,7 @@ export async function savePlaceTranslations(
   edits: Partial<Record<PlaceTextField, TranslationEdit>>,
   actor: Actor,
 ) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [place] = await tx
       .select({ id: locations.id, ...ENGLISH_COLUMNS })
       .from(locations)

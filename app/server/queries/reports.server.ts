@@ -1,7 +1,7 @@
 // Visitors' reports that a place has changed: storing one, the open count a place page shows, and
 // the administrator's list and resolution.
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Db } from "../infra/db.server";
+import { inTransaction, type Db } from "../infra/db.server";
 import { auditEvents, locations, placeReports, user, type PlaceReport } from "../infra/schema.server";
 import { fieldLabel, RESTORABLE_ACTIONS } from "~/lib/audit";
 import { reportKindLabel } from "~/lib/vocabulary";
@@ -108,8 +108,7 @@ export async function resolveReport(
   note: string | null,
   actor: Actor,
 ): Promise<ResolveResult> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [updated] = await tx
       .update(placeReports)
       .set({ status: outcome, resolutionNote: note, resolvedBy: actor?.id ?? null, resolvedAt: new Date() })

@@ -1,7 +1,7 @@
 // An administrator's decisions on a submission, each in one transaction with its history entry:
 // approve (publishing a place) or reject, reopen, or merge into a place already listed.
 import { and, eq, ne } from "drizzle-orm";
-import type { Db } from "../infra/db.server";
+import { inTransaction, type Db } from "../infra/db.server";
 import { locations, locationSubmissions, type LocationSubmission, type NewLocation } from "../infra/schema.server";
 import { fieldLabel, PLACE_FIELDS } from "~/lib/audit";
 import { statedFee } from "~/lib/fees";
@@ -31,8 +31,7 @@ export type ReviewResult =
  * once, the second finds it no longer pending.
  */
 function decidePending<T>(db: Db, id: string, decide: (tx: Db, submission: ReviewSubmission) => Promise<T>) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [submission] = await tx
       .select(reviewColumns)
       .from(locationSubmissions)
@@ -165,8 +164,7 @@ export async function reopenSubmission(
   adminNotes: string | null,
   actor: Actor,
 ): Promise<ReopenResult> {
-  const updated = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const updated = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(locationSubmissions)
       .set({ status: "pending", adminNotes, updatedAt: new Date() })

@@ -4,7 +4,7 @@
 // the preview flagged. An administrator publishes one (the place is written as the run would have
 // written it, with its history, and counted in its import's results) or discards it; the row is
 // locked while it is decided, so two administrators deciding at once publish it once.
-import type { Db } from "../../infra/db.server";
+import { inTransaction, type Db } from "../../infra/db.server";
 import type { NewLocation } from "../../infra/schema.server";
 import { recordAudit, type Actor } from "../../queries/audit.server";
 import { lockHeldRow, settleHeldRow } from "../../queries/held-imports.server";
@@ -23,8 +23,7 @@ export type HeldDecision =
 
 /** Writes a held row: a new place, or the changes to the place it matched. */
 export async function publishHeldRow(db: Db, jobId: string, position: number, actor: Actor): Promise<HeldDecision> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const row = await lockHeldRow(tx, jobId, position);
     if (!row) return { ok: false, reason: "not-held" };
     if (row.plan === "new") {
@@ -52,8 +51,7 @@ export async function publishHeldRow(db: Db, jobId: string, position: number, ac
 
 /** Leaves a held row unwritten for good: its import counts it as unchanged. */
 export async function discardHeldRow(db: Db, jobId: string, position: number, actor: Actor): Promise<HeldDecision> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const row = await lockHeldRow(tx, jobId, position);
     if (!row) return { ok: false, reason: "not-held" };
     const by = actor ? ` by ${actor.email}` : "";

@@ -7,7 +7,7 @@
 // run interrupted by a restart (here or on another instance) resumes with the rows not yet saved. A
 // part of a batch the database refuses is written again ten rows at a time, one by one, so one bad
 // row costs at most its ten.
-import { transactionsHoldEveryone, type Db } from "../../infra/db.server";
+import { inTransaction, transactionsHoldEveryone, type Db } from "../../infra/db.server";
 import { backgroundJobs, defineJob, LostRun, type JobContext } from "../../jobs/runtime.server";
 import { claimableRunKeys } from "../../queries/job-runs.server";
 import { allSlugs } from "../../queries/location-slugs.server";
@@ -66,9 +66,9 @@ export const importJob = defineJob<{ id: string }, void>({
 
 async function runImport(id: string, context: JobContext) {
   const { db, hold, signal } = context;
-  const job = await db.transaction(async (tx) => {
-    await hold(tx as unknown as Db);
-    return beginImportRun(tx as unknown as Db, id);
+  const job = await inTransaction(db, async (tx) => {
+    await hold(tx);
+    return beginImportRun(tx, id);
   });
   if (!job) return;
   const progress = (p: ImportProgress) => listeners.get(id)?.(p);
@@ -80,9 +80,9 @@ async function runImport(id: string, context: JobContext) {
     for (;;) {
       if (signal.aborted) {
         // Stopping: the job waits, queued, for the next claim (here after a restart, or on another instance).
-        await db.transaction(async (tx) => {
-          await hold(tx as unknown as Db);
-          await setImportStatus(tx as unknown as Db, id, "queued");
+        await inTransaction(db, async (tx) => {
+          await hold(tx);
+          await setImportStatus(tx, id, "queued");
         });
         return context.pause();
       }
@@ -105,9 +105,9 @@ async function runImport(id: string, context: JobContext) {
       // Let waiting requests run before the next batch.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    await db.transaction(async (tx) => {
-      await hold(tx as unknown as Db);
-      await setImportStatus(tx as unknown as Db, id, "done");
+    await inTransaction(db, async (tx) => {
+      await hold(tx);
+      await setImportStatus(tx, id, "done");
     });
   } catch (error) {
     if (error instanceof LostRun) throw error;
@@ -279,8 +279,7 @@ async function writeInTens(
     // The slugs this ten takes (or finds taken) count once it is saved.
     const slugs = new Set(taken);
     try {
-      saved = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      saved = await inTransaction(db, async (tx) => {
         await hold(tx);
         return writeOneByOne(tx, job, ten, slugs, actor);
       });
@@ -342,8 +341,7 @@ async function writeOneByOne(
 async function failTen(db: Db, job: ImportJob, rows: ImportJobRow[], reason: string, hold: JobContext["hold"]) {
   const first = rows[0]!.line;
   const last = rows[rows.length - 1]!.line;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await hold(tx);
     const message = `The batch of lines ${first}-${last} could not be saved, so none of its rows were imported: ${reason}`;
     return saveOutcomes(

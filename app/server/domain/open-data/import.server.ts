@@ -4,7 +4,7 @@
 // that changed keeps what a person decided and carries the change for them to look at; a row the
 // file no longer holds is flagged, never deleted.
 import { createHash } from "node:crypto";
-import type { Db } from "../../infra/db.server";
+import { inTransaction, type Db } from "../../infra/db.server";
 import type { NewOpenDataCandidate } from "../../infra/schema-open-data.server";
 import {
   candidatesOfSource,
@@ -103,8 +103,7 @@ export async function importOpenData(
 ): Promise<OpenDataReport> {
   const read = readOpenDataFile(source, file.bytes);
   const fileHash = createHash("sha256").update(file.bytes).digest("hex");
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await lockOpenDataSource(tx, source);
     const last = await lastImportOf(tx, source);
     if (last && last.fileHash === fileHash)

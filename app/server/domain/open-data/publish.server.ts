@@ -2,7 +2,7 @@
 // publish a selection of clean rows as they are, link one to a place already in the directory, or
 // reject one with a reason. Each decision locks its candidate first, so two administrators acting
 // on the same row at once make one place and the second is told it was decided.
-import type { Db } from "../../infra/db.server";
+import { inTransaction, type Db } from "../../infra/db.server";
 import type { NewLocation } from "../../infra/schema.server";
 import type { OpenDataCandidate } from "../../infra/schema-open-data.server";
 import { fieldChanges, recordAudit, type Actor } from "../../queries/audit.server";
@@ -85,8 +85,7 @@ async function publish(tx: Db, candidate: OpenDataCandidate, values: Omit<NewLoc
 
 /** Publishes a candidate with the location form's values, which the administrator completed. */
 export async function acceptCandidate(db: Db, id: string, input: LocationInput, actor: Actor) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const candidate = decidable(await lockCandidate(tx, id));
     if (marketPolicyMissing(candidate, input))
       throw new CandidateDecisionError(
@@ -143,8 +142,7 @@ export async function acceptSelection(db: Db, ids: string[], actor: Actor) {
   const skipped: { id: string; name: string | null; reason: string }[] = [];
   for (const id of [...new Set(ids)]) {
     try {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await inTransaction(db, async (tx) => {
         const candidate = decidable(await lockCandidate(tx, id));
         const values = placeFromCandidate(candidate);
         if (typeof values === "string") {
@@ -164,8 +162,7 @@ export async function acceptSelection(db: Db, ids: string[], actor: Actor) {
 
 /** Records that the candidate is a place already in the directory; answers that place. */
 export async function linkCandidate(db: Db, id: string, locationId: string, actor: Actor) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     decidable(await lockCandidate(tx, id));
     const [place] = await locationsById(tx, [locationId]);
     if (!place) throw new CandidateDecisionError("That place is not in the directory any more.");
@@ -175,8 +172,7 @@ export async function linkCandidate(db: Db, id: string, locationId: string, acto
 }
 
 export async function rejectCandidate(db: Db, id: string, reason: CandidateRejectReason, actor: Actor) {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     decidable(await lockCandidate(tx, id));
     await decideCandidate(tx, id, { status: "rejected", rejectReason: reason }, actor?.id ?? null);
   });
@@ -184,8 +180,7 @@ export async function rejectCandidate(db: Db, id: string, reason: CandidateRejec
 
 /** Takes an upstream change in: the candidate keeps its decision and its change is marked seen. */
 export async function dismissChange(db: Db, id: string, actor: Actor) {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const candidate = await lockCandidate(tx, id);
     if (!candidate) throw new CandidateDecisionError("That candidate is not there any more.");
     await decideCandidate(
