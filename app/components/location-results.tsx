@@ -8,12 +8,56 @@ import { Pagination } from "~/components/pagination";
 import { listHref, withPage } from "~/lib/list-addresses";
 import { useLocalePath } from "~/lib/i18n";
 import { buttonVariants } from "~/components/ui/button";
+import { ListWithMap } from "~/components/places-map";
+import type { MapData } from "~/lib/map";
+import { SavedPlacesProvider } from "~/components/save-button";
+import { ListDogsProvider } from "~/components/fits/card-verdict";
+import type { Dog } from "~/lib/fits/dogs";
 
 /** True while a navigation to another address of this same list screen is loading. */
 export function useListPending() {
   const navigation = useNavigation();
   const location = useLocation();
   return navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+}
+
+type ResultsProps = Parameters<typeof LocationResults>[0];
+
+/**
+ * A list screen's places (Explore, a category): its results, beside its map when the address asks for
+ * one, with the places the visitor saved and the dogs their account describes for the cards' verdicts.
+ */
+export function ListResults({
+  list,
+  map,
+  ...shown
+}: {
+  list: Pick<ResultsProps, "items" | "page" | "pageCount" | "more" | "placeQuery" | "unplaceable" | "approximate"> &
+    Pick<ResultsProps, "total" | "nearest"> & { saved: readonly string[]; myDogs: Dog[] | null };
+  map: MapData | null;
+} & Pick<ResultsProps, "pathname" | "params" | "emptyTitle" | "clearHref" | "error" | "errorTitle" | "byDistance">) {
+  const { items, page, pageCount, more, placeQuery, unplaceable, approximate, total, nearest } = list;
+  return (
+    <SavedPlacesProvider slugs={list.saved}>
+      <ListDogsProvider accountDogs={list.myDogs}>
+        <ListWithMap map={map}>
+          <LocationResults
+            {...shown}
+            items={items}
+            page={page}
+            pageCount={pageCount}
+            more={more}
+            placeQuery={placeQuery}
+            unplaceable={unplaceable}
+            approximate={approximate}
+            total={total}
+            nearest={nearest}
+            narrow={Boolean(map)}
+          />
+        </ListWithMap>
+      </ListDogsProvider>
+    </SavedPlacesProvider>
+  );
 }
 
 export function LocationResults({

@@ -7,8 +7,8 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/category";
 import { chipHref, FilterChip, FilterGroups, FiltersPanel, isSelected, OpenNowChip } from "~/components/filters-panel";
 import { NearControls, SearchChips, SortControl } from "~/components/list-controls";
-import { ListError, LocationResults } from "~/components/location-results";
-import { ListMapToggle, ListWithMap } from "~/components/places-map";
+import { ListError, ListResults } from "~/components/location-results";
+import { ListMapToggle } from "~/components/places-map";
 import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { buttonVariants } from "~/components/ui/button";
@@ -27,8 +27,6 @@ import { listRedirect, listStatus, loadLocationList } from "~/server/domain/list
 import { pageBreadcrumbJsonLd } from "~/server/domain/structured-data.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { savedSlugsOn } from "~/server/domain/saved-places.server";
-import { SavedPlacesProvider } from "~/components/save-button";
-import { ListDogsProvider } from "~/components/fits/card-verdict";
 import { FitsChip, FitsLeftOutLine } from "~/components/fits/list-filter";
 import { listFits } from "~/server/domain/fits-list.server";
 
@@ -96,21 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function CategoryList({ loaderData }: Route.ComponentProps) {
-  const {
-    config,
-    path: pathname,
-    items,
-    total,
-    more,
-    page,
-    pageCount,
-    search,
-    unapplied,
-    error,
-    sort,
-    chips,
-    map,
-  } = loaderData;
+  const { config, path: pathname, total, more, search, unapplied, error, sort, chips, map } = loaderData;
   const location = useLocation();
   const { t } = useTranslation("browse");
   const counts = useCountWords();
@@ -205,31 +189,17 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
           <ListMapToggle pathname={pathname} params={params} mapView={mapView} />
         </div>
         <FitsLeftOutLine leftOut={loaderData.leftOut} className="-mt-2 mb-4" />
-        <SavedPlacesProvider slugs={loaderData.saved}>
-          <ListDogsProvider accountDogs={loaderData.myDogs}>
-            <ListWithMap map={map}>
-              <LocationResults
-                items={items}
-                page={page}
-                pageCount={pageCount}
-                more={more}
-                pathname={pathname}
-                params={params}
-                emptyTitle={t(`${words}.emptyTitle`)}
-                clearHref={listHref(pathname, withoutFilters(params))}
-                narrow={Boolean(map)}
-                error={error}
-                errorTitle={t(`${words}.errorTitle`)}
-                byDistance={sort === "distance"}
-                placeQuery={loaderData.placeQuery}
-                unplaceable={loaderData.unplaceable}
-                approximate={loaderData.approximate}
-                total={loaderData.total}
-                nearest={loaderData.nearest}
-              />
-            </ListWithMap>
-          </ListDogsProvider>
-        </SavedPlacesProvider>
+        <ListResults
+          list={loaderData}
+          map={map}
+          pathname={pathname}
+          params={params}
+          emptyTitle={t(`${words}.emptyTitle`)}
+          clearHref={listHref(pathname, withoutFilters(params))}
+          error={error}
+          errorTitle={t(`${words}.errorTitle`)}
+          byDistance={sort === "distance"}
+        />
 
         <section aria-labelledby="category-info" className="bg-sand-50 mt-16 rounded-2xl p-6 md:p-10">
           <h2 id="category-info" className="flex items-center gap-2 text-2xl font-semibold">

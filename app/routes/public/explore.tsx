@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/explore";
 import { FiltersPanel, OpenNowChip } from "~/components/filters-panel";
 import { NearControls, SearchChips, SortControl } from "~/components/list-controls";
-import { ListError, LocationResults } from "~/components/location-results";
-import { ListMapToggle, ListWithMap } from "~/components/places-map";
+import { ListError, ListResults } from "~/components/location-results";
+import { ListMapToggle } from "~/components/places-map";
 import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { buttonVariants } from "~/components/ui/button";
@@ -20,8 +20,6 @@ import { BRAND } from "~/lib/site";
 import { listRedirect, listStatus, loadLocationList } from "~/server/domain/list-page.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { savedSlugsOn } from "~/server/domain/saved-places.server";
-import { SavedPlacesProvider } from "~/components/save-button";
-import { ListDogsProvider } from "~/components/fits/card-verdict";
 import { FitsChip, FitsLeftOutLine } from "~/components/fits/list-filter";
 import { listFits } from "~/server/domain/fits-list.server";
 
@@ -67,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
-  const { path, items, total, more, page, pageCount, search, unapplied, error, sort, chips, map } = loaderData;
+  const { path, total, more, search, unapplied, error, sort, chips, map } = loaderData;
   const location = useLocation();
   const { t } = useTranslation("browse");
   const counts = useCountWords();
@@ -130,30 +128,16 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
 
       {/* The cards' names are level-3 headings, under this one. */}
       <h2 className="sr-only">{mapView ? t("explore.placesWithMap") : t("explore.places")}</h2>
-      <SavedPlacesProvider slugs={loaderData.saved}>
-        <ListDogsProvider accountDogs={loaderData.myDogs}>
-          <ListWithMap map={map}>
-            <LocationResults
-              items={items}
-              page={page}
-              pageCount={pageCount}
-              more={more}
-              pathname={path}
-              params={params}
-              emptyTitle={t("explore.empty")}
-              clearHref={clearAll}
-              narrow={Boolean(map)}
-              error={error}
-              byDistance={sort === "distance"}
-              placeQuery={loaderData.placeQuery}
-              unplaceable={loaderData.unplaceable}
-              approximate={loaderData.approximate}
-              total={loaderData.total}
-              nearest={loaderData.nearest}
-            />
-          </ListWithMap>
-        </ListDogsProvider>
-      </SavedPlacesProvider>
+      <ListResults
+        list={loaderData}
+        map={map}
+        pathname={path}
+        params={params}
+        emptyTitle={t("explore.empty")}
+        clearHref={clearAll}
+        error={error}
+        byDistance={sort === "distance"}
+      />
     </div>
   );
 }
