@@ -1,14 +1,20 @@
 // The form fields, wired to Conform: a label, the control, an optional hint and the field's errors,
 // tied together by id, aria-invalid and aria-describedby. One family for every form of the site.
-// The rules' messages (app/lib/validation-messages.ts) show in the page's language.
+// The rules' messages (app/lib/validation-messages.ts) show in the page's language; useSchemaForm
+// checks a form in the browser with the schema the server checks it with.
 import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
+  useForm,
+  type DefaultValue,
   type FieldMetadata,
   type FormMetadata,
+  type SubmissionResult,
 } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import * as React from "react";
+import type { z } from "zod";
 import { useErrorText } from "~/components/error-text";
 import { Alert } from "~/components/ui/alert";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
@@ -31,6 +37,30 @@ type FieldFrame = {
 export { useErrorText };
 
 /** The messages of a field (or of the whole form), first one first. */
+type CheckMoment = "onSubmit" | "onBlur" | "onInput";
+
+/**
+ * A form checked in the browser with the zod schema the server checks it with: the schema's
+ * constraints on its fields, the server's last answer shown, and when a field is checked first and again.
+ */
+export function useSchemaForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  options: {
+    id: string;
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: Partial<z.input<Schema>>;
+    shouldValidate?: CheckMoment;
+    shouldRevalidate: CheckMoment;
+  },
+) {
+  return useForm({
+    ...options,
+    defaultValue: options.defaultValue as DefaultValue<z.input<Schema>>,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
 export function ErrorList({ id, errors, className }: { id?: string; errors?: string[] | null; className?: string }) {
   const text = useErrorText();
   const shown = errors?.filter(Boolean);

@@ -1,12 +1,12 @@
 // /lists: the signed-in person's lists (Favorites first) with how many places each holds and who can
 // see it, and the form that makes a new one.
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowRight, Heart, ListPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lists";
-import { InputField } from "~/components/forms";
+import { InputField, useSchemaForm } from "~/components/forms";
 import { NoticeAlert } from "~/components/notice";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { Badge } from "~/components/ui/badge";
@@ -58,11 +58,9 @@ export default function ListsPage({ loaderData, actionData }: Route.ComponentPro
   const { lists } = loaderData;
   const { t } = useTranslation(["lists", "facts"]);
   const lp = useLocalePath();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ListNameSchema, {
     id: "new-list",
-    constraint: getZodConstraint(ListNameSchema),
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ListNameSchema }),
     shouldRevalidate: "onBlur",
   });
 

@@ -1,11 +1,10 @@
 // The sign-in page's e-mail and password form, one for both tabs: the tab sets its intent, its
 // checks and its button.
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { FormErrors, InputField } from "~/components/forms";
+import { FormErrors, InputField, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import type { ActionReply } from "~/lib/forms";
 import { SignInSchema, SignUpSchema } from "~/lib/schemas-account";
@@ -26,11 +25,9 @@ export function CredentialsForm({
   const { t } = useTranslation("account");
   const lp = useLocalePath();
   const schema = intent === "signup" ? SignUpSchema : SignInSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: "credentials",
-    constraint: getZodConstraint(schema),
     lastResult: reply?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldRevalidate: "onBlur",
   });
   // Another tab keeps what was typed but not the other form's messages.

@@ -1,12 +1,12 @@
 // "Forgot password?": asks for the address and sends a reset link, saying the same whether or not
 // an account exists, so the page tells nobody which addresses have one.
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/forgot-password";
 import { AccountPage } from "~/components/account-page";
-import { FormErrors, InputField } from "~/components/forms";
+import { FormErrors, InputField, useSchemaForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { replyTo } from "~/lib/forms";
@@ -57,11 +57,9 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   const { t } = useTranslation("account");
   const lp = useLocalePath();
   const busy = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
     id: "forgot-password",
-    constraint: getZodConstraint(ForgotPasswordSchema),
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,11 +1,11 @@
 // The page a reset link opens: choose a new password. Signing in comes next, on /auth.
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/reset-password";
 import { AccountPage } from "~/components/account-page";
-import { FormErrors, InputField } from "~/components/forms";
+import { FormErrors, InputField, useSchemaForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { replyTo } from "~/lib/forms";
@@ -69,12 +69,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation("account");
   const lp = useLocalePath();
   const busy = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, {
     id: "reset-password",
-    constraint: getZodConstraint(ResetPasswordSchema),
     defaultValue: { token: loaderData.token },
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

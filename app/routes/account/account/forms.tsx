@@ -1,10 +1,9 @@
 // The account page's three forms: display name, password, delete. Each is a plain post with its intent.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
 import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
-import { FormErrors, InputField } from "~/components/forms";
+import { FormErrors, InputField, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ChangePasswordSchema, DeleteAccountSchema, DisplayNameSchema } from "~/lib/schemas-account";
 
@@ -20,12 +19,10 @@ export function NameForm({
   busy: boolean;
 }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(DisplayNameSchema, {
     id: "account-name",
-    constraint: getZodConstraint(DisplayNameSchema),
     defaultValue: { name },
     lastResult: reply,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DisplayNameSchema }),
     shouldRevalidate: "onBlur",
   });
   return (
@@ -48,11 +45,9 @@ export function NameForm({
 
 export function PasswordForm({ reply, busy }: { reply?: SubmissionResult<string[]>; busy: boolean }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ChangePasswordSchema, {
     id: "account-password",
-    constraint: getZodConstraint(ChangePasswordSchema),
     lastResult: reply,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -82,11 +77,9 @@ export function PasswordForm({ reply, busy }: { reply?: SubmissionResult<string[
 
 export function DeleteForm({ reply, busy }: { reply?: SubmissionResult<string[]>; busy: boolean }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(DeleteAccountSchema, {
     id: "account-delete",
-    constraint: getZodConstraint(DeleteAccountSchema),
     lastResult: reply,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
