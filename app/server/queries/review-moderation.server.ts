@@ -55,6 +55,9 @@ export async function setPhotoStatus(db: Db, id: string, status: "approved" | "r
   return row ?? null;
 }
 
+/** The place a review is of and who wrote it, as each queue's cards name them. */
+const reviewContext = { placeName: locations.name, authorName: publicPerson.name, authorEmail: user.email };
+
 /** What waits for an administrator: reviews held back, and owners' photos of reviews that are not. */
 export async function moderationQueue(db: Db) {
   const reviews = await db
@@ -64,11 +67,9 @@ export async function moderationQueue(db: Db) {
       text: placeReviews.text,
       holdReasons: placeReviews.holdReasons,
       createdAt: placeReviews.createdAt,
-      placeName: locations.name,
+      ...reviewContext,
       placeSlug: locations.slug,
       placeCategory: locations.category,
-      authorName: publicPerson.name,
-      authorEmail: user.email,
     })
     .from(placeReviews)
     .innerJoin(locations, eq(locations.id, placeReviews.locationId))
@@ -82,9 +83,7 @@ export async function moderationQueue(db: Db) {
       url: reviewPhotos.url,
       caption: reviewPhotos.caption,
       reviewStatus: placeReviews.status,
-      placeName: locations.name,
-      authorName: publicPerson.name,
-      authorEmail: user.email,
+      ...reviewContext,
     })
     .from(reviewPhotos)
     .innerJoin(placeReviews, eq(placeReviews.id, reviewPhotos.reviewId))
@@ -104,9 +103,7 @@ export async function moderationQueue(db: Db) {
       reviewText: placeReviews.text,
       reviewRating: placeReviews.rating,
       reviewStatus: placeReviews.status,
-      placeName: locations.name,
-      authorName: publicPerson.name,
-      authorEmail: user.email,
+      ...reviewContext,
     })
     .from(reviewReports)
     .innerJoin(placeReviews, eq(placeReviews.id, reviewReports.reviewId))
