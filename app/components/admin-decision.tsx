@@ -1,10 +1,11 @@
 // The decisions of the admin tabs (review, merge or reopen a submission; resolve a report; mark a
 // message read): one fetcher, one note, the intent's schema run in the page as the server runs it
 // (Conform), and the answer's toast. `useDecision` holds the state, outside the dialog so that a note
-// survives closing it; `DecisionForm` is the form, in a card; `DecisionDialog` the same in a dialog.
+// survives closing it; `DecisionForm` is the form, in a card; `DecisionDialog` the same in a dialog;
+// `DecisionAnnouncer` shows the answers from outside the cards.
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { FormErrors, TextareaField } from "~/components/forms";
@@ -24,9 +25,40 @@ import { cn } from "~/lib/utils";
 
 type Fields = Record<string, FieldMetadata<unknown, Record<string, unknown>, string[]>>;
 
+/** Tells the DecisionAnnouncer around a card of the decision's fetcher key. */
+const AnnouncedDecisions = createContext<((key: string) => void) | null>(null);
+
+/**
+ * Shows the answer of every decision made under it. A decided row leaves its list when the page
+ * reloads, and when the reload arrives before the card has drawn its answer (a slow device), React
+ * draws only the page without the card: a toast shown by the card itself would be lost. Each card's
+ * fetcher has a key, and an announcer for that key stays here, out of the list.
+ */
+export function DecisionAnnouncer({ children }: { children: ReactNode }) {
+  const [keys, setKeys] = useState<string[]>([]);
+  const announce = useCallback(
+    (key: string) => setKeys((known) => (known.includes(key) ? known : [...known, key])),
+    [],
+  );
+  return (
+    <AnnouncedDecisions.Provider value={announce}>
+      {children}
+      {keys.map((key) => (
+        <AnswerToast key={key} fetcherKey={key} />
+      ))}
+    </AnnouncedDecisions.Provider>
+  );
+}
+
+function AnswerToast({ fetcherKey }: { fetcherKey: string }) {
+  useNoticeToast(useFetcher<ActionReply>({ key: fetcherKey }));
+  return null;
+}
+
 /**
  * The state of one decision: its fetcher, whether its dialog is open, the note typed and the form.
- * A decision that succeeds empties the note and closes the dialog once the page has reloaded.
+ * A decision that succeeds empties the note and closes the dialog once the page has reloaded. Under a
+ * DecisionAnnouncer the answer's toast is the announcer's; elsewhere the card shows it.
  */
 export function useDecision({
   id,
@@ -38,13 +70,19 @@ export function useDecision({
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   defaultValue?: Record<string, string>;
 }) {
-  const fetcher = useFetcher<ActionReply>();
+  const announcer = useContext(AnnouncedDecisions);
+  const fetcher = useFetcher<ActionReply>({ key: `decision-${id}` });
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState("");
-  useNoticeToast(fetcher, () => {
-    setNote("");
-    setOpen(false);
-  });
+  useEffect(() => announcer?.(`decision-${id}`), [announcer, id]);
+  useNoticeToast(
+    fetcher,
+    () => {
+      setNote("");
+      setOpen(false);
+    },
+    announcer === null,
+  );
   const [form, fields] = useForm<Record<string, unknown>>({
     id,
     constraint: getZodConstraint(schema),

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from "react-router";
+import { DecisionAnnouncer } from "~/components/admin-decision";
 import type { Route } from "./+types/layout";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { Badge } from "~/components/ui/badge";
@@ -92,7 +93,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div className="mt-8">
-        <Outlet />
+        <DecisionAnnouncer>
+          <Outlet />
+        </DecisionAnnouncer>
       </div>
     </div>
   );
