@@ -26,6 +26,7 @@ import { LanguageSuggestion } from "~/components/language-switch";
 import { env } from "~/server/infra/env.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import { toasterListening } from "~/components/toaster-listening";
 import { useRootData, type RootData } from "~/lib/root-data";
 import { refusalLocaleContext, retryAfterMiddleware } from "~/server/domain/rate-limit.server";
 import { getLocale, i18nextMiddleware } from "~/server/http/i18n.server";
@@ -142,6 +143,12 @@ const TOAST_COLORS = {
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
+/** Mounted beside the toaster, after it: from then on toasts are shown (components/toasts.ts). */
+function ToasterListening() {
+  useEffect(() => toasterListening(), []);
+  return null;
+}
+
 function LazyToaster() {
   const hydrated = useHydrated();
   const { t } = useTranslation();
@@ -159,6 +166,7 @@ function LazyToaster() {
         containerAriaLabel={t("toast.container")}
         toastOptions={{ classNames: { description: "!text-slate-800" }, closeButtonAriaLabel: t("toast.close") }}
       />
+      <ToasterListening />
     </Suspense>
   );
 }

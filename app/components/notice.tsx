@@ -1,6 +1,6 @@
 // What an action answered, told by a toast (SPEC §8) and, before JavaScript loads, in the page.
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { Alert } from "~/components/ui/alert";
 import { useErrorText } from "~/components/error-text";
 import { isActionReply } from "~/lib/forms";

@@ -23,7 +23,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Loader2, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_MESSAGES, photoSrcSet } from "~/lib/photos";

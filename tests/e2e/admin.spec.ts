@@ -102,6 +102,27 @@ test("an admin reviews and approves a user's submission, and the place appears o
   await adminContext.close();
 });
 
+test("on a slow computer the answer of an approval still shows, though its card has left the list", async ({
+  page,
+  browser,
+}) => {
+  await signUpAndSignIn(page);
+  const placeName = `Slow Approval Park ${Date.now()}`;
+  await submitPlace(page, placeName);
+  const { admin, adminContext } = await openAdminPanel(browser);
+  await card(admin, placeName).getByRole("button", { name: "Review" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Review Submission" });
+  await expect(dialog).toBeVisible();
+  // The page's reload after the decision arrives before the page has drawn the action's answer.
+  const cdp = await adminContext.newCDPSession(admin);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+  await dialog.getByRole("button", { name: "Approve" }).click();
+  await expect(admin.getByText("Submission approved successfully")).toBeVisible({ timeout: 30_000 });
+  await expect(card(admin, placeName)).toHaveCount(0);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await adminContext.close();
+});
+
 test("quick reject asks first, needs no notes and leaves the submission rejected", async ({ page, browser }) => {
   await signUpAndSignIn(page);
   const placeName = `Rejected Paws Lot ${Date.now()}`;

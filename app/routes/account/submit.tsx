@@ -5,7 +5,7 @@ import { LogIn } from "lucide-react";
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import type { z } from "zod";
 import type { Route } from "./+types/submit";
 import { CheckboxGroupField, InputField, SelectField, TextareaField, useErrorText } from "~/components/forms";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { Download, Upload } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { ImportPreview } from "~/components/import-preview";
 import { ImportResults, importSummary } from "~/components/import-results";
 import { Alert } from "~/components/ui/alert";
