@@ -9,7 +9,7 @@ export async function resetDatabase() {
   const db = await getDb();
   await db.execute(
     sql.raw(
-      `truncate table place_reports, slug_history, location_submissions, contact_messages, mail_outbox, locations, search_words, amenities, user_roles, session, account, verification, "user", rate_limit, request_limits, job_runs restart identity cascade`,
+      `truncate table place_reports, slug_history, location_submissions, contact_messages, mail_outbox, locations, search_words, amenities, user_roles, session, account, verification, "user", request_limits, job_runs restart identity cascade`,
     ),
   );
   return db;

@@ -188,6 +188,23 @@ describe("Better Auth's endpoints", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/auth?confirmed=1");
   });
+
+  it("counts in request_limits with the site's own limits, each request once when they arrive together", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => call("GET", "/api/auth/verify-email?token=bad&callbackURL=/auth", "10.6.4.1")),
+    );
+    const statuses = responses.map(statusOf);
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(20);
+    const refused = responses.find((r) => statusOf(r) === 429) as Response;
+    expect(Number(refused.headers.get("X-Retry-After"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("X-Retry-After"))).toBeLessThanOrEqual(60);
+    const db = await getDb();
+    const rows = await db
+      .select({ key: requestLimits.key, count: requestLimits.count })
+      .from(requestLimits)
+      .where(sql`${requestLimits.key} like 'auth:%'`);
+    expect(rows).toEqual([{ key: expect.stringContaining("10.6.4.1"), count: 20 }]);
+  });
 });
 
 describe("the way back after signing in", () => {

@@ -10,6 +10,7 @@ import { sendConfirmationMail, sendExistingAccountMail, sendPasswordResetMail } 
 import { track } from "./outbox.server";
 import { hit, LIMITS, type Limit } from "./rate-limit.server";
 import { confirmUserEmail, deletePasswordResetTokens, findRole, setUserLocale } from "../queries/users.server";
+import { authLimitStorage } from "../queries/request-limits.server";
 import * as schema from "../infra/schema.server";
 import type { Role } from "~/lib/vocabulary";
 import { isLocale, localeOfPath, localizePath, type Locale } from "~/lib/i18n";
@@ -167,7 +168,6 @@ function createAuth(db: Db, origin: string) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
-        rateLimit: schema.rateLimit,
       },
     }),
     emailAndPassword: {
@@ -238,10 +238,10 @@ function createAuth(db: Db, origin: string) {
       // the same one the site's own limits count, never a header the client chose.
       ipAddress: { ipAddressHeaders: ["x-fdp-client-ip"] },
     },
+    // Counted in request_limits with the site's own limits, shared by every instance.
     rateLimit: {
       enabled: e.RATE_LIMIT,
-      storage: "database",
-      modelName: "rateLimit",
+      customStorage: authLimitStorage(db),
       window: 60,
       max: 100,
       customRules: {

@@ -1,6 +1,6 @@
 // The people: the tables Better Auth keeps its users, sessions, accounts and request limits in,
 // and each person's role.
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "../../lib/vocabulary";
 import { createdAt, oneOf, updatedAt } from "./schema-columns.server";
 
@@ -67,14 +67,6 @@ export const verification = pgTable(
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
-
-/** Better Auth's own request limits on its HTTP endpoints, shared by every app instance. */
-export const rateLimit = pgTable("rate_limit", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});
 
 /** One row per user; no row means role "user". */
 export const userRoles = pgTable(

@@ -1,7 +1,7 @@
 // Fixed-window request counters shared by every app instance, and their pruning.
-import { and, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
-import { rateLimit, requestLimits } from "../infra/schema.server";
+import { requestLimits } from "../infra/schema.server";
 
 /**
  * Counts one request under `key` in one atomic upsert: the window restarts when it has expired.
@@ -98,15 +98,32 @@ export async function findLiveCounters(db: Db, keys: string[]) {
     .where(and(inArray(requestLimits.key, keys), sql`${requestLimits.expiresAt} > now()`));
 }
 
-/**
- * Removes our counters whose window has passed, and Better Auth's rows untouched for a day (its
- * windows are a few minutes; it stores the last request in milliseconds). Answers how many of ours went.
- */
+/** Removes the counters whose window has passed (Better Auth's too); answers how many went. */
 export async function pruneExpiredCounters(db: Db) {
   const removed = await db
     .delete(requestLimits)
     .where(lt(requestLimits.expiresAt, sql`now()`))
     .returning({ key: requestLimits.key });
-  await db.delete(rateLimit).where(lt(rateLimit.lastRequest, Date.now() - 24 * 60 * 60 * 1000));
   return removed.length;
+}
+
+/**
+ * Better Auth's limits on its own endpoints, counted in the same table as ours under "auth:<its key>":
+ * one atomic reservation per request, refused once `rule.max` were counted in the window of
+ * `rule.window` seconds, with the seconds left until the window ends.
+ */
+export function authLimitStorage(db: Db) {
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      const counted = `auth:${key}`;
+      if ((await reserveCountedAttempt(db, counted, rule.window, rule.max)) !== null)
+        return { allowed: true, retryAfter: null };
+      const [row] = await db
+        .select({ windowStart: requestLimits.windowStart })
+        .from(requestLimits)
+        .where(eq(requestLimits.key, counted));
+      const ends = (row?.windowStart.getTime() ?? Date.now()) + rule.window * 1000;
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((ends - Date.now()) / 1000)) };
+    },
+  };
 }
