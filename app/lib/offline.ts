@@ -52,8 +52,7 @@ export function offlineAddress(reason: { from: string } | { form: true }, locale
 export function retryAddress(search: string) {
   const from = new URLSearchParams(search).get(OFFLINE_FROM_PARAM);
   if (!from || !from.startsWith("/") || from.startsWith("//")) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  if (/[\\\s\u0000-\u001f\u007f-\u009f]/u.test(from)) return null;
+  if (/[\\\s\p{Cc}]/u.test(from)) return null;
   return new URL(from, "https://this.site").origin === "https://this.site" ? from : null;
 }
 
