@@ -413,6 +413,8 @@ test("a contact message shows in Messages and can be marked read and unread", as
   await expect(message.getByText("Are dogs allowed in July?")).toBeVisible();
   await message.getByRole("button", { name: /Mark as read/ }).click();
   await expect(message.getByText("Read", { exact: true })).toBeVisible();
+  // The badge turns at once; the server's answer is what the reload must wait for.
+  await expect(page.getByText("Message marked as read").first()).toBeVisible();
   await page.reload();
   await expect(card(page, subject).getByText("Read", { exact: true })).toBeVisible();
   await card(page, subject)

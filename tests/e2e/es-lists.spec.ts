@@ -21,6 +21,8 @@ test("a place saved with the heart on /es is on /es/lists, in Spanish, and its s
     .first()
     .click();
   await expect(page.getByRole("button", { name: `Guardado: ${BEACH.name}`, exact: true }).first()).toBeVisible();
+  // The heart turns at once; the server's answer, announced, is what leaving the page must wait for.
+  await expect(page.getByText(`Guardaste ${BEACH.name} en Favoritos.`).first()).toBeVisible();
 
   await page.goto("/es/lists");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");

@@ -33,6 +33,7 @@ test("a visitor's heart asks them to sign in, then the place is saved and they a
   const card = page.getByRole("article").filter({ hasText: BEACH.name }).first();
   await card.getByRole("button", { name: `Saved: ${BEACH.name}` }).click();
   await expect(card.getByRole("button", { name: `Save ${BEACH.name}` })).toBeVisible();
+  await expect(card.getByText(`Removed ${BEACH.name} from Favorites.`)).toBeVisible();
   await page.reload();
   await expect(
     page
