@@ -20,7 +20,7 @@ import { AmenitySchema, AmenityUpdateSchema, RowSchema } from "~/lib/schemas";
 import { adminMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/dates";
 import { requireAdmin } from "~/server/domain/auth.server";
-import { handleIntent, intent } from "~/server/domain/admin-intents.server";
+import { handleIntent, intent } from "~/server/domain/intents.server";
 import {
   createAmenity,
   deleteAmenity,
@@ -80,7 +80,7 @@ const AMENITY_INTENTS = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  return handleIntent(requestDb(context), request, admin, AMENITY_INTENTS);
+  return handleIntent({ request, context }, { admin }, AMENITY_INTENTS);
 }
 
 const COLUMNS = ["Name", "Display Name", "Description", "Icon", "Created", "Actions"];

@@ -12,7 +12,7 @@ import { MessageReadSchema } from "~/lib/schemas";
 import { adminMeta } from "~/lib/seo";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { requireAdmin } from "~/server/domain/auth.server";
-import { handleIntent, intent } from "~/server/domain/admin-intents.server";
+import { handleIntent, intent } from "~/server/domain/intents.server";
 import { countUnreadMessages, listMessages, setMessageRead } from "~/server/queries/contact.server";
 import { listUncertainMail } from "~/server/queries/mail-outbox.server";
 import { requestDb } from "~/server/domain/request-context.server";
@@ -49,7 +49,7 @@ const markRead = intent({
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   // Marking read or unread is the tab's only form: a form that names no intent marks.
-  return handleIntent(requestDb(context), request, admin, { "mark-read": markRead }, { fallback: "mark-read" });
+  return handleIntent({ request, context }, { admin }, { "mark-read": markRead }, { fallback: "mark-read" });
 }
 
 type MessageRow = Route.ComponentProps["loaderData"]["messages"][number];

@@ -15,7 +15,7 @@ import { formatDate } from "~/lib/dates";
 import { placePath, reportKindLabel } from "~/lib/vocabulary";
 import { REPORT_STATUSES } from "~/lib/vocabulary-submissions";
 import { requireAdmin } from "~/server/domain/auth.server";
-import { handleIntent, intent } from "~/server/domain/admin-intents.server";
+import { handleIntent, intent } from "~/server/domain/intents.server";
 import { notifyReportResolved, reportChangedListing } from "~/server/domain/notifications.server";
 import { listReports, resolveReport, type ReportFilter, type ReviewReport } from "~/server/queries/reports.server";
 import { requestDb } from "~/server/domain/request-context.server";
@@ -81,7 +81,7 @@ const resolve = intent({
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   // The resolve form is the tab's only one: a form that names no intent resolves.
-  return handleIntent(requestDb(context), request, admin, { resolve }, { fallback: "resolve" });
+  return handleIntent({ request, context }, { admin }, { resolve }, { fallback: "resolve" });
 }
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,6 @@
 // export of everything the site holds about them, and deleting the account in one transaction with
 // the e-mail that confirms it.
 import { placePath } from "~/lib/vocabulary";
-import { translatorFor } from "../reference/i18n.server";
 import { inTransaction, type Db } from "../infra/db.server";
 import { getStorage, type PhotoStorage } from "../infra/storage.server";
 import {
@@ -19,25 +18,7 @@ import { findLocaleOf } from "../queries/users.server";
 import { findDogsRow } from "../queries/dogs.server";
 import { sendStoredMail, storeMail } from "./outbox.server";
 import { deleteStoredPhotos } from "./photos.server";
-
-/** The refusals of the account page, as keys of the "account" namespace's `account` texts. */
-export type AccountRefusal =
-  "alreadyDeleted" | "passwordTooCommon" | "wrongPassword" | "noPassword" | "passwordNotChanged";
-
-/**
- * A refusal the account page shows at `field` (or above the form), with the status the answer
- * carries: `refusal` names its text, which the page writes in its own language (the message is
- * the English one, for logs).
- */
-export class AccountError extends Error {
-  constructor(
-    readonly refusal: AccountRefusal,
-    readonly status: 400 | 404,
-    readonly field: "currentPassword" | "newPassword" | "password" | "form" = "form",
-  ) {
-    super(translatorFor("en", "account")(`account.${refusal}`));
-  }
-}
+import { Refusal } from "./refusal.server";
 
 /** Whether `password` is the account's: "none" when the account has no password (social sign-in only). */
 export async function checkAccountPassword(db: Db, userId: string, password: string) {
@@ -49,7 +30,7 @@ export async function checkAccountPassword(db: Db, userId: string, password: str
 
 /** A new display name for the account, or none (null): the name rules (`displayName`) were checked by the caller. */
 export async function changeDisplayName(db: Db, userId: string, name: string | null) {
-  if (!(await setDisplayName(db, userId, name))) throw new AccountError("alreadyDeleted", 404);
+  if (!(await setDisplayName(db, userId, name))) throw new Refusal("account:account.alreadyDeleted", { status: 404 });
 }
 
 /**
@@ -61,7 +42,7 @@ export async function changeAccountPassword(
   request: Request,
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
 ) {
-  if (isCommonPassword(newPassword)) throw new AccountError("passwordTooCommon", 400, "newPassword");
+  if (isCommonPassword(newPassword)) throw new Refusal("account:account.passwordTooCommon", { field: "newPassword" });
   const auth = await getAuth(request);
   const response = await auth.api.changePassword({
     body: { currentPassword, newPassword, revokeOtherSessions: true },
@@ -70,10 +51,11 @@ export async function changeAccountPassword(
   });
   if (response.ok) return forwardCookies(response);
   const body = (await response.json().catch(() => null)) as { code?: string } | null;
-  if (body?.code === "INVALID_PASSWORD") throw new AccountError("wrongPassword", 400, "currentPassword");
-  if (body?.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") throw new AccountError("noPassword", 400);
-  if (response.status === 401) throw new AccountError("alreadyDeleted", 404);
-  if (response.status < 500) throw new AccountError("passwordNotChanged", 400);
+  if (body?.code === "INVALID_PASSWORD")
+    throw new Refusal("account:account.wrongPassword", { field: "currentPassword" });
+  if (body?.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") throw new Refusal("account:account.noPassword");
+  if (response.status === 401) throw new Refusal("account:account.alreadyDeleted", { status: 404 });
+  if (response.status < 500) throw new Refusal("account:account.passwordNotChanged");
   throw new Error(`[account] Better Auth refused a password change: ${response.status} ${body?.code ?? ""}`);
 }
 
@@ -146,8 +128,8 @@ export async function deleteAccount(
   }: { userId: string; password: string; site: string; storage?: PhotoStorage },
 ) {
   const check = await checkAccountPassword(db, userId, password);
-  if (check === "none") throw new AccountError("noPassword", 400);
-  if (check === "wrong") throw new AccountError("wrongPassword", 400, "password");
+  if (check === "none") throw new Refusal("account:account.noPassword");
+  if (check === "wrong") throw new Refusal("account:account.wrongPassword", { field: "password" });
   const deleted = await inTransaction(db, async (tx) => {
     // The farewell is written in the account's language, read before the account goes.
     const locale = (await findLocaleOf(tx, userId)) ?? "en";
@@ -156,7 +138,7 @@ export async function deleteAccount(
     const mailId = await storeMail(tx, accountDeletedMail(rows.email, site, locale));
     return { ...rows, mailId };
   });
-  if (!deleted) throw new AccountError("alreadyDeleted", 404);
+  if (!deleted) throw new Refusal("account:account.alreadyDeleted", { status: 404 });
   sendStoredMail(db, deleted.mailId);
   await deleteStoredPhotos(deleted.photoUrls, storage).catch((error: unknown) =>
     console.error(`[account] could not delete the photos of a deleted account's reviews:`, error),

@@ -17,7 +17,7 @@ import { CANDIDATE_REJECT_REASONS, openDataSource, upstreamName, upstreamUrl } f
 import { adminMeta } from "~/lib/seo";
 import { cn, isUuid } from "~/lib/utils";
 import { categoryLabel, placePath } from "~/lib/vocabulary";
-import { handleIntent } from "~/server/domain/admin-intents.server";
+import { handleIntent } from "~/server/domain/intents.server";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { candidateFormValues } from "~/server/domain/open-data/publish.server";
 import { requestDb } from "~/server/domain/request-context.server";
@@ -64,7 +64,7 @@ function startingValues(candidate: Parameters<typeof candidateFormValues>[0]) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  return handleIntent(requestDb(context), request, admin, CANDIDATE_INTENTS);
+  return handleIntent({ request, context }, { admin }, CANDIDATE_INTENTS);
 }
 
 const STATUS_TONES = { pending: "yellow", accepted: "green", linked: "blue", rejected: "red" } as const;

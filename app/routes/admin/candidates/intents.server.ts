@@ -14,7 +14,7 @@ import {
 } from "~/lib/candidates";
 import { CANDIDATE_REJECT_REASONS } from "~/lib/open-data";
 import { RowSchema } from "~/lib/schemas";
-import { intent, type IntentHandler } from "~/server/domain/admin-intents.server";
+import { intent, type AdminGiven, type IntentHandler } from "~/server/domain/intents.server";
 import { locationFormSchema } from "~/server/domain/location-form.server";
 import { importOpenData } from "~/server/domain/open-data/import.server";
 import {
@@ -37,7 +37,7 @@ function refused(failure: string, error: unknown) {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export const QUEUE_INTENTS: Record<string, IntentHandler> = {
+export const QUEUE_INTENTS: Record<string, IntentHandler<AdminGiven>> = {
   "publish-selected": intent({
     schema: SelectionSchema,
     failure: "Nothing was published",
@@ -93,7 +93,7 @@ export const QUEUE_INTENTS: Record<string, IntentHandler> = {
 
 const PUBLISH_FAILED = "Failed to publish the candidate";
 
-export const CANDIDATE_INTENTS: Record<string, IntentHandler> = {
+export const CANDIDATE_INTENTS: Record<string, IntentHandler<AdminGiven>> = {
   accept: intent({
     schema: async ({ db }) => (await locationFormSchema(db)).safeExtend(RowSchema.shape),
     failure: PUBLISH_FAILED,

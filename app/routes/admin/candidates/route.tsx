@@ -25,7 +25,7 @@ import type { MapPoint } from "~/lib/map";
 import { OPEN_DATA_SOURCES, openDataSource } from "~/lib/open-data";
 import { adminMeta } from "~/lib/seo";
 import { cn, isUuid } from "~/lib/utils";
-import { handleIntent } from "~/server/domain/admin-intents.server";
+import { handleIntent } from "~/server/domain/intents.server";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import {
@@ -96,7 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  return handleIntent(requestDb(context), request, admin, QUEUE_INTENTS);
+  return handleIntent({ request, context }, { admin }, QUEUE_INTENTS);
 }
 
 type Row = Route.ComponentProps["loaderData"]["items"][number];

@@ -3,7 +3,7 @@
 import { notify, replyTo, replyToDelete } from "~/lib/forms";
 import { RestoreSchema, RowSchema } from "~/lib/schemas";
 import { locationFormSchema } from "~/server/domain/location-form.server";
-import { intent } from "~/server/domain/admin-intents.server";
+import { intent } from "~/server/domain/intents.server";
 import { deleteStoredPhotos } from "~/server/domain/photos.server";
 import {
   createLocation,

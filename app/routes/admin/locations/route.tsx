@@ -16,7 +16,7 @@ import { ADMIN_SORTS, FRESHNESS_FILTERS, parseAdminListParams } from "~/lib/admi
 import { adminMeta } from "~/lib/seo";
 import { REGIONS } from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/domain/auth.server";
-import { handleIntent } from "~/server/domain/admin-intents.server";
+import { handleIntent } from "~/server/domain/intents.server";
 import { listAdminLocations } from "~/server/queries/location-admin.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 import { requestDb } from "~/server/domain/request-context.server";
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  return handleIntent(requestDb(context), request, admin, LOCATION_INTENTS);
+  return handleIntent({ request, context }, { admin }, LOCATION_INTENTS);
 }
 
 export default function AdminLocations({ loaderData, actionData }: Route.ComponentProps) {

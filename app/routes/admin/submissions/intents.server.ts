@@ -4,7 +4,7 @@
 import { notify, replyTo } from "~/lib/forms";
 import { ApproveEditedFields, HeldRowSchema, MergeSchema, ReopenSchema, ReviewSchema } from "~/lib/schemas";
 import { placePath } from "~/lib/vocabulary";
-import { intent, type IntentContext, type IntentHandler } from "~/server/domain/admin-intents.server";
+import { intent, type AdminGiven, type IntentContext, type IntentHandler } from "~/server/domain/intents.server";
 import { locationFormSchema } from "~/server/domain/location-form.server";
 import { notifyReviewResult } from "~/server/domain/notifications.server";
 import { discardHeldRow, publishHeldRow } from "~/server/domain/import/held.server";
@@ -36,7 +36,7 @@ const REVIEWED = {
 function tellSubmitter(
   result: { submission: Parameters<typeof notifyReviewResult>[0]; location: { category: string; slug: string } | null },
   decision: ReviewDecision,
-  { request }: IntentContext,
+  { request }: IntentContext<AdminGiven>,
 ) {
   const path = result.location ? placePath(result.location) : null;
   return notifyReviewResult(result.submission, decision, path, siteOrigin(request));
@@ -138,7 +138,7 @@ const discardHeld = intent({
   },
 });
 
-export const SUBMISSION_INTENTS: Record<string, IntentHandler> = {
+export const SUBMISSION_INTENTS: Record<string, IntentHandler<AdminGiven>> = {
   approve: review("approved"),
   reject: review("rejected"),
   "approve-edited": approveEdited,

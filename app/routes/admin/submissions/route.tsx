@@ -12,7 +12,7 @@ import type { ActionReply } from "~/lib/forms";
 import { adminMeta } from "~/lib/seo";
 import { statusFilter } from "~/lib/status-filters";
 import { requireAdmin } from "~/server/domain/auth.server";
-import { handleIntent } from "~/server/domain/admin-intents.server";
+import { handleIntent } from "~/server/domain/intents.server";
 import { listAmenities } from "~/server/queries/amenities.server";
 import { findPossibleDuplicates } from "~/server/queries/submission-duplicates.server";
 import { listSubmissionsForReview, type SubmissionFilter } from "~/server/queries/submissions.server";
@@ -82,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  return handleIntent(requestDb(context), request, admin, SUBMISSION_INTENTS);
+  return handleIntent({ request, context }, { admin }, SUBMISSION_INTENTS);
 }
 
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
