@@ -169,7 +169,7 @@ export default {
     published: "Thank you! Your review is published.",
     waiting: "Thank you! Your review will appear once our team has read it.",
   },
-  /** Why a review could not be written, edited or reported (ReviewError's code). */
+  /** Why a review could not be written, edited, reported or decided (the code of its Refusal). */
   reviewErrors: {
     mustVerify: "Confirm your e-mail address before writing a review",
     tooManyPhotos: "Add at most 5 photos to a review",
@@ -183,6 +183,7 @@ export default {
     photoTooManyPixels: "Photos can be at most {{max}} megapixels. Please send a smaller copy.",
     photoNotImage: "Please select an image file",
     photoTooLarge: "File size must be less than 5MB",
+    notWaiting: "This was already decided by another administrator",
   },
   report: {
     backTo: "Back to {{name}}",

@@ -184,6 +184,7 @@ export default {
     photoTooManyPixels: "Las fotos pueden tener como máximo {{max}} megapíxeles. Envía una copia más pequeña.",
     photoNotImage: "Elige un archivo de imagen",
     photoTooLarge: "El archivo debe pesar menos de 5 MB",
+    notWaiting: "Otro administrador ya tomó esta decisión",
   },
   report: {
     backTo: "Volver a {{name}}",

@@ -3,7 +3,8 @@
 // of a saved place goes when the form is saved: decision 0013, "Photos never break").
 import { data } from "react-router";
 import { adminApiUser } from "~/server/domain/admin-api.server";
-import { discardUnusedPhotos, PhotoError, processUpload } from "~/server/domain/photos.server";
+import { discardUnusedPhotos, processUpload } from "~/server/domain/photos.server";
+import { Refusal } from "~/server/domain/refusal.server";
 import { StorageUnavailableError } from "~/server/infra/storage.server";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/lib/photos";
 import type { Route } from "./+types/photos";
@@ -81,7 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const photo = await processUpload(requestDb(context), file, String(form.get("slug") ?? ""));
     return data({ url: photo.url }, { status: 201 });
   } catch (error) {
-    if (error instanceof PhotoError) return data({ error: error.message }, { status: error.status });
+    // The administration is in English: the refusal's own message.
+    if (error instanceof Refusal) return data({ error: error.message }, { status: error.status });
     // A failure of ours, not the administrator's: logged, and told apart when the bucket did not answer.
     console.error("[photos] upload failed", error);
     if (error instanceof StorageUnavailableError)

@@ -17,8 +17,9 @@ import { adminMeta } from "~/lib/seo";
 import { placePath, reviewHoldReasonLabel, reviewReportReasonLabel } from "~/lib/vocabulary";
 import { REVIEW_REJECT_REASONS, REVIEW_STATUSES } from "~/lib/vocabulary-reviews";
 import { requireAdmin } from "~/server/domain/auth.server";
-import { handleIntent, intent, type IntentContext } from "~/server/domain/admin-intents.server";
-import { moderatePhoto, moderateReview, ReviewError } from "~/server/domain/reviews.server";
+import { handleIntent, intent, type AdminGiven, type IntentContext } from "~/server/domain/intents.server";
+import { moderatePhoto, moderateReview } from "~/server/domain/reviews.server";
+import { Refusal } from "~/server/domain/refusal.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { moderationQueue } from "~/server/queries/review-moderation.server";
@@ -40,13 +41,12 @@ async function decide(failure: string, success: string, run: () => Promise<unkno
     await run();
     return notify({ ok: true, message: success });
   } catch (error) {
-    if (error instanceof ReviewError)
-      return notify({ ok: false, message: failure, detail: error.message }, error.status);
+    if (error instanceof Refusal) return notify({ ok: false, message: failure, detail: error.message }, error.status);
     throw error;
   }
 }
 
-const site = ({ request }: IntentContext) => siteOrigin(request);
+const site = ({ request }: IntentContext<AdminGiven>) => siteOrigin(request);
 
 const handlers = {
   publish: intent({
@@ -93,7 +93,7 @@ const handlers = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  return handleIntent(requestDb(context), request, admin, handlers);
+  return handleIntent({ request, context }, { admin }, handlers);
 }
 
 type Queue = Awaited<ReturnType<typeof moderationQueue>>;

@@ -4,7 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
 import { DisplayNameChoice } from "~/components/display-name-choice";
 import { ReviewFormFields } from "~/components/review-form";
@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { replyTo } from "~/lib/forms";
+import { notify, replyTo, type Notice } from "~/lib/forms";
 import { localeOfPath, localizePath, useLocalePath, type Locale } from "~/lib/i18n";
 import { notFoundMeta } from "~/lib/place-i18n";
 import { currentMonthInFlorida, REVIEW_PHOTOS_MAX } from "~/lib/reviews";
@@ -26,19 +26,17 @@ import {
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { placePath } from "~/lib/vocabulary";
-import { requireUser } from "~/server/domain/auth.server";
+import { requireUser, type SessionUser } from "~/server/domain/auth.server";
 import {
   deleteOwnReview,
   editReview,
   reportReview,
-  ReviewError,
   submitReview,
   type PhotoUpload,
 } from "~/server/domain/reviews.server";
 import { keepSentDisplayName, shownAs } from "~/server/domain/public-names.server";
-import { noteRefusal } from "~/server/domain/rate-limit.server";
+import { handleIntent, intentsFor } from "~/server/domain/intents.server";
 import { requestDb } from "~/server/domain/request-context.server";
-import { formOf } from "~/server/domain/uploaded-form.server";
 import { placeForForm } from "~/server/domain/place-lookup.server";
 import { findReviewBy, reviewPhotosOf } from "~/server/queries/reviews.server";
 import { translatorFor } from "~/server/reference/i18n.server";
@@ -56,12 +54,6 @@ export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
 /** The review's fields, and the display name asked for while the person has none (decision 0032). */
 function reviewFormSchema() {
   return placeReviewSchema().extend({ displayName });
-}
-
-/** A refusal of the review domain in the page's language; a refusal it has no words for, as it was said. */
-function refusal(error: ReviewError, locale: Locale) {
-  const t = translatorFor(locale, "place");
-  return error.code ? t(`reviewErrors.${error.code}`, { max: error.limit ?? 0 }) : error.message;
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -111,69 +103,87 @@ function photosOf(form: FormData, locale: Locale): { photos: PhotoUpload[]; erro
   return { photos };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const t = translatorFor(locale, "place");
-  const user = await requireUser(request, context);
-  const db = requestDb(context);
-  const place = await placeForForm(db, params.slug, "review", locale);
-  const form = await formOf(request);
-  const author = { id: user.id, emailVerified: user.emailVerified };
-  const back = localizePath(`${placePath(place)}#reviews`, locale);
+type ReviewGiven = {
+  user: SessionUser;
+  place: Awaited<ReturnType<typeof placeForForm>>;
+  locale: Locale;
+  t: ReturnType<typeof translatorFor<"place">>;
+  /** The place's reviews, where a delete (or a robot) is sent back to. */
+  back: string;
+};
 
-  if (form.get("intent") === "report") {
-    const report = ReviewReportSchema.safeParse(Object.fromEntries(form));
-    if (!report.success)
-      return data({ notice: { ok: false, message: report.error.issues[0]!.message } }, { status: 400 });
-    try {
+const intent = intentsFor<ReviewGiven, ReviewReply>();
+type ReviewReply = ReturnType<typeof replyTo> | ReturnType<typeof notify> | { notice: Notice };
+
+/**
+ * The review page's forms: the review itself (a form that names no intent), deleting it, and a
+ * reader's report of someone else's review. A refusal of the review's rules is told as the notice,
+ * in the page's language.
+ */
+const REVIEW_INTENTS = {
+  review: intent({
+    // Built for each form: a visit's month is checked against the month it is now.
+    schema: async () => reviewFormSchema(),
+    refusalAsNotice: true,
+    notice: ({ formData, locale }) => {
+      const { error } = photosOf(formData, locale);
+      return error ? { ok: false, message: error } : undefined;
+    },
+    handle: async (value, { db, request, user, place, locale, t, back, formData, submission }) => {
+      const { photos, error: photoError } = photosOf(formData, locale);
+      if (photoError) return replyTo(submission, { notice: { ok: false, message: photoError }, status: 400 });
+      // A robot that filled the hidden field is told it worked, and nothing is stored.
+      if (formData.get("website")) throw redirect(back);
+
+      // A review is in the language of the page it was written on.
+      const { displayName: chosenName, ...fields } = value;
+      const content = { ...fields, language: locale };
+      const author = { id: user.id, emailVerified: user.emailVerified };
+      const existing = await findReviewBy(db, place.id, user.id);
+      const removePhotoIds = formData.getAll("removePhoto").filter((v): v is string => typeof v === "string");
+      // A visitor who goes away while the photos are processed leaves nothing stored and nothing counted.
+      const signal = request.signal;
+      const status = existing
+        ? (await editReview(db, { author, reviewId: existing.id, place, content, photos, removePhotoIds, signal }))
+            .status
+        : (await submitReview(db, { author, place, content, photos, signal })).status;
+      await keepSentDisplayName(db, user.id, chosenName);
+      return replyTo(submission, {
+        notice: { ok: true, message: status === "published" ? t("reviewForm.published") : t("reviewForm.waiting") },
+      });
+    },
+  }),
+  delete: intent({
+    handle: async (_, { db, user, place, back }) => {
+      const review = await findReviewBy(db, place.id, user.id);
+      if (review)
+        await deleteOwnReview(db, { author: { id: user.id, emailVerified: user.emailVerified }, reviewId: review.id });
+      throw redirect(back);
+    },
+  }),
+  // The report's form is read as sent (its first problem is its notice).
+  report: intent({
+    handle: async (_, { db, user, t, formData }) => {
+      const report = ReviewReportSchema.safeParse(Object.fromEntries(formData));
+      if (!report.success) return notify({ ok: false, message: report.error.issues[0]!.message }, 400);
       await reportReview(db, {
         reporter: user,
         reviewId: report.data.id,
         reason: report.data.reason,
         note: report.data.note,
       });
-    } catch (error) {
-      if (!(error instanceof ReviewError)) throw error;
-      if (error.retryAfter) noteRefusal(context, error.retryAfter);
-      return data({ notice: { ok: false, message: refusal(error, locale) } }, { status: error.status });
-    }
-    return { notice: { ok: true, message: t("reviews.reported") } };
-  }
+      return { notice: { ok: true, message: t("reviews.reported") } };
+    },
+  }),
+};
 
-  if (form.get("intent") === "delete") {
-    const review = await findReviewBy(db, place.id, user.id);
-    if (review) await deleteOwnReview(db, { author, reviewId: review.id });
-    throw redirect(back);
-  }
-
-  const submission = parseWithZod(form, { schema: reviewFormSchema() });
-  const { photos, error: photoError } = photosOf(form, locale);
-  if (submission.status !== "success")
-    return replyTo(submission, { notice: photoError ? { ok: false, message: photoError } : undefined });
-  if (photoError) return replyTo(submission, { notice: { ok: false, message: photoError }, status: 400 });
-  // A robot that filled the hidden field is told it worked, and nothing is stored.
-  if (form.get("website")) throw redirect(back);
-
-  // A review is in the language of the page it was written on.
-  const { displayName: chosenName, ...fields } = submission.value;
-  const content = { ...fields, language: locale };
-  const existing = await findReviewBy(db, place.id, user.id);
-  const removePhotoIds = form.getAll("removePhoto").filter((v): v is string => typeof v === "string");
-  // A visitor who goes away while the photos are processed leaves nothing stored and nothing counted.
-  const signal = request.signal;
-  try {
-    const status = existing
-      ? (await editReview(db, { author, reviewId: existing.id, place, content, photos, removePhotoIds, signal })).status
-      : (await submitReview(db, { author, place, content, photos, signal })).status;
-    await keepSentDisplayName(db, user.id, chosenName);
-    return replyTo(submission, {
-      notice: { ok: true, message: status === "published" ? t("reviewForm.published") : t("reviewForm.waiting") },
-    });
-  } catch (error) {
-    if (!(error instanceof ReviewError)) throw error;
-    if (error.retryAfter) noteRefusal(context, error.retryAfter);
-    return replyTo(submission, { notice: { ok: false, message: refusal(error, locale) }, status: error.status });
-  }
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const user = await requireUser(request, context);
+  const place = await placeForForm(requestDb(context), params.slug, "review", locale);
+  const back = localizePath(`${placePath(place)}#reviews`, locale);
+  const t = translatorFor(locale, "place");
+  return handleIntent({ request, context }, { user, place, locale, t, back }, REVIEW_INTENTS, { fallback: "review" });
 }
 
 type ReviewFormShape = {

@@ -6,7 +6,7 @@ import { slugify } from "~/lib/slug";
 import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
-  PHOTO_MESSAGES,
+  PHOTO_MAX_MEGAPIXELS,
   PHOTO_WIDTHS,
   photoFileName,
   photoVariants,
@@ -18,16 +18,14 @@ import { forgetUploads, photosInUse, recordUpload, uploadsBefore } from "../quer
 import { env } from "../infra/env.server";
 import { getStorage, localStorage, StorageUnavailableError, type PhotoStorage } from "../infra/storage.server";
 import { sweepSpool } from "../infra/upload-spool.server";
+import { Refusal } from "./refusal.server";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 
-export class PhotoError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413,
-  ) {
-    super(message);
-  }
+/** A photo that cannot be stored, told beside the form's photos (the review form's, or the upload's answer). */
+function refusedPhoto(code: "photoNotImage" | "photoTooLarge" | "photoTooManyPixels", status: 400 | 413 = 400) {
+  const values: Record<string, number> = code === "photoTooManyPixels" ? { max: PHOTO_MAX_MEGAPIXELS } : {};
+  return new Refusal(`place:reviewErrors.${code}`, { status, field: "photos", values });
 }
 
 /** `<slug>-<time>-<random>`: unique across processes and instances, and still sorted by time. */
@@ -53,8 +51,8 @@ export async function processUpload(
   slugHint: string,
   storage: PhotoStorage = getStorage(),
 ): Promise<UploadedPhoto> {
-  if (file.size > PHOTO_MAX_BYTES) throw new PhotoError(PHOTO_MESSAGES.tooLarge, 413);
-  if (file.size === 0) throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
+  if (file.size > PHOTO_MAX_BYTES) throw refusedPhoto("photoTooLarge", 413);
+  if (file.size === 0) throw refusedPhoto("photoNotImage");
   await takeEncodingTurn();
   let encoded: { width: number; bytes: Buffer }[];
   let stem: string;
@@ -100,14 +98,14 @@ async function encodePhoto(file: Blob, slugHint: string) {
     // image"): the pixel limit is then said as it is, and nothing is decoded.
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-      throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
+      throw refusedPhoto("photoNotImage");
     }
-    if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new PhotoError(PHOTO_MESSAGES.tooManyPixels, 413);
+    if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw refusedPhoto("photoTooManyPixels", 413);
     // Orientation 5-8 swaps the sides once the EXIF rotation is applied.
     width = meta.orientation && meta.orientation >= 5 ? meta.height : meta.width;
   } catch (error) {
-    if (error instanceof PhotoError) throw error;
-    throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
+    if (error instanceof Refusal) throw error;
+    throw refusedPhoto("photoNotImage");
   }
 
   const widest = Math.min(width, Math.max(...PHOTO_WIDTHS));
@@ -129,7 +127,7 @@ async function encodePhoto(file: Blob, slugHint: string) {
     }
   } catch {
     // The file looked like an image but could not be decoded: it is the visitor's file that is wrong.
-    throw new PhotoError(PHOTO_MESSAGES.notImage, 400);
+    throw refusedPhoto("photoNotImage");
   }
   return { encoded, stem, widest };
 }

@@ -2,9 +2,8 @@
 // rating), the administrators' decisions and the e-mails that tell the author, and readers' reports.
 // Every change that moves a place's rating recounts it in the same transaction.
 import { Profanity } from "@2toad/profanity";
-import { PHOTO_MAX_MEGAPIXELS, PHOTO_MESSAGES } from "~/lib/photos";
 import { contactHoldReasons, REPORTS_TO_QUEUE, REVIEW_PHOTOS_MAX } from "~/lib/reviews";
-import { REVIEW_MESSAGES, type PlaceReviewInput } from "~/lib/schemas-reviews";
+import type { PlaceReviewInput } from "~/lib/schemas-reviews";
 import { placePath } from "~/lib/vocabulary";
 import type { ReviewHoldReason, ReviewRejectReason, ReviewReportReason } from "~/lib/vocabulary-reviews";
 import type { Db } from "../infra/db.server";
@@ -25,7 +24,8 @@ import {
 import { reviewAuthorAndPlace, setPhotoStatus, setReviewStatus } from "../queries/review-moderation.server";
 import { refreshReviewStats } from "../queries/review-stats.server";
 import { notifyReviewDecision } from "./notifications.server";
-import { deleteStoredPhotos, PhotoError } from "./photos.server";
+import { deleteStoredPhotos } from "./photos.server";
+import { Refusal, type RefusalCode } from "./refusal.server";
 import { storePhotos, withStoredPhotos, type PhotoUpload } from "./review-photos.server";
 
 export type { PhotoUpload };
@@ -39,61 +39,11 @@ export const REVIEW_LIMITS = {
   reports: { name: "review-reports:account", max: 10, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, Limit>;
 
-export const REVIEW_LIMIT_MESSAGES = {
-  reviews: `You can write at most ${REVIEW_LIMITS.reviews.max} reviews a day. Please come back tomorrow.`,
-  photos: `You can add at most ${REVIEW_LIMITS.photos.max} photos a day. Please come back tomorrow.`,
-  reports: `You can report at most ${REVIEW_LIMITS.reports.max} reviews a day.`,
-} as const;
-
-/** The refusals a page can say in its own language: their keys under `reviewErrors` in the place texts. */
-export type ReviewErrorCode =
-  | "mustVerify"
-  | "tooManyPhotos"
-  | "alreadyReviewed"
-  | "reviewNotFound"
-  | "ownReview"
-  | "alreadyReported"
-  | "limitReviews"
-  | "limitPhotos"
-  | "limitReports"
-  | "photoTooManyPixels"
-  | "photoNotImage"
-  | "photoTooLarge";
-
-const CODES: [string, ReviewErrorCode, number?][] = [
-  [REVIEW_MESSAGES.mustVerify, "mustVerify"],
-  [REVIEW_MESSAGES.tooManyPhotos, "tooManyPhotos"],
-  [REVIEW_MESSAGES.alreadyReviewed, "alreadyReviewed"],
-  [REVIEW_MESSAGES.reviewNotFound, "reviewNotFound"],
-  [REVIEW_MESSAGES.ownReview, "ownReview"],
-  [REVIEW_MESSAGES.alreadyReported, "alreadyReported"],
-  [REVIEW_LIMIT_MESSAGES.reviews, "limitReviews", REVIEW_LIMITS.reviews.max],
-  [REVIEW_LIMIT_MESSAGES.photos, "limitPhotos", REVIEW_LIMITS.photos.max],
-  [REVIEW_LIMIT_MESSAGES.reports, "limitReports", REVIEW_LIMITS.reports.max],
-  [PHOTO_MESSAGES.tooManyPixels, "photoTooManyPixels", PHOTO_MAX_MEGAPIXELS],
-  [PHOTO_MESSAGES.notImage, "photoNotImage"],
-  [PHOTO_MESSAGES.tooLarge, "photoTooLarge"],
-];
-
 /**
- * A refusal the form shows at `field` (or above the form), with the status the answer carries. The
- * message is English; `code` (and `limit`, for a daily limit) lets a page say it in its language.
+ * The review domain's refusals are Refusals (refusal.server.ts), their texts under `reviewErrors`
+ * in the place texts; the name stays for the callers that catch them.
  */
-export class ReviewError extends Error {
-  readonly code: ReviewErrorCode | null;
-  readonly limit: number | undefined;
-  constructor(
-    message: string,
-    readonly status: 400 | 403 | 404 | 409 | 413 | 429,
-    readonly field: "photos" | "form" = "form",
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-    const known = CODES.find(([text]) => text === message);
-    this.code = known?.[1] ?? null;
-    this.limit = known?.[2];
-  }
-}
+export { Refusal as ReviewError };
 
 export type ReviewAuthor = { id: string; emailVerified: boolean };
 export type ReviewPlace = { id: string; slug: string; name: string; category: string | null };
@@ -111,16 +61,26 @@ export async function holdReasonsFor(db: Db, userId: string, text: string): Prom
   return reasons;
 }
 
-/** Counts against a daily limit (counted-limits.server.ts); a refusal is told as the form's 429. */
-async function countAgainst(db: Db, counted: Counted, limit: Limit, userId: string, times: number, message: string) {
-  const refusedFor = await countTimes(db, counted, limit, userId, times);
-  if (refusedFor !== null) throw new ReviewError(message, 429, "form", refusedFor);
-}
+/** The daily limits' refusals, by the limit they tell of. */
+const LIMIT_REFUSALS = {
+  reviews: "place:reviewErrors.limitReviews",
+  photos: "place:reviewErrors.limitPhotos",
+  reports: "place:reviewErrors.limitReports",
+} as const satisfies Record<keyof typeof REVIEW_LIMITS, RefusalCode>;
 
-/** A photo the visitor sent that cannot be stored, told at the form's photos. */
-function asReviewError(error: unknown): never {
-  if (error instanceof PhotoError) throw new ReviewError(error.message, error.status, "photos");
-  throw error;
+/** Counts against a daily limit (counted-limits.server.ts); a refusal is told as the form's 429. */
+async function countAgainst(
+  db: Db,
+  counted: Counted,
+  limit: keyof typeof REVIEW_LIMITS,
+  userId: string,
+  times: number,
+) {
+  const { max } = REVIEW_LIMITS[limit];
+  const refusedFor = await countTimes(db, counted, REVIEW_LIMITS[limit], userId, times);
+  if (refusedFor !== null) {
+    throw new Refusal(LIMIT_REFUSALS[limit], { status: 429, values: { max }, retryAfter: refusedFor });
+  }
 }
 
 /**
@@ -146,16 +106,17 @@ export async function submitReview(
     signal?: AbortSignal;
   },
 ) {
-  if (!author.emailVerified) throw new ReviewError(REVIEW_MESSAGES.mustVerify, 403);
-  if (photos.length > REVIEW_PHOTOS_MAX) throw new ReviewError(REVIEW_MESSAGES.tooManyPhotos, 400, "photos");
-  if (await findReviewBy(db, place.id, author.id)) throw new ReviewError(REVIEW_MESSAGES.alreadyReviewed, 409);
+  if (!author.emailVerified) throw new Refusal("place:reviewErrors.mustVerify", { status: 403 });
+  if (photos.length > REVIEW_PHOTOS_MAX) throw new Refusal("place:reviewErrors.tooManyPhotos", { field: "photos" });
+  if (await findReviewBy(db, place.id, author.id))
+    throw new Refusal("place:reviewErrors.alreadyReviewed", { status: 409 });
   return counting(async (counted) => {
-    await countAgainst(db, counted, REVIEW_LIMITS.reviews, author.id, 1, REVIEW_LIMIT_MESSAGES.reviews);
-    await countAgainst(db, counted, REVIEW_LIMITS.photos, author.id, photos.length, REVIEW_LIMIT_MESSAGES.photos);
+    await countAgainst(db, counted, "reviews", author.id, 1);
+    await countAgainst(db, counted, "photos", author.id, photos.length);
 
     const holdReasons = await holdReasonsFor(db, author.id, content.text);
     const status = holdReasons.length ? "pending" : "published";
-    const stored = await storePhotos(db, photos, place, storage, signal).catch(asReviewError);
+    const stored = await storePhotos(db, photos, place, storage, signal);
     const review = await withStoredPhotos(db, stored, storage, () =>
       db.transaction(async (tx) => {
         const row = await insertReview(
@@ -174,7 +135,7 @@ export async function submitReview(
           },
           stored,
         );
-        if (!row) throw new ReviewError(REVIEW_MESSAGES.alreadyReviewed, 409);
+        if (!row) throw new Refusal("place:reviewErrors.alreadyReviewed", { status: 409 });
         if (row.status === "published") await refreshReviewStats(tx, place.id);
         return row;
       }),
@@ -186,7 +147,7 @@ export async function submitReview(
 async function ownReview(db: Db, author: ReviewAuthor, reviewId: string) {
   const review = await findReview(db, reviewId);
   // Somebody else's review is answered as no review at all.
-  if (!review || review.userId !== author.id) throw new ReviewError(REVIEW_MESSAGES.reviewNotFound, 404);
+  if (!review || review.userId !== author.id) throw new Refusal("place:reviewErrors.reviewNotFound", { status: 404 });
   return review;
 }
 
@@ -217,19 +178,19 @@ export async function editReview(
     signal?: AbortSignal;
   },
 ) {
-  if (!author.emailVerified) throw new ReviewError(REVIEW_MESSAGES.mustVerify, 403);
+  if (!author.emailVerified) throw new Refusal("place:reviewErrors.mustVerify", { status: 403 });
   const review = await ownReview(db, author, reviewId);
   const kept = (await reviewPhotosOf(db, reviewId)).filter((p) => !removePhotoIds.includes(p.id));
   if (kept.length + photos.length > REVIEW_PHOTOS_MAX) {
-    throw new ReviewError(REVIEW_MESSAGES.tooManyPhotos, 400, "photos");
+    throw new Refusal("place:reviewErrors.tooManyPhotos", { field: "photos" });
   }
   return counting(async (counted) => {
-    await countAgainst(db, counted, REVIEW_LIMITS.photos, author.id, photos.length, REVIEW_LIMIT_MESSAGES.photos);
+    await countAgainst(db, counted, "photos", author.id, photos.length);
     const holdReasons = await holdReasonsFor(db, author.id, content.text);
     // An earlier publication is not "first": the person's first review is the one never published yet.
     const reasons = review.publishedAt ? holdReasons.filter((r) => r !== "first-review") : holdReasons;
     const status = reasons.length ? "pending" : "published";
-    const stored = await storePhotos(db, photos, place, storage, signal).catch(asReviewError);
+    const stored = await storePhotos(db, photos, place, storage, signal);
     const removed = await withStoredPhotos(db, stored, storage, () =>
       db.transaction(async (tx) => {
         await updateReviewContent(tx, reviewId, {
@@ -318,7 +279,7 @@ export async function moderateReview(
     if (updated) await refreshReviewStats(tx, updated.locationId);
     return updated;
   });
-  if (!row) throw new ReviewError(REVIEW_MESSAGES.notWaiting, 409);
+  if (!row) throw new Refusal("place:reviewErrors.notWaiting", { status: 409 });
   await tellAuthor(db, reviewId, target.status, { reason: row.rejectReason, note: row.rejectNote }, site);
   return row;
 }
@@ -339,7 +300,7 @@ export async function moderatePhoto(
     decision.decision === "approve"
       ? await setPhotoStatus(db, photoId, "approved", { by: adminId })
       : await setPhotoStatus(db, photoId, "rejected", { by: adminId, reason: decision.reason, note: decision.note });
-  if (!row) throw new ReviewError(REVIEW_MESSAGES.notWaiting, 409);
+  if (!row) throw new Refusal("place:reviewErrors.notWaiting", { status: 409 });
   if (decision.decision === "reject") {
     await deleteStoredPhotos([row.url], storage).catch((error: unknown) =>
       console.error(`[photos] could not delete a rejected photo (${row.url}):`, error),
@@ -363,12 +324,12 @@ export async function reportReview(
   }: { reporter: { id: string }; reviewId: string; reason: ReviewReportReason; note: string | null },
 ) {
   const review = await findReview(db, reviewId);
-  if (!review || review.status !== "published") throw new ReviewError(REVIEW_MESSAGES.reviewNotFound, 404);
-  if (review.userId === reporter.id) throw new ReviewError(REVIEW_MESSAGES.ownReview, 400);
-  await countAgainst(db, [], REVIEW_LIMITS.reports, reporter.id, 1, REVIEW_LIMIT_MESSAGES.reports);
+  if (!review || review.status !== "published") throw new Refusal("place:reviewErrors.reviewNotFound", { status: 404 });
+  if (review.userId === reporter.id) throw new Refusal("place:reviewErrors.ownReview");
+  await countAgainst(db, [], "reports", reporter.id, 1);
   return db.transaction(async (tx) => {
     const reports = await insertReviewReport(tx, { reviewId, userId: reporter.id, reason, note });
-    if (reports === null) throw new ReviewError(REVIEW_MESSAGES.alreadyReported, 409);
+    if (reports === null) throw new Refusal("place:reviewErrors.alreadyReported", { status: 409 });
     if (reports >= REPORTS_TO_QUEUE && (await holdReview(tx, reviewId, "reported"))) {
       await refreshReviewStats(tx, review.locationId);
       return { queued: true };
