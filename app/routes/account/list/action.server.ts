@@ -8,6 +8,7 @@ import { ListNameSchema, ListNoteSchema } from "~/lib/schemas";
 import { isUuid } from "~/lib/utils";
 import { LIST_VISIBILITY_VALUES, type ListVisibility } from "~/lib/vocabulary";
 import { keepSentDisplayName, sentDisplayName } from "~/server/domain/public-names.server";
+import { handleIntent, intentsFor, type IntentContext } from "~/server/domain/intents.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { listTexts, requireListOwner } from "~/server/domain/saved-places.server";
 import { flashCookie } from "~/server/http/flash.server";
@@ -48,85 +49,118 @@ function fieldError(key: string, message: string, typed: Partial<ListReply> = {}
   return data<ListReply>({ notice: { ok: false, message }, errors: { [key]: message }, ...typed }, { status: 400 });
 }
 
-/** The list page's posts, by their `intent`. */
-export async function listAction(args: Route.ActionArgs) {
-  const { request } = args;
-  const { locale, t, user, db, list } = await ownListOf(args);
-  const listName = (l: { name: string; isFavorites: boolean } | undefined) =>
-    l ? (l.isFavorites ? t("favorites") : l.name) : "";
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const place = form.get("place");
-  const placeName = String(form.get("placeName") ?? "").slice(0, 200);
+type ListGiven = Awaited<ReturnType<typeof ownListOf>>;
+type ListAnswer = ReturnType<typeof fieldError> | ReturnType<typeof notify> | ReturnType<typeof notFound>;
+type Moved = ReturnType<typeof data<ListReply & { moved: { place: string; direction: string } }>>;
 
-  switch (intent) {
-    case "rename": {
-      const parsed = ListNameSchema.safeParse({ name: form.get("name") ?? "" });
+const intent = intentsFor<ListGiven, ListAnswer | Moved>();
+
+/** The shown name of a list: Favorites in the page's language, else its own. */
+const listName = (t: ListGiven["t"], l: { name: string; isFavorites: boolean } | undefined) =>
+  l ? (l.isFavorites ? t("favorites") : l.name) : "";
+
+/** An intent about one place of the list, named by `place`: an id that is not one is a 404. */
+function onePlace(handle: (place: string, context: IntentContext<ListGiven>) => Promise<ListAnswer | Moved>) {
+  return intent({
+    handle: async (_, context) => {
+      const place = context.formData.get("place");
+      if (!isUuid(place)) return notify({ ok: false, message: context.t("noSuchPlace") }, 404);
+      return handle(place, context);
+    },
+  });
+}
+
+/** The name of the place a form concerns, as the page sent it, for the notice. */
+const placeNameOf = (form: FormData) => String(form.get("placeName") ?? "").slice(0, 200);
+
+const move = (direction: "up" | "down") =>
+  onePlace(async (place, { db, user, list, t }) => {
+    const moved = await movePlace(db, user.id, list.id, place, direction);
+    return moved
+      ? data<ListReply & { moved: { place: string; direction: string } }>({ moved: { place, direction } })
+      : notify({ ok: false, message: t("noSuchPlace") }, 404);
+  });
+
+/**
+ * The list page's posts, by their `intent`: the list's own (rename, share, new link, delete), then
+ * those about one place of it (note, order, remove, move). Each answers its problems beside the field
+ * they concern (status 400, nothing written), and "not found" with 404.
+ */
+const LIST_INTENTS = {
+  rename: intent({
+    handle: async (_, { db, user, list, t, formData }) => {
+      const parsed = ListNameSchema.safeParse({ name: formData.get("name") ?? "" });
       if (!parsed.success) return fieldError("name", parsed.error.issues[0]!.message);
       const renamed = await renameList(db, user.id, list.id, parsed.data.name);
       if (!renamed.ok) return fieldError("name", t(renamed.refusal));
       return notify({ ok: true, message: t("renamed", { name: parsed.data.name }) });
-    }
-    case "visibility": {
-      const visibility = form.get("visibility");
+    },
+  }),
+  visibility: intent({
+    handle: async (_, { db, user, list, t, formData }) => {
+      const visibility = formData.get("visibility");
       if (!LIST_VISIBILITY_VALUES.includes(visibility as ListVisibility)) {
         return fieldError("visibility", t("chooseWho"));
       }
-      const chosen = sentDisplayName(form);
+      const chosen = sentDisplayName(formData);
       if (!chosen.ok) {
-        return fieldError("displayName", chosen.message, { typedName: String(form.get("displayName")).slice(0, 200) });
+        const typedName = String(formData.get("displayName")).slice(0, 200);
+        return fieldError("displayName", chosen.message, { typedName });
       }
       await setVisibility(db, user.id, list.id, visibility as ListVisibility);
       await keepSentDisplayName(db, user.id, chosen.name);
       return notify({ ok: true, message: t("sharingSaved") });
-    }
-    case "new-link": {
+    },
+  }),
+  "new-link": intent({
+    handle: async (_, { db, user, list, t, request }) => {
       const replaced = await replaceShareToken(db, user.id, list.id);
       return replaced ? notify({ ok: true, message: t("linkReplaced") }) : notFound(request);
-    }
-    case "delete": {
+    },
+  }),
+  delete: intent({
+    handle: async (_, { db, user, list, t, locale, request }) => {
       const deleted = await deleteList(db, user.id, list.id);
       if (!deleted) throw notFound(request);
       throw redirect(localizePath("/lists", locale), {
-        headers: { "Set-Cookie": flashCookie(t("deleted", { name: listName(list) })) },
+        headers: { "Set-Cookie": flashCookie(t("deleted", { name: listName(t, list) })) },
       });
-    }
-  }
+    },
+  }),
+  note: onePlace(async (place, { db, user, list, t, formData }) => {
+    const parsed = ListNoteSchema.safeParse({ note: formData.get("note") ?? "" });
+    if (!parsed.success) return fieldError(`note-${place}`, parsed.error.issues[0]!.message);
+    const saved = await setNote(db, user.id, list.id, place, parsed.data.note);
+    return saved
+      ? notify({ ok: true, message: t("noteSaved") })
+      : notify({ ok: false, message: t("noSuchPlace") }, 404);
+  }),
+  up: move("up"),
+  down: move("down"),
+  remove: onePlace(async (place, { db, user, list, t, formData }) => {
+    const removed = await removeFromList(db, user.id, list.id, place);
+    return removed
+      ? notify({ ok: true, message: t("removed", { name: placeNameOf(formData) }) })
+      : notify({ ok: false, message: t("noSuchPlace") }, 404);
+  }),
+  move: onePlace(async (place, { db, user, list, t, formData }) => {
+    const to = formData.get("to");
+    if (!isUuid(to)) return fieldError(`move-${place}`, t("noSuchList"));
+    const moved = await moveToList(db, user.id, list.id, to, place);
+    if (!moved.ok) return fieldError(`move-${place}`, t(moved.refusal));
+    const name = placeNameOf(formData);
+    const target = listName(
+      t,
+      (await findListsOf(db, user.id)).find((l) => l.id === to),
+    );
+    return moved.value === "already"
+      ? fieldError(`move-${place}`, t("alreadyOnList", { name, list: target }))
+      : notify({ ok: true, message: t("moved", { name, list: target }) });
+  }),
+};
 
-  // The rest concern one place of the list.
-  if (!isUuid(place)) return notify({ ok: false, message: t("noSuchPlace") }, 404);
-  switch (intent) {
-    case "note": {
-      const parsed = ListNoteSchema.safeParse({ note: form.get("note") ?? "" });
-      if (!parsed.success) return fieldError(`note-${place}`, parsed.error.issues[0]!.message);
-      const saved = await setNote(db, user.id, list.id, place, parsed.data.note);
-      return saved
-        ? notify({ ok: true, message: t("noteSaved") })
-        : notify({ ok: false, message: t("noSuchPlace") }, 404);
-    }
-    case "up":
-    case "down": {
-      const moved = await movePlace(db, user.id, list.id, place, intent);
-      return moved
-        ? data<ListReply & { moved: { place: string; direction: string } }>({ moved: { place, direction: intent } })
-        : notify({ ok: false, message: t("noSuchPlace") }, 404);
-    }
-    case "remove": {
-      const removed = await removeFromList(db, user.id, list.id, place);
-      return removed
-        ? notify({ ok: true, message: t("removed", { name: placeName }) })
-        : notify({ ok: false, message: t("noSuchPlace") }, 404);
-    }
-    case "move": {
-      const to = form.get("to");
-      if (!isUuid(to)) return fieldError(`move-${place}`, t("noSuchList"));
-      const moved = await moveToList(db, user.id, list.id, to, place);
-      if (!moved.ok) return fieldError(`move-${place}`, t(moved.refusal));
-      const target = listName((await findListsOf(db, user.id)).find((l) => l.id === to));
-      return moved.value === "already"
-        ? fieldError(`move-${place}`, t("alreadyOnList", { name: placeName, list: target }))
-        : notify({ ok: true, message: t("moved", { name: placeName, list: target }) });
-    }
-  }
-  return notify({ ok: false, message: t("noSuchPlace") }, 400);
+/** The list page's posts: the list is checked to be the signed-in person's own before any is read. */
+export async function listAction(args: Route.ActionArgs) {
+  const { request, context } = args;
+  return handleIntent({ request, context }, await ownListOf(args), LIST_INTENTS);
 }
