@@ -28,7 +28,15 @@ export default {
       comment:
         "The texts of every language (app/locales) are read on the server only, which sends a page the texts of its own language: no component, route or lib module may bundle them.",
       from: { path: "^app/", pathNot: "^app/(server|locales)/|^app/i18next\\.d\\.ts$" },
-      to: { path: "^app/locales/" },
+      to: { path: "^app/locales/", pathNot: "^app/locales/[^/]+/meta\\.ts$" },
+    },
+    {
+      name: "language-meta-alone",
+      severity: "error",
+      comment:
+        "A language's meta.ts (its code, Intl and Open Graph locales, its own name) is read by the browser through the list of languages (app/lib/languages.ts): it imports nothing.",
+      from: { path: "^app/locales/[^/]+/meta\\.ts$" },
+      to: { path: "." },
     },
     {
       name: "locales-only-lib",
@@ -40,9 +48,10 @@ export default {
     {
       name: "lib-only-lib",
       severity: "error",
-      comment: "app/lib is shared by browser and server: it imports nothing of app/ but app/lib.",
+      comment:
+        "app/lib is shared by browser and server: it imports nothing of app/ but app/lib, and the list of languages their folders' meta.ts.",
       from: { path: "^app/lib/" },
-      to: { path: "^app/", pathNot: "^app/lib/" },
+      to: { path: "^app/", pathNot: "^app/lib/|^app/locales/[^/]+/meta\\.ts$" },
     },
     {
       name: "server-not-up",

@@ -1,15 +1,17 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./lib/i18n";
 import { CATEGORY_PREFIXES } from "./lib/vocabulary";
 
 /**
- * The pages a visitor reads, in one language: English at the root, Spanish under /es (decision
- * 0030). Each route's id carries the language's suffix ("explore", "explore-es").
+ * The pages a visitor reads, in one language: the default (English) at the root, every other under
+ * its code (decision 0030), one set per language of the list (decision 0054). Each route's id
+ * carries the language's suffix ("explore", "explore-es").
  */
-function pages(locale: "en" | "es") {
-  const id = (name: string) => (locale === "en" ? name : `${name}-${locale}`);
-  const at = (path: string) => (locale === "en" ? path : path ? `${locale}/${path}` : locale);
+function pages(locale: Locale) {
+  const id = (name: string) => (locale === DEFAULT_LOCALE ? name : `${name}-${locale}`);
+  const at = (path: string) => (locale === DEFAULT_LOCALE ? path : path ? `${locale}/${path}` : locale);
   return [
-    locale === "en"
+    locale === DEFAULT_LOCALE
       ? index("routes/public/home.tsx", { id: id("home") })
       : route(at(""), "routes/public/home.tsx", { id: id("home") }),
     route(at("explore"), "routes/public/explore.tsx", { id: id("explore") }),
@@ -44,8 +46,7 @@ function pages(locale: "en" | "es") {
 }
 
 export default [
-  ...pages("en"),
-  ...pages("es"),
+  ...LOCALES.flatMap(pages),
   route("regions/:region", "routes/public/legacy-redirect.tsx", { id: "legacy-regions" }),
   route("cities/:city", "routes/public/legacy-redirect.tsx", { id: "legacy-cities" }),
 
@@ -84,6 +85,8 @@ export default [
   route("manifest.webmanifest", "routes/seo/manifest[.]webmanifest.ts"),
   route("healthz", "routes/healthz.ts"),
 
-  route("es/*", "routes/public/not-found.tsx", { id: "not-found-es" }),
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
+    route(`${locale}/*`, "routes/public/not-found.tsx", { id: `not-found-${locale}` }),
+  ),
   route("*", "routes/public/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,34 +1,51 @@
-// The site's languages and how an address names one. English lives at the site's root, Spanish
-// under /es; the address alone decides the language (decision 0030). The texts themselves live in
+// The site's languages and how an address names one. The default language (English) lives at the
+// site's root, every other under its code (/es); the address alone decides the language (decision
+// 0030). The languages come from one list (app/lib/languages.ts, decision 0054); their texts live in
 // app/locales/, which only the server reads: a page carries the texts of its own language.
 import { useTranslation } from "react-i18next";
+import { LANGUAGES, type LanguageMeta } from "./languages";
 
-export const LOCALES = ["en", "es"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
+export type Locale = (typeof LANGUAGES)[number]["code"];
+/** The site's languages, the default first. */
+export const LOCALES: readonly Locale[] = LANGUAGES.map((language) => language.code);
+export const DEFAULT_LOCALE: Locale = LANGUAGES[0].code;
+
+function byLocale<T>(pick: (language: LanguageMeta) => T): Record<Locale, T> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language.code, pick(language)])) as Record<Locale, T>;
+}
 
 /** The locale `Intl` formats dates, times and numbers with, per language (Florida's Spanish: es-US). */
-export const INTL_LOCALE: Record<Locale, string> = { en: "en-US", es: "es-US" };
+export const INTL_LOCALE = byLocale((language) => language.intl);
 /** Open Graph's spelling of each language. */
-export const OG_LOCALE: Record<Locale, string> = { en: "en_US", es: "es_US" };
+export const OG_LOCALE = byLocale((language) => language.og);
 /** Each language's name in itself, for the language switch. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: "English", es: "Español" };
+export const LOCALE_NAMES = byLocale((language) => language.name);
+/** What the site says of each language in that language itself (its name, its invitation). */
+export const LANGUAGE_META = byLocale((language): LanguageMeta => language);
+
+/** The languages with an address prefix: every one but the default. */
+const PREFIXED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The language an address is in: Spanish under /es, English everywhere else. */
+/** The language whose prefix starts `path` ("/es", "/es/…", "/es?…", "/es#…"), or undefined. */
+function prefixOf(path: string): Locale | undefined {
+  return PREFIXED.find((locale) => path.startsWith(`/${locale}`) && /^(?:[/?#]|$)/.test(path.slice(locale.length + 1)));
+}
+
+/** The language an address is in: a language's under its prefix (Spanish under /es), else the default. */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
+  return PREFIXED.find((locale) => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)) ?? DEFAULT_LOCALE;
 }
 
 /** An address without its language prefix: "/es/explore" → "/explore", "/es" → "/". */
 export function unlocalizedPath(path: string): string {
-  if (path === "/es") return "/";
-  if (path.startsWith("/es/")) return path.slice(3);
-  if (path.startsWith("/es?") || path.startsWith("/es#")) return `/${path.slice(3)}`;
-  return path;
+  const locale = prefixOf(path);
+  if (!locale) return path;
+  const rest = path.slice(locale.length + 1);
+  return rest.startsWith("/") ? rest : `/${rest}`;
 }
 
 /**
@@ -39,14 +56,14 @@ export function localizePath(path: string, locale: Locale): string {
   if (!path.startsWith("/") || path.startsWith("//")) return path;
   const bare = unlocalizedPath(path);
   if (locale === DEFAULT_LOCALE) return bare;
-  if (bare === "/") return "/es";
-  if (bare.startsWith("/?") || bare.startsWith("/#")) return `/es${bare.slice(1)}`;
-  return `/es${bare}`;
+  if (bare === "/") return `/${locale}`;
+  if (bare.startsWith("/?") || bare.startsWith("/#")) return `/${locale}${bare.slice(1)}`;
+  return `/${locale}${bare}`;
 }
 
 /**
- * Addresses that have no Spanish version: the administration (English only), and addresses that
- * are forms' targets or downloads rather than pages.
+ * Addresses that have one version only, in English: the administration, and addresses that are
+ * forms' targets or downloads rather than pages.
  */
 const ENGLISH_ONLY =
   /^\/(?:admin|api|auth\/admin-role|auth\/sign-out|lists\/save|lists\/add|account\/export\.json)(?:[/?#.]|$)/;

@@ -33,7 +33,7 @@ function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-let spanishDateTime: Intl.DateTimeFormat | undefined;
+const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
  * When a saved copy was kept, as a visitor reads it in `locale` (Florida's time, as every date on
@@ -43,15 +43,19 @@ export function savedAtText(savedAt: string | null, locale: Locale = DEFAULT_LOC
   const date = savedAt ? new Date(savedAt) : null;
   if (!date || Number.isNaN(date.getTime())) return null;
   if (locale === DEFAULT_LOCALE) return formatDateTime(date);
-  spanishDateTime ??= new Intl.DateTimeFormat(INTL_LOCALE.es, {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: FLORIDA_TIME_ZONE,
-  });
-  return spanishDateTime.format(date);
+  let format = dateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: FLORIDA_TIME_ZONE,
+    });
+    dateTimes.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /**

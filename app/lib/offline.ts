@@ -1,7 +1,7 @@
 // What the service worker (app/service-worker/) may keep on the device and how it shows a kept
 // page: pure rules shared by the worker, the pages that talk to it and their tests (decision 0028).
 // How it reads and writes a page's HTML is offline-pages.ts's.
-import { DEFAULT_LOCALE, localeOfPath, localizePath, unlocalizedPath, type Locale } from "./i18n";
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, localizePath, unlocalizedPath, type Locale } from "./i18n";
 import { MAP_DATA_PATHS } from "./map";
 import { photoVariants } from "./photos";
 import { placePath } from "./vocabulary";
@@ -16,7 +16,7 @@ export const SERVICE_WORKER_PATH = "/sw.js";
 export const OFFLINE_PATH = "/offline";
 
 /** The offline page of each language, in the order the worker keeps them. */
-export const OFFLINE_PATHS = [OFFLINE_PATH, localizePath(OFFLINE_PATH, "es")] as const;
+export const OFFLINE_PATHS: readonly string[] = LOCALES.map((locale) => localizePath(OFFLINE_PATH, locale));
 
 /** The offline page in the language of the address `pathname` (a Spanish address: /es/offline). */
 export function offlinePathFor(pathname: string) {

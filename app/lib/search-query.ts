@@ -2,6 +2,7 @@
 // Beach" is a town, not beaches in West Palm), "X County" becomes that county, category, leash and fee
 // words become filters, abbreviations become their words ("ft" = Fort), a ZIP code becomes a place to
 // measure from, and the rest are words to find in names, cities, counties and descriptions.
+import type { Locale } from "./i18n";
 import { type Category, type Fees, type LeashPolicy, type Region } from "./vocabulary";
 import {
   ABBREVIATIONS,
@@ -85,7 +86,7 @@ const ZIP = /^\d{5}$/;
  * Reads a search text; see the file's first line. Without `names`, no phrase is read as a town or
  * county. Spanish is read in any search, and every Spanish word in a search made on a Spanish page.
  */
-export function interpretSearch(text: string, names?: PlaceNames, locale: "en" | "es" = "en"): InterpretedSearch {
+export function interpretSearch(text: string, names?: PlaceNames, locale: Locale = "en"): InterpretedSearch {
   const raw = text.trim().split(/\s+/).filter(Boolean);
   // Each normalized word remembers the typed word it came from, so a chip can remove what made it.
   const words: { word: string; from: number }[] = raw.flatMap((token, from) =>

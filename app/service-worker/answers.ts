@@ -2,7 +2,7 @@
 // How the service worker answers pages, forms and page data: from the network, else a saved copy or
 // the offline page.
 import { localeOfPath } from "~/lib/i18n";
-import { NETWORK_TIMEOUT_MS, OFFLINE_FORM_PARAM, OFFLINE_PATHS, offlineAddress, offlinePathFor } from "~/lib/offline";
+import { NETWORK_TIMEOUT_MS, OFFLINE_FORM_PARAM, OFFLINE_PATH, offlineAddress, offlinePathFor } from "~/lib/offline";
 import { noticeHtml, offlineTextsOf, withNotice } from "~/lib/offline-pages";
 import { saysSessionEnded } from "~/lib/session-ended";
 import { htmlResponse, keepVisited, pageKey, savedCopy } from "./saved-pages";
@@ -14,7 +14,7 @@ import { CACHES, dropSessionPages, ORIGIN } from "./worker";
  */
 async function offlinePage(pathname: string, formNotSent = false): Promise<Response> {
   const cache = await caches.open(CACHES.offline);
-  const saved = (await cache.match(offlinePathFor(pathname))) ?? (await cache.match(OFFLINE_PATHS[0]));
+  const saved = (await cache.match(offlinePathFor(pathname))) ?? (await cache.match(OFFLINE_PATH));
   if (!saved) {
     const { texts } = offlineTextsOf("");
     return new Response(texts.title, { status: 503, headers: { "Content-Type": "text/plain" } });

@@ -6,12 +6,6 @@ export default {
   skipToContent: "Skip to content",
   language: {
     switchLabel: "Language",
-    /** The switch's link to the other language, written in that language. */
-    other: "Español",
-    otherLang: "es",
-    otherShort: "ES",
-    suggestion: "Ver en español",
-    suggestionDismiss: "Cerrar",
   },
   site: {
     tagline: "Florida's most trusted directory of dog-friendly beaches, parks and trails.",

@@ -35,7 +35,7 @@ export default {
     description: "Description: {{description}}",
     review: "Review it in the admin panel: {{url}}",
     id: "Submission id: {{id}}",
-    language: "Submitted from the Spanish site: write to the submitter in Spanish.",
+    language: "Submitted from the {{language}} site: write to the submitter in {{language}}.",
   },
   reviewResult: {
     follow: "\nYou can follow your submissions at {{url}}\n",
@@ -56,7 +56,7 @@ export default {
     place: "The place: {{url}}",
     review: "Review it in the admin panel: {{url}}",
     id: "Report id: {{id}}",
-    language: "Reported from the Spanish site: write to the visitor in Spanish.",
+    language: "Reported from the {{language}} site: write to the visitor in {{language}}.",
   },
   reportResolved: {
     appliedSubject: 'Your report on "{{place}}" was applied',
@@ -68,7 +68,7 @@ export default {
   contact: {
     subject: "[Contact] {{subject}}",
     text: "From: {{name}} <{{email}}>\nSubject: {{subject}}\n\n{{message}}\n",
-    language: "Sent from the Spanish site: answer in Spanish.\n",
+    language: "Sent from the {{language}} site: answer in {{language}}.\n",
   },
   reviewDecision: {
     /** The greeting: by the display name the author chose, or without a name (never their address). */

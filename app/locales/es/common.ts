@@ -6,11 +6,6 @@ export default {
   skipToContent: "Ir al contenido",
   language: {
     switchLabel: "Idioma",
-    other: "English",
-    otherLang: "en",
-    otherShort: "EN",
-    suggestion: "View in English",
-    suggestionDismiss: "Dismiss",
   },
   site: {
     tagline: "El directorio más confiable de Florida de playas, parques y senderos que admiten perros.",

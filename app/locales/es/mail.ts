@@ -39,7 +39,7 @@ export default {
     description: "Descripción: {{description}}",
     review: "Revísalo en el panel de administración: {{url}}",
     id: "Id de la sugerencia: {{id}}",
-    language: "Sugerido desde el sitio en español: escríbele a quien lo sugirió en español.",
+    language: "Sugerido desde el sitio en {{language}}: escríbele a quien lo sugirió en {{language}}.",
   },
   reviewResult: {
     follow: "\nPuedes seguir tus sugerencias en {{url}}\n",
@@ -60,7 +60,7 @@ export default {
     place: "El lugar: {{url}}",
     review: "Revísalo en el panel de administración: {{url}}",
     id: "Id del reporte: {{id}}",
-    language: "Reportado desde el sitio en español: escríbele al visitante en español.",
+    language: "Reportado desde el sitio en {{language}}: escríbele al visitante en {{language}}.",
   },
   reportResolved: {
     appliedSubject: "Aplicamos tu reporte sobre «{{place}}»",
@@ -73,7 +73,7 @@ export default {
   contact: {
     subject: "[Contacto] {{subject}}",
     text: "De: {{name}} <{{email}}>\nAsunto: {{subject}}\n\n{{message}}\n",
-    language: "Enviado desde el sitio en español: responde en español.\n",
+    language: "Enviado desde el sitio en {{language}}: responde en {{language}}.\n",
   },
   reviewDecision: {
     /** The greeting: by the display name the author chose, or without a name (never their address). */

@@ -13,7 +13,7 @@ import { confirmUserEmail, deletePasswordResetTokens, findRole, setUserLocale } 
 import { authLimitStorage } from "../queries/request-limits.server";
 import * as schema from "../infra/schema.server";
 import type { Role } from "~/lib/vocabulary";
-import { isLocale, localeOfPath, localizePath, type Locale } from "~/lib/i18n";
+import { DEFAULT_LOCALE, isLocale, localeOfPath, localizePath, type Locale } from "~/lib/i18n";
 import { requestDb, sessionContext, type RequestContext, type SessionUser } from "./request-context.server";
 
 export const SOCIAL_PROVIDERS = [
@@ -81,15 +81,16 @@ type AuthCall = { body?: unknown; headers?: Headers; request?: Request } | null 
 /**
  * The language of the page a sign-up or sign-in on `origin` was made on. First the callbackURL our own
  * form sends (the sign-in page to come back to, localized by the page: chosen by the server, so always
- * there and right) when it is a Spanish page; then the browser's Referer when it is a page of the site
- * (the page the form was on: sent for same-origin forms under our Referrer-Policy, though a browser or
- * an extension may drop it; a social sign-in's comes from the provider and says nothing); then, when
- * `callbackDecides`, the callbackURL's English. Null when nothing says.
+ * there and right) when it is a page of another language than English (Spanish); then the browser's
+ * Referer when it is a page of the site (the page the form was on: sent for same-origin forms under
+ * our Referrer-Policy, though a browser or an extension may drop it; a social sign-in's comes from
+ * the provider and says nothing); then, when `callbackDecides`, the callbackURL's English. Null when
+ * nothing says.
  */
 export function pageLocaleOf(call: AuthCall, origin: string, callbackDecides = true): Locale | null {
   const callback = (call?.body as { callbackURL?: unknown } | undefined)?.callbackURL;
   const fromCallback = localeOfAddress(callback);
-  if (fromCallback === "es") return "es";
+  if (fromCallback && fromCallback !== DEFAULT_LOCALE) return fromCallback;
   const referer = call?.headers?.get("referer") ?? call?.request?.headers.get("referer");
   const fromReferer = referer?.startsWith(`${origin}/`) ? localeOfAddress(referer) : null;
   return fromReferer ?? (callbackDecides ? fromCallback : null);
@@ -108,7 +109,7 @@ function linkLocale(url: string): Locale | null {
 /** The account's language as Better Auth hands the account over (user.locale, an additional field). */
 function accountLocale(user: object): Locale {
   const locale = (user as { locale?: unknown }).locale;
-  return isLocale(locale) ? locale : "en";
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /** A confirmation link whose callbackURL leads to the page in `locale` (the link's token is not in it). */
@@ -221,7 +222,8 @@ function createAuth(db: Db, origin: string) {
       // lands on the sign-in page of that language.
       async sendVerificationEmail({ user, url }) {
         if (!(await accountMailAllowed(db, user.email))) return;
-        const locale = linkLocale(url) === "es" ? "es" : accountLocale(user);
+        const linked = linkLocale(url);
+        const locale = linked && linked !== DEFAULT_LOCALE ? linked : accountLocale(user);
         await sendConfirmationMail(user.email, localizedLink(url, locale), locale);
       },
     },

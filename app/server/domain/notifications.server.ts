@@ -5,7 +5,7 @@
 // the site's administrators is in English. Queuing never throws at the caller: what the request
 // stored stays stored, and a message that cannot be queued is logged.
 import { FLORIDA_TIME_ZONE, formatDate } from "~/lib/dates";
-import { INTL_LOCALE, localizePath, type Locale } from "~/lib/i18n";
+import { DEFAULT_LOCALE, INTL_LOCALE, localizePath, type Locale } from "~/lib/i18n";
 import { BRAND } from "~/lib/site";
 import { categoryLabel, leashLabel, reportKindLabel, reviewRejectReasonLabel } from "~/lib/vocabulary";
 import { REVIEW_REJECT_REASON_VALUES, type ReviewRejectReason } from "~/lib/vocabulary-reviews";
@@ -18,6 +18,13 @@ import { findAdminEmails, findLocaleByEmail } from "../queries/users.server";
 
 /** The "mail" texts of a language. */
 const mailTexts = (locale: Locale) => translatorFor(locale, "mail");
+
+const adminLanguageNames = new Intl.DisplayNames(INTL_LOCALE[DEFAULT_LOCALE], { type: "language" });
+
+/** The language a visitor wrote from, named for the administrators ("Spanish"); null for English. */
+function visitorLanguage(locale: Locale | null | undefined) {
+  return locale && locale !== DEFAULT_LOCALE ? (adminLanguageNames.of(locale) ?? locale) : null;
+}
 
 /**
  * The language to write to `email` in: `known` (the page the person acted on), else their account's,
@@ -35,7 +42,7 @@ export async function recipientLocale(email: string, known?: Locale | null): Pro
 
 /** A day in a language: "Mar 5, 2026" in English (formatDate), "5 de marzo de 2026" in Spanish. */
 function formatDay(date: Date, locale: Locale) {
-  if (locale === "en") return formatDate(date);
+  if (locale === DEFAULT_LOCALE) return formatDate(date);
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     day: "numeric",
     month: "long",
@@ -78,13 +85,14 @@ export type NewSubmission = {
 export async function notifyNewSubmission(db: Db, submission: NewSubmission, site: string) {
   const admins = await findAdminEmails(db).catch(() => [] as string[]);
   const t = mailTexts("en");
+  const language = visitorLanguage(submission.locale);
   return queue({
     to: [...new Set([env().CONTACT_EMAIL, ...admins])],
     replyTo: submission.email,
     subject: t("newSubmission.subject", { name: submission.name }),
     text: [
       t("newSubmission.intro", { submitter: submission.submitterName, email: submission.email }),
-      ...(submission.locale === "es" ? [t("newSubmission.language")] : []),
+      ...(language ? [t("newSubmission.language", { language })] : []),
       "",
       t("newSubmission.name", { name: submission.name }),
       t("newSubmission.category", { category: categoryLabel(submission.category) }),
@@ -167,13 +175,14 @@ export async function notifyNewReport(db: Db, report: NewReport, site: string) {
   const from = report.accountEmail ?? report.email;
   const t = mailTexts("en");
   const place = report.placeName;
+  const language = visitorLanguage(report.locale);
   return queue({
     to: [...new Set([env().CONTACT_EMAIL, ...admins])],
     replyTo: report.email ?? undefined,
     subject: t("newReport.subject", { place }),
     text: [
       from ? t("newReport.introFrom", { from, place }) : t("newReport.intro", { place }),
-      ...(report.locale === "es" ? [t("newReport.language")] : []),
+      ...(language ? [t("newReport.language", { language })] : []),
       "",
       t("newReport.kind", { kind: String(reportKindLabel(report.kind)) }),
       t("newReport.text", { text: report.text }),
@@ -232,18 +241,19 @@ export async function notifyReportResolved(report: ResolvedReport) {
 export type ContactMessage = { name: string; email: string; subject: string; message: string; locale?: Locale };
 
 /**
- * To the site's contact address, with the visitor as Reply-To; a message sent from a Spanish page
- * says so, for the answer to be in Spanish.
+ * To the site's contact address, with the visitor as Reply-To; a message sent from a page in another
+ * language than English (Spanish) says so, for the answer to be in it.
  */
 export async function forwardContactMessage(message: ContactMessage) {
   const t = mailTexts("en");
+  const language = visitorLanguage(message.locale);
   const { name, email, subject } = message;
   return queue({
     to: env().CONTACT_EMAIL,
     replyTo: message.email,
     subject: t("contact.subject", { subject }),
     text:
-      (message.locale === "es" ? t("contact.language") : "") +
+      (language ? t("contact.language", { language }) : "") +
       t("contact.text", { name, email, subject, message: message.message }),
   });
 }

@@ -1,7 +1,7 @@
 // The texts of the "account" namespace in the language of a request's address (decision 0030):
 // for the sign-in, account, submission and contact pages' loaders and actions, and for tests that
 // call them directly (they run without the i18next middleware).
-import { localeOfPath, type Locale } from "~/lib/i18n";
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from "~/lib/i18n";
 import { BRAND } from "~/lib/site";
 import { translatorFor } from "./i18n.server";
 
@@ -21,7 +21,7 @@ type SeoPage = "auth" | "forgot" | "reset" | "account" | "mySubmissions" | "subm
  */
 export function translatedSeo(request: Request, page: SeoPage): { seo?: { title: string; description: string } } {
   const { locale, t } = accountTexts(request);
-  if (locale === "en") return {};
+  if (locale === DEFAULT_LOCALE) return {};
   return {
     seo: {
       title: t(`${page}.metaTitle`, { brand: BRAND }),
