@@ -1,7 +1,8 @@
-// Every English text has its Spanish one, with the same placeholders, and every Spanish plural
-// has the forms Spanish needs.
+// Every English text has its text in each other language of the list (Spanish), with the same
+// placeholders, and every plural has the forms that language needs (Spanish: one, many, other).
 import { describe, expect, it } from "vitest";
-import { en, es } from "./index";
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES } from "~/lib/i18n";
+import { en, RESOURCES } from "./index";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,27 +19,30 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 const english = leaves(en as unknown as Tree);
-const spanish = leaves(es as unknown as Tree);
 
-describe("the Spanish texts", () => {
-  it("have every English key and no other (but Spanish plural forms)", () => {
-    const missing = [...english.keys()].filter((key) => !spanish.has(key));
-    const extra = [...spanish.keys()].filter((key) => !english.has(key) && !/_many$/.test(key));
+describe.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))("the texts in %s", (locale) => {
+  const texts = leaves(RESOURCES[locale] as unknown as Tree);
+  const forms = new Intl.PluralRules(INTL_LOCALE[locale]).resolvedOptions().pluralCategories;
+  const pluralForm = new RegExp(`_(?:${forms.join("|")})$`);
+
+  it("have every English key and no other (but the language's plural forms)", () => {
+    const missing = [...english.keys()].filter((key) => !texts.has(key));
+    const extra = [...texts.keys()].filter((key) => !english.has(key) && !pluralForm.test(key));
     expect(missing).toEqual([]);
     expect(extra).toEqual([]);
   });
 
   it("use the placeholders their English texts use", () => {
     const differing = [...english].filter(([key, text]) => {
-      const other = spanish.get(key);
+      const other = texts.get(key);
       return other !== undefined && placeholders(other).join() !== placeholders(text).join();
     });
     expect(differing.map(([key]) => key)).toEqual([]);
   });
 
-  it("give every plural its one, many and other forms", () => {
-    const plurals = [...spanish.keys()].filter((key) => key.endsWith("_other")).map((key) => key.slice(0, -6));
-    const incomplete = plurals.filter((base) => !spanish.has(`${base}_one`) || !spanish.has(`${base}_many`));
+  it("give every plural the language's forms (Spanish: one, many and other)", () => {
+    const plurals = [...texts.keys()].filter((key) => key.endsWith("_other")).map((key) => key.slice(0, -6));
+    const incomplete = plurals.filter((base) => forms.some((form) => !texts.has(`${base}_${form}`)));
     expect(incomplete).toEqual([]);
   });
 });

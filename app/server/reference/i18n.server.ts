@@ -1,4 +1,4 @@
-// The texts of both languages on the server: the options every i18next instance starts from, a
+// The texts of every language on the server: the options every i18next instance starts from, a
 // translator for work outside a request (e-mails, background jobs), and the payload a page carries.
 import { createHash } from "node:crypto";
 import { createInstance, type InitOptions, type TFunction } from "i18next";
