@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_LOCALE,
   INTL_LOCALE,
-  LOCALE_NAMES,
+  LANGUAGE_META,
   LOCALES,
   localeOfPath,
   localizePath,
@@ -47,6 +47,6 @@ describe("the list of languages", () => {
     expect(DEFAULT_LOCALE).toBe("en");
     expect(INTL_LOCALE).toEqual({ en: "en-US", es: "es-US" });
     expect(OG_LOCALE).toEqual({ en: "en_US", es: "es_US" });
-    expect(LOCALE_NAMES).toEqual({ en: "English", es: "Español" });
+    expect([LANGUAGE_META.en.name, LANGUAGE_META.es.name]).toEqual(["English", "Español"]);
   });
 });

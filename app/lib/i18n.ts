@@ -18,9 +18,7 @@ function byLocale<T>(pick: (language: LanguageMeta) => T): Record<Locale, T> {
 export const INTL_LOCALE = byLocale((language) => language.intl);
 /** Open Graph's spelling of each language. */
 export const OG_LOCALE = byLocale((language) => language.og);
-/** Each language's name in itself, for the language switch. */
-export const LOCALE_NAMES = byLocale((language) => language.name);
-/** What the site says of each language in that language itself (its name, its invitation). */
+/** What each language says of itself, in itself: its name on the language switch, its invitation. */
 export const LANGUAGE_META = byLocale((language): LanguageMeta => language);
 
 /** The languages with an address prefix: every one but the default. */

@@ -16,7 +16,7 @@ import { routeContext } from "../fixtures/context";
 import { eq } from "drizzle-orm";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { INTL_LOCALE, LOCALE_NAMES, LOCALES, localeOfPath, localizePath, OG_LOCALE } from "~/lib/i18n";
+import { INTL_LOCALE, LANGUAGE_META, LOCALES, localeOfPath, localizePath, OG_LOCALE } from "~/lib/i18n";
 import { OFFLINE_PATHS, offlinePathFor } from "~/lib/offline";
 import { seoMeta } from "~/lib/seo";
 import routes from "~/routes";
@@ -127,7 +127,7 @@ describe("a language registered in the list", () => {
     expect(localizePath("/xx", "es")).toBe("/es");
     expect(INTL_LOCALE[PSEUDO]).toBe("en-US");
     expect(OG_LOCALE[PSEUDO]).toBe("en_XA");
-    expect(LOCALE_NAMES[PSEUDO]).toBe("⟦Pseudo⟧");
+    expect(LANGUAGE_META[PSEUDO].name).toBe("⟦Pseudo⟧");
   });
 
   it("gets every page of the other languages under its prefix, and its own not-found page", () => {
