@@ -14,10 +14,11 @@ import {
   text,
 } from "./csv-synonyms";
 import type { CsvRecord } from "./csv-columns";
+import { placeFields, withFieldsAfter, type PlaceFieldDeclaration, type PlaceTextKey } from "./place-fields";
 import type { ImportedPlace } from "./csv-normalize";
 
-/** The field each CSV column fills (rules and dog_rules both fill rules; the two link columns fill externalLinks). */
-const COLUMN_FIELDS: Record<string, keyof ImportedPlace> = {
+/** The field each CSV column of the import's own fills (rules and dog_rules both fill rules; the two link columns fill externalLinks). */
+const OWN_COLUMN_FIELDS: Record<string, keyof ImportedPlace> = {
   name: "name",
   category: "category",
   region: "region",
@@ -32,29 +33,33 @@ const COLUMN_FIELDS: Record<string, keyof ImportedPlace> = {
   rules: "rules",
   dog_rules: "rules",
   fees: "fees",
-  fee_details: "feeDetails",
-  hours: "hours",
-  seasonality: "seasonality",
-  accessibility_notes: "accessibilityNotes",
-  parking_details: "parkingDetails",
-  safety_notes: "safetyNotes",
   crowd_level: "crowdLevel",
   amenities: "amenities",
   image_url: "imageUrl",
   map_url: "mapUrl",
   external_links_official: "externalLinks",
   external_links_county: "externalLinks",
-  description: "description",
   dog_hours: "dogHours",
   fenced: "fenced",
   small_dog_area: "smallDogArea",
   status: "status",
-  status_note: "statusNote",
   sources: "sources",
   source: "sources",
   verified_on: "verifiedOn",
   dog_limits: "dogLimits",
 };
+
+/** Every column's field, the free-text fields' columns after those they follow, as the template orders them. */
+const COLUMN_FIELDS: [string, keyof ImportedPlace][] = withFieldsAfter<
+  [string, keyof ImportedPlace],
+  PlaceFieldDeclaration
+>(
+  Object.entries(OWN_COLUMN_FIELDS),
+  ([column]) => column,
+  placeFields(),
+  (field) => field.csv.after,
+  (field) => [field.csv.column, field.key as PlaceTextKey],
+);
 
 /** Columns whose unknown values fall back to a default: a fallback is not something the file said. */
 const LOOKUPS: Record<string, (value: string | undefined) => { known: boolean } | null> = {
@@ -73,7 +78,7 @@ const LOOKUPS: Record<string, (value: string | undefined) => { known: boolean } 
  */
 export function statedValues(record: CsvRecord, place: ImportedPlace): Partial<ImportedPlace> {
   const stated: Partial<Record<keyof ImportedPlace, unknown>> = {};
-  for (const [column, field] of Object.entries(COLUMN_FIELDS)) {
+  for (const [column, field] of COLUMN_FIELDS) {
     if (text(record[column]) === null) continue;
     if (LOOKUPS[column] && !LOOKUPS[column](record[column])?.known) continue;
     const value = place[field];

@@ -1,5 +1,12 @@
 // The CSV import's template (SPEC §5): its columns, the limits of a file, and the header aliases
 // a file may use instead of the template's own names.
+import {
+  PLACE_FIELDS_DECLARED,
+  placeFields,
+  withFieldsAfter,
+  type PlaceFieldDeclaration,
+  type PlaceTextKey,
+} from "./place-fields";
 
 /**
  * Rows are saved in batches of hundreds; a batch the database refuses is saved again this many rows
@@ -17,8 +24,8 @@ export const TEMPLATE_EXAMPLE_MARK = "(sample row, replace me)";
 export const RATING_NOT_KEPT =
   "Rating and review count not kept: a place's stars come from owners' reviews on this site";
 
-/** The template's columns, in order, with what each one takes. */
-export const IMPORT_COLUMNS = [
+/** The template's columns other than the free-text fields (place-fields.ts), in order. */
+const OWN_COLUMNS = [
   { name: "name", help: "Required. Rows without a name are refused." },
   { name: "category", help: "A category such as park, dog-park, beach, state-park; unknown values become park." },
   {
@@ -45,22 +52,12 @@ export const IMPORT_COLUMNS = [
     help: "free or paid (fee is accepted too); empty stays unknown rather than the default free, unless fee_details give a price (paid) or say it is free.",
   },
   {
-    name: "fee_details",
-    help: "What the fee is, e.g. $5 per vehicle. A row whose fees disagree with its details (free with a price) is refused.",
-  },
-  { name: "hours", help: "Opening hours." },
-  { name: "seasonality", help: "When dogs are allowed through the year." },
-  { name: "accessibility_notes", help: "Accessibility notes." },
-  { name: "parking_details", help: "Where to park." },
-  { name: "safety_notes", help: "Safety notes." },
-  {
     name: "crowd_level",
     help: "quiet, moderate or busy (low, medium, high accepted); empty stays unknown rather than the default moderate.",
   },
   { name: "amenities", help: "Amenity names separated by semicolons, e.g. restrooms;parking;Dog Wash." },
   { name: "external_links_official", help: "Official website." },
   { name: "external_links_county", help: "County or park-authority page." },
-  { name: "description", help: "A short description." },
   {
     name: "dog_hours",
     help: 'When dogs are allowed, in OpenStreetMap opening_hours syntax, e.g. "Mo-Su 07:00-sunset"; a row with hours that cannot be read is not imported.',
@@ -69,7 +66,6 @@ export const IMPORT_COLUMNS = [
   { name: "fenced", help: "yes or no; empty when unknown." },
   { name: "small_dog_area", help: "yes or no; empty when unknown." },
   { name: "status", help: "open, temporarily-closed or closed; default open." },
-  { name: "status_note", help: "Why the place is closed, and since when." },
   {
     name: "sources",
     help: "Pages the facts come from, separated by ' ; ', each as URL or URL | what it supports | date.",
@@ -81,7 +77,36 @@ export const IMPORT_COLUMNS = [
   },
 ] as const;
 
+/** What each free-text field's column takes, as the import page lists it. */
+const TEXT_COLUMN_HELP: Record<PlaceTextKey, string> = {
+  feeDetails:
+    "What the fee is, e.g. $5 per vehicle. A row whose fees disagree with its details (free with a price) is refused.",
+  hours: "Opening hours.",
+  seasonality: "When dogs are allowed through the year.",
+  accessibilityNotes: "Accessibility notes.",
+  parkingDetails: "Where to park.",
+  safetyNotes: "Safety notes.",
+  description: "A short description.",
+  statusNote: "Why the place is closed, and since when.",
+};
+
+export type ImportColumn = { name: string; help: string };
+
+/** The template's columns, in order, with what each one takes: the free-text fields after the columns they follow. */
+export const IMPORT_COLUMNS: readonly ImportColumn[] = withFieldsAfter<ImportColumn, PlaceFieldDeclaration>(
+  OWN_COLUMNS,
+  (column) => column.name,
+  placeFields().filter((field) => field.csv.template),
+  (field) => field.csv.after,
+  (field) => ({ name: field.csv.column, help: (TEXT_COLUMN_HELP as Record<string, string>)[field.key] ?? "" }),
+);
+
 export const IMPORT_COLUMN_NAMES = IMPORT_COLUMNS.map((c) => c.name);
+
+/** A template column of the import's own (not a free-text field's). */
+export type OwnColumnName = (typeof OWN_COLUMNS)[number]["name"];
+/** A free-text field's template column. */
+export type TextColumnName = (typeof PLACE_FIELDS_DECLARED)[number]["csv"]["column"];
 
 /** Lowercase words joined by single spaces: the form every synonym is compared in. */
 export function words(value: string) {
@@ -94,7 +119,7 @@ export function words(value: string) {
     .trim();
 }
 
-const HEADER_ALIASES: Record<string, string> = {
+const OWN_HEADER_ALIASES: Record<string, string> = {
   zip_code: "zip",
   zipcode: "zip",
   postal_code: "zip",
@@ -124,6 +149,12 @@ const HEADER_ALIASES: Record<string, string> = {
   small_dogs_area: "small_dog_area",
   last_verified: "verified_on",
   verified: "verified_on",
+};
+
+/** Other headers a file may use: the columns' own, and those each free-text field declares. */
+const HEADER_ALIASES: Record<string, string> = {
+  ...OWN_HEADER_ALIASES,
+  ...Object.fromEntries(placeFields().flatMap((field) => field.csv.aliases.map((alias) => [alias, field.csv.column]))),
 };
 
 /** A header as a column name: case and spaces ignored, aliases resolved. */

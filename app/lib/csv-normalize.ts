@@ -6,6 +6,7 @@ import { ruleList } from "./rules";
 import { isIsoDate } from "./schemas";
 import { IMPORT_DEFAULTS } from "./vocabulary";
 import { importedLimits } from "./fits/limits-csv";
+import { placeFields, type PlaceTextKey } from "./place-fields";
 import { TEMPLATE_EXAMPLE_MARK, RATING_NOT_KEPT, type CsvRecord, words } from "./csv-columns";
 import {
   DEFAULT_AMENITIES,
@@ -40,6 +41,7 @@ function numberIn(label: string, value: string | undefined, min: number, max: nu
 /** A place as the importer writes it (column names of the locations table, camelCase). */
 export type ImportedPlace = Pick<
   Location,
+  | PlaceTextKey
   | "name"
   | "category"
   | "region"
@@ -53,23 +55,15 @@ export type ImportedPlace = Pick<
   | "leashPolicy"
   | "rules"
   | "fees"
-  | "feeDetails"
-  | "hours"
-  | "seasonality"
-  | "accessibilityNotes"
-  | "parkingDetails"
-  | "safetyNotes"
   | "crowdLevel"
   | "amenities"
   | "imageUrl"
   | "mapUrl"
   | "externalLinks"
-  | "description"
   | "dogHours"
   | "fenced"
   | "smallDogArea"
   | "status"
-  | "statusNote"
   | "sources"
   | "verifiedOn"
   | "dogLimits"
@@ -156,9 +150,14 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
   }
   const amenityKeys = normalizeAmenities(row.amenities, amenities);
   for (const word of amenityKeys.unknown) notes.push(`Unknown amenity "${word}"; not stored`);
+  // Each free-text field from its column, as the file has it (place-fields.ts).
+  const texts = Object.fromEntries(placeFields().map((field) => [field.key, text(row[field.csv.column])])) as Record<
+    PlaceTextKey,
+    string | null
+  >;
   const fees = normalizeFees(row.fees);
   // "$5 per car" in the fees column says what the fee is, too.
-  const feeDetails = text(row.fee_details) ?? (fees?.known && !FEE.has(words(row.fees ?? "")) ? text(row.fees) : null);
+  const feeDetails = texts.feeDetails ?? (fees?.known && !FEE.has(words(row.fees ?? "")) ? text(row.fees) : null);
   let fee = unknownFact("fees", row.fees, fees);
   const stated = statedFee(feeDetails);
   if (fee && stated && fee !== stated) {
@@ -195,23 +194,17 @@ export function normalizeRow(row: CsvRecord, amenities: Map<string, string> = DE
       leashPolicy: unknownFact("leash policy", row.leash_policy, normalizeLeashPolicy(row.leash_policy)),
       rules: rulesList,
       fees: fee,
+      ...texts,
       feeDetails,
-      hours: text(row.hours),
-      seasonality: text(row.seasonality),
-      accessibilityNotes: text(row.accessibility_notes),
-      parkingDetails: text(row.parking_details),
-      safetyNotes: text(row.safety_notes),
       crowdLevel: unknownFact("crowd level", row.crowd_level, normalizeCrowdLevel(row.crowd_level)),
       amenities: amenityKeys.keys,
       imageUrl: text(row.image_url),
       mapUrl: text(row.map_url),
       externalLinks: { ...(official ? { official } : {}), ...(county ? { county } : {}) },
-      description: text(row.description),
       dogHours: text(row.dog_hours)?.replace(/\s*\n\s*/g, " ") ?? null,
       fenced: yesNo("Fenced", row.fenced),
       smallDogArea: yesNo("Small-dog area", row.small_dog_area),
       status: unknown("status", row.status, lookup(STATUS, row.status, "open"), "open"),
-      statusNote: text(row.status_note),
       sources: sources.sources,
       verifiedOn,
       dogLimits: dogLimits.limits,

@@ -14,7 +14,10 @@ import {
   requiredEmail,
   requiredText,
   ruleLinesText,
+  submittedTextRule,
+  withPlaceTextFields,
 } from "./schemas";
+import { submittedFields, type SubmittedTextKey } from "./place-fields";
 
 // ---- Submission (/submit) -------------------------------------------------------------------
 
@@ -31,33 +34,41 @@ const SUBMISSION_REQUIRED = {
   description: V.descriptionRequired,
 } as const;
 
+const submissionShape = {
+  submitterName: requiredText(SUBMISSION_REQUIRED.submitterName),
+  email: requiredEmail({ required: SUBMISSION_REQUIRED.email, invalid: V.emailInvalid }),
+  name: requiredText(SUBMISSION_REQUIRED.name),
+  category: z.enum(CATEGORY_VALUES, { error: SUBMISSION_REQUIRED.category }),
+  leashPolicy: z.enum(LEASH_CHOICE_VALUES, { error: SUBMISSION_REQUIRED.leashPolicy }),
+  city: requiredText(SUBMISSION_REQUIRED.city),
+  county: optionalText({ max: SHORT_TEXT }),
+  zip: optionalText({ max: 20 }),
+  phone: optionalText({ max: 50 }),
+  address: optionalText({ max: 500 }),
+  amenities: amenityKeys,
+  fees: z
+    .enum(FEE_VALUES, { error: V.feeFreeOrPaid })
+    .optional()
+    .transform((v) => v ?? null),
+  rules: ruleLinesText({ max: 2000 }),
+  imageUrl: optionalUrl(V.imageUrl),
+  mapUrl: optionalUrl(V.mapUrl),
+  dogHoursNote: optionalText({ max: 500, lines: "many" }),
+  notes: optionalText({ lines: "many" }),
+};
+
+/** The free text a visitor sends (place-fields.ts): the description is required, the rest optional. */
+type SubmittedTextShape = { description: ReturnType<typeof requiredText> } & Record<
+  Exclude<SubmittedTextKey, "description">,
+  ReturnType<typeof optionalText>
+>;
+
 export const SubmissionSchema = z
-  .object({
-    submitterName: requiredText(SUBMISSION_REQUIRED.submitterName),
-    email: requiredEmail({ required: SUBMISSION_REQUIRED.email, invalid: V.emailInvalid }),
-    name: requiredText(SUBMISSION_REQUIRED.name),
-    category: z.enum(CATEGORY_VALUES, { error: SUBMISSION_REQUIRED.category }),
-    leashPolicy: z.enum(LEASH_CHOICE_VALUES, { error: SUBMISSION_REQUIRED.leashPolicy }),
-    city: requiredText(SUBMISSION_REQUIRED.city),
-    county: optionalText({ max: SHORT_TEXT }),
-    zip: optionalText({ max: 20 }),
-    phone: optionalText({ max: 50 }),
-    address: optionalText({ max: 500 }),
-    description: requiredText(SUBMISSION_REQUIRED.description, { max: LONG_TEXT, lines: "many" }),
-    amenities: amenityKeys,
-    fees: z
-      .enum(FEE_VALUES, { error: V.feeFreeOrPaid })
-      .optional()
-      .transform((v) => v ?? null),
-    hours: optionalText({ max: 500 }),
-    feeDetails: optionalText({ max: 500 }),
-    parkingDetails: optionalText({ max: 1000, lines: "many" }),
-    rules: ruleLinesText({ max: 2000 }),
-    imageUrl: optionalUrl(V.imageUrl),
-    mapUrl: optionalUrl(V.mapUrl),
-    dogHoursNote: optionalText({ max: 500, lines: "many" }),
-    notes: optionalText({ lines: "many" }),
-  })
+  .object(
+    withPlaceTextFields(submissionShape, submittedFields(), submittedTextRule, (field) =>
+      String(field.submission.after),
+    ) as typeof submissionShape & SubmittedTextShape,
+  )
   .superRefine(oneFeeAnswer);
 
 export type SubmissionInput = z.output<typeof SubmissionSchema>;

@@ -10,6 +10,13 @@ import { feeConflict } from "./fees";
 import { VALIDATION_MESSAGES as V } from "./validation-messages";
 import { ruleList } from "./rules";
 import {
+  placeFields,
+  submittedFields,
+  withFieldsAfter,
+  type PlaceFieldDeclaration,
+  type PlaceTextKey,
+} from "./place-fields";
+import {
   CATEGORY_VALUES,
   CROWD_LEVEL_VALUES,
   FEE_VALUES,
@@ -175,50 +182,82 @@ const SourceSchema = z.object({
   date: optionalText({ max: 10 }).refine((v) => v === null || isSourceDate(v), V.sourceDate),
 });
 
+/** A free-text field's rule: one line for an input, several for a text area (place-fields.ts). */
+function placeTextRule(field: PlaceFieldDeclaration, max = field.max) {
+  return optionalText({ max, lines: field.control === "textarea" ? "many" : "one" });
+}
+
+/**
+ * A schema's shape with the declared free-text fields put in, each after the field it follows, so
+ * that a place's first refused field is the same whether it is typed in or imported.
+ */
+export function withPlaceTextFields<F extends PlaceFieldDeclaration>(
+  shape: Record<string, z.ZodType>,
+  fields: readonly F[],
+  rule: (field: F) => z.ZodType,
+  afterOf: (field: F) => string = (field) => field.after,
+) {
+  const entries = withFieldsAfter(
+    Object.entries(shape),
+    ([key]) => key,
+    fields,
+    afterOf,
+    (field): [string, z.ZodType] => [field.key, rule(field)],
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The submitted free-text fields' rules: each field's limit on /submit, required where it says so. */
+export function submittedTextRule(field: ReturnType<typeof submittedFields>[number]) {
+  const { max, required } = field.submission;
+  const lines = field.control === "textarea" ? "many" : "one";
+  return required ? requiredText(V[required], { max, lines }) : placeTextRule(field, max);
+}
+
+const locationShape = {
+  name: requiredText(V.nameRequired, { tooLong: V.nameTooLong }),
+  category: z.enum(CATEGORY_VALUES, { error: V.categoryChoice }),
+  region: z.enum(REGION_VALUES, { error: V.regionChoice }),
+  city: requiredText(V.cityRequired, { tooLong: V.cityTooLong }),
+  county: requiredText(V.countyRequired, { tooLong: V.countyTooLong }),
+  address: optionalText(),
+  zip: optionalText(),
+  phone: optionalText(),
+  lat: optionalNumber(-90, 90, V.latitude).transform((v) => v ?? null),
+  lng: optionalNumber(-180, 180, V.longitude).transform((v) => v ?? null),
+  leashPolicy: z.enum(LEASH_POLICY_VALUES, { error: V.leashChoice }),
+  rules: ruleLinesText(),
+  /** Unknown (empty) stays unknown: never shown or filtered as free. */
+  fees: z
+    .enum(FEE_VALUES, { error: V.feeChoice })
+    .optional()
+    .transform((v) => v ?? null),
+  crowdLevel: z
+    .enum(CROWD_LEVEL_VALUES, { error: V.crowdChoice })
+    .optional()
+    .transform((v) => v ?? null),
+  amenities: amenityKeys,
+  photos: z.array(z.string().trim().min(1)).max(50, V.tooManyPhotos),
+  imageUrl: optionalUrl(LOCATION_URL),
+  mapUrl: optionalUrl(LOCATION_URL),
+  externalLinks: z.object({ official: optionalUrl(LOCATION_URL), county: optionalUrl(LOCATION_URL) }),
+  /** When dogs are allowed, in OpenStreetMap opening_hours syntax; the server checks it with the library. */
+  dogHours: optionalText({ max: 1000, lines: "many" }),
+  fenced: yesNoOrUnknown,
+  smallDogArea: yesNoOrUnknown,
+  status: z.enum(PLACE_STATUS_VALUES, { error: V.statusChoice }).default("open"),
+  sources: z.array(SourceSchema).max(30, V.tooManySources).default([]),
+  verifiedOn: optionalText({ max: 10 }).refine((v) => v === null || isIsoDate(v), V.isoDate),
+};
+
+/** The free-text fields' rules (place-fields.ts), typed for what the form and the server read. */
+type PlaceTextShape = Record<PlaceTextKey, ReturnType<typeof optionalText>>;
+
 export const LocationSchema = z
-  .object({
-    name: requiredText(V.nameRequired, { tooLong: V.nameTooLong }),
-    category: z.enum(CATEGORY_VALUES, { error: V.categoryChoice }),
-    region: z.enum(REGION_VALUES, { error: V.regionChoice }),
-    city: requiredText(V.cityRequired, { tooLong: V.cityTooLong }),
-    county: requiredText(V.countyRequired, { tooLong: V.countyTooLong }),
-    address: optionalText(),
-    zip: optionalText(),
-    phone: optionalText(),
-    lat: optionalNumber(-90, 90, V.latitude).transform((v) => v ?? null),
-    lng: optionalNumber(-180, 180, V.longitude).transform((v) => v ?? null),
-    leashPolicy: z.enum(LEASH_POLICY_VALUES, { error: V.leashChoice }),
-    rules: ruleLinesText(),
-    /** Unknown (empty) stays unknown: never shown or filtered as free. */
-    fees: z
-      .enum(FEE_VALUES, { error: V.feeChoice })
-      .optional()
-      .transform((v) => v ?? null),
-    feeDetails: optionalText(),
-    hours: optionalText(),
-    seasonality: optionalText(),
-    accessibilityNotes: optionalText({ lines: "many" }),
-    parkingDetails: optionalText({ lines: "many" }),
-    safetyNotes: optionalText({ lines: "many" }),
-    crowdLevel: z
-      .enum(CROWD_LEVEL_VALUES, { error: V.crowdChoice })
-      .optional()
-      .transform((v) => v ?? null),
-    amenities: amenityKeys,
-    photos: z.array(z.string().trim().min(1)).max(50, V.tooManyPhotos),
-    imageUrl: optionalUrl(LOCATION_URL),
-    mapUrl: optionalUrl(LOCATION_URL),
-    externalLinks: z.object({ official: optionalUrl(LOCATION_URL), county: optionalUrl(LOCATION_URL) }),
-    description: optionalText({ lines: "many" }),
-    /** When dogs are allowed, in OpenStreetMap opening_hours syntax; the server checks it with the library. */
-    dogHours: optionalText({ max: 1000, lines: "many" }),
-    fenced: yesNoOrUnknown,
-    smallDogArea: yesNoOrUnknown,
-    status: z.enum(PLACE_STATUS_VALUES, { error: V.statusChoice }).default("open"),
-    statusNote: optionalText({ max: 500 }),
-    sources: z.array(SourceSchema).max(30, V.tooManySources).default([]),
-    verifiedOn: optionalText({ max: 10 }).refine((v) => v === null || isIsoDate(v), V.isoDate),
-  })
+  .object(
+    withPlaceTextFields(locationShape, placeFields(), (field) => placeTextRule(field)) as typeof locationShape &
+      PlaceTextShape,
+  )
   .superRefine(oneFeeAnswer);
 
 export type LocationInput = z.output<typeof LocationSchema>;

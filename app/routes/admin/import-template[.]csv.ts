@@ -1,10 +1,13 @@
 // The CSV template: the import columns and two made-up example rows to overwrite.
 import { requireAdmin } from "~/server/domain/auth.server";
 import { csvDocument } from "~/lib/csv-export";
-import { IMPORT_COLUMN_NAMES, TEMPLATE_EXAMPLE_MARK } from "~/lib/csv-columns";
+import { IMPORT_COLUMN_NAMES, TEMPLATE_EXAMPLE_MARK, type OwnColumnName, type TextColumnName } from "~/lib/csv-columns";
 import type { Route } from "./+types/import-template[.]csv";
 
-const EXAMPLES: Record<(typeof IMPORT_COLUMN_NAMES)[number], string>[] = [
+/** An example row: every column of the import's own, and the free-text fields' it has an example for. */
+type Example = Record<OwnColumnName, string> & Partial<Record<TextColumnName, string>>;
+
+const EXAMPLES: Example[] = [
   {
     name: `Example Bark Park ${TEMPLATE_EXAMPLE_MARK}`,
     category: "dog-park",
@@ -81,7 +84,10 @@ const EXAMPLES: Record<(typeof IMPORT_COLUMN_NAMES)[number], string>[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const body = csvDocument([IMPORT_COLUMN_NAMES, ...EXAMPLES.map((row) => IMPORT_COLUMN_NAMES.map((c) => row[c]))]);
+  const body = csvDocument([
+    IMPORT_COLUMN_NAMES,
+    ...EXAMPLES.map((row) => IMPORT_COLUMN_NAMES.map((c) => (row as Record<string, string>)[c] ?? "")),
+  ]);
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,0 +1,207 @@
+// A place's free-text fields, each declared once (decision 0055): its column, its form control and
+// length, its CSV column, whether visitors send it, whether it is translated, where the place page
+// shows it. The schemas, the CSV import and its template, the location form, the submission copy and
+// merge, the account export and the translated texts read their text fields from here. The words
+// stay in app/locales (visitors) and in the admin's English tables that tsc holds to this list.
+import type { ParseKeys } from "i18next";
+import type { Location, LocationSubmission } from "./models";
+import type { VALIDATION_MESSAGES } from "./validation-messages";
+
+/** The columns of a row that hold one free text (text, nullable or not; no choice list). */
+type TextColumn<Row> = {
+  [K in keyof Row]-?: string extends Row[K] ? (Row[K] extends string | null ? K : never) : never;
+}[keyof Row];
+
+/** A text column of `locations` (models.ts, held to the table by schema.server.ts). */
+export type PlaceTextColumn = TextColumn<Location>;
+
+/** Where the place page shows a field (app/routes/public/place/). */
+export type PlacePageSpot = "about" | "practical-info" | "status";
+
+export type PlaceFieldDeclaration = {
+  key: PlaceTextColumn;
+  /** The field it follows among a place's fields: the order of the place's schema and of its import. */
+  after: keyof Location;
+  /** An input is one line (no line breaks); a text area keeps its lines. */
+  control: "input" | "textarea";
+  /** The longest text the location form takes; the schemas' long text (5000) when not given. */
+  max?: number;
+  csv: {
+    /** Its column in a file, and the other headers a file may use for it. */
+    column: string;
+    aliases: readonly string[];
+    /** The template column it follows; whether the template (and the import page's list) has it. */
+    after: string;
+    template: boolean;
+  };
+  /** The admin's location form: the field it follows there, and its text area's size. */
+  form: {
+    after: keyof Location;
+    rows?: number;
+    wide?: boolean;
+    /** Labels of the form's own (account texts); else the history's name of the field (audit.ts). */
+    label?: ParseKeys<"account">;
+    hint?: ParseKeys<"account">;
+  };
+  /**
+   * A field visitors send with a new place (/submit): its column of location_submissions, copied to
+   * the place on approval, merged into a place already listed, in the account export.
+   */
+  submission?: {
+    /** The field it follows in /submit's form and schema. */
+    after: keyof LocationSubmission;
+    max: number;
+    /** The message of an empty field when /submit requires it. */
+    required?: keyof typeof VALIDATION_MESSAGES;
+    label: ParseKeys<"account">;
+  };
+  /** Translated into the other languages (place_translations). */
+  translated: boolean;
+  page: PlacePageSpot;
+};
+
+/** The free-text fields of a place, in the order their translations are listed. */
+export const PLACE_FIELDS_DECLARED = [
+  {
+    key: "description",
+    after: "externalLinks",
+    control: "textarea",
+    csv: { column: "description", aliases: [], after: "external_links_county", template: true },
+    form: { after: "seasonality", rows: 3, wide: true },
+    submission: { after: "address", max: 5000, required: "descriptionRequired", label: "submit.description" },
+    translated: true,
+    page: "about",
+  },
+  {
+    key: "feeDetails",
+    after: "fees",
+    control: "input",
+    csv: { column: "fee_details", aliases: [], after: "fees", template: true },
+    form: { after: "fees" },
+    submission: { after: "hours", max: 500, label: "submit.feeDetails" },
+    translated: true,
+    page: "practical-info",
+  },
+  {
+    key: "hours",
+    after: "feeDetails",
+    control: "input",
+    csv: { column: "hours", aliases: [], after: "fee_details", template: true },
+    form: { after: "feeDetails" },
+    submission: { after: "fees", max: 500, label: "submit.hours" },
+    translated: true,
+    page: "practical-info",
+  },
+  {
+    key: "seasonality",
+    after: "hours",
+    control: "input",
+    csv: { column: "seasonality", aliases: [], after: "hours", template: true },
+    form: { after: "hours" },
+    translated: true,
+    page: "practical-info",
+  },
+  {
+    key: "accessibilityNotes",
+    after: "seasonality",
+    control: "textarea",
+    csv: { column: "accessibility_notes", aliases: [], after: "seasonality", template: true },
+    form: { after: "parkingDetails", rows: 3 },
+    translated: true,
+    page: "practical-info",
+  },
+  {
+    key: "parkingDetails",
+    after: "accessibilityNotes",
+    control: "textarea",
+    csv: { column: "parking_details", aliases: [], after: "accessibility_notes", template: true },
+    form: { after: "rules", rows: 3 },
+    submission: { after: "feeDetails", max: 1000, label: "submit.parkingDetails" },
+    translated: true,
+    page: "practical-info",
+  },
+  {
+    key: "safetyNotes",
+    after: "parkingDetails",
+    control: "textarea",
+    csv: { column: "safety_notes", aliases: [], after: "parking_details", template: true },
+    form: { after: "accessibilityNotes", rows: 3, wide: true },
+    translated: true,
+    page: "practical-info",
+  },
+  {
+    key: "statusNote",
+    after: "status",
+    control: "input",
+    max: 500,
+    csv: { column: "status_note", aliases: [], after: "status", template: true },
+    form: { after: "status", label: "locationForm.statusNote", hint: "locationForm.statusNoteHint" },
+    translated: true,
+    page: "status",
+  },
+] as const satisfies readonly PlaceFieldDeclaration[];
+
+type Declared = (typeof PLACE_FIELDS_DECLARED)[number];
+
+/** A free-text field of a place. */
+export type PlaceTextKey = Declared["key"];
+/** One a visitor sends with a new place. */
+export type SubmittedTextKey = Extract<Declared, { submission: object }>["key"];
+/** One translated into the other languages. */
+export type TranslatedTextKey = Extract<Declared, { translated: true }>["key"];
+
+// A field visitors send needs its column in location_submissions too (checked by tsc).
+type Expect<T extends true> = T;
+type _SubmittedHaveColumns = Expect<SubmittedTextKey extends TextColumn<LocationSubmission> ? true : false>;
+
+/** The declarations, read at run time: every derived list goes through this one. */
+export function placeFields(): readonly PlaceFieldDeclaration[] {
+  return PLACE_FIELDS_DECLARED;
+}
+
+export function placeField(key: string): PlaceFieldDeclaration | undefined {
+  return placeFields().find((field) => field.key === key);
+}
+
+/** The fields visitors send with a new place, in the declarations' order. */
+export function submittedFields() {
+  return placeFields().filter(
+    (field): field is PlaceFieldDeclaration & { submission: NonNullable<PlaceFieldDeclaration["submission"]> } =>
+      !!field.submission,
+  );
+}
+
+/** The fields whose text is translated, in the declarations' order. */
+export function translatedFields() {
+  return placeFields().filter((field) => field.translated);
+}
+
+/**
+ * A list with the declared fields put in: each field right after the item (or field) it follows, in
+ * the declarations' order; a field that follows nothing in the list comes last.
+ */
+export function withFieldsAfter<T, F extends PlaceFieldDeclaration>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  fields: readonly F[],
+  afterOf: (field: F) => string,
+  itemOf: (field: F) => T,
+): T[] {
+  const out: T[] = [];
+  const placed = new Set<F>();
+  const followers = (name: string) => {
+    for (const field of fields) {
+      if (placed.has(field) || afterOf(field) !== name) continue;
+      placed.add(field);
+      const item = itemOf(field);
+      out.push(item);
+      followers(nameOf(item));
+    }
+  };
+  for (const item of items) {
+    out.push(item);
+    followers(nameOf(item));
+  }
+  for (const field of fields) if (!placed.has(field)) out.push(itemOf(field));
+  return out;
+}
