@@ -4,24 +4,25 @@
 // merge, the account export and the translated texts read their text fields from here. The words
 // stay in app/locales (visitors) and in the admin's English tables that tsc holds to this list.
 import type { ParseKeys } from "i18next";
-import type { Location, LocationSubmission } from "./models";
 import type { VALIDATION_MESSAGES } from "./validation-messages";
 
-/** The columns of a row that hold one free text (text, nullable or not; no choice list). */
-type TextColumn<Row> = {
+/**
+ * The columns of a row that hold one free text (text, nullable or not; no choice list).
+ * app/server/infra/schema.server.ts holds every declared key to a text column of `locations` (and of
+ * `location_submissions` for a field visitors send): a field without its column fails tsc.
+ */
+export type TextColumn<Row> = {
   [K in keyof Row]-?: string extends Row[K] ? (Row[K] extends string | null ? K : never) : never;
 }[keyof Row];
-
-/** A text column of `locations` (models.ts, held to the table by schema.server.ts). */
-export type PlaceTextColumn = TextColumn<Location>;
 
 /** Where the place page shows a field (app/routes/public/place/). */
 export type PlacePageSpot = "about" | "practical-info" | "status";
 
 export type PlaceFieldDeclaration = {
-  key: PlaceTextColumn;
+  /** The column's name in the Drizzle table (camelCase). */
+  key: string;
   /** The field it follows among a place's fields: the order of the place's schema and of its import. */
-  after: keyof Location;
+  after: string;
   /** An input is one line (no line breaks); a text area keeps its lines. */
   control: "input" | "textarea";
   /** The longest text the location form takes; the schemas' long text (5000) when not given. */
@@ -36,7 +37,7 @@ export type PlaceFieldDeclaration = {
   };
   /** The admin's location form: the field it follows there, and its text area's size. */
   form: {
-    after: keyof Location;
+    after: string;
     rows?: number;
     wide?: boolean;
     /** Labels of the form's own (account texts); else the history's name of the field (audit.ts). */
@@ -49,7 +50,7 @@ export type PlaceFieldDeclaration = {
    */
   submission?: {
     /** The field it follows in /submit's form and schema. */
-    after: keyof LocationSubmission;
+    after: string;
     max: number;
     /** The message of an empty field when /submit requires it. */
     required?: keyof typeof VALIDATION_MESSAGES;
@@ -149,10 +150,6 @@ export type PlaceTextKey = Declared["key"];
 export type SubmittedTextKey = Extract<Declared, { submission: object }>["key"];
 /** One translated into the other languages. */
 export type TranslatedTextKey = Extract<Declared, { translated: true }>["key"];
-
-// A field visitors send needs its column in location_submissions too (checked by tsc).
-type Expect<T extends true> = T;
-type _SubmittedHaveColumns = Expect<SubmittedTextKey extends TextColumn<LocationSubmission> ? true : false>;
 
 /** The declarations, read at run time: every derived list goes through this one. */
 export function placeFields(): readonly PlaceFieldDeclaration[] {

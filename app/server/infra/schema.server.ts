@@ -13,6 +13,7 @@ import {
   type PlaceSource,
   type SameShape,
 } from "../../lib/models";
+import type { PlaceTextKey, SubmittedTextKey, TextColumn } from "../../lib/place-fields";
 import type { locations } from "./schema-places.server";
 import type { locationSubmissions } from "./schema-submissions.server";
 
@@ -38,4 +39,13 @@ export type LocationSubmission = LocationSubmissionModel;
 type _SameShapes = [
   Expect<SameShape<typeof locations.$inferSelect, LocationModel>>,
   Expect<SameShape<typeof locationSubmissions.$inferSelect, LocationSubmissionModel>>,
+];
+
+/**
+ * Every declared free-text field of a place (app/lib/place-fields.ts) is a text column of locations,
+ * and one visitors send is a text column of location_submissions as well (decision 0055).
+ */
+type _PlaceFieldsHaveColumns = [
+  Expect<PlaceTextKey extends TextColumn<typeof locations.$inferSelect> ? true : false>,
+  Expect<SubmittedTextKey extends TextColumn<typeof locationSubmissions.$inferSelect> ? true : false>,
 ];
