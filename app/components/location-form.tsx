@@ -13,7 +13,8 @@ import { useNoticeToast } from "~/components/notice";
 import { PhotoManager } from "~/components/photo-manager";
 import { Button } from "~/components/ui/button";
 import type { ActionReply } from "~/lib/forms";
-import { PLACE_FIELD_LABELS } from "~/lib/audit";
+import { fieldLabel, PLACE_FIELD_LABELS } from "~/lib/audit";
+import { locationFormTexts, type PlaceFieldDeclaration } from "~/lib/place-fields";
 import { todayInFlorida } from "~/lib/dates";
 import { ruleLines } from "~/lib/rules";
 import { LocationSchema } from "~/lib/schemas";
@@ -119,6 +120,27 @@ export function LocationForm({
     ? LEASH_POLICY_CHOICES
     : LEASH_POLICIES;
   const wide = "sm:col-span-2";
+  // The free-text fields, as place-fields.ts declares them: an input or a text area, with the label
+  // the form gives it or else the name the history gives the field.
+  const texts = locationFormTexts();
+  const textField = (field: PlaceFieldDeclaration) => {
+    const meta = (fields as unknown as Record<string, (typeof fields)["hours"]>)[field.key]!;
+    const label = field.form.label ? t(field.form.label) : fieldLabel(field.key);
+    const hint = field.form.hint ? t(field.form.hint) : undefined;
+    const className = field.form.wide ? wide : undefined;
+    return field.control === "textarea" ? (
+      <TextareaField
+        key={field.key}
+        meta={meta}
+        label={label}
+        hint={hint}
+        rows={field.form.rows}
+        className={className}
+      />
+    ) : (
+      <InputField key={field.key} meta={meta} label={label} hint={hint} className={className} />
+    );
+  };
 
   return (
     <fetcher.Form method="post" {...getFormProps(form)} aria-label={submitLabel}>
@@ -159,10 +181,7 @@ export function LocationForm({
           options={FEES}
           placeholder={t("locationForm.notListed")}
         />
-        <InputField meta={fields.feeDetails} label={PLACE_FIELD_LABELS.feeDetails} />
-        <InputField meta={fields.hours} label={PLACE_FIELD_LABELS.hours} />
-        <InputField meta={fields.seasonality} label={PLACE_FIELD_LABELS.seasonality} />
-        <TextareaField meta={fields.description} label={PLACE_FIELD_LABELS.description} rows={3} className={wide} />
+        {texts.fees.map(textField)}
         <TextareaField
           meta={fields.rules}
           label={PLACE_FIELD_LABELS.rules}
@@ -170,9 +189,7 @@ export function LocationForm({
           rows={3}
           className={wide}
         />
-        <TextareaField meta={fields.parkingDetails} label={PLACE_FIELD_LABELS.parkingDetails} rows={3} />
-        <TextareaField meta={fields.accessibilityNotes} label={PLACE_FIELD_LABELS.accessibilityNotes} rows={3} />
-        <TextareaField meta={fields.safetyNotes} label={PLACE_FIELD_LABELS.safetyNotes} rows={3} className={wide} />
+        {texts.rules.map(textField)}
         <fieldset className={`${wide} grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-2`}>
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("locationForm.dogHoursLegend")}</legend>
           <DogHoursField meta={fields.dogHours} className={wide} />
@@ -189,11 +206,7 @@ export function LocationForm({
             placeholder={t("locationForm.unknown")}
           />
           <SelectField meta={fields.status} label={PLACE_FIELD_LABELS.status} options={PLACE_STATUSES} />
-          <InputField
-            meta={fields.statusNote}
-            label={t("locationForm.statusNote")}
-            hint={t("locationForm.statusNoteHint")}
-          />
+          {texts.status.map(textField)}
         </fieldset>
         <fieldset className={`${wide} flex flex-col gap-4 rounded-md border border-slate-200 p-4`}>
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("locationForm.sources")}</legend>

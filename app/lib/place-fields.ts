@@ -168,9 +168,52 @@ export function submittedFields() {
   );
 }
 
+/** The free text a visitor sent with a place, as the place takes it (a copy of each submitted field). */
+export function submittedTexts<Row extends Record<SubmittedTextKey, string | null>>(submission: Row) {
+  return Object.fromEntries(
+    submittedFields().map((field) => [field.key, submission[field.key as SubmittedTextKey]]),
+  ) as Pick<Row, SubmittedTextKey>;
+}
+
 /** The fields whose text is translated, in the declarations' order. */
 export function translatedFields() {
   return placeFields().filter((field) => field.translated);
+}
+
+/** Where the admin's location form puts free-text fields: after these fields of its own. */
+export const LOCATION_FORM_SLOTS = ["fees", "rules", "status"] as const;
+export type LocationFormSlot = (typeof LOCATION_FORM_SLOTS)[number];
+
+/**
+ * The location form's free-text fields at each of its places: those that follow the slot's field,
+ * each followed by those that follow it. A field that follows none of them comes after the notes
+ * (the rules' place), so that every declared field is in the form.
+ */
+export function locationFormTexts(): Record<LocationFormSlot, PlaceFieldDeclaration[]> {
+  const placed = new Set<PlaceFieldDeclaration>();
+  const chain = (name: string): PlaceFieldDeclaration[] =>
+    placeFields()
+      .filter((field) => field.form.after === name && !placed.has(field))
+      .flatMap((field) => {
+        placed.add(field);
+        return [field, ...chain(field.key)];
+      });
+  const slots = Object.fromEntries(LOCATION_FORM_SLOTS.map((slot) => [slot, chain(slot)])) as Record<
+    LocationFormSlot,
+    PlaceFieldDeclaration[]
+  >;
+  slots.rules.push(...placeFields().filter((field) => !placed.has(field)));
+  return slots;
+}
+
+/**
+ * A place's translated texts (place_translations.field): the translated fields, with the place's
+ * rules (a list, translated one a line) after the description.
+ */
+export function translatedTexts(): (TranslatedTextKey | "rules")[] {
+  const keys: (TranslatedTextKey | "rules")[] = translatedFields().map((field) => field.key as TranslatedTextKey);
+  keys.splice(keys.indexOf("description") + 1, 0, "rules");
+  return keys;
 }
 
 /**

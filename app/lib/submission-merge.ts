@@ -2,9 +2,16 @@
 // place's fields that are not set; where both have a value and they differ, the place keeps its own
 // and the difference is listed for the reviewer. Shared by the review screen and the server.
 import type { Location, LocationSubmission } from "./models";
+import {
+  placeFields,
+  submittedFields,
+  withFieldsAfter,
+  type PlaceFieldDeclaration,
+  type SubmittedTextKey,
+} from "./place-fields";
 
-/** The facts a submission and a place both have, in the location form's order. */
-export const MERGE_FIELDS = [
+/** The facts other than free text (place-fields.ts) a submission and a place both have, in the location form's order. */
+const OWN_MERGE_FIELDS = [
   "category",
   "city",
   "county",
@@ -13,17 +20,29 @@ export const MERGE_FIELDS = [
   "phone",
   "leashPolicy",
   "fees",
-  "feeDetails",
-  "hours",
-  "description",
   "rules",
-  "parkingDetails",
   "amenities",
   "imageUrl",
   "mapUrl",
 ] as const satisfies (keyof Location & keyof LocationSubmission)[];
 
-export type MergeField = (typeof MERGE_FIELDS)[number];
+export type MergeField = (typeof OWN_MERGE_FIELDS)[number] | SubmittedTextKey;
+
+/** The facts a submission and a place both have, in the location form's order: the free text visitors send among them. */
+export const MERGE_FIELDS: readonly MergeField[] = (() => {
+  const submitted = new Set<string>(submittedFields().map((field) => field.key));
+  const inFormOrder = withFieldsAfter<string, PlaceFieldDeclaration>(
+    OWN_MERGE_FIELDS,
+    (key) => key,
+    placeFields(),
+    (field) => field.form.after,
+    (field) => field.key,
+  );
+  return inFormOrder.filter(
+    (key): key is MergeField => (OWN_MERGE_FIELDS as readonly string[]).includes(key) || submitted.has(key),
+  );
+})();
+
 export type MergeFacts = { [K in MergeField]: Location[K] | LocationSubmission[K] };
 
 export type MergePlan = {

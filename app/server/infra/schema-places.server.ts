@@ -34,6 +34,7 @@ import {
   type YesNo,
 } from "../../lib/vocabulary";
 import type { ExternalLinks, PlaceSource } from "../../lib/models";
+import { translatedTexts, type TranslatedTextKey } from "../../lib/place-fields";
 import { user } from "./schema-accounts.server";
 import { createdAt, oneOf, updatedAt } from "./schema-columns.server";
 
@@ -190,20 +191,11 @@ export const slugHistory = pgTable(
 
 /**
  * The free text of a place that is translated, by field: the columns of `locations` a place page
- * shows as prose. Rules are a list; their translation keeps one rule a line.
+ * shows as prose (declared in app/lib/place-fields.ts). Rules are a list; their translation keeps one
+ * rule a line. A field added there changes place_translations_field_check: a migration.
  */
-export const PLACE_TEXT_FIELDS = [
-  "description",
-  "rules",
-  "feeDetails",
-  "hours",
-  "seasonality",
-  "accessibilityNotes",
-  "parkingDetails",
-  "safetyNotes",
-  "statusNote",
-] as const;
-export type PlaceTextField = (typeof PLACE_TEXT_FIELDS)[number];
+export const PLACE_TEXT_FIELDS = translatedTexts();
+export type PlaceTextField = TranslatedTextKey | "rules";
 /** The languages a place's free text is translated into (English is the place's own text). */
 export const PLACE_TEXT_LOCALES = ["es"] as const;
 export type PlaceTextLocale = (typeof PLACE_TEXT_LOCALES)[number];

@@ -31,17 +31,10 @@ export type PlaceTextsRow = {
   translations: Partial<Record<PlaceTextField, StoredTranslation>>;
 };
 
-const ENGLISH_COLUMNS = {
-  description: locations.description,
-  rules: locations.rules,
-  feeDetails: locations.feeDetails,
-  hours: locations.hours,
-  seasonality: locations.seasonality,
-  accessibilityNotes: locations.accessibilityNotes,
-  parkingDetails: locations.parkingDetails,
-  safetyNotes: locations.safetyNotes,
-  statusNote: locations.statusNote,
-} satisfies Record<PlaceTextField, unknown>;
+/** The English columns of the translated texts (app/lib/place-fields.ts). */
+const ENGLISH_COLUMNS = Object.fromEntries(PLACE_TEXT_FIELDS.map((field) => [field, locations[field]])) as {
+  [F in PlaceTextField]: (typeof locations)[F];
+};
 
 /** A field's English as a translation records it: text as it is, rules one a line. */
 export function englishSource(english: EnglishTexts, field: PlaceTextField): string | null {

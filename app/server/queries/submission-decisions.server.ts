@@ -5,6 +5,7 @@ import { inTransaction, type Db } from "../infra/db.server";
 import { locations, locationSubmissions, type LocationSubmission, type NewLocation } from "../infra/schema.server";
 import { fieldLabel, PLACE_FIELDS } from "~/lib/audit";
 import { statedFee } from "~/lib/fees";
+import { submittedTexts } from "~/lib/place-fields";
 import { mergePlan, type MergePlan } from "~/lib/submission-merge";
 import type { LocationInput } from "~/lib/schemas";
 import { PLACE_DEFAULTS, type Region } from "~/lib/vocabulary";
@@ -108,13 +109,10 @@ export async function reviewSubmission(
             zip: submission.zip,
             phone: submission.phone,
             leashPolicy: submission.leashPolicy,
-            description: submission.description,
+            ...submittedTexts(submission),
             amenities: submission.amenities,
-            hours: submission.hours,
             // One fee answer: details that give a price or say it is free decide the fee.
             fees: statedFee(submission.feeDetails) ?? submission.fees,
-            feeDetails: submission.feeDetails,
-            parkingDetails: submission.parkingDetails,
             rules: submission.rules,
             imageUrl: submission.imageUrl,
             mapUrl: submission.mapUrl,

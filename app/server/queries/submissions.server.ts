@@ -1,12 +1,30 @@
 // Submissions: a user creating and following their own, and the admin's queue (list, count). The
 // decisions on one are in submission-decisions.server.ts, possible duplicates in
 // submission-duplicates.server.ts.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { locations, locationSubmissions, type LocationSubmission } from "../infra/schema.server";
 import type { Category } from "~/lib/vocabulary";
 import type { SubmissionStatus } from "~/lib/vocabulary-submissions";
+import { submittedFields, type SubmittedTextKey } from "~/lib/place-fields";
 import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
+
+type SubmissionColumns = ReturnType<typeof getTableColumns<typeof locationSubmissions>>;
+
+/**
+ * These columns of location_submissions and every free-text field visitors send (place-fields.ts),
+ * in the order the table declares them, from `columns` (the table's own unless given).
+ */
+export function submissionColumnsWith<K extends keyof SubmissionColumns>(
+  own: readonly K[],
+  columns: Record<string, unknown> = getTableColumns(locationSubmissions),
+) {
+  const wanted = new Set<string>([...own, ...submittedFields().map((field) => field.key)]);
+  return Object.fromEntries(Object.entries(columns).filter(([key]) => wanted.has(key))) as Pick<
+    SubmissionColumns,
+    K | SubmittedTextKey
+  >;
+}
 
 export type NewSubmission = Omit<
   typeof locationSubmissions.$inferInsert,
@@ -62,35 +80,31 @@ export async function findSubmissionsByUser(db: Db, userId: string): Promise<Own
 
 export type SubmissionFilter = SubmissionStatus | "all";
 
-export const reviewColumns = {
-  id: locationSubmissions.id,
-  submitterName: locationSubmissions.submitterName,
-  email: locationSubmissions.email,
-  name: locationSubmissions.name,
-  category: locationSubmissions.category,
-  city: locationSubmissions.city,
-  county: locationSubmissions.county,
-  address: locationSubmissions.address,
-  zip: locationSubmissions.zip,
-  phone: locationSubmissions.phone,
-  leashPolicy: locationSubmissions.leashPolicy,
-  description: locationSubmissions.description,
-  amenities: locationSubmissions.amenities,
-  hours: locationSubmissions.hours,
-  dogHoursNote: locationSubmissions.dogHoursNote,
-  fees: locationSubmissions.fees,
-  feeDetails: locationSubmissions.feeDetails,
-  parkingDetails: locationSubmissions.parkingDetails,
-  rules: locationSubmissions.rules,
-  imageUrl: locationSubmissions.imageUrl,
-  mapUrl: locationSubmissions.mapUrl,
-  notes: locationSubmissions.notes,
-  status: locationSubmissions.status,
-  adminNotes: locationSubmissions.adminNotes,
-  locationId: locationSubmissions.locationId,
-  createdAt: locationSubmissions.createdAt,
-  updatedAt: locationSubmissions.updatedAt,
-};
+export const reviewColumns = submissionColumnsWith([
+  "id",
+  "submitterName",
+  "email",
+  "name",
+  "category",
+  "city",
+  "county",
+  "address",
+  "zip",
+  "phone",
+  "leashPolicy",
+  "amenities",
+  "dogHoursNote",
+  "fees",
+  "rules",
+  "imageUrl",
+  "mapUrl",
+  "notes",
+  "status",
+  "adminNotes",
+  "locationId",
+  "createdAt",
+  "updatedAt",
+]);
 
 export type ReviewSubmission = Pick<LocationSubmission, keyof typeof reviewColumns>;
 

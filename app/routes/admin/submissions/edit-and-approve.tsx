@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { pointFromMapUrl } from "~/lib/geo";
+import { submittedTexts } from "~/lib/place-fields";
 import { ruleLines } from "~/lib/rules";
 import { DECISION_NOTE } from "~/lib/schemas";
 import { PLACE_DEFAULTS } from "~/lib/vocabulary";
@@ -36,11 +37,8 @@ function submissionFormValues(submission: ReviewSubmission) {
     lng: point ? String(point.lng) : "",
     leashPolicy: submission.leashPolicy,
     fees: submission.fees ?? "",
-    feeDetails: submission.feeDetails ?? "",
-    hours: submission.hours ?? "",
-    description: submission.description,
+    ...Object.fromEntries(Object.entries(submittedTexts(submission)).map(([key, value]) => [key, value ?? ""])),
     rules: ruleLines(submission.rules),
-    parkingDetails: submission.parkingDetails ?? "",
     amenities: submission.amenities,
     imageUrl: submission.imageUrl ?? "",
     mapUrl: submission.mapUrl ?? "",
