@@ -18,6 +18,7 @@ import { csvChunks, ImportError, type ParsedRecord } from "./read.server";
 import { feeConflict, statedFee } from "~/lib/fees";
 import { feesLabel } from "~/lib/vocabulary";
 import { LocationSchema } from "~/lib/schemas";
+import { placeFields, type PlaceTextKey } from "~/lib/place-fields";
 import { amenityTable } from "~/lib/csv-synonyms";
 import { normalizeRow, type ImportedPlace } from "~/lib/csv-normalize";
 import { placeChanges, placeKey, statedValues } from "~/lib/csv-changes";
@@ -317,10 +318,13 @@ function csvColumn(path: PropertyKey[]) {
  * a text over its length), named with its message; null when the row passes. One schema for
  * both ways in, so the public page never renders what an administrator could not have typed.
  */
+/** The free-text fields a row may fill (place-fields.ts). */
+const TEXT_FIELDS = placeFields().map((field) => field.key as PlaceTextKey);
+
 export function rejectedField(place: ImportedPlace): string | null {
   const optional = <T>(v: T | null) => v ?? undefined;
   // One object literal (no spread of the place): this runs for every row of a file.
-  const parsed = LocationSchema.safeParse({
+  const input: Record<string, unknown> = {
     name: place.name,
     category: place.category,
     region: place.region,
@@ -336,27 +340,21 @@ export function rejectedField(place: ImportedPlace): string | null {
     leashPolicy: place.leashPolicy ?? "on-leash",
     rules: place.rules.join("\n"),
     fees: optional(place.fees),
-    feeDetails: optional(place.feeDetails),
-    hours: optional(place.hours),
-    seasonality: optional(place.seasonality),
-    accessibilityNotes: optional(place.accessibilityNotes),
-    parkingDetails: optional(place.parkingDetails),
-    safetyNotes: optional(place.safetyNotes),
     crowdLevel: optional(place.crowdLevel),
     amenities: place.amenities,
     photos: [],
     imageUrl: optional(place.imageUrl),
     mapUrl: optional(place.mapUrl),
     externalLinks: place.externalLinks,
-    description: optional(place.description),
     dogHours: optional(place.dogHours),
     fenced: optional(place.fenced),
     smallDogArea: optional(place.smallDogArea),
     status: place.status,
-    statusNote: optional(place.statusNote),
     sources: place.sources.map((s) => ({ url: s.url, supports: optional(s.supports), date: optional(s.date) })),
     verifiedOn: optional(place.verifiedOn),
-  });
+  };
+  for (const field of TEXT_FIELDS) input[field] = optional(place[field]);
+  const parsed = LocationSchema.safeParse(input);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;
   return `Rejected ${csvColumn(issue.path)}: ${issue.message}`;
