@@ -9,6 +9,17 @@ const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "fdp-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
+/** Chromium as a person runs it, with its windows and their own pages (the installability check needs it). */
+export const FULL_CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+/**
+ * The Chromium the tests drive: CHROME_PATH, else Chromium's headless shell where it is installed
+ * (Debian's chromium-headless-shell: the same engine without a browser window's own pages to draw,
+ * what Playwright itself runs headless), else the full browser.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROME_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -37,7 +48,7 @@ export default defineConfig({
     serviceWorkers: "block",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

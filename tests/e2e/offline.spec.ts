@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { CHROMIUM_ARGS } from "../../playwright.config";
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from "../../playwright.config";
 import { pngBytes } from "../fixtures/images";
 import { expect, hydratedNavigation, test, type Browser, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
@@ -383,7 +383,7 @@ test("the site can be installed: a valid manifest, its icons and a service worke
   // profile of its own (it never offers in a private window, which every test context is).
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-install-"));
   const installed = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: FULL_CHROMIUM,
     args: CHROMIUM_ARGS,
     baseURL: test.info().project.use.baseURL,
     serviceWorkers: "allow",
