@@ -19,7 +19,7 @@ import {
   verification,
 } from "../infra/schema.server";
 import { findListsOf } from "./lists.server";
-import { submissionColumnsWith } from "./submissions.server";
+import { SUBMITTED_FACTS, submissionColumnsWith } from "./submissions.server";
 import { refreshReviewStats } from "./review-stats.server";
 import { publicPerson } from "./users.server";
 
@@ -145,28 +145,7 @@ export async function accountRecords(db: Db, userId: string) {
     .select({
       id: locationSubmissions.id,
       status: locationSubmissions.status,
-      ...submissionColumnsWith([
-        "submitterName",
-        "email",
-        "name",
-        "category",
-        "city",
-        "county",
-        "address",
-        "zip",
-        "phone",
-        "leashPolicy",
-        "amenities",
-        "fees",
-        "rules",
-        "imageUrl",
-        "mapUrl",
-        "notes",
-        "dogHoursNote",
-        "adminNotes",
-        "createdAt",
-        "updatedAt",
-      ]),
+      ...submissionColumnsWith([...SUBMITTED_FACTS, "adminNotes", "createdAt", "updatedAt"]),
       placeSlug: locations.slug,
       placeCategory: locations.category,
     })

@@ -26,6 +26,30 @@ export function submissionColumnsWith<K extends keyof SubmissionColumns>(
   >;
 }
 
+/**
+ * What the submitter gave besides the free text (place-fields.ts): the review queue and the
+ * submitter's own export both show it.
+ */
+export const SUBMITTED_FACTS = [
+  "submitterName",
+  "email",
+  "name",
+  "category",
+  "city",
+  "county",
+  "address",
+  "zip",
+  "phone",
+  "leashPolicy",
+  "amenities",
+  "fees",
+  "rules",
+  "imageUrl",
+  "mapUrl",
+  "notes",
+  "dogHoursNote",
+] as const satisfies readonly (keyof SubmissionColumns)[];
+
 export type NewSubmission = Omit<
   typeof locationSubmissions.$inferInsert,
   "id" | "userId" | "status" | "adminNotes" | "locationId" | "createdAt" | "updatedAt"
@@ -82,23 +106,7 @@ export type SubmissionFilter = SubmissionStatus | "all";
 
 export const reviewColumns = submissionColumnsWith([
   "id",
-  "submitterName",
-  "email",
-  "name",
-  "category",
-  "city",
-  "county",
-  "address",
-  "zip",
-  "phone",
-  "leashPolicy",
-  "amenities",
-  "dogHoursNote",
-  "fees",
-  "rules",
-  "imageUrl",
-  "mapUrl",
-  "notes",
+  ...SUBMITTED_FACTS,
   "status",
   "adminNotes",
   "locationId",
