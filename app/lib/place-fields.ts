@@ -1,6 +1,5 @@
 // A place's free-text fields, each declared once (decision 0055): its column, its form control and
-// length, its CSV column, whether visitors send it, whether it is translated, where the place page
-// shows it. The schemas, the CSV import and its template, the location form, the submission copy and
+// length, its CSV column, whether visitors send it, whether it is translated. The schemas, the CSV import and its template, the location form, the submission copy and
 // merge, the account export and the translated texts read their text fields from here. The words
 // stay in app/locales (visitors) and in the admin's English tables that tsc holds to this list.
 import type { ParseKeys } from "i18next";
@@ -14,9 +13,6 @@ import type { VALIDATION_MESSAGES } from "./validation-messages";
 export type TextColumn<Row> = {
   [K in keyof Row]-?: string extends Row[K] ? (Row[K] extends string | null ? K : never) : never;
 }[keyof Row];
-
-/** Where the place page shows a field (app/routes/public/place/). */
-export type PlacePageSpot = "about" | "practical-info" | "status";
 
 export type PlaceFieldDeclaration = {
   /** The column's name in the Drizzle table (camelCase). */
@@ -58,7 +54,6 @@ export type PlaceFieldDeclaration = {
   };
   /** Translated into the other languages (place_translations). */
   translated: boolean;
-  page: PlacePageSpot;
 };
 
 /** The free-text fields of a place, in the order their translations are listed. */
@@ -71,7 +66,6 @@ export const PLACE_FIELDS_DECLARED = [
     form: { after: "seasonality", rows: 3, wide: true },
     submission: { after: "address", max: 5000, required: "descriptionRequired", label: "submit.description" },
     translated: true,
-    page: "about",
   },
   {
     key: "feeDetails",
@@ -81,7 +75,6 @@ export const PLACE_FIELDS_DECLARED = [
     form: { after: "fees" },
     submission: { after: "hours", max: 500, label: "submit.feeDetails" },
     translated: true,
-    page: "practical-info",
   },
   {
     key: "hours",
@@ -91,7 +84,6 @@ export const PLACE_FIELDS_DECLARED = [
     form: { after: "feeDetails" },
     submission: { after: "fees", max: 500, label: "submit.hours" },
     translated: true,
-    page: "practical-info",
   },
   {
     key: "seasonality",
@@ -100,7 +92,6 @@ export const PLACE_FIELDS_DECLARED = [
     csv: { column: "seasonality", aliases: [], after: "hours", template: true },
     form: { after: "hours" },
     translated: true,
-    page: "practical-info",
   },
   {
     key: "accessibilityNotes",
@@ -109,7 +100,6 @@ export const PLACE_FIELDS_DECLARED = [
     csv: { column: "accessibility_notes", aliases: [], after: "seasonality", template: true },
     form: { after: "parkingDetails", rows: 3 },
     translated: true,
-    page: "practical-info",
   },
   {
     key: "parkingDetails",
@@ -119,7 +109,6 @@ export const PLACE_FIELDS_DECLARED = [
     form: { after: "rules", rows: 3 },
     submission: { after: "feeDetails", max: 1000, label: "submit.parkingDetails" },
     translated: true,
-    page: "practical-info",
   },
   {
     key: "safetyNotes",
@@ -128,7 +117,6 @@ export const PLACE_FIELDS_DECLARED = [
     csv: { column: "safety_notes", aliases: [], after: "parking_details", template: true },
     form: { after: "accessibilityNotes", rows: 3, wide: true },
     translated: true,
-    page: "practical-info",
   },
   {
     key: "statusNote",
@@ -138,7 +126,6 @@ export const PLACE_FIELDS_DECLARED = [
     csv: { column: "status_note", aliases: [], after: "status", template: true },
     form: { after: "status", label: "locationForm.statusNote", hint: "locationForm.statusNoteHint" },
     translated: true,
-    page: "status",
   },
 ] as const satisfies readonly PlaceFieldDeclaration[];
 

@@ -19,7 +19,6 @@ const WATER = vi.hoisted(
       form: { after: "safetyNotes", rows: 2 },
       submission: { after: "parkingDetails", max: 200, label: "submit.parkingDetails" },
       translated: true,
-      page: "practical-info",
     }) satisfies PlaceFieldDeclaration,
 );
 
