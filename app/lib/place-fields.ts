@@ -1,7 +1,8 @@
 // A place's free-text fields, each declared once (decision 0055): its column, its form control and
-// length, its CSV column, whether visitors send it, whether it is translated. The schemas, the CSV import and its template, the location form, the submission copy and
-// merge, the account export and the translated texts read their text fields from here. The words
-// stay in app/locales (visitors) and in the admin's English tables that tsc holds to this list.
+// length, its CSV column, whether visitors send it, whether it is translated. The schemas, the CSV
+// import and its template, the location form, the submission copy and merge, the account export and
+// the translated texts read their text fields from here. The words stay in app/locales (visitors)
+// and in the admin's English tables that tsc holds to this list.
 import type { ParseKeys } from "i18next";
 import type { VALIDATION_MESSAGES } from "./validation-messages";
 
