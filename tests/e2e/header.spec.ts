@@ -63,15 +63,24 @@ function overlap(a: Box, b: Box) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** The boxes of every link and button the header's top row shows, with their names. */
-async function headerRow(page: Page) {
-  const controls = page.getByRole("banner").locator(":scope > div").first().locator("a:visible, button:visible");
-  const found: { name: string; box: Box }[] = [];
-  for (const control of await controls.all()) {
-    const box = await control.boundingBox();
-    if (box) found.push({ name: (await control.getAttribute("aria-label")) ?? (await control.innerText()), box });
-  }
-  return found;
+/**
+ * The boxes of every link and button the header's top row shows, with their names, read at one
+ * moment: those with a box and not hidden, as Playwright's `:visible` counts them.
+ */
+async function headerRow(page: Page): Promise<{ name: string; box: Box }[]> {
+  const controls = page.getByRole("banner").locator(":scope > div").first().locator("a, button");
+  return controls.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      if (!width || !height || getComputedStyle(element).visibility === "hidden") return [];
+      return [
+        {
+          name: element.getAttribute("aria-label") ?? (element as HTMLElement).innerText,
+          box: { x, y, width, height },
+        },
+      ];
+    }),
+  );
 }
 
 test("signed in with a long display name, nothing in the header overlaps at any width from 320 to 1920 px", async ({
