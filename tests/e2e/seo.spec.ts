@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLITE_EXTENSIONS } from "../../app/server/infra/pglite-extensions.mjs";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { addPlace } from "./helpers/places";
+import { startServer, stopServer, type OwnServer } from "./helpers/server";
 
 type Head = { title: string; description: string; canonical: string; jsonLd: Record<string, unknown>[]; raw: string };
 
@@ -201,61 +201,30 @@ test("old city and region addresses move for good", async ({ request }) => {
 
 test.describe("a place whose name is markup", () => {
   const EVIL = "</script><script>alert(1)</script>";
-  const port = Number(process.env.E2E_PORT ?? 3210) + 1000;
   let dataDir = "";
-  let server: ChildProcess | undefined;
+  let server: OwnServer | undefined;
 
-  async function startServer() {
-    server = spawn(process.execPath, ["server.js"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SITE_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        NODE_ENV: "development",
-        RATE_LIMIT: "off",
-      },
-      stdio: "ignore",
-    });
-    for (let i = 0; i < 200; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error("The second server did not start");
-  }
-
-  async function stopServer() {
-    if (!server) return;
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-    server = undefined;
-  }
+  /** A server of the file's own on the demo places of `dataDir`. */
+  const start = () => startServer({ DEMO_DATA: "true", RATE_LIMIT: "off" }, { dataDir });
 
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    // Two starts of a server; the first migrates and seeds its data folder.
+    test.setTimeout(180_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-seo-"));
-    await startServer();
-    await stopServer();
+    await stopServer(await start());
     const db = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
     await db.query("update locations set name = $1 where slug = 'citrus-county-dog-park'", [EVIL]);
     await db.close();
-    await startServer();
+    server = await start();
   });
 
   test.afterAll(async () => {
-    await stopServer();
+    if (server) await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("renders inert: escaped in the page and inside the structured data", async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${server!.port}` });
     const page = await context.newPage();
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
