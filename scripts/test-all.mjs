@@ -77,6 +77,16 @@ const chromiumStatus = buildStatus === 0 ? await run("node", ["scripts/ensure-ch
 const e2eStatus =
   chromiumStatus === 0 ? await run("npx", ["playwright", "test"], { env: { E2E_BUILT: "1" } }) : chromiumStatus;
 
+if (e2eStatus !== 0 && fs.existsSync("test-results/e2e-server.log")) {
+  // What the site said while the browser tests ran, its notices of kept messages left out.
+  const lines = fs
+    .readFileSync("test-results/e2e-server.log", "utf8")
+    .split("\n")
+    .filter((line) => !line.startsWith("[mail] not sent"));
+  console.log(`\n== the site's output during the browser tests (test-results/e2e-server.log), its last lines`);
+  console.log(lines.slice(-80).join("\n"));
+}
+
 function counts(file, read) {
   try {
     return read(JSON.parse(fs.readFileSync(file, "utf8")));
