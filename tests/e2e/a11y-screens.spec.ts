@@ -5,6 +5,10 @@
 import { expect, test, type Page } from "./fixtures";
 import { moderateViolations } from "./helpers/a11y";
 
+// Its eight sweeps are the suite's longest tests: they share the workers with other files' tests
+// rather than run one after another at the end of the run.
+test.describe.configure({ mode: "parallel" });
+
 const PLACE = "/beaches/jupiter-dog-beach";
 
 /** Screens anyone may open. */
