@@ -11,33 +11,39 @@ import {
 } from "./i18n";
 
 describe("the address grammar", () => {
-  it("finds the language of an address by its prefix, English elsewhere", () => {
-    expect(localeOfPath("/")).toBe("en");
-    expect(localeOfPath("/explore")).toBe("en");
-    expect(localeOfPath("/es")).toBe("es");
-    expect(localeOfPath("/es/explore")).toBe("es");
-    expect(localeOfPath("/espresso")).toBe("en");
+  it.each([
+    ["/", "en"],
+    ["/explore", "en"],
+    ["/es", "es"],
+    ["/es/explore", "es"],
+    ["/espresso", "en"],
+  ])("finds the language of an address by its prefix, English elsewhere: %s", (path, locale) => {
+    expect(localeOfPath(path)).toBe(locale);
   });
 
-  it("takes the prefix off an address, its query and fragment kept", () => {
-    expect(unlocalizedPath("/es")).toBe("/");
-    expect(unlocalizedPath("/es/")).toBe("/");
-    expect(unlocalizedPath("/es/explore?q=x")).toBe("/explore?q=x");
-    expect(unlocalizedPath("/es?page=2")).toBe("/?page=2");
-    expect(unlocalizedPath("/es#top")).toBe("/#top");
-    expect(unlocalizedPath("/espresso")).toBe("/espresso");
-    expect(unlocalizedPath("/explore")).toBe("/explore");
+  it.each([
+    ["/es", "/"],
+    ["/es/", "/"],
+    ["/es/explore?q=x", "/explore?q=x"],
+    ["/es?page=2", "/?page=2"],
+    ["/es#top", "/#top"],
+    ["/espresso", "/espresso"],
+    ["/explore", "/explore"],
+  ])("takes the prefix off an address, its query and fragment kept: %s", (path, unlocalized) => {
+    expect(unlocalizedPath(path)).toBe(unlocalized);
   });
 
-  it("writes an address in a language, whatever language it was in", () => {
-    expect(localizePath("/", "es")).toBe("/es");
-    expect(localizePath("/?page=2", "es")).toBe("/es?page=2");
-    expect(localizePath("/#top", "es")).toBe("/es#top");
-    expect(localizePath("/explore?q=x", "es")).toBe("/es/explore?q=x");
-    expect(localizePath("/es/explore", "en")).toBe("/explore");
-    expect(localizePath("/es/explore", "es")).toBe("/es/explore");
-    expect(localizePath("https://example.com/x", "es")).toBe("https://example.com/x");
-    expect(localizePath("//example.com/x", "es")).toBe("//example.com/x");
+  it.each([
+    ["/", "es", "/es"],
+    ["/?page=2", "es", "/es?page=2"],
+    ["/#top", "es", "/es#top"],
+    ["/explore?q=x", "es", "/es/explore?q=x"],
+    ["/es/explore", "en", "/explore"],
+    ["/es/explore", "es", "/es/explore"],
+    ["https://example.com/x", "es", "https://example.com/x"],
+    ["//example.com/x", "es", "//example.com/x"],
+  ] as const)("writes an address in a language, whatever language it was in: %s in %s", (path, locale, localized) => {
+    expect(localizePath(path, locale)).toBe(localized);
   });
 });
 

@@ -28,36 +28,34 @@ const page = (path: string, method = "GET") => ({
 });
 
 describe("which requests the service worker keeps", () => {
-  it("keeps public pages opened in the browser: places, lists, Explore, shared lists", () => {
-    for (const path of [
-      "/",
-      "/explore?region=south",
-      "/parks/achieva-paw-park",
-      "/beaches",
-      "/lists/shared/abc123",
-      "/faq",
-    ])
-      expect(classifyRequest(page(path), ORIGIN), path).toBe("page");
-  });
-
-  it("never keeps admin, sign-in, account, form or a person's own list pages", () => {
-    for (const path of [
-      "/admin",
-      "/admin/locations",
-      "/auth",
-      "/auth/sign-out",
-      "/api/auth/get-session",
-      "/account",
-      "/account/settings",
-      "/my-submissions",
-      "/submit",
-      "/lists",
-      "/lists/12",
-      "/report/some-park",
-      "/review/some-park",
-      "/offline",
-    ])
-      expect(classifyRequest(page(path), ORIGIN), path).toBe("private-page");
+  it.each([
+    [
+      "keeps public pages opened in the browser: places, lists, Explore, shared lists",
+      "page",
+      ["/", "/explore?region=south", "/parks/achieva-paw-park", "/beaches", "/lists/shared/abc123", "/faq"],
+    ],
+    [
+      "never keeps admin, sign-in, account, form or a person's own list pages",
+      "private-page",
+      [
+        "/admin",
+        "/admin/locations",
+        "/auth",
+        "/auth/sign-out",
+        "/api/auth/get-session",
+        "/account",
+        "/account/settings",
+        "/my-submissions",
+        "/submit",
+        "/lists",
+        "/lists/12",
+        "/report/some-park",
+        "/review/some-park",
+        "/offline",
+      ],
+    ],
+  ] as const)("%s", (_, kind, paths) => {
+    for (const path of paths) expect(classifyRequest(page(path), ORIGIN), path).toBe(kind);
   });
 
   it("reads prefixes as whole path segments", () => {
@@ -186,23 +184,25 @@ describe("the offline page's address", () => {
     expect(retryAddress("")).toBeNull();
   });
 
-  it("never offers another site to try again, however its address is disguised", () => {
-    for (const from of [
-      "/\t/evil.example",
-      "/\n/evil.example",
-      "/\r/evil.example",
-      "\t//evil.example",
-      " //evil.example",
-      "/ /evil.example",
-      "/parks\\..\\..\\evil.example",
-      "\\\\evil.example",
-      "/\u0000/evil.example",
-      "/\u00a0/evil.example",
-      "/\u2028/evil.example",
-      "javascript:alert(1)",
-      "evil.example",
-    ])
-      expect(retryAddress(`?${new URLSearchParams({ from })}`), JSON.stringify(from)).toBeNull();
+  it.each([
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r/evil.example",
+    "\t//evil.example",
+    " //evil.example",
+    "/ /evil.example",
+    "/parks\\..\\..\\evil.example",
+    "\\\\evil.example",
+    "/\u0000/evil.example",
+    "/\u00a0/evil.example",
+    "/\u2028/evil.example",
+    "javascript:alert(1)",
+    "evil.example",
+  ])("never offers another site to try again, however its address is disguised: %j", (from) => {
+    expect(retryAddress(`?${new URLSearchParams({ from })}`)).toBeNull();
+  });
+
+  it("refuses a disguise sent already encoded, and keeps a fragment", () => {
     expect(retryAddress("?from=%2F%09%2Fevil.example")).toBeNull();
     expect(retryAddress("?from=%2Fparks%2Fa%23photos")).toBe("/parks/a#photos");
   });

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { slugify, uniqueSlug } from "./slug";
 
 describe("slugify", () => {
-  it("lowercases, drops punctuation and joins words with single hyphens", () => {
-    expect(slugify("Davis Islands Dog Beach")).toBe("davis-islands-dog-beach");
-    expect(slugify("Paw Park @ Lake Eola!!")).toBe("paw-park-lake-eola");
-    expect(slugify("Fort De Soto  -  Paw Playground")).toBe("fort-de-soto-paw-playground");
-    expect(slugify("St. Augustine's Bark Park")).toBe("st-augustines-bark-park");
+  it.each([
+    ["Davis Islands Dog Beach", "davis-islands-dog-beach"],
+    ["Paw Park @ Lake Eola!!", "paw-park-lake-eola"],
+    ["Fort De Soto  -  Paw Playground", "fort-de-soto-paw-playground"],
+    ["St. Augustine's Bark Park", "st-augustines-bark-park"],
+  ])("lowercases, drops punctuation and joins words with single hyphens: %j", (name, slug) => {
+    expect(slugify(name)).toBe(slug);
   });
 
   it("keeps accented letters as their plain form", () => {
@@ -15,9 +17,11 @@ describe("slugify", () => {
 });
 
 describe("uniqueSlug", () => {
-  it("adds -1, -2 … when the slug is taken", () => {
-    expect(uniqueSlug("bark-park", new Set())).toBe("bark-park");
-    expect(uniqueSlug("bark-park", new Set(["bark-park"]))).toBe("bark-park-1");
-    expect(uniqueSlug("bark-park", new Set(["bark-park", "bark-park-1"]))).toBe("bark-park-2");
+  it.each([
+    [[], "bark-park"],
+    [["bark-park"], "bark-park-1"],
+    [["bark-park", "bark-park-1"], "bark-park-2"],
+  ])("adds -1, -2 … when the slug is taken: %j taken", (taken, slug) => {
+    expect(uniqueSlug("bark-park", new Set(taken))).toBe(slug);
   });
 });

@@ -30,13 +30,18 @@ describe("vocabulary", () => {
     expect(LEASH_POLICY_CHOICES.map((l) => l.value)).not.toContain("designated-areas");
   });
 
-  it("puts each place under one canonical prefix", () => {
-    expect(categoryPrefix("dog-beach")).toBe("beaches");
-    expect(categoryPrefix("public-beach")).toBe("beaches");
-    expect(categoryPrefix("farmers-market")).toBe("farmers-markets");
-    expect(categoryPrefix("hiking-area")).toBe("hiking-areas");
-    expect(categoryPrefix("nature-preserve")).toBe("nature-preserves");
-    expect(categoryPrefix("state-park")).toBe("parks");
+  it.each([
+    ["dog-beach", "beaches"],
+    ["public-beach", "beaches"],
+    ["farmers-market", "farmers-markets"],
+    ["hiking-area", "hiking-areas"],
+    ["nature-preserve", "nature-preserves"],
+    ["state-park", "parks"],
+  ] as const)("puts each place under one canonical prefix: %s under %s", (category, prefix) => {
+    expect(categoryPrefix(category)).toBe(prefix);
+  });
+
+  it("puts a place's page under its category's prefix", () => {
     expect(placePath({ category: "dog-park", slug: "paw-park" })).toBe("/parks/paw-park");
   });
 
