@@ -172,6 +172,12 @@ function discardUnsaved(urls: string[]) {
   void fetch("/admin/photos", { method: "POST", body, keepalive: true }).catch(() => undefined);
 }
 
+/** The buttons that move a photo one place earlier or later, for those who do not drag. */
+const MOVES = [
+  { step: -1, Icon: ArrowLeft, label: "photos.moveEarlierOf", title: "photos.moveEarlier" },
+  { step: 1, Icon: ArrowRight, label: "photos.moveLaterOf", title: "photos.moveLater" },
+] as const;
+
 type SortablePhotoProps = {
   url: string;
   index: number;
@@ -218,30 +224,21 @@ function SortablePhoto({ url, index, count, onMove, onRemove }: SortablePhotoPro
         >
           <GripVertical className="size-4" aria-hidden="true" />
         </button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label={t("photos.moveEarlierOf", { photo })}
-          title={t("photos.moveEarlier")}
-          disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
-        >
-          <ArrowLeft aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label={t("photos.moveLaterOf", { photo })}
-          title={t("photos.moveLater")}
-          disabled={index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-        >
-          <ArrowRight aria-hidden="true" />
-        </Button>
+        {MOVES.map(({ step, Icon, label, title }) => (
+          <Button
+            key={step}
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={t(label, { photo })}
+            title={t(title)}
+            disabled={index + step < 0 || index + step >= count}
+            onClick={() => onMove(index, index + step)}
+          >
+            <Icon aria-hidden="true" />
+          </Button>
+        ))}
         <Button
           type="button"
           variant="ghost"

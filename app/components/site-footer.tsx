@@ -16,6 +16,12 @@ export function useNavText() {
   };
 }
 
+/** The footer's two link columns, each named by its heading. */
+const FOOTER_MENUS = [
+  { heading: "footer.explore", links: FOOTER_EXPLORE },
+  { heading: "footer.resources", links: FOOTER_RESOURCES },
+] as const;
+
 export function SiteFooter({ year }: { year: number }) {
   const { t } = useTranslation();
   const navText = useNavText();
@@ -30,30 +36,20 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="mt-2 max-w-md">{t("site.tagline")}</p>
           <p className="mt-3 max-w-md text-slate-600">{t("site.disclaimer")}</p>
         </div>
-        <nav aria-label={t("footer.explore")}>
-          <h2 className="font-semibold text-slate-900">{t("footer.explore")}</h2>
-          <ul className="mt-2 space-y-1.5">
-            {FOOTER_EXPLORE.map((l) => (
-              <li key={l.to}>
-                <Link className="hover:text-brand-800 hover:underline" to={lp(l.to)}>
-                  {navText(l)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t("footer.resources")}>
-          <h2 className="font-semibold text-slate-900">{t("footer.resources")}</h2>
-          <ul className="mt-2 space-y-1.5">
-            {FOOTER_RESOURCES.map((l) => (
-              <li key={l.to}>
-                <Link className="hover:text-brand-800 hover:underline" to={lp(l.to)}>
-                  {navText(l)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {FOOTER_MENUS.map(({ heading, links }) => (
+          <nav key={heading} aria-label={t(heading)}>
+            <h2 className="font-semibold text-slate-900">{t(heading)}</h2>
+            <ul className="mt-2 space-y-1.5">
+              {links.map((l) => (
+                <li key={l.to}>
+                  <Link className="hover:text-brand-800 hover:underline" to={lp(l.to)}>
+                    {navText(l)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 md:flex-row md:items-center md:justify-between">

@@ -21,6 +21,9 @@ type Props = {
   lastResult?: SubmissionResult<string[]>;
 };
 
+/** The facts about a dog that are answered yes, no or not given, in the form's order. */
+const YES_NO_FIELDS = ["spayedNeutered", "inHeat", "rabiesTag", "licence"] as const;
+
 export function DogsForm({ dogs, signedIn, lastResult }: Props) {
   const { t } = useTranslation("fits");
   const hydrated = useHydrated();
@@ -92,30 +95,15 @@ export function DogsForm({ dogs, signedIn, lastResult }: Props) {
                 placeholder={t("page.notGiven")}
                 options={DOG_SEX_VALUES.map((value) => ({ value, label: t(`page.${value}`) }))}
               />
-              <SelectField
-                meta={field.spayedNeutered}
-                label={t("page.spayedNeutered")}
-                placeholder={t("page.notGiven")}
-                options={yesNo}
-              />
-              <SelectField
-                meta={field.inHeat}
-                label={t("page.inHeat")}
-                placeholder={t("page.notGiven")}
-                options={yesNo}
-              />
-              <SelectField
-                meta={field.rabiesTag}
-                label={t("page.rabiesTag")}
-                placeholder={t("page.notGiven")}
-                options={yesNo}
-              />
-              <SelectField
-                meta={field.licence}
-                label={t("page.licence")}
-                placeholder={t("page.notGiven")}
-                options={yesNo}
-              />
+              {YES_NO_FIELDS.map((name) => (
+                <SelectField
+                  key={name}
+                  meta={field[name]}
+                  label={t(`page.${name}`)}
+                  placeholder={t("page.notGiven")}
+                  options={yesNo}
+                />
+              ))}
               <InputField meta={field.licenceCounty} label={t("page.licenceCounty")} />
             </div>
             <TextareaField meta={field.permitsText} label={t("page.permits")} rows={2} />
