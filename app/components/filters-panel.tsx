@@ -21,35 +21,26 @@ import { cn } from "~/lib/utils";
 
 type Choice = { value: string; label: string };
 
+/** A vocabulary list's codes and labels only, as a filter offers them. */
+const choicesOf = (list: readonly Choice[]): Choice[] => list.map(({ value, label }) => ({ value, label }));
+
 /**
  * Each filter: its group title, choices, and whether several can be selected (amenities: all of them).
  * The English labels; a page shows the words of its language (browse filters.group.<key>, and
  * the choices' labels from the facts namespace: filterChoiceKey).
  */
 export const FILTER_GROUPS: Record<FilterKey, { title: string; choices: Choice[]; multiple: boolean }> = {
-  regions: { title: "Region", choices: REGIONS.map((r) => ({ value: r.value, label: r.label })), multiple: false },
-  leashPolicies: { title: "Leash Policy", choices: LEASH_POLICY_CHOICES.map((l) => ({ ...l })), multiple: false },
-  fees: { title: "Entry Fees", choices: FEES.map((f) => ({ ...f })), multiple: false },
-  crowdLevels: {
-    title: "Crowd Level",
-    choices: CROWD_LEVELS.map((c) => ({ value: c.value, label: c.label })),
-    multiple: false,
-  },
+  regions: { title: "Region", choices: choicesOf(REGIONS), multiple: false },
+  leashPolicies: { title: "Leash Policy", choices: choicesOf(LEASH_POLICY_CHOICES), multiple: false },
+  fees: { title: "Entry Fees", choices: choicesOf(FEES), multiple: false },
+  crowdLevels: { title: "Crowd Level", choices: choicesOf(CROWD_LEVELS), multiple: false },
   amenities: {
     title: "Amenities",
     choices: FILTER_AMENITIES.map((a) => ({ value: a.name, label: a.displayName })),
     multiple: true,
   },
-  features: {
-    title: "Dog Area",
-    choices: PLACE_FEATURES.map((f) => ({ value: f.value, label: f.label })),
-    multiple: true,
-  },
-  minRatings: {
-    title: "Owners' Rating",
-    choices: MIN_RATINGS.map((r) => ({ value: r.value, label: r.label })),
-    multiple: false,
-  },
+  features: { title: "Dog Area", choices: choicesOf(PLACE_FEATURES), multiple: true },
+  minRatings: { title: "Owners' Rating", choices: choicesOf(MIN_RATINGS), multiple: false },
 };
 
 /** The key of a choice's label in the facts namespace ("facts:region.north"). */

@@ -254,23 +254,14 @@ export function ImportPreview({ job, rows, counts, changed, warned, shownLimit, 
         )}
       </RowGroup>
 
-      <RowGroup
-        id="preview-refused-heading"
-        heading={`Refused rows (${counts.error})`}
-        label="Refused rows"
-        rows={refused}
-      >
-        {nameAndReason}
-      </RowGroup>
-
-      <RowGroup
-        id="preview-skipped-heading"
-        heading={`Skipped rows (${counts.skip})`}
-        label="Skipped rows"
-        rows={skipped}
-      >
-        {nameAndReason}
-      </RowGroup>
+      {[
+        { id: "preview-refused-heading", label: "Refused rows", count: counts.error, rows: refused },
+        { id: "preview-skipped-heading", label: "Skipped rows", count: counts.skip, rows: skipped },
+      ].map(({ id, label, count, rows }) => (
+        <RowGroup key={id} id={id} heading={`${label} (${count})`} label={label} rows={rows}>
+          {nameAndReason}
+        </RowGroup>
+      ))}
     </section>
   );
 }

@@ -24,58 +24,39 @@ export const TEMPLATE_EXAMPLE_MARK = "(sample row, replace me)";
 export const RATING_NOT_KEPT =
   "Rating and review count not kept: a place's stars come from owners' reviews on this site";
 
-/** The template's columns other than the free-text fields (place-fields.ts), in order. */
-const OWN_COLUMNS = [
-  { name: "name", help: "Required. Rows without a name are refused." },
-  { name: "category", help: "A category such as park, dog-park, beach, state-park; unknown values become park." },
-  {
-    name: "region",
-    help: "north, central, south or keys (or North Florida, Panhandle, South FL, Keys…); unknown values become central.",
-  },
-  {
-    name: "city",
-    help: "A missing city stays unknown (shown as Not listed) rather than the default Unknown City. A row with no city, no county and no coordinates is refused.",
-  },
-  { name: "county", help: "A missing county stays unknown." },
-  { name: "address", help: "Street address." },
-  { name: "zip", help: "ZIP code (zip_code is accepted too)." },
-  { name: "phone", help: "Phone number (phone_number is accepted too)." },
-  { name: "lat", help: "Latitude, -90 to 90; anything else is left empty." },
-  { name: "lng", help: "Longitude, -180 to 180; anything else is left empty." },
-  {
-    name: "leash_policy",
-    help: "on-leash, off-leash, off-leash-designated-areas, off-leash-designated-times, on-leash-designated-areas (or Leashed, Off Leash…); empty or unknown values stay unknown (shown as Not listed) rather than the default on-leash.",
-  },
-  { name: "rules", help: "Rules; separate several with semicolons." },
-  {
-    name: "fees",
-    help: "free or paid (fee is accepted too); empty stays unknown rather than the default free, unless fee_details give a price (paid) or say it is free.",
-  },
-  {
-    name: "crowd_level",
-    help: "quiet, moderate or busy (low, medium, high accepted); empty stays unknown rather than the default moderate.",
-  },
-  { name: "amenities", help: "Amenity names separated by semicolons, e.g. restrooms;parking;Dog Wash." },
-  { name: "external_links_official", help: "Official website." },
-  { name: "external_links_county", help: "County or park-authority page." },
-  {
-    name: "dog_hours",
-    help: 'When dogs are allowed, in OpenStreetMap opening_hours syntax, e.g. "Mo-Su 07:00-sunset"; a row with hours that cannot be read is not imported.',
-  },
-  { name: "dog_rules", help: "Dog rules separated by | (added to rules)." },
-  { name: "fenced", help: "yes or no; empty when unknown." },
-  { name: "small_dog_area", help: "yes or no; empty when unknown." },
-  { name: "status", help: "open, temporarily-closed or closed; default open." },
-  {
-    name: "sources",
-    help: "Pages the facts come from, separated by ' ; ', each as URL or URL | what it supports | date.",
-  },
-  { name: "verified_on", help: "The date the facts were last checked, as YYYY-MM-DD." },
-  {
-    name: "dog_limits",
-    help: 'Which dogs may come, as JSON: each limit with its source and rule, e.g. {"maxDogsPerPerson":{"count":2,"source":"https://…","rule":"Two dogs per person"}}. {} when the sources were read and state no limit; empty leaves a listed place\'s limits as they are (a new place: not read yet). A row whose limits cannot be read is not imported.',
-  },
-] as const;
+/** The template's columns other than the free-text fields (place-fields.ts), in order, with what each takes. */
+const OWN_COLUMN_HELP = {
+  name: "Required. Rows without a name are refused.",
+  category: "A category such as park, dog-park, beach, state-park; unknown values become park.",
+  region:
+    "north, central, south or keys (or North Florida, Panhandle, South FL, Keys…); unknown values become central.",
+  city: "A missing city stays unknown (shown as Not listed) rather than the default Unknown City. A row with no city, no county and no coordinates is refused.",
+  county: "A missing county stays unknown.",
+  address: "Street address.",
+  zip: "ZIP code (zip_code is accepted too).",
+  phone: "Phone number (phone_number is accepted too).",
+  lat: "Latitude, -90 to 90; anything else is left empty.",
+  lng: "Longitude, -180 to 180; anything else is left empty.",
+  leash_policy:
+    "on-leash, off-leash, off-leash-designated-areas, off-leash-designated-times, on-leash-designated-areas (or Leashed, Off Leash…); empty or unknown values stay unknown (shown as Not listed) rather than the default on-leash.",
+  rules: "Rules; separate several with semicolons.",
+  fees: "free or paid (fee is accepted too); empty stays unknown rather than the default free, unless fee_details give a price (paid) or say it is free.",
+  crowd_level:
+    "quiet, moderate or busy (low, medium, high accepted); empty stays unknown rather than the default moderate.",
+  amenities: "Amenity names separated by semicolons, e.g. restrooms;parking;Dog Wash.",
+  external_links_official: "Official website.",
+  external_links_county: "County or park-authority page.",
+  dog_hours:
+    'When dogs are allowed, in OpenStreetMap opening_hours syntax, e.g. "Mo-Su 07:00-sunset"; a row with hours that cannot be read is not imported.',
+  dog_rules: "Dog rules separated by | (added to rules).",
+  fenced: "yes or no; empty when unknown.",
+  small_dog_area: "yes or no; empty when unknown.",
+  status: "open, temporarily-closed or closed; default open.",
+  sources: "Pages the facts come from, separated by ' ; ', each as URL or URL | what it supports | date.",
+  verified_on: "The date the facts were last checked, as YYYY-MM-DD.",
+  dog_limits:
+    'Which dogs may come, as JSON: each limit with its source and rule, e.g. {"maxDogsPerPerson":{"count":2,"source":"https://…","rule":"Two dogs per person"}}. {} when the sources were read and state no limit; empty leaves a listed place\'s limits as they are (a new place: not read yet). A row whose limits cannot be read is not imported.',
+} as const;
 
 /** What each free-text field's column takes, as the import page lists it. */
 const TEXT_COLUMN_HELP: Record<PlaceTextKey, string> = {
@@ -94,7 +75,7 @@ export type ImportColumn = { name: string; help: string };
 
 /** The template's columns, in order, with what each one takes: the free-text fields after the columns they follow. */
 export const IMPORT_COLUMNS: readonly ImportColumn[] = withFieldsAfter<ImportColumn, PlaceFieldDeclaration>(
-  OWN_COLUMNS,
+  Object.entries(OWN_COLUMN_HELP).map(([name, help]) => ({ name, help })),
   (column) => column.name,
   placeFields().filter((field) => field.csv.template),
   (field) => field.csv.after,
@@ -104,7 +85,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = withFieldsAfter<ImportCol
 export const IMPORT_COLUMN_NAMES = IMPORT_COLUMNS.map((c) => c.name);
 
 /** A template column of the import's own (not a free-text field's). */
-export type OwnColumnName = (typeof OWN_COLUMNS)[number]["name"];
+export type OwnColumnName = keyof typeof OWN_COLUMN_HELP;
 /** A free-text field's template column. */
 export type TextColumnName = (typeof PLACE_FIELDS_DECLARED)[number]["csv"]["column"];
 

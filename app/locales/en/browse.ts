@@ -110,14 +110,6 @@ export default {
     noGeolocation: "This browser cannot tell its location. Enter a ZIP code instead.",
     geolocationDenied: "Your location is not available. Allow it in the browser, or enter a ZIP code.",
   },
-  pagination: {
-    /** For app/components/pagination.tsx (the page links under every list). */
-    label: "Pagination",
-    previous: "Previous page",
-    next: "Next page",
-    pageOf: "Page {{page}} of {{pages}}",
-    pageOfMore: "Page {{page}} of {{pages}} or more",
-  },
   results: {
     loading: "Loading...",
     emptyHint: "Try adjusting your search criteria or clearing filters",

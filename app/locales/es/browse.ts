@@ -115,13 +115,6 @@ export default {
     noGeolocation: "Este navegador no puede saber tu ubicación. Escribe un código postal.",
     geolocationDenied: "Tu ubicación no está disponible. Permítela en el navegador o escribe un código postal.",
   },
-  pagination: {
-    label: "Paginación",
-    previous: "Página anterior",
-    next: "Página siguiente",
-    pageOf: "Página {{page}} de {{pages}}",
-    pageOfMore: "Página {{page}} de {{pages}} o más",
-  },
   results: {
     loading: "Cargando...",
     emptyHint: "Prueba a cambiar tu búsqueda o a borrar los filtros",
