@@ -2,11 +2,11 @@
 // whose address could not be opened (its name, places and notes, each place linked to its kept
 // page), and links to the other lists kept. Read from the service worker's cache in the browser;
 // the worker drops that cache when the session ends, so no one else finds them there.
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizePath, useLocale } from "~/lib/i18n";
 import { savedAtText } from "~/lib/offline-pages";
 import { isKeptList, SESSION_LISTS_CACHE, type KeptList } from "~/lib/offline-lists";
+import { useCached } from "~/components/use-cached";
 
 async function readKeptLists(): Promise<KeptList[]> {
   if (typeof caches === "undefined" || !(await caches.has(SESSION_LISTS_CACHE))) return [];
@@ -21,18 +21,7 @@ async function readKeptLists(): Promise<KeptList[]> {
 
 /** The kept lists, once read (null until then). */
 export function useKeptLists() {
-  const [lists, setLists] = useState<KeptList[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    readKeptLists().then(
-      (found) => live && setLists(found),
-      () => live && setLists([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return lists;
+  return useCached(readKeptLists);
 }
 
 /** One kept list as its page would show it, read-only, with when it was kept. */

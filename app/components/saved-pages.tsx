@@ -1,10 +1,10 @@
 // The pages saved on this device (visited, or kept for offline), read from the service worker's
 // caches in the browser: the offline page's list. Each is a plain link, so the worker answers it.
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localeOfPath, useLocale } from "~/lib/i18n";
 import { isPageCache, SAVED_AT_HEADER, SAVED_TITLE_HEADER } from "~/lib/offline";
 import { savedAtText } from "~/lib/offline-pages";
+import { useCached } from "~/components/use-cached";
 
 type SavedPage = { url: string; title: string; savedAt: string };
 
@@ -32,17 +32,7 @@ async function readSavedPages(): Promise<SavedPage[]> {
 export function SavedPages() {
   const { t } = useTranslation("lists");
   const locale = useLocale();
-  const [pages, setPages] = useState<SavedPage[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    readSavedPages().then(
-      (found) => live && setPages(found),
-      () => live && setPages([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const pages = useCached(readSavedPages);
   return (
     <section aria-labelledby="saved-pages-heading" className="mt-8">
       <h2 id="saved-pages-heading" className="text-xl font-semibold">
