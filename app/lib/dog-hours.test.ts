@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { zonedParts } from "./dog-hours";
+import { NUMERIC_PARTS, zonedParts } from "./dog-hours";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatter = (timeZone: string) =>
   formatters.get(timeZone) ??
   formatters
-    .set(
-      timeZone,
-      new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        year: "numeric",
-        month: "numeric",
-        day: "numeric",
-        hour: "numeric",
-        minute: "numeric",
-        weekday: "short",
-        hourCycle: "h23",
-      }),
-    )
+    .set(timeZone, new Intl.DateTimeFormat("en-US", { timeZone, ...NUMERIC_PARTS, weekday: "short" }))
     .get(timeZone)!;
 
 /** The same parts from the engine's own time-zone data. */

@@ -63,6 +63,16 @@ function usZoneOffset(instant: number, standard: number) {
   return instant >= start && instant < end ? standard + 1 : standard;
 }
 
+/** The parts of a date and time as numbers, on a 24-hour clock, as the engine's time-zone data gives them. */
+export const NUMERIC_PARTS = {
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+} as const satisfies Intl.DateTimeFormatOptions;
+
 /**
  * Wall-clock parts of an instant in a time zone (numbers only, so every engine agrees). Florida's
  * zones are worked out here: a browser's first `Intl.DateTimeFormat` with a time zone loads the
@@ -83,15 +93,7 @@ export function zonedParts(instant: number, timeZone: string) {
   }
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    });
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, ...NUMERIC_PARTS });
     formatters.set(timeZone, formatter);
   }
   const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
