@@ -79,21 +79,31 @@ function rangeWords(text: string, ctx: Ctx): string | null {
   return from && to ? ctx.words("hours.between", { start: from, end: to }) : null;
 }
 
+/** One name ("Sa") or range ("Th-Su") of `names` in words, or null when it is not one. */
+function namesWords(
+  part: string,
+  names: string[],
+  nameOf: (index: number, ctx: Ctx) => string,
+  rangeKey: "hours.dayRange" | "hours.monthRange",
+  ctx: Ctx,
+): string | null {
+  const [from, to, ...rest] = part.split("-");
+  const a = names.indexOf(from ?? "");
+  if (a < 0 || rest.length) return null;
+  if (to === undefined) return nameOf(a, ctx);
+  const b = names.indexOf(to);
+  if (b < 0) return null;
+  return ctx.words(rangeKey, { from: nameOf(a, ctx), to: nameOf(b, ctx) });
+}
+
 /** Weekdays: "daily", "Sat and Sun", "Mon, Tue and Thu–Sun"; Spanish "de jueves a domingo". */
 function daysWords(text: string | null, ctx: Ctx): string | null {
   if (!text || text === "Mo-Su") return ctx.words("hours.daily");
   const parts: string[] = [];
   for (const part of text.split(",")) {
-    const [from, to, ...rest] = part.split("-");
-    const a = WEEKDAYS.indexOf(from ?? "");
-    if (a < 0 || rest.length) return null;
-    if (to === undefined) {
-      parts.push(weekdayName(a, ctx));
-      continue;
-    }
-    const b = WEEKDAYS.indexOf(to);
-    if (b < 0) return null;
-    parts.push(ctx.words("hours.dayRange", { from: weekdayName(a, ctx), to: weekdayName(b, ctx) }));
+    const words = namesWords(part, WEEKDAYS, weekdayName, "hours.dayRange", ctx);
+    if (words === null) return null;
+    parts.push(words);
   }
   return list(parts, ctx);
 }
@@ -109,16 +119,9 @@ function monthsWords(text: string, ctx: Ctx): string | null {
       parts.push(ctx.words("hours.dayOfMonth", { month: monthName(month, ctx), day: String(Number(dated[2])) }));
       continue;
     }
-    const [from, to, ...rest] = part.split("-");
-    const a = MONTHS.indexOf(from ?? "");
-    if (a < 0 || rest.length) return null;
-    if (to === undefined) {
-      parts.push(monthName(a, ctx));
-      continue;
-    }
-    const b = MONTHS.indexOf(to);
-    if (b < 0) return null;
-    parts.push(ctx.words("hours.monthRange", { from: monthName(a, ctx), to: monthName(b, ctx) }));
+    const words = namesWords(part, MONTHS, monthName, "hours.monthRange", ctx);
+    if (words === null) return null;
+    parts.push(words);
   }
   return list(parts, ctx);
 }
