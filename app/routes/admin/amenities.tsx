@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Pencil, Plus } from "lucide-react";
 import type { Route } from "./+types/amenities";
+import { tabMeta } from "./tabs";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { AmenityForm } from "~/components/admin-amenity-form";
 import { useNoticeToast } from "~/components/notice";
@@ -15,9 +16,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { TabHeading } from "~/components/tab-heading";
+import { HeadingRow } from "~/components/ui/table";
 import { notify, replyTo, replyToDelete, type ActionReply } from "~/lib/forms";
 import { AmenitySchema, AmenityUpdateSchema, RowSchema } from "~/lib/schemas";
-import { adminMeta } from "~/lib/seo";
 import { formatDate } from "~/lib/dates";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { handleIntent, intent } from "~/server/domain/intents.server";
@@ -30,11 +32,7 @@ import {
 } from "~/server/queries/amenities.server";
 import { requestDb } from "~/server/domain/request-context.server";
 
-export const meta: Route.MetaFunction = adminMeta(
-  "Amenities",
-  "Manage the amenities places can list.",
-  "/admin/amenities",
-);
+export const meta: Route.MetaFunction = tabMeta("/admin/amenities");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -94,10 +92,7 @@ export default function AdminAmenities({ loaderData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
   return (
     <section aria-labelledby="amenities-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="amenities-heading" className="text-xl font-semibold">
-          Amenities
-        </h2>
+      <TabHeading id="amenities-heading" title="Amenities">
         <Dialog open={adding} onOpenChange={setAdding}>
           <DialogTrigger asChild>
             <Button>
@@ -113,18 +108,12 @@ export default function AdminAmenities({ loaderData }: Route.ComponentProps) {
             <AmenityForm onSaved={() => setAdding(false)} />
           </DialogContent>
         </Dialog>
-      </div>
+      </TabHeading>
       <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Amenities, ordered by display name</caption>
           <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-medium">
-                  {column}
-                </th>
-              ))}
-            </tr>
+            <HeadingRow cellClassName="px-4 py-3 font-medium" columns={COLUMNS} />
           </thead>
           <tbody>
             {amenities.map((amenity) => (

@@ -10,8 +10,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Label } from "~/components/ui/label";
 import { IMPORT_COLUMNS, IMPORT_ROWS_SHOWN } from "~/lib/csv-columns";
 import { isCsvFile, type ImportResult } from "~/lib/csv-changes";
-import { seoMeta } from "~/lib/seo";
-import { BRAND } from "~/lib/site";
 import { requireAdmin } from "~/server/domain/auth.server";
 import {
   cancelImportJob,
@@ -25,15 +23,10 @@ import {
   type HoldChoice,
 } from "~/server/domain/import/csv-import.server";
 import type { Route } from "./+types/import";
+import { tabMeta } from "./tabs";
 import { requestDb } from "~/server/domain/request-context.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, {
-    title: `Import Locations - Admin Panel | ${BRAND}`,
-    description: "Import places into the directory from a CSV file.",
-    path: "/admin/import",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = tabMeta("/admin/import");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);

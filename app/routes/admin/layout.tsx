@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import { DecisionAnnouncer } from "~/components/admin-decision";
 import type { Route } from "./+types/layout";
+import { ADMIN_TABS } from "./tabs";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { BRAND } from "~/lib/site";
@@ -37,17 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { pending, unread, reports, reviews };
 }
 
-const TABS = [
-  { to: "/admin", label: "Submissions", end: true },
-  { to: "/admin/locations", label: "Locations", end: false },
-  { to: "/admin/import", label: "Import Locations", end: false },
-  { to: "/admin/candidates", label: "Candidates", end: false },
-  { to: "/admin/amenities", label: "Amenities", end: false },
-  { to: "/admin/reviews", label: "Reviews", end: false },
-  { to: "/admin/reports", label: "Reports", end: false },
-  { to: "/admin/messages", label: "Messages", end: false },
-] as const;
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pending, unread, reports, reviews } = loaderData;
   const counts: Record<string, number> = { Submissions: pending, Messages: unread, Reports: reports, Reviews: reviews };
@@ -63,13 +53,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">Manage locations, amenities, and user submissions</p>
       <nav aria-label="Admin sections" className="mt-6">
         <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-          {TABS.map((tab) => {
+          {ADMIN_TABS.map((tab) => {
             const count = counts[tab.label] ?? 0;
             return (
               <li key={tab.to}>
                 <NavLink
                   to={tab.to}
-                  end={tab.end}
+                  end={tab.to === "/admin"}
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(

@@ -1,6 +1,7 @@
 import { Mail, MailOpen } from "lucide-react";
 import { useActionData } from "react-router";
 import type { Route } from "./+types/messages";
+import { tabMeta } from "./tabs";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { AdminCard, AdminTab, CardList, ListPages } from "~/components/admin-list";
 import { parsePage } from "~/lib/filters";
@@ -9,7 +10,6 @@ import { notify } from "~/lib/forms";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { MessageReadSchema } from "~/lib/schemas";
-import { adminMeta } from "~/lib/seo";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { handleIntent, intent } from "~/server/domain/intents.server";
@@ -17,11 +17,7 @@ import { countUnreadMessages, listMessages, setMessageRead } from "~/server/quer
 import { listUncertainMail } from "~/server/queries/mail-outbox.server";
 import { requestDb } from "~/server/domain/request-context.server";
 
-export const meta: Route.MetaFunction = adminMeta(
-  "Messages",
-  "Messages sent through the contact form.",
-  "/admin/messages",
-);
+export const meta: Route.MetaFunction = tabMeta("/admin/messages");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);

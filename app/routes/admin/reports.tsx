@@ -2,6 +2,7 @@
 // with a note; a reporter who left an e-mail address is told the outcome.
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/reports";
+import { tabMeta } from "./tabs";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { AdminCard, AdminTab, CardList, ListPages, DecisionNote, StatusBadge } from "~/components/admin-list";
 import { parsePage } from "~/lib/filters";
@@ -9,7 +10,6 @@ import { DecisionForm, useDecision } from "~/components/admin-decision";
 import { StatusFilter } from "~/components/status-filter";
 import { notify } from "~/lib/forms";
 import { ResolveReportSchema } from "~/lib/schemas";
-import { adminMeta } from "~/lib/seo";
 import { statusFilter } from "~/lib/status-filters";
 import { formatDate } from "~/lib/dates";
 import { placePath, reportKindLabel } from "~/lib/vocabulary";
@@ -20,11 +20,7 @@ import { notifyReportResolved, reportChangedListing } from "~/server/domain/noti
 import { listReports, resolveReport, type ReportFilter, type ReviewReport } from "~/server/queries/reports.server";
 import { requestDb } from "~/server/domain/request-context.server";
 
-export const meta: Route.MetaFunction = adminMeta(
-  "Reports",
-  "Changes visitors reported about places.",
-  "/admin/reports",
-);
+export const meta: Route.MetaFunction = tabMeta("/admin/reports");
 
 const REPORT_FILTER = statusFilter({
   options: ["open", "applied", "not-applied", "all"] satisfies ReportFilter[],

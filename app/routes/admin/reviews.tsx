@@ -3,6 +3,7 @@
 // the rating, and the author is e-mailed the outcome with its reason.
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/reviews";
+import { tabMeta } from "./tabs";
 import { AdminCard, AdminTab, CardList, StatusBadge } from "~/components/admin-list";
 import { DecisionDialog, DecisionForm, useDecision } from "~/components/admin-decision";
 import { SelectField } from "~/components/forms";
@@ -13,7 +14,6 @@ import { formatDate } from "~/lib/dates";
 import { notify } from "~/lib/forms";
 import { RowSchema } from "~/lib/schemas";
 import { ReviewRejectionSchema } from "~/lib/schemas-reviews";
-import { adminMeta } from "~/lib/seo";
 import { placePath, reviewHoldReasonLabel, reviewReportReasonLabel } from "~/lib/vocabulary";
 import { REVIEW_REJECT_REASONS, REVIEW_STATUSES } from "~/lib/vocabulary-reviews";
 import { requireAdmin } from "~/server/domain/auth.server";
@@ -24,11 +24,7 @@ import { requestDb } from "~/server/domain/request-context.server";
 import { siteOrigin } from "~/server/infra/site-origin.server";
 import { moderationQueue } from "~/server/queries/review-moderation.server";
 
-export const meta: Route.MetaFunction = adminMeta(
-  "Reviews",
-  "Owners' reviews and photos waiting for a decision, and readers' reports.",
-  "/admin/reviews",
-);
+export const meta: Route.MetaFunction = tabMeta("/admin/reviews");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, MapPin, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
+import { Choices } from "~/components/labelled-select";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -32,6 +33,17 @@ export function ListRow({
   const lp = useLocalePath();
   const noteError = errors[`note-${place.id}`];
   const moveError = errors[`move-${place.id}`];
+  // A field of the row's forms: its label names the place for screen readers, its error is read with it.
+  const label = (field: "note" | "move", text: string) => (
+    <Label htmlFor={`${field}-${place.id}`}>
+      {text} <span className="sr-only">({place.name})</span>
+    </Label>
+  );
+  const control = (field: "note" | "move", error: string | undefined) => ({
+    id: `${field}-${place.id}`,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${field}-${place.id}-error` : undefined,
+  });
   const hidden = (intent: string) => (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -77,17 +89,8 @@ export function ListRow({
       <Form method="post" preventScrollReset className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         {hidden("note")}
         <div className="flex flex-1 flex-col gap-1.5">
-          <Label htmlFor={`note-${place.id}`}>
-            {t("note")} <span className="sr-only">({place.name})</span>
-          </Label>
-          <Input
-            id={`note-${place.id}`}
-            name="note"
-            defaultValue={place.note ?? ""}
-            key={place.note ?? ""}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? `note-${place.id}-error` : undefined}
-          />
+          {label("note", t("note"))}
+          <Input {...control("note", noteError)} name="note" defaultValue={place.note ?? ""} key={place.note ?? ""} />
           <FieldError id={`note-${place.id}-error`} message={noteError} />
         </div>
         <Button type="submit" variant="secondary" size="sm">
@@ -100,21 +103,13 @@ export function ListRow({
           <Form method="post" preventScrollReset className="flex items-end gap-2">
             {hidden("move")}
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`move-${place.id}`}>
-                {t("moveTo")} <span className="sr-only">({place.name})</span>
-              </Label>
+              {label("move", t("moveTo"))}
               <select
-                id={`move-${place.id}`}
+                {...control("move", moveError)}
                 name="to"
                 className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
-                aria-invalid={moveError ? true : undefined}
-                aria-describedby={moveError ? `move-${place.id}-error` : undefined}
               >
-                {otherLists.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
+                <Choices options={otherLists.map((l) => ({ value: l.id, label: l.name }))} />
               </select>
             </div>
             <Button type="submit" variant="outline" size="sm" aria-label={t("moveToList", { name: place.name })}>

@@ -5,13 +5,13 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/detail";
 import { AdminTab } from "~/components/admin-list";
+import { HeadingRow } from "~/components/ui/table";
+import { LabelledSelect } from "~/components/labelled-select";
 import { LocationForm } from "~/components/location-form";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { formatDate } from "~/lib/dates";
 import { CANDIDATE_REJECT_REASONS, openDataSource, upstreamName, upstreamUrl } from "~/lib/open-data";
 import { adminMeta } from "~/lib/seo";
@@ -237,19 +237,15 @@ export default function CandidatePage({ loaderData }: Route.ComponentProps) {
           <Form method="post" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 p-4">
             <input type="hidden" name="intent" value="reject" />
             <input type="hidden" name="id" value={c.id} />
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="reject-reason">Reason to reject</Label>
-              <NativeSelect id="reject-reason" name="reason" required defaultValue="">
-                <option value="" disabled>
-                  Choose a reason
-                </option>
-                {CANDIDATE_REJECT_REASONS.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <LabelledSelect
+              id="reject-reason"
+              label="Reason to reject"
+              name="reason"
+              required
+              defaultValue=""
+              options={CANDIDATE_REJECT_REASONS}
+              first={{ value: "", label: "Choose a reason", disabled: true }}
+            />
             <Button type="submit" variant="destructive" disabled={busy}>
               Reject
             </Button>
@@ -308,13 +304,7 @@ function KeyValues({
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr>
-            {heads.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2">
-                {h}
-              </th>
-            ))}
-          </tr>
+          <HeadingRow cellClassName="px-3 py-2" columns={heads} />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map(([key, ...values]) => (

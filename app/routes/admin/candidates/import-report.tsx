@@ -7,8 +7,8 @@ import { Upload } from "lucide-react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { LabelledSelect } from "~/components/labelled-select";
 import { formatDate } from "~/lib/dates";
 import { OPEN_DATA_SOURCES, openDataSource, upstreamName, type OpenDataSource } from "~/lib/open-data";
 
@@ -96,19 +96,15 @@ export function ImportForm({ imports, busy }: { imports: ImportSummary[]; busy: 
           className="grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end"
         >
           <input type="hidden" name="intent" value="import" />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="open-data-source">Source</Label>
-            <NativeSelect id="open-data-source" name="source" required defaultValue="">
-              <option value="" disabled>
-                Choose a source
-              </option>
-              {OPEN_DATA_SOURCES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <LabelledSelect
+            id="open-data-source"
+            label="Source"
+            name="source"
+            required
+            defaultValue=""
+            options={OPEN_DATA_SOURCES}
+            first={{ value: "", label: "Choose a source", disabled: true }}
+          />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="open-data-file">CSV file</Label>
             <input

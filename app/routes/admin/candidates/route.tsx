@@ -5,14 +5,14 @@
 import { useMemo } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
+import { tabMeta } from "../tabs";
 import { AdminTab, EmptyState, ListPages } from "~/components/admin-list";
+import { AdminTable } from "~/components/admin-table";
+import { LabelledSelect, type Choice } from "~/components/labelled-select";
 import { PlacesMap } from "~/components/places-map";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { HeadingRow } from "~/components/ui/table";
 import {
   CANDIDATE_CATEGORIES,
   NEAR_CHOICES,
@@ -23,7 +23,6 @@ import {
 } from "~/lib/candidates";
 import type { MapPoint } from "~/lib/map";
 import { OPEN_DATA_SOURCES, openDataSource } from "~/lib/open-data";
-import { adminMeta } from "~/lib/seo";
 import { cn, isUuid } from "~/lib/utils";
 import { handleIntent } from "~/server/domain/intents.server";
 import { requireAdmin } from "~/server/domain/auth.server";
@@ -39,11 +38,7 @@ import {
 import { QUEUE_INTENTS } from "./intents.server";
 import { ImportForm, ImportReport } from "./import-report";
 
-export const meta: Route.MetaFunction = adminMeta(
-  "Candidates",
-  "Open-data places waiting to be published, linked or rejected.",
-  "/admin/candidates",
-);
+export const meta: Route.MetaFunction = tabMeta("/admin/candidates");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -170,24 +165,18 @@ export default function AdminCandidates({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <Form method="post" className="min-w-0">
             <input type="hidden" name="intent" value="publish-selected" />
-            <div className="overflow-x-auto rounded-lg border border-slate-200">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">
+            <AdminTable
+              caption={
+                <>
                   Candidates, page {page} of {pageCount}
-                </caption>
-                <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                  <HeadingRow
-                    cellClassName="px-3 py-2"
-                    columns={[{ hidden: "Select" }, "Name", "Source", "County", "Flags"]}
-                  />
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {items.map((c) => (
-                    <CandidateRow key={c.id} candidate={c} selectable={selectable.includes(c)} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                </>
+              }
+              columns={[{ hidden: "Select" }, "Name", "Source", "County", "Flags"]}
+            >
+              {items.map((c) => (
+                <CandidateRow key={c.id} candidate={c} selectable={selectable.includes(c)} />
+              ))}
+            </AdminTable>
             {selectable.length ? (
               <div className="mt-3 flex flex-wrap items-center gap-3">
                 <Button type="submit" disabled={busy}>
@@ -251,23 +240,16 @@ function CandidateRow({ candidate: c, selectable }: { candidate: Row; selectable
 type Facets = Route.ComponentProps["loaderData"]["facets"];
 
 function QueueFilterForm({ filters, facets }: { filters: QueueFilters; facets: Facets }) {
-  const select = (
-    id: string,
-    label: string,
-    name: keyof QueueFilters,
-    options: readonly { value: string; label: string }[],
-  ) => (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={name} defaultValue={String(filters[name] ?? "")} key={String(filters[name])}>
-        <option value="">All</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+  const select = (id: string, label: string, name: keyof QueueFilters, options: readonly Choice[]) => (
+    <LabelledSelect
+      id={id}
+      label={label}
+      name={name}
+      defaultValue={String(filters[name] ?? "")}
+      key={String(filters[name])}
+      options={options}
+      first={{ value: "", label: "All" }}
+    />
   );
   return (
     <Form

@@ -1,31 +1,20 @@
-// A filter of the Locations tab's search form: a labelled select whose first choice is "All".
-import { NativeSelect } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+// A filter of the Locations tab's search form: a labelled select, kept at the address's value, whose
+// first choice is "All" unless the filter always holds a value (the order).
+import { LabelledSelect, type Choice } from "~/components/labelled-select";
+
+const ALL = { value: "all", label: "All" };
 
 export function FilterSelect({
-  id,
-  label,
-  name,
   value,
-  options,
+  all = true,
+  ...props
 }: {
   id: string;
   label: string;
   name: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly Choice[];
+  all?: boolean;
 }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={name} defaultValue={value} key={value}>
-        <option value="all">All</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
+  return <LabelledSelect {...props} defaultValue={value} key={value} first={all ? ALL : undefined} />;
 }

@@ -3,17 +3,18 @@
 import { Form, useFetcher } from "react-router";
 import { Search } from "lucide-react";
 import type { Route } from "./+types/route";
+import { tabMeta } from "../tabs";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { useNoticeToast } from "~/components/notice";
 import { AddLocationButton, AddLocationPanel, useAddingInPage } from "~/components/add-location";
 import { Button } from "~/components/ui/button";
-import { ListPages } from "~/components/admin-list";
-import { Input, NativeSelect } from "~/components/ui/input";
+import { EmptyState, ListPages } from "~/components/admin-list";
+import { AdminTable } from "~/components/admin-table";
+import { TabHeading } from "~/components/tab-heading";
+import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { HeadingRow } from "~/components/ui/table";
 import type { ActionReply } from "~/lib/forms";
 import { ADMIN_SORTS, FRESHNESS_FILTERS, parseAdminListParams } from "~/lib/admin-locations";
-import { adminMeta } from "~/lib/seo";
 import { REGIONS } from "~/lib/vocabulary";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { handleIntent } from "~/server/domain/intents.server";
@@ -26,11 +27,7 @@ import { DELETE_FETCHER, EDIT_FETCHER, LocationRow } from "./location-row";
 import { EMPTY_SPANISH } from "./spanish-texts";
 import { LOCATION_INTENTS } from "./intents.server";
 
-export const meta: Route.MetaFunction = adminMeta(
-  "Locations",
-  "Add, edit and delete the places of the directory.",
-  "/admin/locations",
-);
+export const meta: Route.MetaFunction = tabMeta("/admin/locations");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -69,12 +66,9 @@ export default function AdminLocations({ loaderData, actionData }: Route.Compone
   const addingInPage = useAddingInPage();
   return (
     <section aria-labelledby="locations-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="locations-heading" className="text-xl font-semibold">
-          Locations
-        </h2>
+      <TabHeading id="locations-heading" title="Locations">
         {addingInPage ? null : <AddLocationButton amenities={amenities} />}
-      </div>
+      </TabHeading>
       {addingInPage ? <AddLocationPanel amenities={amenities} reply={actionData} /> : null}
 
       <Form
@@ -115,16 +109,14 @@ export default function AdminLocations({ loaderData, actionData }: Route.Compone
           value={filters.freshness}
           options={FRESHNESS_FILTERS}
         />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="location-sort">Sort by</Label>
-          <NativeSelect id="location-sort" name="sort" defaultValue={filters.sort} key={filters.sort}>
-            {ADMIN_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="location-sort"
+          label="Sort by"
+          name="sort"
+          value={filters.sort}
+          options={ADMIN_SORTS}
+          all={false}
+        />
         <Button type="submit" variant="outline">
           Apply
         </Button>
@@ -134,33 +126,26 @@ export default function AdminLocations({ loaderData, actionData }: Route.Compone
         Showing {items.length} of {total} locations
       </p>
       {items.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-700">
-          No locations found matching your criteria.
-        </p>
+        <EmptyState>No locations found matching your criteria.</EmptyState>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
+        <AdminTable
+          className="mt-4"
+          caption={
+            <>
               Locations, page {page} of {pageCount}
-            </caption>
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <HeadingRow
-                cellClassName="px-3 py-2"
-                columns={["Name", "Where", "Leash", "Updated", "Verified", { hidden: "Actions" }]}
-              />
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((location) => (
-                <LocationRow
-                  key={location.id}
-                  location={location}
-                  amenities={amenities}
-                  spanish={spanish[location.id] ?? EMPTY_SPANISH}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          columns={["Name", "Where", "Leash", "Updated", "Verified", { hidden: "Actions" }]}
+        >
+          {items.map((location) => (
+            <LocationRow
+              key={location.id}
+              location={location}
+              amenities={amenities}
+              spanish={spanish[location.id] ?? EMPTY_SPANISH}
+            />
+          ))}
+        </AdminTable>
       )}
       <ListPages page={page} pageCount={pageCount} />
     </section>

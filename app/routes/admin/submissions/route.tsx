@@ -3,13 +3,13 @@
 // rows of CSV imports held back for review (publish, discard). Its action: intents.server.ts.
 import { Link, useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/route";
+import { tabMeta } from "../tabs";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { AdminTab, CardList, ListPages } from "~/components/admin-list";
 import { parsePage } from "~/lib/filters";
 import { StatusFilter } from "~/components/status-filter";
 import { useNoticeToast } from "~/components/notice";
 import type { ActionReply } from "~/lib/forms";
-import { adminMeta } from "~/lib/seo";
 import { statusFilter } from "~/lib/status-filters";
 import { requireAdmin } from "~/server/domain/auth.server";
 import { handleIntent } from "~/server/domain/intents.server";
@@ -23,7 +23,7 @@ import { heldFacts, HeldRowCard, type HeldRowView } from "./held-row-card";
 import { countHeldRows, listHeldRows } from "~/server/domain/import/held.server";
 import { requestDb } from "~/server/domain/request-context.server";
 
-export const meta: Route.MetaFunction = adminMeta("Submissions", "Review the places users have submitted.", "/admin");
+export const meta: Route.MetaFunction = tabMeta("/admin");
 
 const SUBMISSION_FILTER = statusFilter({
   options: ["all", "pending", "approved", "rejected", "held"] satisfies (SubmissionFilter | "held")[],
