@@ -11,7 +11,7 @@ import { NoticeAlert } from "~/components/notice";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { TitledCard } from "~/components/titled-card";
 import { replyTo } from "~/lib/forms";
 import { localizePath, useLocalePath } from "~/lib/i18n";
 import { ListNameSchema } from "~/lib/schemas";
@@ -98,22 +98,15 @@ export default function ListsPage({ loaderData, actionData }: Route.ComponentPro
         <p className="mt-8 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700">{t("noLists")}</p>
       )}
 
-      <Card className="mt-10">
-        <CardHeader>
-          <CardTitle as="h2">{t("newList")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <NoticeAlert reply={actionData} className="mb-4" />
-          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <InputField meta={fields.name} label={t("listName")} className="flex-1" />
-            <Button type="submit">{t("createList")}</Button>
-          </Form>
-        </CardContent>
-      </Card>
+      <TitledCard title={t("newList")} className="mt-10">
+        <NoticeAlert reply={actionData} className="mb-4" />
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <InputField meta={fields.name} label={t("listName")} className="flex-1" />
+          <Button type="submit">{t("createList")}</Button>
+        </Form>
+      </TitledCard>
     </div>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <GeneralErrorBoundary error={error} />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

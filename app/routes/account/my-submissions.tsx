@@ -1,9 +1,10 @@
 // The signed-in user's own submissions with their review status and the admin's notes.
-import { ArrowRight, CalendarDays, LogIn, MapPin, Plus, Send } from "lucide-react";
+import { ArrowRight, CalendarDays, MapPin, Plus, Send } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/my-submissions";
 import { CategoryIcon } from "~/components/category-icon";
+import { SignInNeeded } from "~/components/sign-in-needed";
 import { Badge } from "~/components/ui/badge";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -56,16 +57,12 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
   const lp = useLocalePath();
   if (!signedIn) {
     return (
-      <section className="mx-auto max-w-lg px-4 py-20 text-center">
-        <LogIn className="text-brand-700 mx-auto size-10" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold">{t("mySubmissions.heading")}</h1>
-        <p className="mt-3 text-slate-700">{t("mySubmissions.signInNeeded")}</p>
-        <Button asChild className="mt-6">
-          <Link to={`${lp("/auth")}?redirectTo=${encodeURIComponent(lp("/my-submissions"))}`}>
-            {t("mySubmissions.signIn")}
-          </Link>
-        </Button>
-      </section>
+      <SignInNeeded
+        heading={t("mySubmissions.heading")}
+        text={t("mySubmissions.signInNeeded")}
+        button={t("mySubmissions.signIn")}
+        returnTo="/my-submissions"
+      />
     );
   }
 

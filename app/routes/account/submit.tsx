@@ -1,21 +1,21 @@
 // Submit a place for review: signed-in users only; stored as pending, administrators told by e-mail.
 import { getFormProps, useForm, type Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { LogIn } from "lucide-react";
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
 import type { z } from "zod";
 import type { Route } from "./+types/submit";
 import { CheckboxGroupField, InputField, SelectField, TextareaField, useErrorText } from "~/components/forms";
 import { useNoticeToast } from "~/components/notice";
+import { SignInNeeded } from "~/components/sign-in-needed";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { replyTo, type ActionReply } from "~/lib/forms";
 import { SubmissionSchema, submissionProblem, type SubmissionInput } from "~/lib/schemas-visitors";
-import { localizePath, useLocalePath } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { CATEGORIES, FEES, LEASH_POLICY_CHOICES, isCategory } from "~/lib/vocabulary";
@@ -121,16 +121,13 @@ export default function SubmitPage({ loaderData, actionData }: Route.ComponentPr
 
 function SignInRequired() {
   const { t } = useTranslation("account");
-  const lp = useLocalePath();
   return (
-    <section className="mx-auto max-w-lg px-4 py-20 text-center">
-      <LogIn className="text-brand-700 mx-auto size-10" aria-hidden="true" />
-      <h1 className="mt-4 text-2xl font-bold">{t("submit.signInRequired")}</h1>
-      <p className="mt-3 text-slate-700">{t("submit.signInText")}</p>
-      <Button asChild className="mt-6">
-        <Link to={`${lp("/auth")}?redirectTo=${encodeURIComponent(lp("/submit"))}`}>{t("submit.signInButton")}</Link>
-      </Button>
-    </section>
+    <SignInNeeded
+      heading={t("submit.signInRequired")}
+      text={t("submit.signInText")}
+      button={t("submit.signInButton")}
+      returnTo="/submit"
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import type { Route } from "./+types/forgot-password";
 import { AccountPage } from "~/components/account-page";
 import { FormErrors, InputField, useSchemaForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { SendButton } from "~/components/send-button";
 import { replyTo } from "~/lib/forms";
 import { ForgotPasswordSchema } from "~/lib/schemas-account";
 import { localizePath, useLocalePath } from "~/lib/i18n";
@@ -75,15 +75,11 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <FormErrors form={form} />
           <InputField meta={fields.email} label={t("forgot.email")} type="email" autoComplete="email" />
-          <Button type="submit" disabled={busy}>
-            {busy ? t("forgot.sending") : t("forgot.send")}
-          </Button>
+          <SendButton busy={busy} busyLabel={t("forgot.sending")} label={t("forgot.send")} />
         </Form>
       )}
     </AccountPage>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <GeneralErrorBoundary error={error} />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

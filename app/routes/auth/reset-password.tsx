@@ -5,9 +5,10 @@ import { Form, redirect, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/reset-password";
 import { AccountPage } from "~/components/account-page";
-import { FormErrors, InputField, useSchemaForm } from "~/components/forms";
+import { FormErrors, useSchemaForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { SendButton } from "~/components/send-button";
+import { PasswordField } from "~/components/password-field";
 import { replyTo } from "~/lib/forms";
 import { INVALID_RESET_LINK, ResetPasswordSchema } from "~/lib/schemas-account";
 import { localizePath, useLocalePath } from "~/lib/i18n";
@@ -88,21 +89,12 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <input type="hidden" name={fields.token.name} value={loaderData.token} />
           <FormErrors form={form} />
-          <InputField
-            meta={fields.password}
-            label={t("reset.newPassword")}
-            type="password"
-            autoComplete="new-password"
-          />
-          <Button type="submit" disabled={busy}>
-            {busy ? t("reset.saving") : t("reset.save")}
-          </Button>
+          <PasswordField meta={fields.password} label={t("reset.newPassword")} kind="new" />
+          <SendButton busy={busy} busyLabel={t("reset.saving")} label={t("reset.save")} />
         </Form>
       )}
     </AccountPage>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <GeneralErrorBoundary error={error} />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,7 +1,7 @@
 // The five category list screens (beaches, parks, farmers markets, hiking areas, nature
 // preserves): one module; its loader hands the screen the configuration of the address
 // (app/lib/category-pages.ts).
-import { Lightbulb, PlusCircle, X } from "lucide-react";
+import { Lightbulb, PlusCircle } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/category";
@@ -12,6 +12,7 @@ import { ListMapToggle } from "~/components/places-map";
 import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
 import { buttonVariants } from "~/components/ui/button";
+import { ClearFiltersLink } from "~/components/clear-filters-link";
 import { categoryPageFor, type CategoryPage } from "~/lib/category-pages";
 import type { PageCacheHandle } from "~/lib/page-cache-policy";
 import { activeFilterCount, isMapView, parseLocationFilters, type LocationFilters } from "~/lib/filters";
@@ -155,11 +156,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
                   {t(`quickChip.${chip.id}`)}
                 </FilterChip>
               ))}
-              {anything ? (
-                <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-                  <X aria-hidden="true" /> {t("filters.clearAllTitle")}
-                </Link>
-              ) : null}
+              {anything ? <ClearFiltersLink to={clearAll} label={t("filters.clearAllTitle")} /> : null}
             </div>
           </div>
         ) : (
@@ -169,11 +166,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
               <FitsChip pathname={pathname} params={params} fits={loaderData.fits} accountDogs={loaderData.myDogs} />
             </div>
             <FilterGroups pathname={pathname} params={params} filters={config.filters} />
-            {anything ? (
-              <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-                <X aria-hidden="true" /> {t("filters.clearAllFilters")}
-              </Link>
-            ) : null}
+            {anything ? <ClearFiltersLink to={clearAll} label={t("filters.clearAllFilters")} /> : null}
           </div>
         )}
 

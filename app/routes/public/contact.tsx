@@ -8,8 +8,8 @@ import type { z } from "zod";
 import type { Route } from "./+types/contact";
 import { InputField, TextareaField, useErrorText } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { SendButton } from "~/components/send-button";
+import { TitledCard } from "~/components/titled-card";
 import { replyTo } from "~/lib/forms";
 import { useLocalePath } from "~/lib/i18n";
 import { ContactSchema, contactProblem } from "~/lib/schemas-visitors";
@@ -95,70 +95,56 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("contact.intro")}</p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle as="h2">{t("contact.formHeading")}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {notice?.ok && !problem ? (
-              <Alert tone="success" title={notice.message} className="mb-6">
-                {notice.detail}
-              </Alert>
-            ) : null}
-            {problem ? (
-              <Alert tone="error" className="mb-6">
-                {text(problem)}
-              </Alert>
-            ) : null}
-            <Form method="post" {...getFormProps(form)} className="space-y-5">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <InputField meta={fields.name} label={t("contact.name")} autoComplete="name" />
-                <InputField meta={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
-              </div>
-              <InputField meta={fields.subject} label={t("contact.subject")} />
-              <TextareaField meta={fields.message} label={t("contact.message")} rows={6} />
-              <Button type="submit" disabled={sending}>
-                {sending ? t("contact.sending") : t("contact.send")}
-              </Button>
-            </Form>
-          </CardContent>
-        </Card>
+        <TitledCard title={t("contact.formHeading")} className="lg:col-span-2">
+          {notice?.ok && !problem ? (
+            <Alert tone="success" title={notice.message} className="mb-6">
+              {notice.detail}
+            </Alert>
+          ) : null}
+          {problem ? (
+            <Alert tone="error" className="mb-6">
+              {text(problem)}
+            </Alert>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} className="space-y-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <InputField meta={fields.name} label={t("contact.name")} autoComplete="name" />
+              <InputField meta={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
+            </div>
+            <InputField meta={fields.subject} label={t("contact.subject")} />
+            <TextareaField meta={fields.message} label={t("contact.message")} rows={6} />
+            <SendButton busy={sending} busyLabel={t("contact.sending")} label={t("contact.send")} />
+          </Form>
+        </TitledCard>
 
         <aside className="space-y-6">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2" className="flex items-center gap-2">
+          <TitledCard
+            titleClassName="flex items-center gap-2"
+            title={
+              <>
                 <Clock className="text-brand-700 size-5" aria-hidden="true" /> {t("contact.quickResponse")}
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="text-slate-700">{t("contact.quickResponseText")}</p>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">{t("contact.helpHeading")}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="space-y-4">
-                {HELP_TOPICS.map(({ icon: Icon, title, text }) => (
-                  <li key={title} className="flex gap-3">
-                    <Icon className="text-brand-700 mt-0.5 size-5 shrink-0" aria-hidden="true" />
-                    <div>
-                      <h3 className="font-medium">{t(title)}</h3>
-                      <p className="text-sm text-slate-700">{t(text)}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+              </>
+            }
+          >
+            <p className="text-slate-700">{t("contact.quickResponseText")}</p>
+          </TitledCard>
+          <TitledCard title={t("contact.helpHeading")}>
+            <ul className="space-y-4">
+              {HELP_TOPICS.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-3">
+                  <Icon className="text-brand-700 mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                  <div>
+                    <h3 className="font-medium">{t(title)}</h3>
+                    <p className="text-sm text-slate-700">{t(text)}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </TitledCard>
         </aside>
       </div>
     </div>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <GeneralErrorBoundary error={error} />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,5 +1,4 @@
-import { X } from "lucide-react";
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/explore";
 import { FiltersPanel, OpenNowChip } from "~/components/filters-panel";
@@ -8,7 +7,7 @@ import { ListError, ListResults } from "~/components/location-results";
 import { ListMapToggle } from "~/components/places-map";
 import { SearchForm } from "~/components/search-form";
 import { UnappliedFilters } from "~/components/unapplied-filters";
-import { buttonVariants } from "~/components/ui/button";
+import { ClearFiltersLink } from "~/components/clear-filters-link";
 import { activeFilterCount, FILTER_KEYS, isMapView, parseLocationFilters } from "~/lib/filters";
 import { isAddressOf, listHref, withView } from "~/lib/list-addresses";
 import { unappliedFilters } from "~/lib/unapplied-filters";
@@ -115,9 +114,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
             <FitsLeftOutLine leftOut={loaderData.leftOut} />
           </div>
           {active || search || params.has("near") ? (
-            <Link to={clearAll} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-              <X aria-hidden="true" /> {t("filters.clearAll")}
-            </Link>
+            <ClearFiltersLink to={clearAll} label={t("filters.clearAll")} />
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">

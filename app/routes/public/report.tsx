@@ -2,15 +2,15 @@
 // first, then the administrators are e-mailed through the outbox.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/report";
 import { InputField, SelectField, TextareaField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { SendButton } from "~/components/send-button";
+import { BackLink } from "~/components/back-link";
+import { TitledCard } from "~/components/titled-card";
 import { replyTo, type Notice } from "~/lib/forms";
 import { localeOfPath, useLocalePath, type Locale } from "~/lib/i18n";
 import { notFoundMeta } from "~/lib/place-i18n";
@@ -134,55 +134,44 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <Link to={back} className="text-brand-700 inline-flex items-center gap-1 text-sm font-medium underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t("report.backTo", { name: place.name })}
-      </Link>
+      <BackLink to={back}>{t("report.backTo", { name: place.name })}</BackLink>
       <h1 className="mt-4 text-3xl font-bold">{t("report.heading")}</h1>
       <p className="mt-2 text-slate-700">
         {t("report.introBefore")}
         <strong>{place.name}</strong>
         {t("report.introAfter", { where: place.city ? t("report.introWhere", { city: place.city }) : "" })}
       </p>
-      <Card className="mt-8">
-        <CardHeader>
-          <CardTitle as="h2">{t("report.whatChanged")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {notice ? (
-            <Alert tone={notice.ok ? "success" : "error"} title={notice.message} className="mb-6">
-              {notice.detail}
-            </Alert>
-          ) : null}
-          <Form method="post" action={lp(`/report/${place.slug}`)} {...getFormProps(form)} className="space-y-5">
-            <SelectField
-              meta={fields.kind}
-              label={t("report.kind")}
-              options={REPORT_KIND_VALUES.map((value) => ({ value, label: t(`facts:reportKind.${value}`) }))}
-              placeholder={t("report.choose")}
-            />
-            <TextareaField meta={fields.text} label={t("report.text")} hint={t("report.textHint")} rows={5} />
-            <InputField meta={fields.sourceUrl} label={t("report.source")} type="url" hint={t("report.sourceHint")} />
-            <InputField
-              meta={fields.email}
-              label={t("report.email")}
-              type="email"
-              autoComplete="email"
-              hint={t("report.emailHint")}
-            />
-            <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-              <label htmlFor="report-website">{t("report.honeypot")}</label>
-              <input id="report-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-            </div>
-            <Button type="submit" disabled={sending}>
-              {sending ? t("report.sending") : t("report.send")}
-            </Button>
-          </Form>
-        </CardContent>
-      </Card>
+      <TitledCard title={t("report.whatChanged")} className="mt-8">
+        {notice ? (
+          <Alert tone={notice.ok ? "success" : "error"} title={notice.message} className="mb-6">
+            {notice.detail}
+          </Alert>
+        ) : null}
+        <Form method="post" action={lp(`/report/${place.slug}`)} {...getFormProps(form)} className="space-y-5">
+          <SelectField
+            meta={fields.kind}
+            label={t("report.kind")}
+            options={REPORT_KIND_VALUES.map((value) => ({ value, label: t(`facts:reportKind.${value}`) }))}
+            placeholder={t("report.choose")}
+          />
+          <TextareaField meta={fields.text} label={t("report.text")} hint={t("report.textHint")} rows={5} />
+          <InputField meta={fields.sourceUrl} label={t("report.source")} type="url" hint={t("report.sourceHint")} />
+          <InputField
+            meta={fields.email}
+            label={t("report.email")}
+            type="email"
+            autoComplete="email"
+            hint={t("report.emailHint")}
+          />
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor="report-website">{t("report.honeypot")}</label>
+            <input id="report-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <SendButton busy={sending} busyLabel={t("report.sending")} label={t("report.send")} />
+        </Form>
+      </TitledCard>
     </div>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <GeneralErrorBoundary error={error} />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

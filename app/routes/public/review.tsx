@@ -2,16 +2,17 @@
 // validated again on the server, where every rule of a review holds (app/server/domain/reviews.server.ts).
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
 import { DisplayNameChoice } from "~/components/display-name-choice";
 import { ReviewFormFields } from "~/components/review-form";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { SendButton } from "~/components/send-button";
+import { BackLink } from "~/components/back-link";
+import { TitledCard } from "~/components/titled-card";
 import { notify, replyTo, type Notice } from "~/lib/forms";
 import { localeOfPath, localizePath, useLocalePath, type Locale } from "~/lib/i18n";
 import { notFoundMeta } from "~/lib/place-i18n";
@@ -215,52 +216,48 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   const href = lp(placePath(place));
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <Link to={href} className="text-brand-700 inline-flex items-center gap-1 text-sm font-medium underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t("reviewForm.backTo", { name: place.name })}
-      </Link>
+      <BackLink to={href}>{t("reviewForm.backTo", { name: place.name })}</BackLink>
       <h1 className="mt-4 text-3xl font-bold">{review ? t("reviews.edit") : t("reviews.write")}</h1>
       <p className="mt-2 text-slate-700">{t("reviewForm.intro", { name: place.name })}</p>
-      <Card className="mt-8">
-        <CardHeader>
-          <CardTitle as="h2">{place.name}</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-6">
-          {notice ? <Alert tone={notice.ok ? "success" : "error"} title={notice.message} /> : null}
-          {!verified ? (
-            <Alert tone="error">{t("reviewErrors.mustVerify")}</Alert>
-          ) : (
-            <Form
-              method="post"
-              action={lp(`/review/${place.slug}`)}
-              encType="multipart/form-data"
-              {...getFormProps(form)}
-            >
-              <ReviewFormFields form={form} fields={fields} latestMonth={latestMonth} photos={photos} />
-              <div className="mt-6">
-                <DisplayNameChoice
-                  shownAs={named}
-                  purpose="review"
-                  errors={fields.displayName.errors}
-                  defaultValue={
-                    typeof fields.displayName.initialValue === "string" ? fields.displayName.initialValue : undefined
-                  }
-                />
-              </div>
-              <Button type="submit" className="mt-6" disabled={sending}>
-                {sending ? t("reviewForm.sending") : t("reviewForm.send")}
-              </Button>
-            </Form>
-          )}
-          {review ? (
-            <Form method="post" action={lp(`/review/${place.slug}`)} encType="multipart/form-data">
-              <input type="hidden" name="intent" value="delete" />
-              <Button type="submit" variant="outline" disabled={sending}>
-                {t("reviews.delete")}
-              </Button>
-            </Form>
-          ) : null}
-        </CardContent>
-      </Card>
+      <TitledCard title={place.name} className="mt-8" contentClassName="flex flex-col gap-6">
+        {notice ? <Alert tone={notice.ok ? "success" : "error"} title={notice.message} /> : null}
+        {!verified ? (
+          <Alert tone="error">{t("reviewErrors.mustVerify")}</Alert>
+        ) : (
+          <Form
+            method="post"
+            action={lp(`/review/${place.slug}`)}
+            encType="multipart/form-data"
+            {...getFormProps(form)}
+          >
+            <ReviewFormFields form={form} fields={fields} latestMonth={latestMonth} photos={photos} />
+            <div className="mt-6">
+              <DisplayNameChoice
+                shownAs={named}
+                purpose="review"
+                errors={fields.displayName.errors}
+                defaultValue={
+                  typeof fields.displayName.initialValue === "string" ? fields.displayName.initialValue : undefined
+                }
+              />
+            </div>
+            <SendButton
+              className="mt-6"
+              busy={sending}
+              busyLabel={t("reviewForm.sending")}
+              label={t("reviewForm.send")}
+            />
+          </Form>
+        )}
+        {review ? (
+          <Form method="post" action={lp(`/review/${place.slug}`)} encType="multipart/form-data">
+            <input type="hidden" name="intent" value="delete" />
+            <Button type="submit" variant="outline" disabled={sending}>
+              {t("reviews.delete")}
+            </Button>
+          </Form>
+        ) : null}
+      </TitledCard>
     </div>
   );
 }

@@ -1,11 +1,38 @@
 // The account page's three forms: display name, password, delete. Each is a plain post with its intent.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
+import type * as React from "react";
 import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FormErrors, InputField, useSchemaForm } from "~/components/forms";
+import { PasswordField } from "~/components/password-field";
+import { SendButton } from "~/components/send-button";
 import { Button } from "~/components/ui/button";
 import { ChangePasswordSchema, DeleteAccountSchema, DisplayNameSchema } from "~/lib/schemas-account";
+
+/** A form of the account page: the intent it posts, then the errors of the whole form above its fields. */
+function IntentForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  className = "flex flex-col gap-4",
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  intent: "name" | "password" | "delete";
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <FormErrors form={form} />
+      {children}
+    </Form>
+  );
+}
+
+/** The password forms are checked when sent, then again as the visitor corrects them. */
+const CHECKED_WHEN_SENT = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" } as const;
 
 export function NameForm({
   name,
@@ -26,9 +53,7 @@ export function NameForm({
     shouldRevalidate: "onBlur",
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      <input type="hidden" name="intent" value="name" />
-      <FormErrors form={form} />
+    <IntentForm form={form} intent="name">
       <InputField
         meta={fields.name}
         label={t("account.nameLabel")}
@@ -39,7 +64,7 @@ export function NameForm({
       <Button type="submit" disabled={busy} className="self-start">
         {t("account.saveName")}
       </Button>
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -48,30 +73,24 @@ export function PasswordForm({ reply, busy }: { reply?: SubmissionResult<string[
   const [form, fields] = useSchemaForm(ChangePasswordSchema, {
     id: "account-password",
     lastResult: reply,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...CHECKED_WHEN_SENT,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      <input type="hidden" name="intent" value="password" />
-      <FormErrors form={form} />
-      <InputField
-        meta={fields.currentPassword}
-        label={t("account.currentPassword")}
-        type="password"
-        autoComplete="current-password"
-      />
-      <InputField
+    <IntentForm form={form} intent="password">
+      <PasswordField meta={fields.currentPassword} label={t("account.currentPassword")} kind="current" />
+      <PasswordField
         meta={fields.newPassword}
         label={t("account.newPassword")}
         hint={t("account.newPasswordHint")}
-        type="password"
-        autoComplete="new-password"
+        kind="new"
       />
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? t("account.changingPassword") : t("account.changePassword")}
-      </Button>
-    </Form>
+      <SendButton
+        busy={busy}
+        className="self-start"
+        label={t("account.changePassword")}
+        busyLabel={t("account.changingPassword")}
+      />
+    </IntentForm>
   );
 }
 
@@ -80,22 +99,14 @@ export function DeleteForm({ reply, busy }: { reply?: SubmissionResult<string[]>
   const [form, fields] = useSchemaForm(DeleteAccountSchema, {
     id: "account-delete",
     lastResult: reply,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...CHECKED_WHEN_SENT,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">
-      <input type="hidden" name="intent" value="delete" />
-      <FormErrors form={form} />
-      <InputField
-        meta={fields.password}
-        label={t("account.deletePassword")}
-        type="password"
-        autoComplete="current-password"
-      />
+    <IntentForm form={form} intent="delete" className="mt-4 flex flex-col gap-4">
+      <PasswordField meta={fields.password} label={t("account.deletePassword")} kind="current" />
       <Button type="submit" variant="destructive" disabled={busy} className="self-start">
         <Trash2 aria-hidden="true" /> {busy ? t("account.deleting") : t("account.deleteButton")}
       </Button>
-    </Form>
+    </IntentForm>
   );
 }

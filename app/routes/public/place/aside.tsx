@@ -8,7 +8,7 @@ import { KeepOfflineButton } from "~/components/keep-offline-button";
 import { useLocale, useLocalePath } from "~/lib/i18n";
 import { storedTextLang } from "~/lib/place-i18n";
 import { PlaceMap } from "~/components/place-map";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { TitledCard } from "~/components/titled-card";
 import { DATA_CREDIT_URL } from "~/lib/site";
 import { Stored, type PlaceData } from "./stored-text";
 
@@ -33,33 +33,28 @@ export function PlaceAside({ loaderData, offlineUrls }: { loaderData: PlaceData;
         <PlaceMap picture={mapPicture} point={point} label={t("mapOf", { name: place.name })} />
       ) : null}
       {official || county ? (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{t("externalLinks")}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="space-y-2">
-              {[
-                { href: official, label: t("officialWebsite") },
-                { href: county, label: t("countyWebsite") },
-              ].map((link) =>
-                link.href ? (
-                  <li key={link.label}>
-                    <a
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener"
-                      className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
-                    >
-                      {link.label} <ExternalLink className="size-4" aria-hidden="true" />
-                      <span className="sr-only">{t("opensInNewTab")}</span>
-                    </a>
-                  </li>
-                ) : null,
-              )}
-            </ul>
-          </CardContent>
-        </Card>
+        <TitledCard title={t("externalLinks")}>
+          <ul className="space-y-2">
+            {[
+              { href: official, label: t("officialWebsite") },
+              { href: county, label: t("countyWebsite") },
+            ].map((link) =>
+              link.href ? (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-brand-700 inline-flex items-center gap-1 font-medium underline"
+                  >
+                    {link.label} <ExternalLink className="size-4" aria-hidden="true" />
+                    <span className="sr-only">{t("opensInNewTab")}</span>
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </TitledCard>
       ) : null}
       {sources.length ? (
         <section aria-labelledby="sources-heading" className="text-sm text-slate-700">

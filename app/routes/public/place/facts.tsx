@@ -9,7 +9,7 @@ import { streetAddress } from "~/lib/directions";
 import { feesLabel } from "~/lib/vocabulary";
 import { DogHoursWeek, DogStatusLine } from "~/components/dog-status";
 import { BadgeList } from "~/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { TitledCard } from "~/components/titled-card";
 import { amenityLabel } from "~/lib/vocabulary";
 import type { PlaceTextField } from "~/server/domain/place-texts.server";
 import { Stored, type Place, type PlaceData } from "./stored-text";
@@ -93,127 +93,102 @@ export function PlaceFacts({
           )
         }
       />
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{t("quickInfo")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="divide-y divide-slate-100">
-            {closedForGood ? null : (
-              <Fact term={t("dogsNow")}>
-                {temporarilyClosed ? <span>{t("temporarilyClosed")}</span> : <DogStatusLine timeline={dogTimeline} />}
-              </Fact>
-            )}
-            <Fact term={t("leashPolicy")}>{place.leashPolicy ? t(`facts:leash.${place.leashPolicy}`) : notListed}</Fact>
-            <Fact term={t("entryFee")}>{fee}</Fact>
-            <Fact term={t("typicalCrowd")}>{place.crowdLevel ? t(`facts:crowd.${place.crowdLevel}`) : notListed}</Fact>
-            {place.fenced ? <Fact term={t("fenced")}>{t(`facts:yesNo.${place.fenced}`)}</Fact> : null}
-            {place.smallDogArea ? <Fact term={t("smallDogArea")}>{t(`facts:yesNo.${place.smallDogArea}`)}</Fact> : null}
-          </dl>
-        </CardContent>
-      </Card>
+      <TitledCard title={t("quickInfo")}>
+        <dl className="divide-y divide-slate-100">
+          {closedForGood ? null : (
+            <Fact term={t("dogsNow")}>
+              {temporarilyClosed ? <span>{t("temporarilyClosed")}</span> : <DogStatusLine timeline={dogTimeline} />}
+            </Fact>
+          )}
+          <Fact term={t("leashPolicy")}>{place.leashPolicy ? t(`facts:leash.${place.leashPolicy}`) : notListed}</Fact>
+          <Fact term={t("entryFee")}>{fee}</Fact>
+          <Fact term={t("typicalCrowd")}>{place.crowdLevel ? t(`facts:crowd.${place.crowdLevel}`) : notListed}</Fact>
+          {place.fenced ? <Fact term={t("fenced")}>{t(`facts:yesNo.${place.fenced}`)}</Fact> : null}
+          {place.smallDogArea ? <Fact term={t("smallDogArea")}>{t(`facts:yesNo.${place.smallDogArea}`)}</Fact> : null}
+        </dl>
+      </TitledCard>
 
       {dogTimeline && !closedForGood ? (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{t("dogHoursThisWeek")}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <DogHoursWeek timeline={dogTimeline} />
-          </CardContent>
-        </Card>
+        <TitledCard title={t("dogHoursThisWeek")}>
+          <DogHoursWeek timeline={dogTimeline} />
+        </TitledCard>
       ) : null}
 
       {rules.length > 0 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{t("rules")}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul lang={langOf("rules")} className="list-disc space-y-1 pl-5 text-slate-700">
-              {rules.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <TitledCard title={t("rules")}>
+          <ul lang={langOf("rules")} className="list-disc space-y-1 pl-5 text-slate-700">
+            {rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </TitledCard>
       ) : null}
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{t("amenities")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {place.amenities.length > 0 ? (
-            <BadgeList
-              items={place.amenities.map((name) =>
-                isAmenityKey(name) ? t(`facts:amenity.${name}`) : amenityLabel(name),
-              )}
-              tone="outline"
-              className="gap-2"
-            />
-          ) : (
-            <p className="text-slate-700">{notListed}</p>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard title={t("amenities")}>
+        {place.amenities.length > 0 ? (
+          <BadgeList
+            items={place.amenities.map((name) =>
+              isAmenityKey(name) ? t(`facts:amenity.${name}`) : amenityLabel(name),
+            )}
+            tone="outline"
+            className="gap-2"
+          />
+        ) : (
+          <p className="text-slate-700">{notListed}</p>
+        )}
+      </TitledCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{t("practicalInfo")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="divide-y divide-slate-100">
-            <Fact term={t("address")}>
-              {address ? <Stored>{address}</Stored> : notListed}
-              {map ? (
-                <>
-                  {" "}
-                  <a
-                    href={map}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-brand-700 mt-1 flex items-center gap-1 font-medium underline"
-                  >
-                    <MapPin className="size-4" aria-hidden="true" /> {t("openInMap")}
-                    <span className="sr-only">{t("opensInNewTab")}</span>
-                  </a>
-                </>
-              ) : null}
-            </Fact>
-            {place.county ? <Fact term={t("county")}>{t("countyName", { county: place.county })}</Fact> : null}
-            <Fact term={t("hours")}>{place.hours ? <Stored field="hours">{place.hours}</Stored> : notListed}</Fact>
-            {place.seasonality ? (
-              <Fact term={t("season")}>
-                <Stored field="seasonality">{place.seasonality}</Stored>
-              </Fact>
-            ) : null}
-            <Fact term={t("fees")}>{fee}</Fact>
-            <Fact term={t("parking")}>
-              <ParkingLine place={place} />
-            </Fact>
-            <Fact term={t("accessibility")}>
-              {place.accessibilityNotes ? (
-                <Stored field="accessibilityNotes">{place.accessibilityNotes}</Stored>
-              ) : (
-                notListed
-              )}
-            </Fact>
-            {place.phone ? (
-              <Fact term={t("phone")}>
-                <a href={`tel:${place.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 underline">
-                  {place.phone}
+      <TitledCard title={t("practicalInfo")}>
+        <dl className="divide-y divide-slate-100">
+          <Fact term={t("address")}>
+            {address ? <Stored>{address}</Stored> : notListed}
+            {map ? (
+              <>
+                {" "}
+                <a
+                  href={map}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-700 mt-1 flex items-center gap-1 font-medium underline"
+                >
+                  <MapPin className="size-4" aria-hidden="true" /> {t("openInMap")}
+                  <span className="sr-only">{t("opensInNewTab")}</span>
                 </a>
-              </Fact>
+              </>
             ) : null}
-            {place.safetyNotes ? (
-              <Fact term={t("safety")}>
-                <Stored field="safetyNotes">{place.safetyNotes}</Stored>
-              </Fact>
-            ) : null}
-          </dl>
-        </CardContent>
-      </Card>
+          </Fact>
+          {place.county ? <Fact term={t("county")}>{t("countyName", { county: place.county })}</Fact> : null}
+          <Fact term={t("hours")}>{place.hours ? <Stored field="hours">{place.hours}</Stored> : notListed}</Fact>
+          {place.seasonality ? (
+            <Fact term={t("season")}>
+              <Stored field="seasonality">{place.seasonality}</Stored>
+            </Fact>
+          ) : null}
+          <Fact term={t("fees")}>{fee}</Fact>
+          <Fact term={t("parking")}>
+            <ParkingLine place={place} />
+          </Fact>
+          <Fact term={t("accessibility")}>
+            {place.accessibilityNotes ? (
+              <Stored field="accessibilityNotes">{place.accessibilityNotes}</Stored>
+            ) : (
+              notListed
+            )}
+          </Fact>
+          {place.phone ? (
+            <Fact term={t("phone")}>
+              <a href={`tel:${place.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 underline">
+                {place.phone}
+              </a>
+            </Fact>
+          ) : null}
+          {place.safetyNotes ? (
+            <Fact term={t("safety")}>
+              <Stored field="safetyNotes">{place.safetyNotes}</Stored>
+            </Fact>
+          ) : null}
+        </dl>
+      </TitledCard>
     </div>
   );
 }
