@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArrowRight, Map, MapPin, PlusCircle, Star } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -65,31 +66,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function SectionHeading({
+function PlacesSection({
   id,
   title,
   text,
   link,
+  children,
 }: {
   id: string;
   title: string;
   text: string;
-  link?: { to: string; label: string };
+  link: { to: string; label: string };
+  children: ReactNode;
 }) {
   return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h2 id={id} className="text-2xl font-bold md:text-3xl">
-          {title}
-        </h2>
-        <p className="mt-1 text-slate-700">{text}</p>
-      </div>
-      {link ? (
+    <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby={id}>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-2xl font-bold md:text-3xl">
+            {title}
+          </h2>
+          <p className="mt-1 text-slate-700">{text}</p>
+        </div>
         <Link to={link.to} className="text-brand-700 inline-flex items-center gap-1 font-medium hover:underline">
           {link.label} <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
-      ) : null}
-    </div>
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -143,16 +147,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="top-rated">
-        <SectionHeading
-          id="top-rated"
-          title={t("home.topRated")}
-          text={t("home.topRatedText", {
-            stars: TOP_RATED.stars.toLocaleString(i18n.language),
-            reviews: TOP_RATED.reviews,
-          })}
-          link={{ to: lp("/explore?sort=rating"), label: t("home.exploreAll") }}
-        />
+      <PlacesSection
+        id="top-rated"
+        title={t("home.topRated")}
+        text={t("home.topRatedText", {
+          stars: TOP_RATED.stars.toLocaleString(i18n.language),
+          reviews: TOP_RATED.reviews,
+        })}
+        link={{ to: lp("/explore?sort=rating"), label: t("home.exploreAll") }}
+      >
         {topRated.length > 0 ? (
           <SavedPlacesProvider slugs={loaderData.saved}>
             <LocationGrid places={topRated} />
@@ -169,7 +172,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         )}
-      </section>
+      </PlacesSection>
 
       <section className="bg-slate-50" aria-labelledby="regions-heading">
         <div className="mx-auto max-w-7xl px-4 py-14">
@@ -203,17 +206,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="new-heading">
-        <SectionHeading
-          id="new-heading"
-          title={t("home.newThisWeek")}
-          text={t("home.newThisWeekText")}
-          link={{ to: lp("/explore?sort=newest"), label: t("home.seeAllNew") }}
-        />
+      <PlacesSection
+        id="new-heading"
+        title={t("home.newThisWeek")}
+        text={t("home.newThisWeekText")}
+        link={{ to: lp("/explore?sort=newest"), label: t("home.seeAllNew") }}
+      >
         <SavedPlacesProvider slugs={loaderData.saved}>
           <LocationGrid places={newest} />
         </SavedPlacesProvider>
-      </section>
+      </PlacesSection>
 
       <section className="mx-auto mb-4 max-w-7xl px-4">
         <div className="bg-sand-100 rounded-2xl px-6 py-12 text-center">

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/privacy";
+import { legalMeta } from "./legal-meta";
 import { LegalPage, type LegalSection } from "~/components/legal-page";
-import { seoMeta } from "~/lib/seo";
 import { useLocalePath } from "~/lib/i18n";
 import { pageWithoutQuery } from "~/lib/page-cache-policy";
 import { legalTexts } from "~/server/domain/content-texts.server";
@@ -9,13 +9,7 @@ import { Link } from "react-router";
 /** Kept by the full-page cache when asked for without a query. */
 export const handle = pageWithoutQuery("none");
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  return seoMeta(matches, {
-    title: data?.texts.metaTitle ?? "",
-    description: data?.texts.metaDescription ?? "",
-    path: "/privacy",
-  });
-}
+export const meta: Route.MetaFunction = legalMeta("/privacy");
 
 /** The policy's words in the request's language: the content namespace is not sent with every page. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -33,25 +27,14 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       body: (
         <>
           <p>{s.collect.intro}</p>
-          <ul>
-            <li>{s.collect.account}</li>
-            <li>{s.collect.sent}</li>
-            <li>{s.collect.technical}</li>
-          </ul>
+          <Items items={[s.collect.account, s.collect.sent, s.collect.technical]} />
         </>
       ),
     },
     {
       id: "how-we-use-information",
       title: s.use.title,
-      body: (
-        <ul>
-          <li>{s.use.account}</li>
-          <li>{s.use.places}</li>
-          <li>{s.use.messages}</li>
-          <li>{s.use.security}</li>
-        </ul>
-      ),
+      body: <Items items={[s.use.account, s.use.places, s.use.messages, s.use.security]} />,
     },
     {
       id: "sharing",
@@ -70,13 +53,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       body: (
         <>
           <p>{s.rights.intro}</p>
-          <ul>
-            <li>{s.rights.access}</li>
-            <li>{s.rights.update}</li>
-            <li>{s.rights.delete}</li>
-            <li>{s.rights.optOut}</li>
-            <li>{s.rights.portability}</li>
-          </ul>
+          <Items items={[s.rights.access, s.rights.update, s.rights.delete, s.rights.optOut, s.rights.portability]} />
           <p>{s.rights.request}</p>
           <p>
             {s.rights.accountHint}{" "}
@@ -94,4 +71,15 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
     { id: "contact", title: s.contact.title, body: <p>{s.contact.body}</p> },
   ];
   return <LegalPage title={texts.title} labels={labels} intro={<p>{texts.intro}</p>} sections={sections} />;
+}
+
+/** A bulleted list of the policy's points. */
+function Items({ items }: { items: string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/report";
+import { placeFormMeta } from "./place-form-meta";
 import { InputField, SelectField, TextareaField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { SendButton } from "~/components/send-button";
@@ -13,10 +14,7 @@ import { BackLink } from "~/components/back-link";
 import { TitledCard } from "~/components/titled-card";
 import { replyTo, type Notice } from "~/lib/forms";
 import { localeOfPath, useLocalePath, type Locale } from "~/lib/i18n";
-import { notFoundMeta } from "~/lib/place-i18n";
 import { ReportSchema, type ReportInput } from "~/lib/schemas-visitors";
-import { seoMeta } from "~/lib/seo";
-import { BRAND } from "~/lib/site";
 import { placePath } from "~/lib/vocabulary";
 import { REPORT_KIND_VALUES } from "~/lib/vocabulary-submissions";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
@@ -36,15 +34,7 @@ function notices(locale: Locale) {
   return { sent, failed: t("report.failed") };
 }
 
-export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta(error);
-  return seoMeta(matches, {
-    title: `${loaderData.seo.title} | ${BRAND}`,
-    description: loaderData.seo.description,
-    path: `/report/${loaderData.place.slug}`,
-    noindex: true,
-  });
-}
+export const meta: Route.MetaFunction = placeFormMeta("report");
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);

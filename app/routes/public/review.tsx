@@ -5,6 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
+import { placeFormMeta } from "./place-form-meta";
 import { DisplayNameChoice } from "~/components/display-name-choice";
 import { ReviewFormFields } from "~/components/review-form";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
@@ -15,7 +16,6 @@ import { BackLink } from "~/components/back-link";
 import { TitledCard } from "~/components/titled-card";
 import { notify, replyTo, type Notice } from "~/lib/forms";
 import { localeOfPath, localizePath, useLocalePath, type Locale } from "~/lib/i18n";
-import { notFoundMeta } from "~/lib/place-i18n";
 import { currentMonthInFlorida, REVIEW_PHOTOS_MAX } from "~/lib/reviews";
 import { displayName } from "~/lib/schemas-account";
 import {
@@ -24,8 +24,6 @@ import {
   ReviewReportSchema,
   type PlaceReviewInput,
 } from "~/lib/schemas-reviews";
-import { seoMeta } from "~/lib/seo";
-import { BRAND } from "~/lib/site";
 import { placePath } from "~/lib/vocabulary";
 import { requireUser, type SessionUser } from "~/server/domain/auth.server";
 import {
@@ -42,15 +40,7 @@ import { placeForForm } from "~/server/domain/place-lookup.server";
 import { findReviewBy, reviewPhotosOf } from "~/server/queries/reviews.server";
 import { translatorFor } from "~/server/reference/i18n.server";
 
-export function meta({ data: loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta(error);
-  return seoMeta(matches, {
-    title: `${loaderData.seo.title} | ${BRAND}`,
-    description: loaderData.seo.description,
-    path: `/review/${loaderData.place.slug}`,
-    noindex: true,
-  });
-}
+export const meta: Route.MetaFunction = placeFormMeta("review");
 
 /** The review's fields, and the display name asked for while the person has none (decision 0032). */
 function reviewFormSchema() {

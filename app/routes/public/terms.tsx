@@ -1,19 +1,13 @@
 import type { Route } from "./+types/terms";
+import { legalMeta } from "./legal-meta";
 import { LegalPage, type LegalSection } from "~/components/legal-page";
-import { seoMeta } from "~/lib/seo";
 import { pageWithoutQuery } from "~/lib/page-cache-policy";
 import { legalTexts } from "~/server/domain/content-texts.server";
 
 /** Kept by the full-page cache when asked for without a query. */
 export const handle = pageWithoutQuery("none");
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  return seoMeta(matches, {
-    title: data?.texts.metaTitle ?? "",
-    description: data?.texts.metaDescription ?? "",
-    path: "/terms",
-  });
-}
+export const meta: Route.MetaFunction = legalMeta("/terms");
 
 /** The terms' words in the request's language: the content namespace is not sent with every page. */
 export function loader({ request }: Route.LoaderArgs) {

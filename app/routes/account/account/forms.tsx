@@ -2,6 +2,7 @@
 import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Trash2 } from "lucide-react";
 import type * as React from "react";
+import type { z } from "zod";
 import { Form } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FormErrors, InputField, useSchemaForm } from "~/components/forms";
@@ -31,8 +32,10 @@ function IntentForm<Schema extends Record<string, unknown>>({
   );
 }
 
-/** The password forms are checked when sent, then again as the visitor corrects them. */
-const CHECKED_WHEN_SENT = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" } as const;
+/** A password form: checked when sent, then again as the visitor corrects it. */
+function usePasswordForm<Schema extends z.ZodObject>(schema: Schema, id: string, reply?: SubmissionResult<string[]>) {
+  return useSchemaForm(schema, { id, lastResult: reply, shouldValidate: "onSubmit", shouldRevalidate: "onInput" });
+}
 
 export function NameForm({
   name,
@@ -70,11 +73,7 @@ export function NameForm({
 
 export function PasswordForm({ reply, busy }: { reply?: SubmissionResult<string[]>; busy: boolean }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useSchemaForm(ChangePasswordSchema, {
-    id: "account-password",
-    lastResult: reply,
-    ...CHECKED_WHEN_SENT,
-  });
+  const [form, fields] = usePasswordForm(ChangePasswordSchema, "account-password", reply);
   return (
     <IntentForm form={form} intent="password">
       <PasswordField meta={fields.currentPassword} label={t("account.currentPassword")} kind="current" />
@@ -96,11 +95,7 @@ export function PasswordForm({ reply, busy }: { reply?: SubmissionResult<string[
 
 export function DeleteForm({ reply, busy }: { reply?: SubmissionResult<string[]>; busy: boolean }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useSchemaForm(DeleteAccountSchema, {
-    id: "account-delete",
-    lastResult: reply,
-    ...CHECKED_WHEN_SENT,
-  });
+  const [form, fields] = usePasswordForm(DeleteAccountSchema, "account-delete", reply);
   return (
     <IntentForm form={form} intent="delete" className="mt-4 flex flex-col gap-4">
       <PasswordField meta={fields.password} label={t("account.deletePassword")} kind="current" />

@@ -1,5 +1,5 @@
 // A place's Spanish texts in the Locations tab: the drafts stored for it and the dialog that edits them.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Languages } from "lucide-react";
 import { useNoticeToast } from "~/components/notice";
@@ -28,6 +28,13 @@ export function SpanishTexts({ location, spanish }: { location: AdminLocation; s
   const checked = [spanish.description, spanish.rules].some((draft) => draft?.humanChecked);
   const outdated = [spanish.description, spanish.rules].some((draft) => draft?.outdated);
   const id = (name: string) => `spanish-${name}-${location.id}`;
+  const field = (name: "description" | "rules") => ({
+    name,
+    id: id(name),
+    errorId: id(`${name}-error`),
+    text: spanish[name]?.text ?? "",
+    errors: errors[name],
+  });
   return (
     <LocationDialog
       open={open}
@@ -52,50 +59,20 @@ export function SpanishTexts({ location, spanish }: { location: AdminLocation; s
               saved again.
             </p>
           ) : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor={id("description")}>Description (Spanish)</Label>
-            <Textarea
-              id={id("description")}
-              name="description"
-              lang="es"
-              rows={5}
-              defaultValue={spanish.description?.text ?? ""}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? id("description-error") : undefined}
-            />
+          <SpanishField {...field("description")} label="Description (Spanish)">
             {location.description ? (
               <p className="text-xs text-slate-600" lang="en">
                 English: {location.description}
               </p>
             ) : null}
-            {errors.description ? (
-              <p id={id("description-error")} className="text-sm text-red-700">
-                {errors.description.join(" ")}
-              </p>
-            ) : null}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={id("rules")}>Rules &amp; Guidelines (Spanish, one per line)</Label>
-            <Textarea
-              id={id("rules")}
-              name="rules"
-              lang="es"
-              rows={5}
-              defaultValue={spanish.rules?.text ?? ""}
-              aria-invalid={errors.rules ? true : undefined}
-              aria-describedby={errors.rules ? id("rules-error") : undefined}
-            />
+          </SpanishField>
+          <SpanishField {...field("rules")} label="Rules & Guidelines (Spanish, one per line)">
             {location.rules.length ? (
               <p className="text-xs whitespace-pre-line text-slate-600" lang="en">
                 English: {location.rules.join("\n")}
               </p>
             ) : null}
-            {errors.rules ? (
-              <p id={id("rules-error")} className="text-sm text-red-700">
-                {errors.rules.join(" ")}
-              </p>
-            ) : null}
-          </div>
+          </SpanishField>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="humanChecked" defaultChecked={checked} className="size-4" />
             Checked by a person
@@ -111,5 +88,45 @@ export function SpanishTexts({ location, spanish }: { location: AdminLocation; s
         </fetcher.Form>
       )}
     </LocationDialog>
+  );
+}
+
+/** One Spanish text, the English it translates under it (`children`), then what is wrong with it. */
+function SpanishField({
+  id,
+  errorId,
+  name,
+  label,
+  text,
+  errors,
+  children,
+}: {
+  id: string;
+  errorId: string;
+  name: "description" | "rules";
+  label: ReactNode;
+  text: string;
+  errors?: string[] | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        name={name}
+        lang="es"
+        rows={5}
+        defaultValue={text}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? errorId : undefined}
+      />
+      {children}
+      {errors ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
   );
 }
