@@ -44,6 +44,17 @@ async function decide(failure: string, success: string, run: () => Promise<unkno
 
 const site = ({ request }: IntentContext<AdminGiven>) => siteOrigin(request);
 
+/** Rejecting or removing a review: the author is told the reason by e-mail. */
+const withReason = (decision: "reject" | "remove", failure: string, done: string) =>
+  intent({
+    schema: ReviewRejectionSchema,
+    failure,
+    handle: ({ id, reason, note }, context) =>
+      decide(failure, `${done} The author will get an e-mail with the reason.`, () =>
+        moderateReview(context.db, context.admin.id, id, { decision, reason, note }, site(context)),
+      ),
+  });
+
 const handlers = {
   publish: intent({
     schema: RowSchema,
@@ -53,22 +64,8 @@ const handlers = {
         moderateReview(context.db, context.admin.id, id, { decision: "publish" }, site(context)),
       ),
   }),
-  reject: intent({
-    schema: ReviewRejectionSchema,
-    failure: "Failed to reject review",
-    handle: ({ id, reason, note }, context) =>
-      decide("Failed to reject review", "Review not published. The author will get an e-mail with the reason.", () =>
-        moderateReview(context.db, context.admin.id, id, { decision: "reject", reason, note }, site(context)),
-      ),
-  }),
-  remove: intent({
-    schema: ReviewRejectionSchema,
-    failure: "Failed to remove review",
-    handle: ({ id, reason, note }, context) =>
-      decide("Failed to remove review", "Review removed. The author will get an e-mail with the reason.", () =>
-        moderateReview(context.db, context.admin.id, id, { decision: "remove", reason, note }, site(context)),
-      ),
-  }),
+  reject: withReason("reject", "Failed to reject review", "Review not published."),
+  remove: withReason("remove", "Failed to remove review", "Review removed."),
   "approve-photo": intent({
     schema: RowSchema,
     failure: "Failed to approve photo",
