@@ -4,9 +4,10 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { createSignedInUser, formRequest, TEST_ORIGIN, TEST_PASSWORD } from "../fixtures/sessions";
+import { createSignedInUser, TEST_ORIGIN, TEST_PASSWORD } from "../fixtures/sessions";
 import { mailOutbox, requestLimits } from "~/server/infra/schema.server";
 import { routeContext } from "../fixtures/context";
+import { postToAction, statusOf, type FormResult } from "./form-post";
 
 const { action: authAction } = await import("~/routes/auth/auth");
 const { loader: apiLoader, action: apiAction } = await import("~/routes/auth/api.auth");
@@ -14,24 +15,10 @@ const { safeRedirect } = await import("~/server/domain/auth.server");
 const { SIGN_IN } = await import("~/server/domain/rate-limit.server");
 const { settleDeliveries } = await import("~/server/domain/outbox.server");
 
-type Result = { data: Record<string, unknown>; init: ResponseInit | null };
+type Result = FormResult;
 
-async function post(fields: Record<string, string>, ip: string) {
-  try {
-    return (await authAction({
-      request: formRequest("/auth", fields, { "x-fdp-client-ip": ip }),
-      params: {},
-      context: routeContext(),
-    } as never)) as unknown as Result;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-function statusOf(result: Result | Response) {
-  return result instanceof Response ? result.status : (result.init?.status ?? 200);
-}
+const post = (fields: Record<string, string>, ip: string) =>
+  postToAction(authAction, "/auth", fields, { "x-fdp-client-ip": ip });
 
 async function signIn(email: string, password: string, ip: string, redirectTo?: string) {
   return post({ intent: "signin", email, password, ...(redirectTo ? { redirectTo } : {}) }, ip);

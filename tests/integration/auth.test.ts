@@ -14,6 +14,7 @@ import {
 import type { ActionReply } from "~/lib/forms";
 import { auditEvents } from "~/server/infra/schema.server";
 import { routeContext } from "../fixtures/context";
+import { postToAction, type FormResult } from "./form-post";
 
 // The first administrators come from ADMIN_EMAILS, read once when the settings are first used.
 process.env.ADMIN_EMAILS = "Boss@Example.com, other@example.com";
@@ -25,20 +26,10 @@ const { outboxDir } = await import("~/server/infra/email.server");
 const { settleDeliveries } = await import("~/server/domain/outbox.server");
 const { action: adminRoleAction } = await import("~/routes/auth/admin-role");
 
-type Result = { data: ActionReply; init: ResponseInit | null };
+type Result = FormResult<ActionReply>;
 
-async function post(fields: Record<string, string>, ip = "10.9.0.1") {
-  try {
-    return (await authAction({
-      request: formRequest("/auth", fields, { "X-Forwarded-For": ip }),
-      params: {},
-      context: routeContext(),
-    } as never)) as unknown as Result;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const post = (fields: Record<string, string>, ip = "10.9.0.1") =>
+  postToAction<ActionReply>(authAction, "/auth", fields, { "X-Forwarded-For": ip });
 
 /** The confirmation link in the newest message to `email`, once the outbox has sent what it holds. */
 async function confirmationLink(email: string) {

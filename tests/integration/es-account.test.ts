@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { resetDatabase } from "../db";
 import { callRoute, createSignedInUser, formRequest, siteRequest, TEST_PASSWORD } from "../fixtures/sessions";
 import { routeContext } from "../fixtures/context";
+import { postToAction, type FormResult } from "./form-post";
 import type { ActionReply } from "~/lib/forms";
 
 const auth = await import("~/routes/auth/auth");
@@ -11,22 +12,17 @@ const reset = await import("~/routes/auth/reset-password");
 const account = await import("~/routes/account/account/route");
 const contact = await import("~/routes/public/contact");
 
-type Result = { data: ActionReply; init: ResponseInit | null };
+type Result = FormResult<ActionReply>;
 
 let ip = 0;
 
-async function signIn(path: string, fields: Record<string, string>) {
-  try {
-    return (await auth.action({
-      request: formRequest(path, { intent: "signin", ...fields }, { "X-Forwarded-For": `10.77.0.${++ip}` }),
-      params: {},
-      context: routeContext(),
-    } as never)) as unknown as Result;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const signIn = (path: string, fields: Record<string, string>) =>
+  postToAction<ActionReply>(
+    auth.action,
+    path,
+    { intent: "signin", ...fields },
+    { "X-Forwarded-For": `10.77.0.${++ip}` },
+  );
 
 describe("the account pages under /es", () => {
   beforeAll(async () => {

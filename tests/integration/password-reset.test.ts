@@ -3,29 +3,20 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { createSignedInUser, formRequest, TEST_PASSWORD } from "../fixtures/sessions";
+import { createSignedInUser, TEST_PASSWORD } from "../fixtures/sessions";
 import { mailOutbox } from "~/server/infra/schema.server";
 import { routeContext } from "../fixtures/context";
+import { postToAction, type FormResult } from "./form-post";
 
 const forgot = await import("~/routes/auth/forgot-password");
 const reset = await import("~/routes/auth/reset-password");
 const auth = await import("~/routes/auth/auth");
 const { settleDeliveries } = await import("~/server/domain/outbox.server");
 
-type Result = { data: Record<string, unknown>; init: ResponseInit | null };
+type Result = FormResult;
 
-async function call(action: (args: never) => unknown, path: string, fields: Record<string, string>, ip = "10.30.0.1") {
-  try {
-    return (await action({
-      request: formRequest(path, fields, { "x-forwarded-for": ip }),
-      params: {},
-      context: routeContext(),
-    } as never)) as Result;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const call = (action: (args: never) => unknown, path: string, fields: Record<string, string>, ip = "10.30.0.1") =>
+  postToAction(action, path, fields, { "x-forwarded-for": ip });
 
 /** The reset links mailed to `email`, oldest first. */
 async function resetLinksFor(email: string) {

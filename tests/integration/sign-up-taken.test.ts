@@ -5,8 +5,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { createSignedInUser, formRequest } from "../fixtures/sessions";
+import { createSignedInUser } from "../fixtures/sessions";
 import { routeContext } from "../fixtures/context";
+import { postToAction, statusOf, type FormResult } from "./form-post";
 import { account, mailOutbox, user } from "~/server/infra/schema.server";
 
 const auth = await import("~/routes/auth/auth");
@@ -15,23 +16,10 @@ const reset = await import("~/routes/auth/reset-password");
 const { loader: apiLoader } = await import("~/routes/auth/api.auth");
 const { settleDeliveries } = await import("~/server/domain/outbox.server");
 
-type Result = { data: Record<string, unknown>; init: ResponseInit | null };
+type Result = FormResult;
 
-async function call(action: (args: never) => unknown, path: string, fields: Record<string, string>, ip: string) {
-  try {
-    return (await action({
-      request: formRequest(path, fields, { "x-forwarded-for": ip }),
-      params: {},
-      context: routeContext(),
-    } as never)) as Result;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-const statusOf = (answer: Result | Response) =>
-  answer instanceof Response ? answer.status : (answer.init?.status ?? 200);
+const call = (action: (args: never) => unknown, path: string, fields: Record<string, string>, ip: string) =>
+  postToAction(action, path, fields, { "x-forwarded-for": ip });
 
 const signUp = (email: string, password: string, ip: string) =>
   call(auth.action, "/auth", { intent: "signup", email, password }, ip) as Promise<Result>;
