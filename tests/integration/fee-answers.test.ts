@@ -1,10 +1,9 @@
 // One fee answer per place: the location form and the import refuse a fee that contradicts its
 // details, and the migration gives places already listed the fee their details state.
-import fs from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationStep } from "./migration-steps";
 import { getDb, resetDatabase } from "../db";
 import { callRoute, postForm, sessionCookie } from "../fixtures/sessions";
 import { LOCATION_FORM } from "../factories";
@@ -148,26 +147,16 @@ describe("the import", () => {
 });
 
 describe("the migration that gives each place one fee answer", () => {
-  const folder = path.resolve("drizzle");
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const tags = journal.entries.map((e) => e.tag);
-  const fix = tags.findIndex((tag) => tag.endsWith("fee_answers_and_import_warnings"));
+  const fix = migrationStep("fee_answers_and_import_warnings");
   let db: PGlite;
   beforeAll(async () => {
     db = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
   });
   afterAll(() => db.close());
 
-  async function apply(tag: string) {
-    const statements = fs.readFileSync(path.join(folder, `${tag}.sql`), "utf8").split("--> statement-breakpoint");
-    for (const statement of statements) if (statement.trim()) await db.exec(statement);
-  }
-
   it("sets the fee the details state, and leaves details that state neither as they were", async () => {
-    expect(fix).toBeGreaterThan(0);
-    for (const tag of tags.slice(0, fix)) await apply(tag);
+    expect(fix.index).toBeGreaterThan(0);
+    await fix.applyEarlier(db);
     const rows: [slug: string, fees: string | null, details: string | null][] = [
       ["not-listed-price", null, "$3 per vehicle via honor box (2024)"],
       ["not-listed-free", null, "No entry fee"],
@@ -188,7 +177,7 @@ describe("the migration that gives each place one fee answer", () => {
       ]);
     }
 
-    await apply(tags[fix]!);
+    await fix.apply(db);
 
     const { rows: after } = await db.query<{ slug: string; fees: string | null; fee_details: string | null }>(
       `select slug, fees, fee_details from locations`,

@@ -1,28 +1,17 @@
 // The migration that stores rules as lists: rows written the older ways come out as lists of texts.
-import fs from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { afterAll, describe, expect, it } from "vitest";
+import { migrationStep } from "./migration-steps";
 
-const folder = path.resolve("drizzle");
-const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
-  entries: { tag: string }[];
-};
-const tags = journal.entries.map((e) => e.tag);
-const rulesMigration = tags.findIndex((tag) => tag.endsWith("rules-as-lists"));
-
-async function apply(db: PGlite, tag: string) {
-  const statements = fs.readFileSync(path.join(folder, `${tag}.sql`), "utf8").split("--> statement-breakpoint");
-  for (const statement of statements) if (statement.trim()) await db.exec(statement);
-}
+const rulesMigration = migrationStep("rules-as-lists");
 
 const db = await PGlite.create("memory://", { extensions: { pg_trgm } });
 afterAll(() => db.close());
 
 describe("rules stored as lists", () => {
   it("turns texts, JSON strings and untidy lists into lists, and keeps lists", async () => {
-    for (const tag of tags.slice(0, rulesMigration)) await apply(db, tag);
+    await rulesMigration.applyEarlier(db);
     const place = (slug: string, rules: string | null) =>
       db.query(`insert into locations (slug, name, rules) values ($1, $1, $2::jsonb)`, [slug, rules]);
     await place("json-string-lines", JSON.stringify("Leash dogs\n- Clean up after your dog\n\n"));
@@ -36,7 +25,7 @@ describe("rules stored as lists", () => {
       ["Clean up after your dog\r\n\r\nDogs must be vaccinated  "],
     );
 
-    await apply(db, tags[rulesMigration]!);
+    await rulesMigration.apply(db);
 
     const places = await db.query<{ slug: string; rules: string[] }>(`select slug, rules from locations order by slug`);
     expect(Object.fromEntries(places.rows.map((r) => [r.slug, r.rules]))).toEqual({

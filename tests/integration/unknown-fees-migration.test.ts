@@ -1,29 +1,18 @@
 // The migration that gives places published from a submission their unknown fees and crowd level back.
-import fs from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
+import { migrationStep } from "./migration-steps";
 import { PGLITE_EXTENSIONS } from "~/server/infra/pglite-extensions.mjs";
 
-const folder = path.resolve("drizzle");
-const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
-  entries: { tag: string }[];
-};
-const tags = journal.entries.map((e) => e.tag);
-const backfill = tags.findIndex((tag) => tag.endsWith("unknown_fees_stay_unknown"));
-
-async function apply(db: PGlite, tag: string) {
-  const statements = fs.readFileSync(path.join(folder, `${tag}.sql`), "utf8").split("--> statement-breakpoint");
-  for (const statement of statements) if (statement.trim()) await db.exec(statement);
-}
+const backfill = migrationStep("unknown_fees_stay_unknown");
 
 const db = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
 afterAll(() => db.close());
 
 describe("unknown fees stay unknown", () => {
   it("resets defaults published from a submission, and keeps stated fees, edited places and other places", async () => {
-    expect(backfill).toBeGreaterThan(0);
-    for (const tag of tags.slice(0, backfill)) await apply(db, tag);
+    expect(backfill.index).toBeGreaterThan(0);
+    await backfill.applyEarlier(db);
     const place = async (slug: string, fees: string, source: string | null, edited: boolean) => {
       await db.query(
         `insert into locations (slug, name, fees, crowd_level, source, created_at, updated_at)
@@ -44,7 +33,7 @@ describe("unknown fees stay unknown", () => {
     await submitted(await place("edited-since", "free", "submission", true), null);
     await place("imported", "free", "csv", false);
 
-    await apply(db, tags[backfill]!);
+    await backfill.apply(db);
 
     const { rows } = await db.query<{ slug: string; fees: string | null; crowd_level: string | null }>(
       `select slug, fees, crowd_level from locations order by slug`,

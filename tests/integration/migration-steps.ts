@@ -1,0 +1,29 @@
+// One committed migration from drizzle/, with the ones before it: for tests that write rows the old
+// way, apply the migration, and read what it made of them.
+import fs from "node:fs";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+
+const folder = path.resolve("drizzle");
+const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
+  entries: { tag: string }[];
+};
+const tags = journal.entries.map((e) => e.tag);
+
+async function applyTag(db: PGlite, tag: string) {
+  const statements = fs.readFileSync(path.join(folder, `${tag}.sql`), "utf8").split("--> statement-breakpoint");
+  for (const statement of statements) if (statement.trim()) await db.exec(statement);
+}
+
+/** The migration whose tag ends with `ending`; `index` is its place in the journal (-1 when missing). */
+export function migrationStep(ending: string) {
+  const index = tags.findIndex((tag) => tag.endsWith(ending));
+  return {
+    index,
+    /** Applies every migration that comes before it. */
+    applyEarlier: async (db: PGlite) => {
+      for (const tag of tags.slice(0, index)) await applyTag(db, tag);
+    },
+    apply: (db: PGlite) => applyTag(db, tags[index]!),
+  };
+}
