@@ -19,7 +19,8 @@ import {
   verification,
 } from "../infra/schema.server";
 import { findListsOf } from "./lists.server";
-import { SUBMITTED_FACTS, submissionColumnsWith } from "./submissions.server";
+import { SUBMITTED_FACTS, submissionColumnsWith, submissionsOfUser } from "./submissions.server";
+import { reportColumns } from "./reports.server";
 import { refreshReviewStats } from "./review-stats.server";
 import { publicPerson } from "./users.server";
 
@@ -79,18 +80,7 @@ export async function findPasswordHash(db: Db, userId: string) {
 /** The person's reports of a change to a place, newest first. */
 function ownReports(db: Db, userId: string) {
   return db
-    .select({
-      id: placeReports.id,
-      kind: placeReports.kind,
-      text: placeReports.text,
-      sourceUrl: placeReports.sourceUrl,
-      email: placeReports.email,
-      status: placeReports.status,
-      resolutionNote: placeReports.resolutionNote,
-      createdAt: placeReports.createdAt,
-      resolvedAt: placeReports.resolvedAt,
-      ...place,
-    })
+    .select({ ...reportColumns, ...place })
     .from(placeReports)
     .innerJoin(locations, eq(locations.id, placeReports.locationId))
     .where(eq(placeReports.userId, userId))
@@ -141,21 +131,11 @@ export async function accountSummary(db: Db, userId: string) {
  * about what they gave, and nobody else's data (no other author, no administrator's name or e-mail).
  */
 export async function accountRecords(db: Db, userId: string) {
-  const submissions = await db
-    .select({
-      id: locationSubmissions.id,
-      status: locationSubmissions.status,
-      ...submissionColumnsWith([...SUBMITTED_FACTS, "adminNotes", "createdAt", "updatedAt"]),
-      placeSlug: locations.slug,
-      placeCategory: locations.category,
-    })
-    .from(locationSubmissions)
-    .leftJoin(
-      locations,
-      and(eq(locations.id, locationSubmissions.locationId), eq(locationSubmissions.status, "approved")),
-    )
-    .where(eq(locationSubmissions.userId, userId))
-    .orderBy(desc(locationSubmissions.createdAt));
+  const submissions = await submissionsOfUser(db, userId, {
+    id: locationSubmissions.id,
+    status: locationSubmissions.status,
+    ...submissionColumnsWith([...SUBMITTED_FACTS, "adminNotes", "createdAt", "updatedAt"]),
+  });
   const reviews = await ownReviews(db, userId);
   const photos = reviews.length
     ? await db

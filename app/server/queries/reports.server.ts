@@ -42,7 +42,8 @@ export async function countOpenReports(db: Db) {
 
 export type ReportFilter = ReportStatus | "all";
 
-const reviewColumns = {
+/** A report as its reporter wrote it and as it was resolved. */
+export const reportColumns = {
   id: placeReports.id,
   kind: placeReports.kind,
   text: placeReports.text,
@@ -50,8 +51,12 @@ const reviewColumns = {
   email: placeReports.email,
   status: placeReports.status,
   resolutionNote: placeReports.resolutionNote,
-  resolvedAt: placeReports.resolvedAt,
   createdAt: placeReports.createdAt,
+  resolvedAt: placeReports.resolvedAt,
+};
+
+const reviewColumns = {
+  ...reportColumns,
   /** The reporting account, for administrators: its display name, or its address while it has none. */
   reporterName: sql<string | null>`coalesce(nullif(${user.name}, ''), ${user.email})`,
   place: {

@@ -2,6 +2,7 @@
 // decisions on one are in submission-decisions.server.ts, possible duplicates in
 // submission-duplicates.server.ts.
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../infra/db.server";
 import { locations, locationSubmissions, type LocationSubmission } from "../infra/schema.server";
 import type { Category } from "~/lib/vocabulary";
@@ -82,10 +83,13 @@ export type OwnSubmission = Pick<LocationSubmission, keyof typeof ownColumns> & 
   place: { slug: string; category: Category } | null;
 };
 
-/** The user's submissions, newest first, each approved one with the place it is listed as. */
-export async function findSubmissionsByUser(db: Db, userId: string): Promise<OwnSubmission[]> {
-  const rows = await db
-    .select({ ...ownColumns, placeSlug: locations.slug, placeCategory: locations.category })
+/**
+ * These columns of the user's submissions, newest first, with the slug and category of the place
+ * each approved one is listed as (null for the others).
+ */
+export function submissionsOfUser<Columns extends SelectedFields>(db: Db, userId: string, columns: Columns) {
+  return db
+    .select({ ...columns, placeSlug: locations.slug, placeCategory: locations.category })
     .from(locationSubmissions)
     .leftJoin(
       locations,
@@ -93,6 +97,11 @@ export async function findSubmissionsByUser(db: Db, userId: string): Promise<Own
     )
     .where(eq(locationSubmissions.userId, userId))
     .orderBy(desc(locationSubmissions.createdAt));
+}
+
+/** The user's submissions, newest first, each approved one with the place it is listed as. */
+export async function findSubmissionsByUser(db: Db, userId: string): Promise<OwnSubmission[]> {
+  const rows = await submissionsOfUser(db, userId, ownColumns);
   return rows.map(({ placeSlug, placeCategory, ...submission }) => ({
     ...submission,
     place: placeSlug && placeCategory ? { slug: placeSlug, category: placeCategory } : null,
