@@ -86,22 +86,19 @@ export async function benchCluster(
     const single = await startServer(direct.port, { ...common, SITE_URL: direct.origin });
     stops.push(() => stopServer(single));
     // The proxy's ports: the one-instance cluster on BASE_PORT+1 (instance +2), the two-instance one on +3 (+4, +5).
-    const one = await startCluster({
-      instances: 1,
-      port: BASE_PORT + 1,
-      host: "127.0.0.1",
-      env: { ...common, SITE_URL: oneOrigin },
-      output: "ignore",
-    });
-    stops.push(() => one.stop());
-    const two = await startCluster({
-      instances: 2,
-      port: BASE_PORT + 3,
-      host: "127.0.0.1",
-      env: { ...common, SITE_URL: twoOrigin },
-      output: "ignore",
-    });
-    stops.push(() => two.stop());
+    for (const [instances, port, origin] of [
+      [1, BASE_PORT + 1, oneOrigin],
+      [2, BASE_PORT + 3, twoOrigin],
+    ] as const) {
+      const cluster = await startCluster({
+        instances,
+        port,
+        host: "127.0.0.1",
+        env: { ...common, SITE_URL: origin },
+        output: "ignore",
+      });
+      stops.push(() => cluster.stop());
+    }
 
     const configurations = [
       { label: "1 instance", origin: direct.origin },

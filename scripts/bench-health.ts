@@ -9,7 +9,7 @@
 // BENCH_LOAD_SECONDS (20) per run, BENCH_RUNS (3), BENCH_PLACES (10000), BENCH_PORT, BENCH_SKIP_BUILD=1.
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import { benchServer, onEachDatabase, seed, startServer, stopServer, signIn } from "./bench-server";
+import { benchServer, onEachDatabase, seedRun, startServer, stopServer, signIn, stoppable } from "./bench-server";
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -62,28 +62,14 @@ function probeWhile(origin: string, path: string) {
     `,
     { eval: true, workerData: { url: `${origin}${path}`, every: PROBE_EVERY_MS } },
   );
-  const result = new Promise<{ times: number[]; failed: number }>((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
-  });
-  return {
-    stop: async () => {
-      worker.postMessage("stop");
-      const answer = await result;
-      await worker.terminate();
-      return answer;
-    },
-  };
+  return stoppable<{ times: number[]; failed: number }>(worker);
 }
 
 const PROBE_PATH = "/healthz";
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: string) {
   const { port, origin, serverEnv } = await benchServer({ ...env, ...ADMIN }, buildDir);
-  const seeded = Date.now();
-  const placePath = seed(serverEnv, PLACES);
-  log(`\n## ${label}: ${PLACES.toLocaleString("en-US")} generated places + the demo places`);
-  log(`(seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s)`);
+  const placePath = seedRun(label, serverEnv, PLACES, log);
   const server = await startServer(port, serverEnv);
   try {
     const cookie = await signIn(origin, ADMIN);

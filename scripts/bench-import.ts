@@ -9,7 +9,7 @@
 // BENCH_SKIP_BUILD=1 reuses build/.
 import { performance } from "node:perf_hooks";
 import { generatedPlace } from "./bench-data";
-import { benchServer, onEachDatabase, seed, startServer, stopServer } from "./bench-server";
+import { benchServer, onEachDatabase, seedRun, startServer, stopServer } from "./bench-server";
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 100_000);
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -67,10 +67,7 @@ const summary: { label: string; rowsPerSecond: number; p50: number; p99: number;
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: string) {
   const { port, origin, serverEnv } = await benchServer({ ...env, ...ADMIN_ENV }, buildDir);
-  const seeded = Date.now();
-  const placePath = seed(serverEnv, PLACES);
-  log(`\n## ${label}: ${PLACES.toLocaleString("en-US")} generated places + the demo places`);
-  log(`(seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s)`);
+  const placePath = seedRun(label, serverEnv, PLACES, log);
   const server = await startServer(port, serverEnv);
   try {
     // The sign-in form, as a browser without scripts posts it: a redirect with the session cookie.

@@ -15,7 +15,16 @@
 import net from "node:net";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import { benchServer, freePort, onEachDatabase, seed, startServer, stopServer, signIn } from "./bench-server";
+import {
+  benchServer,
+  freePort,
+  onEachDatabase,
+  seed,
+  startServer,
+  stopServer,
+  signIn,
+  stoppable,
+} from "./bench-server";
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -71,18 +80,7 @@ function probeWhile(origin: string, paths: string[], localAddress: string, every
     `,
     { eval: true, workerData: { urls: paths.map((p) => `${origin}${p}`), every: everyMs, localAddress } },
   );
-  const result = new Promise<Probes>((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
-  });
-  return {
-    stop: async () => {
-      worker.postMessage("stop");
-      const answer = await result;
-      await worker.terminate();
-      return answer;
-    },
-  };
+  return stoppable<Probes>(worker);
 }
 
 type LoadRow = {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { Worker } from "node:worker_threads";
 import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -69,6 +70,34 @@ export function seedPages(env: NodeJS.ProcessEnv, places: number): SeededPages {
 /** The same, answering the address of one demo place. */
 export function seed(env: NodeJS.ProcessEnv, places: number): string {
   return seedPages(env, places).place;
+}
+
+/**
+ * Seeds `places` generated places for one database's run and writes its heading and how long the
+ * seeding took; answers the address of one demo place.
+ */
+export function seedRun(label: string, env: NodeJS.ProcessEnv, places: number, log: (line: string) => void): string {
+  const seeded = Date.now();
+  const placePath = seed(env, places);
+  log(`\n## ${label}: ${places.toLocaleString("en-US")} generated places + the demo places`);
+  log(`(seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s)`);
+  return placePath;
+}
+
+/** A probing worker, to be told to stop: `stop` answers what it gathered and ends it. */
+export function stoppable<Gathered>(worker: Worker) {
+  const result = new Promise<Gathered>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  return {
+    stop: async () => {
+      worker.postMessage("stop");
+      const answer = await result;
+      await worker.terminate();
+      return answer;
+    },
+  };
 }
 
 /**
