@@ -4,24 +4,34 @@ import type { Db } from "../infra/db.server";
 import { requestLimits } from "../infra/schema.server";
 
 /**
+ * The row of a first request under `key`, and the update that counts one more on the row already
+ * there: its window restarts (count 1) once it has expired.
+ */
+function oneMoreInWindow(key: string, windowSeconds: number) {
+  const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
+  const expired = sql`${requestLimits.windowStart} < now() - ${window}`;
+  return {
+    expired,
+    values: { key, count: 1, windowStart: sql`now()`, expiresAt: sql`now() + ${window}` },
+    set: {
+      count: sql`case when ${expired} then 1 else ${requestLimits.count} + 1 end`,
+      windowStart: sql`case when ${expired} then now() else ${requestLimits.windowStart} end`,
+      expiresAt: sql`case when ${expired} then now() + ${window} else ${requestLimits.expiresAt} end`,
+      lastHitAt: sql`now()`,
+    },
+  };
+}
+
+/**
  * Counts one request under `key` in one atomic upsert: the window restarts when it has expired.
  * Answers the count so far in the window and when the window started.
  */
 export async function countRequest(db: Db, key: string, windowSeconds: number) {
-  const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
-  const expired = sql`${requestLimits.windowStart} < now() - ${window}`;
+  const { values, set } = oneMoreInWindow(key, windowSeconds);
   const [row] = await db
     .insert(requestLimits)
-    .values({ key, count: 1, windowStart: sql`now()`, expiresAt: sql`now() + ${window}` })
-    .onConflictDoUpdate({
-      target: requestLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${requestLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${requestLimits.windowStart} end`,
-        expiresAt: sql`case when ${expired} then now() + ${window} else ${requestLimits.expiresAt} end`,
-        lastHitAt: sql`now()`,
-      },
-    })
+    .values(values)
+    .onConflictDoUpdate({ target: requestLimits.key, set })
     .returning({ count: requestLimits.count, windowStart: requestLimits.windowStart });
   return { count: row?.count ?? 1, windowStart: row?.windowStart ?? new Date() };
 }
@@ -32,19 +42,13 @@ export async function countRequest(db: Db, key: string, windowSeconds: number) {
  * on its row, so no burst gets past the condition. Answers the new count, or null when refused.
  */
 async function reserveAttempt(db: Db, key: string, windowSeconds: number, allowed: SQL) {
-  const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
-  const expired = sql`${requestLimits.windowStart} < now() - ${window}`;
+  const { values, set, expired } = oneMoreInWindow(key, windowSeconds);
   const [row] = await db
     .insert(requestLimits)
-    .values({ key, count: 1, windowStart: sql`now()`, expiresAt: sql`now() + ${window}` })
+    .values(values)
     .onConflictDoUpdate({
       target: requestLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${requestLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${requestLimits.windowStart} end`,
-        expiresAt: sql`case when ${expired} then now() + ${window} else ${requestLimits.expiresAt} end`,
-        lastHitAt: sql`now()`,
-      },
+      set,
       setWhere: sql`(${expired}) or (${allowed})`,
     })
     .returning({ count: requestLimits.count });
