@@ -38,30 +38,18 @@ describe("the account pages under /es", () => {
   });
 
   it("land a Spanish sign-in on the Spanish page asked for, and on an English-only page as it is", async () => {
-    const toAccount = (await signIn("/es/auth", {
-      email: "lucia@example.com",
-      password: TEST_PASSWORD,
-      redirectTo: "/account",
-    })) as Response;
+    const landing = async (path: string, redirectTo?: string) =>
+      (await signIn(path, {
+        email: "lucia@example.com",
+        password: TEST_PASSWORD,
+        ...(redirectTo ? { redirectTo } : {}),
+      })) as Response;
+    const toAccount = await landing("/es/auth", "/account");
     expect(toAccount.status).toBe(302);
     expect(toAccount.headers.get("Location")).toBe("/es/account");
-
-    const home = (await signIn("/es/auth", { email: "lucia@example.com", password: TEST_PASSWORD })) as Response;
-    expect(home.headers.get("Location")).toBe("/es");
-
-    const admin = (await signIn("/es/auth", {
-      email: "lucia@example.com",
-      password: TEST_PASSWORD,
-      redirectTo: "/admin",
-    })) as Response;
-    expect(admin.headers.get("Location")).toBe("/admin");
-
-    const english = (await signIn("/auth", {
-      email: "lucia@example.com",
-      password: TEST_PASSWORD,
-      redirectTo: "/account",
-    })) as Response;
-    expect(english.headers.get("Location")).toBe("/account");
+    expect((await landing("/es/auth")).headers.get("Location")).toBe("/es");
+    expect((await landing("/es/auth", "/admin")).headers.get("Location")).toBe("/admin");
+    expect((await landing("/auth", "/account")).headers.get("Location")).toBe("/account");
   });
 
   it("send a signed-out visitor of /es/account to the Spanish sign-in page", async () => {

@@ -17,6 +17,7 @@ import {
   notifyReviewResult,
 } from "~/server/domain/notifications.server";
 import { mailOutbox, user } from "~/server/infra/schema.server";
+import type { ReviewRejectReason } from "~/lib/vocabulary-reviews";
 
 const SITE = TEST_ORIGIN;
 
@@ -36,6 +37,19 @@ async function lastMailTo(email: string) {
   const mail = rows.sort((a, b) => Number(a.createdAt) - Number(b.createdAt)).at(-1);
   if (!mail) throw new Error(`no message to ${email}`);
   return mail;
+}
+
+/** An administrator's decision on a review of Jupiter Dog Beach, mailed to its author: the message sent. */
+async function jupiterReviewDecision(
+  decision: "published" | "rejected",
+  author: { email: string; name: string; reason?: ReviewRejectReason },
+) {
+  await notifyReviewDecision(
+    decision,
+    { ...author, placeName: "Jupiter Dog Beach", placePath: "/beaches/jupiter-dog-beach" },
+    SITE,
+  );
+  return lastMailTo(author.email);
 }
 
 async function localeOf(email: string) {
@@ -112,18 +126,11 @@ describe("a Spanish account's mail", () => {
   });
 
   it("a review's publication and a submission's approval: in Spanish, linking to the Spanish pages", async () => {
-    await notifyReviewDecision(
-      "rejected",
-      {
-        email: "lucia@example.com",
-        name: "Lucía",
-        placeName: "Jupiter Dog Beach",
-        placePath: "/beaches/jupiter-dog-beach",
-        reason: "off-topic",
-      },
-      SITE,
-    );
-    let mail = await lastMailTo("lucia@example.com");
+    let mail = await jupiterReviewDecision("rejected", {
+      email: "lucia@example.com",
+      name: "Lucía",
+      reason: "off-topic",
+    });
     expect(mail.subject).toBe("No se publicó tu reseña de Jupiter Dog Beach");
     expect(mail.text).toContain("Motivo: No trata del lugar");
     expect(mail.text).toContain(`${SITE}/es/beaches/jupiter-dog-beach`);
@@ -141,17 +148,7 @@ describe("a Spanish account's mail", () => {
   });
 
   it("an English account's review mail is unchanged", async () => {
-    await notifyReviewDecision(
-      "published",
-      {
-        email: "walter@example.com",
-        name: "Walter",
-        placeName: "Jupiter Dog Beach",
-        placePath: "/beaches/jupiter-dog-beach",
-      },
-      SITE,
-    );
-    const mail = await lastMailTo("walter@example.com");
+    const mail = await jupiterReviewDecision("published", { email: "walter@example.com", name: "Walter" });
     expect(mail.subject).toBe("Your review of Jupiter Dog Beach is published");
     expect(mail.text).toBe(
       `Hi Walter,\n\nThank you! Your review of Jupiter Dog Beach is now on its page:\n${SITE}/beaches/jupiter-dog-beach\n`,
