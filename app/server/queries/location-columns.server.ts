@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import { locations, type Location } from "../infra/schema.server";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 
-/** The columns a card needs. */
-export const summaryColumns = {
+/** Which place it is and where: the first columns of every set below. */
+const identityColumns = {
   id: locations.id,
   slug: locations.slug,
   name: locations.name,
@@ -13,6 +13,11 @@ export const summaryColumns = {
   region: locations.region,
   city: locations.city,
   county: locations.county,
+};
+
+/** The columns a card needs. */
+export const summaryColumns = {
+  ...identityColumns,
   leashPolicy: locations.leashPolicy,
   fees: locations.fees,
   crowdLevel: locations.crowdLevel,
@@ -43,13 +48,7 @@ export type LocationSummary = Omit<Pick<Location, keyof typeof summaryColumns>, 
 
 /** The facts of a place that both its page and the admin's location form show. */
 const factColumns = {
-  id: locations.id,
-  slug: locations.slug,
-  name: locations.name,
-  category: locations.category,
-  region: locations.region,
-  city: locations.city,
-  county: locations.county,
+  ...identityColumns,
   address: locations.address,
   zip: locations.zip,
   phone: locations.phone,
