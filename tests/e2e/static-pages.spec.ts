@@ -14,49 +14,56 @@ test("the FAQ answers common questions", async ({ page }) => {
   await expectNoModerateViolations(page);
 });
 
-test("the privacy policy covers every section and its date", async ({ page }) => {
-  await page.goto("/privacy");
-  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-  await expect(page.getByText("Last updated: January 19, 2025")).toBeVisible();
-  for (const section of [
-    "Information We Collect",
-    "How We Use Your Information",
-    "Sharing Your Information",
-    "Data Security",
-    "Your Rights",
-    "Cookies",
-    "Third-Party Links",
-    "Children's Privacy",
-    "Changes to This Policy",
-    "Contact Us",
-  ]) {
-    await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
-  }
-  await expect(page.getByText(/affiliate partners/)).toBeVisible();
-  await expect(page.getByText(/not directed at children under 13/)).toBeVisible();
-  await expectNoModerateViolations(page);
-});
+/** The legal pages: each names its date and every numbered section, and says what a reader looks for. */
+const LEGAL_PAGES = [
+  {
+    test: "the privacy policy covers every section and its date",
+    path: "/privacy",
+    title: "Privacy Policy",
+    sections: [
+      "Information We Collect",
+      "How We Use Your Information",
+      "Sharing Your Information",
+      "Data Security",
+      "Your Rights",
+      "Cookies",
+      "Third-Party Links",
+      "Children's Privacy",
+      "Changes to This Policy",
+      "Contact Us",
+    ],
+    says: [/affiliate partners/, /not directed at children under 13/],
+  },
+  {
+    test: "the terms cover every section and their date",
+    path: "/terms",
+    title: "Terms of Service",
+    sections: [
+      "Accurate Information",
+      "Business Listings",
+      "User Conduct",
+      "Disclaimers",
+      "Intellectual Property",
+      "User Content",
+      "Prohibited Uses",
+      "Termination",
+      "Limitation of Liability",
+      "Indemnification",
+      "Governing Law",
+    ],
+    says: [/twelve months/, /laws of the State of Florida/],
+  },
+];
 
-test("the terms cover every section and their date", async ({ page }) => {
-  await page.goto("/terms");
-  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
-  await expect(page.getByText("Last updated: January 19, 2025")).toBeVisible();
-  for (const section of [
-    "Accurate Information",
-    "Business Listings",
-    "User Conduct",
-    "Disclaimers",
-    "Intellectual Property",
-    "User Content",
-    "Prohibited Uses",
-    "Termination",
-    "Limitation of Liability",
-    "Indemnification",
-    "Governing Law",
-  ]) {
-    await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
-  }
-  await expect(page.getByText(/twelve months/)).toBeVisible();
-  await expect(page.getByText(/laws of the State of Florida/)).toBeVisible();
-  await expectNoModerateViolations(page);
-});
+for (const legal of LEGAL_PAGES) {
+  test(legal.test, async ({ page }) => {
+    await page.goto(legal.path);
+    await expect(page.getByRole("heading", { level: 1, name: legal.title })).toBeVisible();
+    await expect(page.getByText("Last updated: January 19, 2025")).toBeVisible();
+    for (const section of legal.sections) {
+      await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
+    }
+    for (const text of legal.says) await expect(page.getByText(text)).toBeVisible();
+    await expectNoModerateViolations(page);
+  });
+}
