@@ -16,10 +16,9 @@ import {
   MIN_RATINGS,
   PLACE_FEATURES,
   REGIONS,
+  type Choice,
 } from "~/lib/vocabulary";
 import { cn } from "~/lib/utils";
-
-type Choice = { value: string; label: string };
 
 /** A vocabulary list's codes and labels only, as a filter offers them. */
 const choicesOf = (list: readonly Choice[]): Choice[] => list.map(({ value, label }) => ({ value, label }));

@@ -16,15 +16,15 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import * as React from "react";
 import type { z } from "zod";
 import { useErrorText } from "~/components/error-text";
+import { Choices } from "~/components/labelled-select";
 import { Alert } from "~/components/ui/alert";
 import { Input, NativeSelect, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
+import type { Choice } from "~/lib/vocabulary";
 
 // Any field of any form; the field's own value type does not matter to its markup.
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
-
-type Option = { value: string; label: string };
 
 type FieldFrame = {
   meta: Meta;
@@ -157,7 +157,7 @@ export function SelectField({
   ...props
 }: FieldFrame &
   Omit<React.ComponentProps<"select">, "name" | "id" | "defaultValue" | "className" | "children"> & {
-    options: readonly Option[];
+    options: readonly Choice[];
     /** A first, empty choice such as 'Select a category'. */
     placeholder?: string;
   }) {
@@ -165,11 +165,7 @@ export function SelectField({
     <Frame meta={meta} label={label} hint={hint} className={className}>
       <NativeSelect {...getSelectProps(meta, aria(meta, hint))} key={meta.key} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Choices options={options} />
       </NativeSelect>
     </Frame>
   );
@@ -184,7 +180,7 @@ export function CheckboxGroupField({
 }: {
   meta: Meta;
   legend: React.ReactNode;
-  options: readonly Option[];
+  options: readonly Choice[];
   className?: string;
 }) {
   const invalid = Boolean(meta.errors?.length);

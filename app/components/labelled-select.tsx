@@ -3,8 +3,7 @@
 import type * as React from "react";
 import { NativeSelect } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-
-export type Choice = { value: string; label: string };
+import type { Choice } from "~/lib/vocabulary";
 
 export function Choices({ options }: { options: readonly Choice[] }) {
   return (

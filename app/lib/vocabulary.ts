@@ -12,6 +12,9 @@ import {
 } from "./vocabulary-reviews";
 import { REPORT_KINDS, REPORT_STATUSES, SUBMISSION_STATUSES } from "./vocabulary-submissions";
 
+/** A code and its human label: a choice in a select, a filter or a list of checkboxes. */
+export type Choice = { value: string; label: string };
+
 /** The category list screens by URL prefix, in menu order; a place lives under exactly one of them. */
 export const CATEGORY_LISTS = [
   { prefix: "beaches", label: "Beaches" },

@@ -1,6 +1,7 @@
 // A filter of the Locations tab's search form: a labelled select, kept at the address's value, whose
 // first choice is "All" unless the filter always holds a value (the order).
-import { LabelledSelect, type Choice } from "~/components/labelled-select";
+import { LabelledSelect } from "~/components/labelled-select";
+import type { Choice } from "~/lib/vocabulary";
 
 const ALL = { value: "all", label: "All" };
 
