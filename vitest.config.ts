@@ -3,7 +3,6 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
     globalSetup: ["tests/setup/migrated-template.ts"],
     setupFiles: ["tests/setup/database.ts"],
     env: { NODE_ENV: "test", DEMO_DATA: "false", SITE_URL: "http://localhost:3000" },
@@ -15,5 +14,18 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000 } },
     hookTimeout: 120_000,
     pool: "forks",
+    projects: [
+      {
+        extends: true,
+        // The unit tests beside the code open no database and keep no state between files: they
+        // share one process and its loaded modules instead of loading the app again for each file.
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], isolate: false },
+      },
+      {
+        extends: true,
+        // Each integration test file starts in a process of its own, with a database of its own.
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"] },
+      },
+    ],
   },
 });

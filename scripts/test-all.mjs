@@ -1,9 +1,13 @@
-// The test command of the README: unit and integration tests (Vitest), then end-to-end tests in Chromium
-// (Playwright), with closing lines that count both and say how long the whole run took.
+// The test command of the README: unit and integration tests (Vitest) and end-to-end tests in
+// Chromium (Playwright), with closing lines that count both and say how long the whole run took.
+//
+// The runs go side by side: the browser tests spend most of their time waiting on pages, mail and
+// time-outs, which leaves room on both cores for the Vitest runs. The production build they serve
+// is made first, beside the Vitest runs; the browser tests start when it is done and write to
+// test-results/e2e.log, shown here at the end.
 //
 // `--postgres=<server url>` also runs the test files that open the product's database on that
-// PostgreSQL server, at the same time as the PGlite run: Vitest keeps one core for itself on a
-// two-core machine, so the second run takes the other instead of adding its own minutes.
+// PostgreSQL server, at the same time as the PGlite run.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -49,11 +53,24 @@ const vitestArgs = (report) => [
   `--outputFile.json=${report}`,
 ];
 
-// The production build the browser tests serve is made beside the Vitest runs, on the core they
-// leave, rather than after them by Playwright's web server.
 const build = run("npm", ["run", "build", "--silent"], {
   env: { NODE_ENV: "production" },
   log: "test-results/build.log",
+});
+const E2E_LOG = "test-results/e2e.log";
+fs.rmSync(E2E_LOG, { force: true });
+const browserTests = build.then(async (buildStatus) => {
+  if (buildStatus !== 0) {
+    console.log(`\n== the build failed\n${fs.readFileSync("test-results/build.log", "utf8")}`);
+    return buildStatus;
+  }
+  const chromiumStatus = await run("node", ["scripts/ensure-chromium.mjs"], { log: "test-results/chromium.log" });
+  if (chromiumStatus !== 0) {
+    console.log(`\n== Chromium is missing\n${fs.readFileSync("test-results/chromium.log", "utf8")}`);
+    return chromiumStatus;
+  }
+  console.log("\n== the browser tests have started beside the others (test-results/e2e.log)\n");
+  return run("npx", ["playwright", "test"], { env: { E2E_BUILT: "1" }, log: E2E_LOG });
 });
 const pglite = run("npx", vitestArgs("test-results/vitest.json"));
 const onPostgres = postgres
@@ -71,11 +88,11 @@ if (postgres) {
   console.log(postgresStatus === 0 ? log.split("\n").slice(-8).join("\n") : log);
 }
 
-const buildStatus = await build;
-if (buildStatus !== 0) console.log(`\n== the build failed\n${fs.readFileSync("test-results/build.log", "utf8")}`);
-const chromiumStatus = buildStatus === 0 ? await run("node", ["scripts/ensure-chromium.mjs"]) : buildStatus;
-const e2eStatus =
-  chromiumStatus === 0 ? await run("npx", ["playwright", "test"], { env: { E2E_BUILT: "1" } }) : chromiumStatus;
+const e2eStatus = await browserTests;
+if (fs.existsSync(E2E_LOG)) {
+  console.log(`\n== the browser tests (${E2E_LOG})`);
+  console.log(fs.readFileSync(E2E_LOG, "utf8"));
+}
 
 if (e2eStatus !== 0 && fs.existsSync("test-results/e2e-server.log")) {
   // What the site said while the browser tests ran, its notices of kept messages left out.
