@@ -41,8 +41,9 @@ describe("sign-in limits", { timeout: 180_000 }, () => {
     expect(checked).toBeLessThanOrEqual(SIGN_IN.freeFailuresPerAccount + 2);
     expect(statuses.filter((s) => s === 429).length).toBe(40 - checked);
     const last = (await signIn("target@example.com", "guess-x", "10.9.9.9")) as Result;
+    // The wait left may be down to its last second when the guesses took long (a busy machine).
     expect((last.data as { result: { error: Record<string, string[]> } }).result.error[""]?.[0]).toMatch(
-      /^Too many failed sign-in attempts\. Please wait \d+ seconds and try again\.$/,
+      /^Too many failed sign-in attempts\. Please wait (1 second|\d+ seconds) and try again\.$/,
     );
   });
 
