@@ -1,6 +1,6 @@
 // Health check under load (npm run bench:health): builds the app, starts the production server on a
 // throwaway data folder (the demo places plus generated ones), signs in, and has 200 connections
-// carrying that session load pages (none of them from the page cache: every one is rendered)
+// carrying that session load pages (with the page cache off, PAGE_CACHE_MB=0: every one is rendered)
 // while one client asks for /healthz every 100 ms on a new connection, as a load balancer does.
 // Prints, per run, the pages' req/s, p99, 503s and time-outs, and /healthz p50/p99/max; then the
 // median of the runs. It runs on the embedded database and, when BENCH_DATABASE_URL is set, on a
@@ -68,7 +68,7 @@ function probeWhile(origin: string, path: string) {
 const PROBE_PATH = "/healthz";
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: string) {
-  const { port, origin, serverEnv } = await benchServer({ ...env, ...ADMIN }, buildDir);
+  const { port, origin, serverEnv } = await benchServer({ ...env, ...ADMIN, PAGE_CACHE_MB: "0" }, buildDir);
   const placePath = seedRun(label, serverEnv, PLACES, log);
   const server = await startServer(port, serverEnv);
   try {

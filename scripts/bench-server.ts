@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Worker } from "node:worker_threads";
 import pg from "pg";
+import { FLASH_COOKIE } from "../app/server/http/flash.server";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -184,8 +185,10 @@ export async function signIn(origin: string, admin: { BENCH_ADMIN_EMAIL: string;
     redirect: "manual",
   });
   if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`);
+  // The session, without the one-time notice the next page shows and clears (a browser drops it then).
   return response.headers
     .getSetCookie()
-    .map((c) => c.split(";")[0])
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => !c.startsWith(`${FLASH_COOKIE}=`))
     .join("; ");
 }

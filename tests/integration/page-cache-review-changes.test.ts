@@ -28,22 +28,22 @@ describe("the page cache and review changes", () => {
   });
 
   it("tells its listeners which places' reviews changed, and nothing when none did", async () => {
-    let stamp: DirectoryStamp = { version: "7", reviews: "3", reviewedPlaces: null };
+    let stamp: DirectoryStamp = { version: "7", reviews: "3", reviewedPlaces: null, personal: "1" };
     const asked: (string | undefined)[] = [];
     const told: (readonly string[] | null)[] = [];
     const watch = versionWatch(async (since) => (asked.push(since), stamp), 0);
     watch.onReviews((places) => told.push(places));
-    expect(await watch.current()).toBe("7");
-    stamp = { version: "7", reviews: "3", reviewedPlaces: [] };
+    expect((await watch.current()).directory).toBe("7");
+    stamp = { version: "7", reviews: "3", reviewedPlaces: [], personal: "1" };
     await watch.current();
-    stamp = { version: "7", reviews: "5", reviewedPlaces: ["reviewed-park"] };
+    stamp = { version: "7", reviews: "5", reviewedPlaces: ["reviewed-park"], personal: "1" };
     await watch.current();
     expect(asked).toEqual([undefined, "3", "3"]);
     expect(told).toEqual([null, ["reviewed-park"]]);
   });
 
   it("sends a page whose place's reviews changed while it was rendered, and keeps the next one", async () => {
-    let stamp: DirectoryStamp = { version: "1", reviews: "1", reviewedPlaces: null };
+    let stamp: DirectoryStamp = { version: "1", reviews: "1", reviewedPlaces: null, personal: "1" };
     const version = versionWatch(async () => stamp, 0);
     let renders = 0;
     let release: (() => void) | undefined;
@@ -69,7 +69,7 @@ describe("the page cache and review changes", () => {
       const first = get();
       await expect.poll(() => release).toBeDefined();
       // A review of the place is published while its page renders; the cache reads the stamp.
-      stamp = { version: "1", reviews: "2", reviewedPlaces: ["reviewed-park"] };
+      stamp = { version: "1", reviews: "2", reviewedPlaces: ["reviewed-park"], personal: "1" };
       await version.current();
       release!();
       expect(await first).toBe("miss <p>render 1</p>");

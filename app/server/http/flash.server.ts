@@ -5,7 +5,8 @@
 import crypto from "node:crypto";
 import { env } from "../infra/env.server";
 
-const FLASH = "fdp_flash";
+/** The cookie that carries a one-time notice to the next page. */
+export const FLASH_COOKIE = "fdp_flash";
 const PENDING_SAVE = "fdp_pending_save";
 
 function attributes(maxAge: number) {
@@ -49,12 +50,12 @@ function takeSignedCookie(request: Request, name: string, purpose: string) {
 export type FlashTone = "success" | "warning";
 
 export function flashCookie(message: string, tone: FlashTone = "success") {
-  return signedCookie(FLASH, "flash", tone === "success" ? message : JSON.stringify({ tone, message }), 60);
+  return signedCookie(FLASH_COOKIE, "flash", tone === "success" ? message : JSON.stringify({ tone, message }), 60);
 }
 
 /** The message waiting for this request (when its signature holds), its tone, and the cookie that clears it. */
 export function takeFlash(request: Request): { message: string | null; tone: FlashTone; clear: string | null } {
-  const { value, clear } = takeSignedCookie(request, FLASH, "flash");
+  const { value, clear } = takeSignedCookie(request, FLASH_COOKIE, "flash");
   let message = value;
   let tone: FlashTone = "success";
   if (value?.startsWith("{")) {

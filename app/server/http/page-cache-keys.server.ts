@@ -41,6 +41,9 @@ export type PageAddress = { path: string; reviews: ReviewsShown };
 
 export type PageCacheKey = (pathname: string, search: string) => PageAddress | null;
 
+/** How many addresses' answers pageCacheKeys remembers. */
+const REMEMBERED = 4096;
+
 /**
  * The cache key of an address and whose reviews its page shows (the route says both), or null when
  * the address is not one the cache keeps: the matched route must have a policy that keeps it, and
@@ -49,7 +52,20 @@ export type PageCacheKey = (pathname: string, search: string) => PageAddress | n
  */
 export function pageCacheKeys(routes: Record<string, CacheableRoute | undefined>): PageCacheKey {
   const tree = routeTree(routes);
+  // Matching ranks every route of the site again on each call (milliseconds): the answers for the
+  // addresses asked lately are remembered, at most REMEMBERED of them.
+  const remembered = new Map<string, PageAddress | null>();
   return (pathname, search) => {
+    const asked = `${pathname}${search}`;
+    const known = remembered.get(asked);
+    if (known !== undefined) return known;
+    const address = addressOf(pathname, search);
+    if (remembered.size >= REMEMBERED) remembered.clear();
+    remembered.set(asked, address);
+    return address;
+  };
+
+  function addressOf(pathname: string, search: string): PageAddress | null {
     const matches = matchRoutes(tree, pathname);
     const match = matches?.at(-1);
     if (!match) return null;
@@ -67,5 +83,5 @@ export function pageCacheKeys(routes: Record<string, CacheableRoute | undefined>
       // A route that does not say is taken for a list: any review drops its pages.
       reviews: policy.reviews?.(match.params) ?? "all",
     };
-  };
+  }
 }

@@ -61,7 +61,10 @@ export type Encoding = "br" | "gzip" | "identity";
 /** A kept page: its body in each encoding, compressed once when it is stored, and its answers' headers. */
 export type Entry = {
   key: string;
+  /** The directory's stamp it was rendered at. */
   version: string;
+  /** For one visitor's copy (decision 0057), the personal stamp it was rendered at; undefined for the anonymous page. */
+  personal?: string;
   /** Whose reviews the page shows, and the latest review change (ReviewChanges) when its render began. */
   reviews: ReviewsShown;
   seen: number;

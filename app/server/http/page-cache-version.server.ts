@@ -31,11 +31,14 @@ export function versionReader<T>(read: () => Promise<T>) {
   };
 }
 
-/** The version stamp as the cache sees it: from memory while known to be current, else read. */
+/** The stamps a page is kept under: the directory's, and that of what pages show of their signed-in reader. */
+export type Stamps = { directory: string; personal: string };
+
+/** The version stamps as the cache sees them: from memory while known to be current, else read. */
 export type VersionWatch = {
-  current(): string | Promise<string>;
-  /** The stamp when it is known to be current (as `current()` would answer it at once), else undefined; never waits. */
-  known(): string | undefined;
+  current(): Stamps | Promise<Stamps>;
+  /** The stamps when known to be current (as `current()` would answer them at once), else undefined; never waits. */
+  known(): Stamps | undefined;
   /** Something may have changed: the next request reads the stamp. */
   invalidate(): void;
   /** How long a read stays current, in milliseconds (0: every request reads it). */
@@ -62,9 +65,9 @@ export function versionWatch(read: StampReader, checkMs: number, now: () => numb
       reviewsSeen = stamp.reviews;
       for (const listener of listeners) listener(stamp.reviewedPlaces);
     }
-    return stamp.version;
+    return { directory: stamp.version, personal: stamp.personal };
   });
-  let known: string | undefined;
+  let known: Stamps | undefined;
   let readAt = 0;
   let generation = 0;
   const fetch = () => {
@@ -95,7 +98,7 @@ export function versionWatch(read: StampReader, checkMs: number, now: () => numb
     known() {
       if (known === undefined || watch.checkMs === 0) return undefined;
       const answer = watch.current();
-      return typeof answer === "string" ? answer : undefined;
+      return answer instanceof Promise ? undefined : answer;
     },
     invalidate() {
       known = undefined;

@@ -1,20 +1,25 @@
-// Full-page cache of anonymous GET responses: public pages are rendered once, kept compressed
-// (gzip and brotli) in memory and answered like a static file, with ETag/304 and a Cache-Control
-// that lets a CDN keep them too. An entry is used only while the directory's version stamp in the
-// database is unchanged, no review it shows has changed since it was rendered, and it is younger
-// than the age limit, so the "dogs allowed now" state embedded in a page is never older than that
-// limit. The stamp is read again after every request that may have changed something, on a
-// PostgreSQL notification from another instance, and at least every PAGE_CACHE_CHECK_MS.
+// Full-page cache of GET responses: public pages are rendered once, kept compressed (gzip and
+// brotli) in memory and answered like a static file, with ETag/304 and, for anonymous visitors, a
+// Cache-Control that lets a CDN keep them too. An entry is used only while the directory's version
+// stamp in the database is unchanged, no review it shows has changed since it was rendered, and it
+// is younger than the age limit, so the "dogs allowed now" state embedded in a page is never older
+// than that limit. The stamp is read again after every request that may have changed something, on
+// a PostgreSQL notification from another instance, and at least every PAGE_CACHE_CHECK_MS.
+//
+// A request with cookies (a signed-in person) has its own copy of a public page, kept under the
+// address and a digest of its Cookie header, private to it, and used only while the personal stamp
+// (accounts, sessions, roles, dogs, lists) is also unchanged (decision 0057).
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { ReviewsShown } from "~/lib/page-cache-policy";
 import { ORIGIN_HEADER } from "../infra/site-origin.server";
+import { isPersonalResponse, PERSONAL_CACHE_CONTROL } from "./security-headers.server";
 import { chooseEncoding, matchesEtag, withoutNonce } from "./page-cache-headers.server";
 import type { PageCacheKey } from "./page-cache-keys.server";
 import { PageStore, type Encoding, type Entry } from "./page-cache-store.server";
-import { ReviewChanges, type VersionWatch } from "./page-cache-version.server";
+import { ReviewChanges, type Stamps, type VersionWatch } from "./page-cache-version.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -54,6 +59,11 @@ const SKIPPED_HEADERS = new Set([
 ]);
 const CACHED_TYPES = /^(text\/html|application\/xml|text\/xml|text\/plain)\b/i;
 
+/** The part of a personal copy's key that tells visitors apart: a digest of their Cookie header. */
+function personalKey(cookie: string) {
+  return crypto.createHash("sha256").update(cookie).digest("base64url");
+}
+
 /**
  * The site's origin for a request, as the production server resolved it (origin.server.ts); in
  * front of another server, the Host it was sent to.
@@ -70,9 +80,10 @@ export function createPageCache(options: PageCacheOptions) {
   const rendering = new Map<string, Promise<Entry | Uncached>>();
   const maxAge = options.maxAgeSeconds;
   const reviewChanges = new ReviewChanges();
-  /** Whether a kept page may answer now, the directory being at `version`. */
-  const servable = (entry: Entry, version: string) =>
-    entry.version === version &&
+  /** Whether a kept page may answer now, the stamps being `stamps`. */
+  const servable = (entry: Entry, stamps: Stamps) =>
+    entry.version === stamps.directory &&
+    (entry.personal === undefined || entry.personal === stamps.personal) &&
     now() - entry.created < maxAge * 1000 &&
     reviewChanges.current(entry.reviews, entry.seen);
   // A review changed: the pages that show it go at once (a page being rendered meanwhile is sent,
@@ -85,10 +96,20 @@ export function createPageCache(options: PageCacheOptions) {
   // they fetch it again; Age tells them how old it already is, so no copy outlives the limit.
   const cacheControl = `public, max-age=0, s-maxage=${Math.max(1, Math.floor(maxAge / 2))}, stale-while-revalidate=${Math.max(1, Math.ceil(maxAge / 2))}`;
 
-  /** Every header of an entry's answers but Age and X-Page-Cache, written once when it is stored. */
-  function heads(origin: string, headers: [string, string][], etag: string, bodies: Record<Encoding, Buffer>) {
+  /**
+   * Every header of an entry's answers but Age and X-Page-Cache, written once when it is stored; a
+   * copy of one visitor's page (`personal`) may be kept by no other cache.
+   */
+  function heads(
+    origin: string,
+    headers: [string, string][],
+    etag: string,
+    bodies: Record<Encoding, Buffer>,
+    personal: boolean,
+  ) {
     const common = Object.entries(options.headersFor?.(origin) ?? {}).flat();
-    common.push("Cache-Control", cacheControl, "ETag", etag, "Vary", "Accept-Encoding, Cookie");
+    common.push("Cache-Control", personal ? PERSONAL_CACHE_CONTROL : cacheControl);
+    common.push("ETag", etag, "Vary", "Accept-Encoding, Cookie");
     const full = (encoding: Encoding) => [
       ...common,
       ...headers.flat(),
@@ -103,18 +124,19 @@ export function createPageCache(options: PageCacheOptions) {
     key: string,
     origin: string,
     request: Request,
-    version: string,
+    stamps: Stamps,
     reviews: ReviewsShown,
   ): Promise<Entry | Uncached> {
     const seen = reviewChanges.latest;
     const response = await options.render(request);
     const uncached = { response, claimed: false };
     const type = response.headers.get("content-type") ?? "";
+    const personal = request.headers.has("cookie");
     if (
       response.status !== 200 ||
       response.headers.has("set-cookie") ||
       !CACHED_TYPES.test(type) ||
-      /no-store|private/i.test(response.headers.get("cache-control") ?? "")
+      (!personal && /no-store|private/i.test(response.headers.get("cache-control") ?? ""))
     ) {
       return uncached;
     }
@@ -143,19 +165,20 @@ export function createPageCache(options: PageCacheOptions) {
     const bodies = { identity: body, gzip: gz, br };
     const entry: Entry = {
       key,
-      version,
+      version: stamps.directory,
+      personal: personal ? stamps.personal : undefined,
       reviews,
       seen,
       created: now(),
       status: 200,
       etag,
       bodies,
-      heads: heads(origin, headers, etag, bodies),
+      heads: heads(origin, headers, etag, bodies, personal),
       bytes: body.length + gz.length + br.length + key.length * 2 + 1024,
     };
     // A page not worth its room, or whose reviews changed while it was rendered, is still this
     // request's answer, only not kept.
-    if (reviewChanges.current(reviews, seen)) store.set(entry, (kept) => !servable(kept, version));
+    if (reviewChanges.current(reviews, seen)) store.set(entry, (kept) => !servable(kept, stamps));
     return entry;
   }
 
@@ -188,20 +211,23 @@ export function createPageCache(options: PageCacheOptions) {
     if (req.headers.cookie || req.headers.authorization) return false;
     const key = `${origin}${req.url}`;
     if (!store.has(key)) return false;
-    const version = options.version.known();
-    if (version === undefined) return false;
+    const stamps = options.version.known();
+    if (stamps === undefined) return false;
     const cached = store.get(key)!;
-    if (!servable(cached, version)) return false;
+    if (!servable(cached, stamps)) return false;
     store.record(key);
     send(req, res, cached, "hit", close);
     return true;
   }
 
-  async function sendResponse(res: ServerResponse, response: Response) {
+  /** Sends a page not kept; one rendered for one visitor (isPersonalResponse) may be kept by no cache. */
+  async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
     res.statusCode = response.status;
     for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
     const cookies = response.headers.getSetCookie();
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
+    if (isPersonalResponse(req.headers.cookie, cookies.length > 0))
+      res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
     res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
   }
 
@@ -214,38 +240,52 @@ export function createPageCache(options: PageCacheOptions) {
         res.once("finish", () => options.version.invalidate());
         return next();
       }
-      if (req.headers.cookie || req.headers.authorization) return next();
+      // A page that sets a cookie (a confirmation link that signs in) may have changed what the
+      // signed-in copies show: the next request reads the stamps again.
+      const passOn = () => {
+        res.once("finish", () => res.hasHeader("set-cookie") && options.version.invalidate());
+        next();
+      };
+      if (req.headers.authorization) return passOn();
       const url = new URL(req.url ?? "/", "http://localhost");
       const address = options.cacheKey(url.pathname, url.search);
       // Pages carry absolute addresses (canonical, sitemap, structured data) on the origin they were
       // asked for at: each origin keeps its own copy.
       const origin = originOf(req);
-      if (!address || !origin) return next();
-      const key = `${origin}${address.path}`;
+      if (!address || !origin) return passOn();
+      const cookie = req.headers.cookie;
+      const key = `${origin}${address.path}${cookie ? ` ${personalKey(cookie)}` : ""}`;
       store.record(key);
       const known = options.version.current();
-      const version = typeof known === "string" ? known : await known;
+      const stamps = known instanceof Promise ? await known : known;
       const cached = store.get(key);
-      if (cached && servable(cached, version)) return send(req, res, cached, "hit");
-      if (req.method === "HEAD") return next();
+      if (cached && servable(cached, stamps)) return send(req, res, cached, "hit");
+      if (req.method === "HEAD") return passOn();
       let pending = rendering.get(key);
       if (!pending) {
         const headers = new Headers();
-        for (const name of ["host", "user-agent", "accept-language", "x-forwarded-proto", "x-fdp-client-ip"]) {
+        for (const name of [
+          "host",
+          "user-agent",
+          "accept-language",
+          "x-forwarded-proto",
+          "x-fdp-client-ip",
+          "cookie",
+        ]) {
           const value = req.headers[name];
           if (typeof value === "string") headers.set(name, value);
         }
         headers.set(PAGE_CACHE_RENDER_HEADER, "render");
-        const request = new Request(key, { headers });
-        pending = build(key, origin, request, version, address.reviews).finally(() => rendering.delete(key));
+        const request = new Request(`${origin}${address.path}`, { headers });
+        pending = build(key, origin, request, stamps, address.reviews).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       const result = await pending;
       if ("response" in result) {
         // A page that may not be kept is not shared either: the other waiting requests render their own.
-        if (result.claimed) return next();
+        if (result.claimed) return passOn();
         result.claimed = true;
-        return await sendResponse(res, result.response);
+        return await sendResponse(req, res, result.response);
       }
       return send(req, res, result, "miss");
     } catch (error) {

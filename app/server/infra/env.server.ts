@@ -223,7 +223,7 @@ export const EnvSchema = z.object({
     .min(0)
     .default(64)
     .describe(
-      "memory for the full-page cache of anonymous public pages; `0` turns it off. A page larger than 1/32 of it is not kept, nor one read less often than the pages it would push out",
+      "memory for the full-page cache of public pages (anonymous, and signed-in visitors' own copies); `0` turns it off. A page larger than 1/32 of it is not kept, nor one read less often than the pages it would push out",
     ),
   PAGE_CACHE_SECONDS: z.coerce
     .number()

@@ -1,4 +1,4 @@
-// The readiness check (does the database answer?) and the directory's version stamps the page cache follows.
+// The readiness check (does the database answer?) and the version stamps the page cache follows.
 import { lte, sql } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { reviewChanges } from "../infra/schema.server";
@@ -18,6 +18,8 @@ export type DirectoryStamp = {
    * null when that cannot be told (nothing asked, the counter went back, or the changes were pruned).
    */
   reviewedPlaces: string[] | null;
+  /** Moved by every change to accounts, sessions, roles, dogs and lists: the pages kept for signed-in people (decision 0057). */
+  personal: string;
 };
 
 /**
@@ -28,8 +30,9 @@ export type DirectoryStamp = {
  */
 export async function readDirectoryVersion(db: Db, reviewsSince?: string): Promise<DirectoryStamp> {
   const since = reviewsSince ?? null;
-  const result = await db.execute<{ version: string; reviews: string; places: string[] | null }>(sql`
+  const result = await db.execute<{ version: string; reviews: string; places: string[] | null; personal: string }>(sql`
     select d.version::text as version, d.review_version::text as reviews,
+      (select p.version::text from personal_version p) as personal,
       case
         when ${since}::bigint is null or d.review_version < ${since}::bigint then null
         when d.review_version = ${since}::bigint then '[]'::json
@@ -41,7 +44,12 @@ export async function readDirectoryVersion(db: Db, reviewsSince?: string): Promi
       end as places
     from directory_version d`);
   const row = result.rows[0];
-  return { version: row?.version ?? "0", reviews: row?.reviews ?? "0", reviewedPlaces: row?.places ?? null };
+  return {
+    version: row?.version ?? "0",
+    reviews: row?.reviews ?? "0",
+    reviewedPlaces: row?.places ?? null,
+    personal: row?.personal ?? "0",
+  };
 }
 
 /**
