@@ -1,5 +1,5 @@
-// The page cache in front of the app: answers from memory, never stale, never a visitor with a
-// cookie before the app or with another's copy, and one page per origin.
+// The page cache in front of the app: answers from memory, never stale, never a visitor with
+// cookies with the anonymous page, and one page per origin.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -121,13 +121,18 @@ describe("the page cache in front of the app", () => {
     const notModified = await get("/beaches/cached-dog-beach", { "If-None-Match": kept.headers.etag! });
     expect(notModified.status).toBe(304);
     expect(notModified.headers["x-content-type-options"]).toBe("nosniff");
-    // A signed-in visitor is never answered before the app, nor with the anonymous page.
+    // A signed-in visitor is never answered with the anonymous page: their own copy is rendered,
+    // and then answered before the app too.
     const rendered = renders;
     const answered = fromMemory;
     const signedIn = await get("/beaches/cached-dog-beach", { Cookie: "fdp.session_token=x" });
     expect(signedIn.headers["x-page-cache"]).toBe("miss");
     expect(renders).toBe(rendered + 1);
     expect(fromMemory).toBe(answered);
+    const again = await get("/beaches/cached-dog-beach", { Cookie: "fdp.session_token=x" });
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(again.headers["cache-control"]).toBe("private, no-store");
+    expect(fromMemory).toBe(answered + 1);
     // Once the stamp may have moved, the page goes through the middleware, which reads it again.
     version.invalidate();
     const counted = fromMemory;

@@ -300,10 +300,11 @@ export function createEdge(build: ServerBuild, options: { onReadiness?: (readine
     listener(req, res) {
       // The health check first: it never waits behind the page cache, Express or the render line.
       if (answerHealth(health, req, res, stopping)) return;
-      // An anonymous page kept in the page cache is answered here, before Express, after the same
-      // checks every request passes (its origin and address; a GET has no body to check). Every
-      // other request, and a page that is not (or no longer) kept, goes through the app.
-      if (pageCache && (req.method === "GET" || req.method === "HEAD") && !req.headers.cookie) {
+      // A page kept in the page cache (anonymous, or the visitor's own copy) is answered here, before
+      // Express, after the same checks every request passes (its origin and address; a GET has no
+      // body to check). Every other request, and a page that is not (or no longer) kept, goes
+      // through the app.
+      if (pageCache && (req.method === "GET" || req.method === "HEAD")) {
         const address = addressOf(req);
         const origin = "redirect" in address || "refusal" in address ? null : address.origin;
         if (

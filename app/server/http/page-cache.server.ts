@@ -59,9 +59,13 @@ const SKIPPED_HEADERS = new Set([
 ]);
 const CACHED_TYPES = /^(text\/html|application\/xml|text\/xml|text\/plain)\b/i;
 
-/** The part of a personal copy's key that tells visitors apart: a digest of their Cookie header. */
-function personalKey(cookie: string) {
-  return crypto.createHash("sha256").update(cookie).digest("base64url");
+/**
+ * The key of a page kept for an address: the anonymous page's, or a visitor's own copy (decision
+ * 0057), told apart by a digest of their Cookie header.
+ */
+function keyOf(origin: string, address: string, cookie: string | undefined) {
+  if (!cookie) return `${origin}${address}`;
+  return `${origin}${address} ${crypto.createHash("sha256").update(cookie).digest("base64url")}`;
 }
 
 /**
@@ -200,16 +204,16 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /**
-   * Answers a GET or HEAD from memory if the page is kept under exactly this address, of the current
-   * version and young enough, and tells whether it did; never waits. The caller has checked the
-   * request as it checks every request (origin.server.ts, http-guard.server.ts) and resolved its
-   * origin. Anything else (a cookie, a stamp being read again, an address not kept) is left to the
-   * middleware.
+   * Answers a GET or HEAD from memory if the page (or, with cookies, the visitor's own copy) is kept
+   * under exactly this address, of the current stamps and young enough, and tells whether it did;
+   * never waits. The caller has checked the request as it checks every request (origin.server.ts,
+   * http-guard.server.ts) and resolved its origin. Anything else (Authorization, a stamp being read
+   * again, an address not kept) is left to the middleware.
    */
   function answerFromMemory(req: IncomingMessage, res: ServerResponse, origin: string, close = false): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    if (req.headers.cookie || req.headers.authorization) return false;
-    const key = `${origin}${req.url}`;
+    if (req.headers.authorization) return false;
+    const key = keyOf(origin, req.url ?? "/", req.headers.cookie);
     if (!store.has(key)) return false;
     const stamps = options.version.known();
     if (stamps === undefined) return false;
@@ -253,8 +257,7 @@ export function createPageCache(options: PageCacheOptions) {
       // asked for at: each origin keeps its own copy.
       const origin = originOf(req);
       if (!address || !origin) return passOn();
-      const cookie = req.headers.cookie;
-      const key = `${origin}${address.path}${cookie ? ` ${personalKey(cookie)}` : ""}`;
+      const key = keyOf(origin, address.path, req.headers.cookie);
       store.record(key);
       const known = options.version.current();
       const stamps = known instanceof Promise ? await known : known;
