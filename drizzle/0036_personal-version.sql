@@ -18,25 +18,17 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION track_personal_changes(target regclass) RETURNS void LANGUAGE plpgsql AS $$
+DO $$
+DECLARE
+  target regclass;
 BEGIN
-  EXECUTE format('DROP TRIGGER IF EXISTS personal_version ON %s', target);
-  EXECUTE format(
-    'CREATE TRIGGER personal_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %s '
-    'FOR EACH STATEMENT EXECUTE FUNCTION bump_personal_version()',
-    target
-  );
+  FOREACH target IN ARRAY ARRAY['"user"', 'session', 'user_roles', 'user_dogs', 'place_lists', 'place_list_items']::regclass[] LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS personal_version ON %s', target);
+    EXECUTE format(
+      'CREATE TRIGGER personal_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %s '
+      'FOR EACH STATEMENT EXECUTE FUNCTION bump_personal_version()',
+      target
+    );
+  END LOOP;
 END
 $$;
---> statement-breakpoint
-SELECT track_personal_changes('"user"');
---> statement-breakpoint
-SELECT track_personal_changes('session');
---> statement-breakpoint
-SELECT track_personal_changes('user_roles');
---> statement-breakpoint
-SELECT track_personal_changes('user_dogs');
---> statement-breakpoint
-SELECT track_personal_changes('place_lists');
---> statement-breakpoint
-SELECT track_personal_changes('place_list_items');

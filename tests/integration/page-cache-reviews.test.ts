@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
 import { pageAddress } from "../fixtures/routes";
+import { watchedStamps } from "./page-cache-fixtures";
+import { readDirectoryVersion } from "~/server/http/page-cache-version.server";
 import { callRoute, createSignedInUser } from "../fixtures/sessions";
 import * as exploreRoute from "~/routes/public/explore";
 import * as placeRoute from "~/routes/public/place/route";
@@ -21,7 +23,6 @@ import { reviewChanges, user } from "~/server/infra/schema.server";
 import { JobRuntime } from "~/server/jobs/runtime.server";
 import { reviewChangesPruningJob } from "~/server/jobs/index.server";
 import { createPageCache } from "~/server/http/page-cache.server";
-import { readDirectoryVersion, versionWatch } from "~/server/http/page-cache-version.server";
 import { pruneReviewChanges } from "~/server/queries/health.server";
 import { insertLocation, updateLocation } from "~/server/queries/location-admin.server";
 
@@ -67,11 +68,7 @@ async function renderPage(request: Request): Promise<Response> {
 async function startInstance() {
   let clock = 1_000_000;
   const renders: string[] = [];
-  const version = versionWatch(
-    async (reviewsSince) => readDirectoryVersion(await getDb(), reviewsSince),
-    1000,
-    () => clock,
-  );
+  const version = watchedStamps(() => clock);
   const cache = createPageCache({
     maxBytes: 4 * 1024 * 1024,
     maxAgeSeconds: 60,

@@ -6,10 +6,9 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { pageAddress } from "../fixtures/routes";
-import { readDirectoryVersion, versionWatch } from "~/server/http/page-cache-version.server";
 import { createPageCache } from "~/server/http/page-cache.server";
 import { locations } from "~/server/infra/schema.server";
-import { place } from "./page-cache-fixtures";
+import { place, watchedStamps } from "./page-cache-fixtures";
 
 describe("the page cache in front of the app", () => {
   let server: http.Server;
@@ -18,11 +17,7 @@ describe("the page cache in front of the app", () => {
   /** Requests answered before the middleware, as the production server's request listener does. */
   let fromMemory = 0;
   let clock = 1_000_000;
-  const version = versionWatch(
-    async (reviewsSince) => readDirectoryVersion(await getDb(), reviewsSince),
-    1000,
-    () => clock,
-  );
+  const version = watchedStamps(() => clock);
 
   beforeAll(async () => {
     const db = await resetDatabase();

@@ -11,11 +11,11 @@ import { pageAddress } from "../fixtures/routes";
 import { createSignedInUser } from "../fixtures/sessions";
 import { insertList } from "../fixtures/lists";
 import { getAuth } from "~/server/domain/auth.server";
-import { readDirectoryVersion, versionWatch } from "~/server/http/page-cache-version.server";
+import { readDirectoryVersion } from "~/server/http/page-cache-version.server";
 import { createPageCache } from "~/server/http/page-cache.server";
 import { locations, placeListItems, session } from "~/server/infra/schema.server";
 import { userDogs } from "~/server/infra/schema-dogs.server";
-import { place } from "./page-cache-fixtures";
+import { place, watchedStamps } from "./page-cache-fixtures";
 
 const PAGE = "/beaches/cached-dog-beach";
 
@@ -25,11 +25,7 @@ describe("signed-in visitors' copies in the page cache", () => {
   let renders = 0;
   let clock = 1_000_000;
   let placeId = "";
-  const version = versionWatch(
-    async (reviewsSince) => readDirectoryVersion(await getDb(), reviewsSince),
-    1000,
-    () => clock,
-  );
+  const version = watchedStamps(() => clock);
 
   beforeAll(async () => {
     const db = await resetDatabase();
