@@ -83,7 +83,7 @@ test.describe("near me", () => {
     await page.goBack();
 
     await page.getByRole("combobox", { name: "Distance" }).selectOption({ label: "Within 5 mi" });
-    await page.getByRole("button", { name: "Go" }).click();
+    await page.getByRole("button", { name: "Go", exact: true }).click();
     await expect(page).toHaveURL(/radius=5/);
     const near = await nextCount(foundLine(page), total);
     expect(near).toBeGreaterThan(0);
@@ -98,7 +98,7 @@ test.describe("near me", () => {
 test("a ZIP code measures from its centre; an unknown one says so", async ({ page }) => {
   await page.goto("/explore");
   await page.getByRole("textbox", { name: "ZIP code" }).fill("33139");
-  await page.getByRole("button", { name: "Go" }).click();
+  await page.getByRole("button", { name: "Go", exact: true }).click();
   await expect(page).toHaveURL(/[?&]near=33139$/);
   await expect(page.getByText("Distances from ZIP 33139.")).toBeVisible();
   await expectAscending((await cardMiles(page, { approximate: false })).filter((m): m is number => m !== null));
