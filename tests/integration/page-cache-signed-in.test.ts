@@ -13,7 +13,8 @@ import { insertList } from "../fixtures/lists";
 import { getAuth } from "~/server/domain/auth.server";
 import { readDirectoryVersion } from "~/server/http/page-cache-version.server";
 import { createPageCache } from "~/server/http/page-cache.server";
-import { locations, placeListItems, session } from "~/server/infra/schema.server";
+import { locations, placeListItems, session, user } from "~/server/infra/schema.server";
+import { setRole } from "~/server/queries/users.server";
 import { userDogs } from "~/server/infra/schema-dogs.server";
 import { place, watchedStamps } from "./page-cache-fixtures";
 
@@ -150,6 +151,8 @@ describe("signed-in visitors' copies in the page cache", () => {
       () => db.insert(userDogs).values({ userId: eve.id, dogs: [] }),
       () => insertList(db, { userId: eve.id, name: "Weekend", places: [{ locationId: placeId }] }),
       () => db.delete(placeListItems).where(eq(placeListItems.locationId, placeId)),
+      () => db.update(user).set({ name: "Eve E." }).where(eq(user.id, eve.id)),
+      () => setRole(db, eve.id, "admin"),
       () => db.delete(session).where(eq(session.userId, eve.id)),
     ];
     for (const change of changes) {
