@@ -1,8 +1,8 @@
 // The people: the tables Better Auth keeps its users, sessions, accounts and request limits in,
 // and each person's role.
-import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "../../lib/vocabulary";
-import { createdAt, oneOf, updatedAt } from "./schema-columns.server";
+import { createdAt, oneOf, timestamps, timestamptz } from "./schema-columns.server";
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -10,25 +10,30 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
   /** The language the person uses the site in ("en", "es"): their e-mails are written in it. */
   locale: text("locale").notNull().default("en"),
 });
+
+/** The account a row belongs to: the row goes when the account is deleted. */
+export const ownerId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+/** The account that did something (created, decided, moderated): null once that account is deleted. */
+export const userOrNull = (name: string) => text(name).references((): AnyPgColumn => user.id, { onDelete: "set null" });
 
 export const session = pgTable(
   "session",
   {
     id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     token: text("token").notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownerId(),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -39,18 +44,15 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz("access_token_expires_at"),
+    refreshTokenExpiresAt: timestamptz("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("account_user_id_idx").on(t.userId)],
 );
@@ -61,9 +63,8 @@ export const verification = pgTable(
     id: text("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    ...timestamps(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );

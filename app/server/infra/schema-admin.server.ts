@@ -1,11 +1,11 @@
 // What administrators' work leaves behind: the directory's history, and CSV imports with the
 // rows of their files.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { IMPORT_PLANS, type FieldChange, type ImportChange, type ImportPlan } from "../../lib/models";
-import { user } from "./schema-accounts.server";
-import { createdAt, oneOf } from "./schema-columns.server";
-import { locations } from "./schema-places.server";
+import { userOrNull } from "./schema-accounts.server";
+import { createdAt, oneOf, timestamptz, uuidKey } from "./schema-columns.server";
+import { placeOrNull } from "./schema-places.server";
 
 /**
  * The directory's history: every change an administrator makes to a place, a submission, a report
@@ -15,7 +15,7 @@ import { locations } from "./schema-places.server";
 export const auditEvents = pgTable(
   "audit_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     action: text("action").notNull(),
     /** The place the change is about, when there is one (no foreign key: history outlives the place). */
     locationId: uuid("location_id"),
@@ -23,7 +23,7 @@ export const auditEvents = pgTable(
     subjectId: uuid("subject_id"),
     summary: text("summary").notNull(),
     changes: jsonb("changes").$type<FieldChange[]>().notNull().default([]),
-    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorId: userOrNull("actor_id"),
     /** The actor's e-mail when the change was made, so history stays readable when the account goes. */
     actorEmail: text("actor_email"),
     createdAt: createdAt(),
@@ -50,12 +50,12 @@ export type ImportOutcome = "imported" | "updated" | "skipped" | "failed" | "hel
 export const importJobs = pgTable(
   "import_jobs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     status: text("status").$type<ImportJobStatus>().notNull().default("preview"),
     /** What confirmed rows that match a place already present do: skip it, or update it. */
     mode: text("mode").$type<ImportMode>(),
     fileName: text("file_name").notNull(),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: userOrNull("created_by"),
     total: integer("total").notNull().default(0),
     processed: integer("processed").notNull().default(0),
     created: integer("created").notNull().default(0),
@@ -64,8 +64,8 @@ export const importJobs = pgTable(
     /** Why the whole job stopped, when it failed. */
     error: text("error"),
     createdAt: createdAt(),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    startedAt: timestamptz("started_at"),
+    finishedAt: timestamptz("finished_at"),
   },
   (t) => [
     check("import_jobs_status_check", oneOf(t.status, IMPORT_JOB_STATUSES)),
@@ -89,7 +89,7 @@ export const importJobRows = pgTable(
     /** Why the row will be skipped or fails, or the notes on values changed on the way in. */
     message: text("message").notNull(),
     place: jsonb("place").$type<Record<string, unknown>>(),
-    matchId: uuid("match_id").references(() => locations.id, { onDelete: "set null" }),
+    matchId: placeOrNull("match_id"),
     matchSlug: text("match_slug"),
     matchName: text("match_name"),
     changes: jsonb("changes").$type<ImportChange[]>().notNull().default([]),

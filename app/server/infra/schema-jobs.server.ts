@@ -1,8 +1,8 @@
 // What the app keeps for its own running: background job runs, the mail outbox they send, and the
 // counters of the product's request limits.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, oneOf } from "./schema-columns.server";
+import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, oneOf, timestamptz, uuidKey } from "./schema-columns.server";
 
 export const JOB_RUN_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
@@ -16,22 +16,22 @@ export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
 export const jobRuns = pgTable(
   "job_runs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text("name").notNull(),
     key: text("key").notNull().unique(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     status: text("status").$type<JobRunStatus>().notNull().default("queued"),
     /** Not before this time (a retry's pause, a period's start). */
-    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    runAt: timestamptz("run_at").notNull().defaultNow(),
     /** Claims so far; a run is given up on once it has had max_attempts. */
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(1),
     lockedBy: text("locked_by"),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedUntil: timestamptz("locked_until"),
     lastError: text("last_error"),
     createdAt: createdAt(),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    startedAt: timestamptz("started_at"),
+    finishedAt: timestamptz("finished_at"),
   },
   (t) => [
     check("job_runs_status_check", oneOf(t.status, JOB_RUN_STATUSES)),
@@ -51,11 +51,11 @@ export const requestLimits = pgTable(
   {
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: timestamptz("window_start").notNull(),
     /** The latest counted request: sign-in failures wait a growing delay from here. */
-    lastHitAt: timestamp("last_hit_at", { withTimezone: true }).notNull().defaultNow(),
+    lastHitAt: timestamptz("last_hit_at").notNull().defaultNow(),
     /** When the window has passed and the row can be pruned. */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull().defaultNow(),
   },
   (t) => [index("request_limits_expires_at_idx").on(t.expiresAt)],
 );
@@ -66,21 +66,21 @@ export const requestLimits = pgTable(
  * run, so a slow or failing mail server never holds a visitor's request.
  */
 export const mailOutbox = pgTable("mail_outbox", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   recipients: text("recipients").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   replyTo: text("reply_to"),
   attempts: integer("attempts").notNull().default(0),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
+  sentAt: timestamptz("sent_at"),
   /**
    * Set, and committed, before an attempt hands the message to the mail server; cleared when the server
    * refused it. Still set without `sentAt` when a later run looks: that attempt's outcome is unknown
    * (its instance stopped mid-send), and the message is never sent again blindly (decision 0046).
    */
-  sendingSince: timestamp("sending_since", { withTimezone: true }),
+  sendingSince: timestamptz("sending_since"),
   /** When a run found the message's last attempt unfinished: it may or may not have gone out, and the administrators are shown it. */
-  uncertainSince: timestamp("uncertain_since", { withTimezone: true }),
+  uncertainSince: timestamptz("uncertain_since"),
   lastError: text("last_error"),
   createdAt: createdAt(),
 });

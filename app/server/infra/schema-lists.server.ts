@@ -2,9 +2,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { LIST_VISIBILITY_VALUES, type ListVisibility } from "../../lib/vocabulary";
-import { user } from "./schema-accounts.server";
-import { createdAt, oneOf, updatedAt } from "./schema-columns.server";
-import { locations } from "./schema-places.server";
+import { ownerId } from "./schema-accounts.server";
+import { createdAt, oneOf, timestamps, uuidKey } from "./schema-columns.server";
+import { placeId } from "./schema-places.server";
 
 /**
  * A person's lists of places: "Favorites" (`isFavorites`, made on the first save, one per person)
@@ -14,16 +14,13 @@ import { locations } from "./schema-places.server";
 export const placeLists = pgTable(
   "place_lists",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    userId: ownerId(),
     name: text("name").notNull(),
     isFavorites: boolean("is_favorites").notNull().default(false),
     visibility: text("visibility").$type<ListVisibility>().notNull().default("private"),
     shareToken: text("share_token").unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("place_lists_visibility_check", oneOf(t.visibility, LIST_VISIBILITY_VALUES)),
@@ -42,9 +39,7 @@ export const placeListItems = pgTable(
     listId: uuid("list_id")
       .notNull()
       .references(() => placeLists.id, { onDelete: "cascade" }),
-    locationId: uuid("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    locationId: placeId(),
     position: integer("position").notNull(),
     note: text("note"),
     createdAt: createdAt(),

@@ -11,9 +11,7 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import {
   CANDIDATE_REJECT_REASON_VALUES,
@@ -25,9 +23,9 @@ import {
   type OpenDataSource,
 } from "../../lib/open-data";
 import { CATEGORY_VALUES, type Category } from "../../lib/vocabulary";
-import { user } from "./schema-accounts.server";
-import { oneOf } from "./schema-columns.server";
-import { locations } from "./schema-places.server";
+import { userOrNull } from "./schema-accounts.server";
+import { createdAt, oneOf, timestamptz, uuidKey } from "./schema-columns.server";
+import { placeOrNull } from "./schema-places.server";
 
 /** What changed upstream in one tag (or fact) between two imports: null where it was or is absent. */
 export type TagChange = { before: string | null; after: string | null };
@@ -35,7 +33,7 @@ export type TagChange = { before: string | null; after: string | null };
 export const openDataCandidates = pgTable(
   "open_data_candidates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     source: text("source").$type<OpenDataSource>().notNull(),
     /** The id the source gives the row: the OSM element id, the USDA FMID, the county's object id. */
     upstreamId: text("upstream_id").notNull(),
@@ -61,16 +59,16 @@ export const openDataCandidates = pgTable(
     status: text("status").$type<CandidateStatus>().notNull().default("pending"),
     rejectReason: text("reject_reason").$type<CandidateRejectReason>(),
     /** The place it was published as or linked to. */
-    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    locationId: placeOrNull("location_id"),
     /** What changed upstream since a person last decided on it; null when nothing has. */
     changes: jsonb("changes").$type<Record<string, TagChange>>(),
     /** The source's latest file no longer holds it. */
     goneUpstream: boolean("gone_upstream").notNull().default(false),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
-    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    changedAt: timestamp("changed_at", { withTimezone: true }),
+    decidedBy: userOrNull("decided_by"),
+    decidedAt: timestamptz("decided_at"),
+    firstSeenAt: timestamptz("first_seen_at").notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    changedAt: timestamptz("changed_at"),
   },
   (t) => [
     uniqueIndex("open_data_candidates_upstream_idx").on(t.source, t.upstreamId),
@@ -90,7 +88,7 @@ export type NewOpenDataCandidate = typeof openDataCandidates.$inferInsert;
 export const openDataImports = pgTable(
   "open_data_imports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     source: text("source").$type<OpenDataSource>().notNull(),
     fileName: text("file_name").notNull(),
     /** SHA-256 of the file's bytes: the same file imported again changes nothing. */
@@ -105,8 +103,8 @@ export const openDataImports = pgTable(
     messages: jsonb("messages").$type<{ line: number; id: string | null; message: string }[]>().notNull().default([]),
     /** What changed, per candidate id, as the report lists it. */
     changedTags: jsonb("changed_tags").$type<Record<string, string[]>>().notNull().default({}),
-    importedBy: text("imported_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    importedBy: userOrNull("imported_by"),
+    createdAt: createdAt(),
   },
   (t) => [
     check("open_data_imports_source_check", oneOf(t.source, OPEN_DATA_SOURCE_VALUES)),

@@ -13,7 +13,6 @@ import {
   primaryKey,
   text,
   uuid,
-  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { PlaceLimits } from "~/lib/fits/limits";
 import {
@@ -35,13 +34,13 @@ import {
 } from "../../lib/vocabulary";
 import type { ExternalLinks, PlaceSource } from "../../lib/models";
 import { translatedTexts, type TranslatedTextKey } from "../../lib/place-fields";
-import { user } from "./schema-accounts.server";
-import { createdAt, oneOf, updatedAt } from "./schema-columns.server";
+import { userOrNull } from "./schema-accounts.server";
+import { createdAt, oneOf, timestamps, uuidKey } from "./schema-columns.server";
 
 export const locations = pgTable(
   "locations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     category: text("category").$type<Category>().notNull().default(PLACE_DEFAULTS.category),
@@ -96,9 +95,8 @@ export const locations = pgTable(
     sources: jsonb("sources").$type<PlaceSource[]>().notNull().default([]),
     verifiedOn: date("verified_on"),
     /** The administrator who last set the verified date; null when unknown or their account is gone. */
-    verifiedBy: text("verified_by").references((): AnyPgColumn => user.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    verifiedBy: userOrNull("verified_by"),
+    ...timestamps(),
   },
   (t) => [
     check("locations_status_check", oneOf(t.status, PLACE_STATUS_VALUES)),
@@ -173,6 +171,15 @@ export const locations = pgTable(
   ],
 );
 
+/** The place a row belongs to: the row goes when the place is deleted. */
+export const placeId = () =>
+  uuid("location_id")
+    .notNull()
+    .references(() => locations.id, { onDelete: "cascade" });
+
+/** A place a row points at without belonging to it: null once the place is deleted. */
+export const placeOrNull = (name: string) => uuid(name).references(() => locations.id, { onDelete: "set null" });
+
 /**
  * The addresses a place had before it was renamed: an old slug answers 301 to the place's current
  * address. A slug a live place uses again wins over its history.
@@ -181,9 +188,7 @@ export const slugHistory = pgTable(
   "slug_history",
   {
     slug: text("slug").primaryKey(),
-    locationId: uuid("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    locationId: placeId(),
     createdAt: createdAt(),
   },
   (t) => [index("slug_history_location_id_idx").on(t.locationId)],
@@ -208,9 +213,7 @@ export type PlaceTextLocale = (typeof PLACE_TEXT_LOCALES)[number];
 export const placeTranslations = pgTable(
   "place_translations",
   {
-    locationId: uuid("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    locationId: placeId(),
     field: text("field").$type<PlaceTextField>().notNull(),
     locale: text("locale").$type<PlaceTextLocale>().notNull(),
     text: text("text").notNull(),
@@ -218,9 +221,8 @@ export const placeTranslations = pgTable(
     sourceText: text("source_text"),
     humanChecked: boolean("human_checked").notNull().default(false),
     /** The administrator who last wrote it; null for the demo data, or when their account is gone. */
-    updatedBy: text("updated_by").references((): AnyPgColumn => user.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    updatedBy: userOrNull("updated_by"),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.locationId, t.field, t.locale] }),
@@ -231,7 +233,7 @@ export const placeTranslations = pgTable(
 );
 
 export const amenities = pgTable("amenities", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text("name").notNull().unique(),
   displayName: text("display_name").notNull(),
   description: text("description"),

@@ -11,7 +11,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -28,9 +27,23 @@ import {
   type ReviewStatus,
   type ReviewTag,
 } from "../../lib/vocabulary-reviews";
-import { user } from "./schema-accounts.server";
-import { createdAt, oneOf, updatedAt } from "./schema-columns.server";
-import { locations } from "./schema-places.server";
+import { ownerId, userOrNull } from "./schema-accounts.server";
+import { createdAt, oneOf, timestamps, timestamptz, updatedAt, uuidKey } from "./schema-columns.server";
+import { locations, placeId } from "./schema-places.server";
+
+/** An administrator's decision on a review or a photo: the reason the author is told, who decided and when. */
+const moderation = () => ({
+  rejectReason: text("reject_reason").$type<ReviewRejectReason>(),
+  rejectNote: text("reject_note"),
+  moderatedBy: userOrNull("moderated_by"),
+  moderatedAt: timestamptz("moderated_at"),
+});
+
+/** The review a row belongs to: the row goes with it. */
+const reviewId = () =>
+  uuid("review_id")
+    .notNull()
+    .references(() => placeReviews.id, { onDelete: "cascade" });
 
 /**
  * Owners' reviews of places: one per person per place. Only `published` reviews count in a place's
@@ -40,13 +53,9 @@ import { locations } from "./schema-places.server";
 export const placeReviews = pgTable(
   "place_reviews",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    locationId: uuid("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    locationId: placeId(),
+    userId: ownerId(),
     rating: integer("rating").notNull(),
     /** The first day of the month of the visit. */
     visitMonth: date("visit_month").notNull(),
@@ -57,13 +66,9 @@ export const placeReviews = pgTable(
     language: text("language").notNull().default("en"),
     status: text("status").$type<ReviewStatus>().notNull(),
     holdReasons: jsonb("hold_reasons").$type<ReviewHoldReason[]>().notNull().default([]),
-    rejectReason: text("reject_reason").$type<ReviewRejectReason>(),
-    rejectNote: text("reject_note"),
-    moderatedBy: text("moderated_by").references(() => user.id, { onDelete: "set null" }),
-    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...moderation(),
+    publishedAt: timestamptz("published_at"),
+    ...timestamps(),
   },
   (t) => [
     check("place_reviews_rating_check", sql`${t.rating} between 1 and 5`),
@@ -85,20 +90,15 @@ export const placeReviews = pgTable(
 export const reviewPhotos = pgTable(
   "review_photos",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    reviewId: uuid("review_id")
-      .notNull()
-      .references(() => placeReviews.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    reviewId: reviewId(),
     url: text("url").notNull(),
     widths: jsonb("widths").$type<number[]>().notNull(),
     /** The owner's caption, which is also the photo's alt text. */
     caption: text("caption"),
     position: integer("position").notNull(),
     status: text("status").$type<ReviewPhotoStatus>().notNull().default("pending"),
-    rejectReason: text("reject_reason").$type<ReviewRejectReason>(),
-    rejectNote: text("reject_note"),
-    moderatedBy: text("moderated_by").references(() => user.id, { onDelete: "set null" }),
-    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    ...moderation(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -113,17 +113,13 @@ export const reviewPhotos = pgTable(
 export const reviewReports = pgTable(
   "review_reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    reviewId: uuid("review_id")
-      .notNull()
-      .references(() => placeReviews.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    reviewId: reviewId(),
+    userId: ownerId(),
     reason: text("reason").$type<ReviewReportReason>().notNull(),
     note: text("note"),
     /** When an administrator dealt with the review it concerns. */
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedAt: timestamptz("resolved_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -164,7 +160,7 @@ export const reviewChanges = pgTable(
   {
     version: bigint("version", { mode: "number" }).notNull(),
     locationId: uuid("location_id").notNull(),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamptz("changed_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.version, t.locationId] })],
 );

@@ -1,7 +1,7 @@
 // What visitors send: places submitted for the directory, word that a place has changed, and
 // contact messages.
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { Locale } from "~/lib/i18n";
 import {
   CATEGORY_VALUES,
@@ -19,15 +19,15 @@ import {
   type ReportStatus,
   type SubmissionStatus,
 } from "../../lib/vocabulary-submissions";
-import { user } from "./schema-accounts.server";
-import { createdAt, oneOf, updatedAt } from "./schema-columns.server";
-import { locations } from "./schema-places.server";
+import { userOrNull } from "./schema-accounts.server";
+import { createdAt, oneOf, timestamps, timestamptz, uuidKey } from "./schema-columns.server";
+import { placeId, placeOrNull } from "./schema-places.server";
 
 export const locationSubmissions = pgTable(
   "location_submissions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    id: uuidKey(),
+    userId: userOrNull("user_id"),
     submitterName: text("submitter_name").notNull(),
     email: text("email").notNull(),
     name: text("name").notNull(),
@@ -55,9 +55,8 @@ export const locationSubmissions = pgTable(
     dogHoursNote: text("dog_hours_note"),
     status: text("status").$type<SubmissionStatus>().notNull().default("pending"),
     adminNotes: text("admin_notes"),
-    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    locationId: placeOrNull("location_id"),
+    ...timestamps(),
   },
   (t) => [
     check("location_submissions_status_check", oneOf(t.status, SUBMISSION_STATUS_VALUES)),
@@ -73,20 +72,18 @@ export const locationSubmissions = pgTable(
 export const placeReports = pgTable(
   "place_reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    locationId: uuid("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    id: uuidKey(),
+    locationId: placeId(),
     kind: text("kind").$type<ReportKind>().notNull(),
     text: text("text").notNull(),
     sourceUrl: text("source_url"),
     /** Where the reporter wants to hear the outcome; null when they left none. */
     email: text("email"),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userId: userOrNull("user_id"),
     status: text("status").$type<ReportStatus>().notNull().default("open"),
     resolutionNote: text("resolution_note"),
-    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: userOrNull("resolved_by"),
+    resolvedAt: timestamptz("resolved_at"),
     createdAt: createdAt(),
     /** The language of the page the report was sent from ("en", "es"): the outcome e-mail is written in it. Null before it was kept. */
     locale: text("locale").$type<Locale>(),
@@ -102,12 +99,12 @@ export const placeReports = pgTable(
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
-    readAt: timestamp("read_at", { withTimezone: true }),
+    readAt: timestamptz("read_at"),
     createdAt: createdAt(),
   },
   (t) => [index("contact_messages_created_at_idx").on(t.createdAt.desc())],
