@@ -1,6 +1,6 @@
 // The CSV import runner's writes to places: created and updated a batch at a time in a few set-based
 // statements (or one by one when a batch is refused).
-import { getTableColumns, inArray, sql } from "drizzle-orm";
+import { getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { locations, type Location, type NewLocation } from "../infra/schema.server";
 import type { Actor } from "./audit.server";
@@ -36,6 +36,55 @@ function asRecord(row: Record<string, unknown>, columns: string[]) {
 
 const column = (key: string) => sql.identifier(PLACE_COLUMNS[key as keyof typeof PLACE_COLUMNS].name);
 
+/** The column names of an INSERT into locations and the matching values of the record `r`. */
+function insertColumns(columns: string[]) {
+  return {
+    names: sql.join(columns.map(column), sql`, `),
+    values: sql.join(
+      columns.map((c) => sql`r.${column(c)}`),
+      sql`, `,
+    ),
+  };
+}
+
+type ImportProgress = { processed: number; total: number };
+
+/** What a run's writes answer: whether the run was still held, the keys written and the job's progress. */
+type HeldWrites = { held: boolean; written: Set<string>; progress: ImportProgress | null };
+
+/**
+ * The last select of a statement written while `held`: whether the run is still held, the `key` of
+ * every row of the CTE `written` and the job's counts (the CTE `counts`).
+ */
+const heldAnswer = (key: string, written: string) => sql`
+      select (select count(*) from held)::int as held,
+        (select coalesce(json_agg(${sql.identifier(key)}), '[]'::json) from ${sql.identifier(written)}) as keys,
+        (select processed from counts) as processed, (select total from counts) as total`;
+
+/**
+ * One statement per group (each ending in `heldAnswer`), stopping at the first that finds the run no
+ * longer held; gathers the keys written and the job's latest progress.
+ */
+async function writeWhileHeld<G>(
+  db: Db,
+  groups: G[],
+  statement: (group: G, index: number) => SQL,
+): Promise<HeldWrites> {
+  const written = new Set<string>();
+  let progress: ImportProgress | null = null;
+  for (const [i, group] of groups.entries()) {
+    const result = await db.execute<{ held: number; keys: string[] | string; processed: number; total: number }>(
+      statement(group, i),
+    );
+    const answer = result.rows[0]!;
+    if (!Number(answer.held)) return { held: false, written, progress };
+    const keys = typeof answer.keys === "string" ? (JSON.parse(answer.keys) as string[]) : answer.keys;
+    for (const key of keys) written.add(key);
+    progress = { processed: Number(answer.processed), total: Number(answer.total) };
+  }
+  return { held: true, written, progress };
+}
+
 export type WrittenPlace = { id: string; slug: string; name: string };
 
 /**
@@ -54,11 +103,7 @@ export async function insertPlaces(
     const columns = ["slug", ...group.columns];
     const json = JSON.stringify(group.rows.map((row) => asRecord(row, columns)));
     const summaries = JSON.stringify(group.rows.map((row) => ({ slug: row.slug, summary: history.summary(row.name) })));
-    const names = sql.join(columns.map(column), sql`, `);
-    const values = sql.join(
-      columns.map((c) => sql`r.${column(c)}`),
-      sql`, `,
-    );
+    const { names, values } = insertColumns(columns);
     const result = await tx.execute<WrittenPlace>(sql`
       with written as (
         insert into locations (${names})
@@ -100,14 +145,12 @@ export async function writeNewPlaces(
   held: HoldStatement,
   actor: Actor,
   places: NewImportedPlace[],
-): Promise<{ held: boolean; written: Set<string>; progress: { processed: number; total: number } | null }> {
-  const written = new Set<string>();
-  let progress: { processed: number; total: number } | null = null;
+): Promise<HeldWrites> {
   const groups = byColumns(
     places.map((p) => ({ ...p.place, slug: p.slug, _row: p })),
     ["slug", "_row"],
   );
-  for (const group of groups) {
+  return writeWhileHeld(db, groups, (group) => {
     const columns = ["slug", ...group.columns];
     const json = JSON.stringify(group.rows.map((row) => asRecord(row, columns)));
     const rows = JSON.stringify(
@@ -118,12 +161,8 @@ export async function writeNewPlaces(
         summary: _row.summary,
       })),
     );
-    const names = sql.join(columns.map(column), sql`, `);
-    const values = sql.join(
-      columns.map((c) => sql`r.${column(c)}`),
-      sql`, `,
-    );
-    const result = await db.execute<{ held: number; slugs: string[] | string; processed: number; total: number }>(sql`
+    const { names, values } = insertColumns(columns);
+    return sql`
       with held as (${held}),
       written as (
         insert into locations (${names})
@@ -151,16 +190,8 @@ export async function writeNewPlaces(
         where id = ${jobId}::uuid and exists (select 1 from held)
         returning processed, total
       )
-      select (select count(*) from held)::int as held,
-        (select coalesce(json_agg(slug), '[]'::json) from written) as slugs,
-        (select processed from counts) as processed, (select total from counts) as total`);
-    const answer = result.rows[0]!;
-    if (!Number(answer.held)) return { held: false, written, progress };
-    const slugs = typeof answer.slugs === "string" ? (JSON.parse(answer.slugs) as string[]) : answer.slugs;
-    for (const slug of slugs) written.add(slug);
-    progress = { processed: Number(answer.processed), total: Number(answer.total) };
-  }
-  return { held: true, written, progress };
+      ${heldAnswer("slug", "written")}`;
+  });
 }
 
 /** A place as an import found it, with the version of its row (changed by every write of it). */
@@ -207,15 +238,13 @@ export async function writeUpdatedPlaces(
   actor: Actor,
   places: UpdatedImportedPlace[],
   failed: RowOutcome[],
-): Promise<{ held: boolean; written: Set<string>; progress: { processed: number; total: number } | null }> {
-  const written = new Set<string>();
-  let progress: { processed: number; total: number } | null = null;
+): Promise<HeldWrites> {
   const groups = byColumns(
     places.map((p) => ({ ...p.patch, id: p.id, _row: p })),
     ["id", "_row"],
   );
   if (groups.length === 0) groups.push({ columns: [], rows: [] });
-  for (const [i, group] of groups.entries()) {
+  return writeWhileHeld(db, groups, (group, i) => {
     const json = JSON.stringify(group.rows.map((row) => asRecord(row, ["id", ...group.columns])));
     const rows = JSON.stringify(
       group.rows.map(({ _row }) => ({
@@ -234,7 +263,7 @@ export async function writeUpdatedPlaces(
       sql`, `,
     );
     const refused = JSON.stringify(i === 0 ? failed : []);
-    const result = await db.execute<{ held: number; ids: string[] | string; processed: number; total: number }>(sql`
+    return sql`
       with held as (${held}),
       x as (
         select * from jsonb_to_recordset(${rows}::jsonb) as x(id uuid, version text, position int, message text,
@@ -279,16 +308,8 @@ export async function writeUpdatedPlaces(
         where id = ${jobId}::uuid and exists (select 1 from held)
         returning processed, total
       )
-      select (select count(*) from held)::int as held,
-        (select coalesce(json_agg(id), '[]'::json) from updated) as ids,
-        (select processed from counts) as processed, (select total from counts) as total`);
-    const answer = result.rows[0]!;
-    if (!Number(answer.held)) return { held: false, written, progress };
-    const ids = typeof answer.ids === "string" ? (JSON.parse(answer.ids) as string[]) : answer.ids;
-    for (const id of ids) written.add(id);
-    progress = { processed: Number(answer.processed), total: Number(answer.total) };
-  }
-  return { held: true, written, progress };
+      ${heldAnswer("id", "updated")}`;
+  });
 }
 
 /** One new place under the first free slug of `base` (one by one, when a batch was refused). */

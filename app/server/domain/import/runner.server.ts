@@ -92,14 +92,10 @@ async function runImport(id: string, context: JobContext) {
       const creating = batch.filter((row) => row.plan === "new");
       const updating = batch.filter((row) => row.plan === "present");
       if (creating.length) {
-        saved = await orInTens(db, job, creating, taken, actor, hold, () =>
-          writeNew(db, job.id, creating, taken, actor, context),
-        );
+        saved = await orInTens(db, job, creating, taken, actor, context, writeNew);
       }
       if (updating.length) {
-        saved = await orInTens(db, job, updating, taken, actor, hold, () =>
-          writeUpdates(db, job.id, updating, taken, actor, context),
-        );
+        saved = await orInTens(db, job, updating, taken, actor, context, writeUpdates);
       }
       await progress(saved);
       // Let waiting requests run before the next batch.
@@ -129,6 +125,19 @@ function slugsInUse(taken: Set<string>) {
   return { has: (slug: string) => taken.has(slug) || added.has(slug), add: (slug: string) => added.add(slug), added };
 }
 
+/**
+ * Writes part of a batch (`rows` of job `jobId`) in a few set-based statements, the slugs it takes
+ * added to `taken`. Throws when the database refuses it and LostRun when the run was taken over.
+ */
+type BatchWrite = (
+  db: Db,
+  jobId: string,
+  rows: ImportJobRow[],
+  taken: Set<string>,
+  actor: Actor,
+  context: JobContext,
+) => Promise<ImportProgress>;
+
 /** Writes part of a batch with `write`; when the database refuses it, writes it again in tens. */
 async function orInTens(
   db: Db,
@@ -136,17 +145,17 @@ async function orInTens(
   rows: ImportJobRow[],
   taken: Set<string>,
   actor: Actor,
-  hold: JobContext["hold"],
-  write: () => Promise<ImportProgress>,
+  context: JobContext,
+  write: BatchWrite,
 ): Promise<ImportProgress> {
   try {
-    return await write();
+    return await write(db, job.id, rows, taken, actor, context);
   } catch (error) {
     if (error instanceof LostRun) throw error;
     console.warn(
       `[import] the database refused a batch of ${rows.length} rows (${describeDbError(error)}); saving it ten rows at a time`,
     );
-    return writeInTens(db, job, rows, taken, actor, hold);
+    return writeInTens(db, job, rows, taken, actor, context.hold);
   }
 }
 
@@ -155,14 +164,7 @@ async function orInTens(
  * and counts, in one statement; a slug another writer took meanwhile is tried again in another.
  * Throws when the database refuses it (nothing is saved) and LostRun when the run was taken over.
  */
-async function writeNew(
-  db: Db,
-  jobId: string,
-  rows: ImportJobRow[],
-  taken: Set<string>,
-  actor: Actor,
-  context: JobContext,
-): Promise<ImportProgress> {
+const writeNew: BatchWrite = async (db, jobId, rows, taken, actor, context) => {
   let pending = rows.map((row) => ({ row, place: row.place as unknown as ImportedPlace }));
   let saved: ImportProgress | null = null;
   for (let attempt = 0; pending.length > 0; attempt++) {
@@ -188,7 +190,7 @@ async function writeNew(
     pending = pending.filter(({ row }) => left.has(row.position));
   }
   return saved!;
-}
+};
 
 /**
  * A batch's places already present, in one statement per group of columns: the values the preview
@@ -196,14 +198,7 @@ async function writeNew(
  * job's counts. A place changed by another writer between reading it and writing it is read and
  * worked out again. Throws when the database refuses it and LostRun when the run was taken over.
  */
-async function writeUpdates(
-  db: Db,
-  jobId: string,
-  rows: ImportJobRow[],
-  taken: Set<string>,
-  actor: Actor,
-  context: JobContext,
-): Promise<ImportProgress> {
+const writeUpdates: BatchWrite = async (db, jobId, rows, taken, actor, context) => {
   let pending = rows;
   let saved: ImportProgress | null = null;
   let failed: RowOutcome[] = [];
@@ -255,7 +250,7 @@ async function writeUpdates(
     pending = pending.filter((row) => left.has(row.position));
   }
   return saved!;
-}
+};
 
 /** How a new place's history starts. */
 export const importedSummary = (name: string) => `Imported "${name}" from a file`;
