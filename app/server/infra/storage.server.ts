@@ -29,14 +29,20 @@ function keyOf(url: string, base: string): string | null {
   return SAFE_KEY.test(key) ? key : null;
 }
 
-export function localStorage(dataDir: string): PhotoStorage {
-  const dir = path.resolve(dataDir, "uploads");
-  const base = "/uploads/";
+/**
+ * A storage whose objects are served under `base` (ending in "/"), one URL per key: `write` stores
+ * an object under a checked key and `remove` takes one away.
+ */
+function storageUnder(
+  base: string,
+  objects: {
+    write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+    remove(key: string): Promise<void>;
+  },
+): PhotoStorage {
   return {
-    async put(key, bytes) {
-      const file = path.join(dir, checkedKey(key));
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(file, bytes);
+    async put(key, bytes, contentType) {
+      await objects.write(checkedKey(key), bytes, contentType);
       return `${base}${key}`;
     },
     urlOf(key) {
@@ -44,13 +50,25 @@ export function localStorage(dataDir: string): PhotoStorage {
     },
     async delete(url) {
       const key = keyOf(url, base);
-      if (!key) return;
-      await fs.rm(path.join(dir, key), { force: true });
+      if (key) await objects.remove(key);
     },
     isOurs(url) {
       return keyOf(url, base) !== null;
     },
   };
+}
+
+export function localStorage(dataDir: string): PhotoStorage {
+  const dir = path.resolve(dataDir, "uploads");
+  return storageUnder("/uploads/", {
+    async write(key, bytes) {
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, key), bytes);
+    },
+    async remove(key) {
+      await fs.rm(path.join(dir, key), { force: true });
+    },
+  });
 }
 
 export type S3Settings = {
@@ -166,10 +184,8 @@ export function s3PublicBase(settings: S3Settings) {
 export function s3Storage(settings: S3Settings): PhotoStorage {
   let loaded: ReturnType<typeof s3Client> | undefined;
   const connect = () => (loaded ??= s3Client(settings));
-  const publicBase = s3PublicBase(settings);
-  return {
-    async put(key, bytes, contentType) {
-      checkedKey(key);
+  return storageUnder(s3PublicBase(settings), {
+    async write(key, bytes, contentType) {
       const { s3, client } = await connect();
       await reaching(
         client.send(
@@ -182,21 +198,12 @@ export function s3Storage(settings: S3Settings): PhotoStorage {
           }),
         ),
       );
-      return `${publicBase}${key}`;
     },
-    urlOf(key) {
-      return `${publicBase}${checkedKey(key)}`;
-    },
-    async delete(url) {
-      const key = keyOf(url, publicBase);
-      if (!key) return;
+    async remove(key) {
       const { s3, client } = await connect();
       await reaching(client.send(new s3.DeleteObjectCommand({ Bucket: settings.bucket, Key: key })));
     },
-    isOurs(url) {
-      return keyOf(url, publicBase) !== null;
-    },
-  };
+  });
 }
 
 /** The S3 settings the environment gives; undefined when photos stay on local disk. */
