@@ -19,7 +19,7 @@ export async function storePhotos(
   signal?: AbortSignal,
 ) {
   const stored: NewReviewPhoto[] = [];
-  try {
+  return withStoredPhotos(db, stored, storage, async () => {
     for (const photo of photos) {
       signal?.throwIfAborted();
       const { url, widths } = await processUpload(db, photo.file, place.slug, storage);
@@ -27,14 +27,7 @@ export async function storePhotos(
     }
     signal?.throwIfAborted();
     return stored;
-  } catch (error) {
-    await discardUnusedPhotos(
-      db,
-      stored.map((p) => p.url),
-      storage,
-    ).catch(() => undefined);
-    throw error;
-  }
+  });
 }
 
 /**

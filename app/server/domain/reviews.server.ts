@@ -83,28 +83,25 @@ async function countAgainst(
   }
 }
 
+/** What an owner sends with a review, new or edited. */
+type ReviewSent = {
+  author: ReviewAuthor;
+  place: ReviewPlace;
+  content: ReviewContentInput;
+  /** Photos added to it. */
+  photos?: PhotoUpload[];
+  storage?: PhotoStorage;
+  /** Aborted when the visitor goes away: then nothing is stored and nothing counted. */
+  signal?: AbortSignal;
+};
+
 /**
  * A signed-in owner's review of a place. Published at once unless something in it waits for an
  * administrator; its photos always wait. Answers the stored review.
  */
 export async function submitReview(
   db: Db,
-  {
-    author,
-    place,
-    content,
-    photos = [],
-    storage = getStorage(),
-    signal,
-  }: {
-    author: ReviewAuthor;
-    place: ReviewPlace;
-    content: ReviewContentInput;
-    photos?: PhotoUpload[];
-    storage?: PhotoStorage;
-    /** Aborted when the visitor goes away: then nothing is stored and nothing counted. */
-    signal?: AbortSignal;
-  },
+  { author, place, content, photos = [], storage = getStorage(), signal }: ReviewSent,
 ) {
   if (!author.emailVerified) throw new Refusal("place:reviewErrors.mustVerify", { status: 403 });
   if (photos.length > REVIEW_PHOTOS_MAX) throw new Refusal("place:reviewErrors.tooManyPhotos", { field: "photos" });
@@ -167,16 +164,7 @@ export async function editReview(
     removePhotoIds = [],
     storage = getStorage(),
     signal,
-  }: {
-    author: ReviewAuthor;
-    reviewId: string;
-    place: ReviewPlace;
-    content: ReviewContentInput;
-    photos?: PhotoUpload[];
-    removePhotoIds?: string[];
-    storage?: PhotoStorage;
-    signal?: AbortSignal;
-  },
+  }: ReviewSent & { reviewId: string; removePhotoIds?: string[] },
 ) {
   if (!author.emailVerified) throw new Refusal("place:reviewErrors.mustVerify", { status: 403 });
   const review = await ownReview(db, author, reviewId);
