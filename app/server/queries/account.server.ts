@@ -22,7 +22,7 @@ import { findListsOf } from "./lists.server";
 import { SUBMITTED_FACTS, submissionColumnsWith, submissionsOfUser } from "./submissions.server";
 import { reportColumns } from "./reports.server";
 import { refreshReviewStats } from "./review-stats.server";
-import { publicPerson } from "./users.server";
+import { credentialAccount, publicPerson } from "./users.server";
 
 const place = { placeName: locations.name, placeSlug: locations.slug, placeCategory: locations.category };
 
@@ -69,12 +69,7 @@ export async function setDisplayName(db: Db, userId: string, name: string | null
 
 /** The account's password hash (Better Auth's credential account), or null when it has none. */
 export async function findPasswordHash(db: Db, userId: string) {
-  const [row] = await db
-    .select({ password: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
-    .limit(1);
-  return row?.password ?? null;
+  return (await credentialAccount(db, userId))?.password ?? null;
 }
 
 /** The person's reports of a change to a place, newest first. */
@@ -137,7 +132,8 @@ export async function accountRecords(db: Db, userId: string) {
     ...submissionColumnsWith([...SUBMITTED_FACTS, "adminNotes", "createdAt", "updatedAt"]),
   });
   const reviews = await ownReviews(db, userId);
-  const photos = reviews.length
+  const reviewIds = reviews.map((r) => r.id);
+  const photos = reviewIds.length
     ? await db
         .select({
           reviewId: reviewPhotos.reviewId,
@@ -146,12 +142,7 @@ export async function accountRecords(db: Db, userId: string) {
           status: reviewPhotos.status,
         })
         .from(reviewPhotos)
-        .where(
-          inArray(
-            reviewPhotos.reviewId,
-            reviews.map((r) => r.id),
-          ),
-        )
+        .where(inArray(reviewPhotos.reviewId, reviewIds))
         .orderBy(asc(reviewPhotos.reviewId), asc(reviewPhotos.position))
     : [];
   const reviewReportsMade = await db
@@ -167,7 +158,8 @@ export async function accountRecords(db: Db, userId: string) {
     .where(eq(reviewReports.userId, userId))
     .orderBy(desc(reviewReports.createdAt));
   const lists = await findListsOf(db, userId);
-  const items = lists.length
+  const listIds = lists.map((l) => l.id);
+  const items = listIds.length
     ? await db
         .select({
           listId: placeListItems.listId,
@@ -178,12 +170,7 @@ export async function accountRecords(db: Db, userId: string) {
         })
         .from(placeListItems)
         .innerJoin(locations, eq(locations.id, placeListItems.locationId))
-        .where(
-          inArray(
-            placeListItems.listId,
-            lists.map((l) => l.id),
-          ),
-        )
+        .where(inArray(placeListItems.listId, listIds))
         .orderBy(asc(placeListItems.listId), asc(placeListItems.position))
     : [];
   const sessions = await db

@@ -80,14 +80,19 @@ export async function findAdminEmails(db: Db): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
-/** Whether the account can sign in with a password. */
-export async function hasPassword(db: Db, userId: string) {
+/** The account's password sign-in (Better Auth's credential account), or undefined when it has none. */
+export async function credentialAccount(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: account.id })
+    .select({ id: account.id, password: account.password })
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
     .limit(1);
-  return Boolean(row);
+  return row;
+}
+
+/** Whether the account can sign in with a password. */
+export async function hasPassword(db: Db, userId: string) {
+  return Boolean(await credentialAccount(db, userId));
 }
 
 /** Gives the account a password (already hashed by Better Auth). */
