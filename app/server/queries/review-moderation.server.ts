@@ -2,6 +2,7 @@
 // and photos, and the author and place a decision's e-mail names.
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { ReviewRejectReason } from "~/lib/vocabulary-reviews";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../infra/db.server";
 import { locations, placeReviews, reviewPhotos, reviewReports, user, type PlaceReview } from "../infra/schema.server";
 import { publicPerson } from "./users.server";
@@ -58,57 +59,67 @@ export async function setPhotoStatus(db: Db, id: string, status: "approved" | "r
 /** The place a review is of and who wrote it, as each queue's cards name them. */
 const reviewContext = { placeName: locations.name, authorName: publicPerson.name, authorEmail: user.email };
 
+/** A query of reviews (or of their photos or reports) joined to each review's place and author. */
+function withReviewContext<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(locations, eq(locations.id, placeReviews.locationId))
+    .innerJoin(user, eq(user.id, placeReviews.userId));
+}
+
 /** What waits for an administrator: reviews held back, and owners' photos of reviews that are not. */
 export async function moderationQueue(db: Db) {
-  const reviews = await db
-    .select({
-      id: placeReviews.id,
-      rating: placeReviews.rating,
-      text: placeReviews.text,
-      holdReasons: placeReviews.holdReasons,
-      createdAt: placeReviews.createdAt,
-      ...reviewContext,
-      placeSlug: locations.slug,
-      placeCategory: locations.category,
-    })
-    .from(placeReviews)
-    .innerJoin(locations, eq(locations.id, placeReviews.locationId))
-    .innerJoin(user, eq(user.id, placeReviews.userId))
+  const reviews = await withReviewContext(
+    db
+      .select({
+        id: placeReviews.id,
+        rating: placeReviews.rating,
+        text: placeReviews.text,
+        holdReasons: placeReviews.holdReasons,
+        createdAt: placeReviews.createdAt,
+        ...reviewContext,
+        placeSlug: locations.slug,
+        placeCategory: locations.category,
+      })
+      .from(placeReviews)
+      .$dynamic(),
+  )
     .where(eq(placeReviews.status, "pending"))
     .orderBy(asc(placeReviews.createdAt));
-  const photos = await db
-    .select({
-      id: reviewPhotos.id,
-      reviewId: reviewPhotos.reviewId,
-      url: reviewPhotos.url,
-      caption: reviewPhotos.caption,
-      reviewStatus: placeReviews.status,
-      ...reviewContext,
-    })
-    .from(reviewPhotos)
-    .innerJoin(placeReviews, eq(placeReviews.id, reviewPhotos.reviewId))
-    .innerJoin(locations, eq(locations.id, placeReviews.locationId))
-    .innerJoin(user, eq(user.id, placeReviews.userId))
+  const photos = await withReviewContext(
+    db
+      .select({
+        id: reviewPhotos.id,
+        reviewId: reviewPhotos.reviewId,
+        url: reviewPhotos.url,
+        caption: reviewPhotos.caption,
+        reviewStatus: placeReviews.status,
+        ...reviewContext,
+      })
+      .from(reviewPhotos)
+      .innerJoin(placeReviews, eq(placeReviews.id, reviewPhotos.reviewId))
+      .$dynamic(),
+  )
     .where(
       and(eq(reviewPhotos.status, "pending"), ne(placeReviews.status, "rejected"), ne(placeReviews.status, "removed")),
     )
     .orderBy(asc(reviewPhotos.createdAt));
-  const reports = await db
-    .select({
-      id: reviewReports.id,
-      reviewId: reviewReports.reviewId,
-      reason: reviewReports.reason,
-      note: reviewReports.note,
-      createdAt: reviewReports.createdAt,
-      reviewText: placeReviews.text,
-      reviewRating: placeReviews.rating,
-      reviewStatus: placeReviews.status,
-      ...reviewContext,
-    })
-    .from(reviewReports)
-    .innerJoin(placeReviews, eq(placeReviews.id, reviewReports.reviewId))
-    .innerJoin(locations, eq(locations.id, placeReviews.locationId))
-    .innerJoin(user, eq(user.id, placeReviews.userId))
+  const reports = await withReviewContext(
+    db
+      .select({
+        id: reviewReports.id,
+        reviewId: reviewReports.reviewId,
+        reason: reviewReports.reason,
+        note: reviewReports.note,
+        createdAt: reviewReports.createdAt,
+        reviewText: placeReviews.text,
+        reviewRating: placeReviews.rating,
+        reviewStatus: placeReviews.status,
+        ...reviewContext,
+      })
+      .from(reviewReports)
+      .innerJoin(placeReviews, eq(placeReviews.id, reviewReports.reviewId))
+      .$dynamic(),
+  )
     .where(isNull(reviewReports.resolvedAt))
     .orderBy(asc(reviewReports.createdAt));
   return { reviews, photos, reports };
