@@ -11,7 +11,7 @@ import {
 } from "./place-fields";
 
 /** The facts other than free text (place-fields.ts) a submission and a place both have, in the location form's order. */
-const OWN_MERGE_FIELDS = [
+export const OWN_MERGE_FIELDS = [
   "category",
   "city",
   "county",

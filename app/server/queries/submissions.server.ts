@@ -8,6 +8,7 @@ import { locations, locationSubmissions, type LocationSubmission } from "../infr
 import type { Category } from "~/lib/vocabulary";
 import type { SubmissionStatus } from "~/lib/vocabulary-submissions";
 import { submittedFields, type SubmittedTextKey } from "~/lib/place-fields";
+import { OWN_MERGE_FIELDS } from "~/lib/submission-merge";
 import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
 
 type SubmissionColumns = ReturnType<typeof getTableColumns<typeof locationSubmissions>>;
@@ -28,25 +29,15 @@ export function submissionColumnsWith<K extends keyof SubmissionColumns>(
 }
 
 /**
- * What the submitter gave besides the free text (place-fields.ts): the review queue and the
- * submitter's own export both show it.
+ * What the submitter gave besides the free text (place-fields.ts): who they are, the place's name
+ * and the facts a listed place has too (submission-merge.ts), and their notes. The review queue and
+ * the submitter's own export both show it.
  */
 export const SUBMITTED_FACTS = [
   "submitterName",
   "email",
   "name",
-  "category",
-  "city",
-  "county",
-  "address",
-  "zip",
-  "phone",
-  "leashPolicy",
-  "amenities",
-  "fees",
-  "rules",
-  "imageUrl",
-  "mapUrl",
+  ...OWN_MERGE_FIELDS,
   "notes",
   "dogHoursNote",
 ] as const satisfies readonly (keyof SubmissionColumns)[];
