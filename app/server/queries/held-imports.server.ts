@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { importJobRows, importJobs, locations, type ImportOutcome } from "../infra/schema.server";
+import { matchedPlaceColumns, plannedRowColumns } from "./imports.server";
 import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
 
 const HELD = eq(importJobRows.outcome, "held");
@@ -16,19 +17,11 @@ export function listHeldRows(db: Db, page = 1) {
       db
         .select({
           jobId: importJobRows.jobId,
-          position: importJobRows.position,
-          line: importJobRows.line,
-          name: importJobRows.name,
-          plan: importJobRows.plan,
-          message: importJobRows.message,
-          warnings: importJobRows.warnings,
-          changes: importJobRows.changes,
+          ...plannedRowColumns,
           place: importJobRows.place,
           fileName: importJobs.fileName,
           importedAt: importJobs.createdAt,
-          matchName: sql<string | null>`coalesce(${locations.name}, ${importJobRows.matchName})`,
-          matchSlug: sql<string | null>`coalesce(${locations.slug}, ${importJobRows.matchSlug})`,
-          matchCategory: locations.category,
+          ...matchedPlaceColumns,
         })
         .from(importJobRows)
         .innerJoin(importJobs, eq(importJobs.id, importJobRows.jobId))

@@ -97,24 +97,36 @@ export async function findImportJob(db: Db, id: string) {
   return job ?? null;
 }
 
+/** What the preview planned for a row, as a list of rows shows it. */
+export const plannedRowColumns = {
+  position: importJobRows.position,
+  line: importJobRows.line,
+  name: importJobRows.name,
+  plan: importJobRows.plan,
+  message: importJobRows.message,
+  changes: importJobRows.changes,
+  warnings: importJobRows.warnings,
+};
+
+/**
+ * The place a row matched as it is now (joined on `match_id`): a rename since the preview still
+ * links to it, and a place deleted since is named as the preview found it.
+ */
+export const matchedPlaceColumns = {
+  matchName: sql<string | null>`coalesce(${locations.name}, ${importJobRows.matchName})`,
+  matchSlug: sql<string | null>`coalesce(${locations.slug}, ${importJobRows.matchSlug})`,
+  matchCategory: locations.category,
+};
+
 /** The first `limit` rows as the page lists them, each linked to its place as the place is now. */
 export async function importRowsShown(db: Db, id: string, limit: number) {
   return db
     .select({
-      position: importJobRows.position,
-      line: importJobRows.line,
-      name: importJobRows.name,
-      plan: importJobRows.plan,
-      message: importJobRows.message,
-      changes: importJobRows.changes,
-      warnings: importJobRows.warnings,
+      ...plannedRowColumns,
       outcome: importJobRows.outcome,
       outcomeMessage: importJobRows.outcomeMessage,
       slug: importJobRows.slug,
-      // The place as it is now: a rename since the preview still links to it.
-      matchName: sql<string | null>`coalesce(${locations.name}, ${importJobRows.matchName})`,
-      matchSlug: sql<string | null>`coalesce(${locations.slug}, ${importJobRows.matchSlug})`,
-      matchCategory: locations.category,
+      ...matchedPlaceColumns,
     })
     .from(importJobRows)
     .leftJoin(locations, eq(locations.id, importJobRows.matchId))
