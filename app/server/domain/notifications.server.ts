@@ -258,14 +258,19 @@ export async function forwardContactMessage(message: ContactMessage) {
   });
 }
 
-/** To a new account: the link that confirms the address, in the language it signed up in. */
-export async function sendConfirmationMail(email: string, url: string, locale: Locale = "en") {
+/** To one account, in `locale`: the link `url`, with the subject and text of the mail texts' `kind`. */
+function sendLinkMail(kind: "confirmation" | "passwordReset", email: string, url: string, locale: Locale) {
   const t = mailTexts(locale);
   return queue({
     to: email,
-    subject: t("confirmation.subject", { brand: BRAND }),
-    text: t("confirmation.text", { brand: BRAND, url }),
+    subject: t(`${kind}.subject`, { brand: BRAND }),
+    text: t(`${kind}.text`, { brand: BRAND, url }),
   });
+}
+
+/** To a new account: the link that confirms the address, in the language it signed up in. */
+export async function sendConfirmationMail(email: string, url: string, locale: Locale = "en") {
+  return sendLinkMail("confirmation", email, url, locale);
 }
 
 /**
@@ -288,12 +293,7 @@ export async function sendExistingAccountMail(email: string, site: string, local
 
 /** To an account that asked for a new password: the link to choose one (valid one hour). */
 export async function sendPasswordResetMail(email: string, url: string, locale: Locale = "en") {
-  const t = mailTexts(locale);
-  return queue({
-    to: email,
-    subject: t("passwordReset.subject", { brand: BRAND }),
-    text: t("passwordReset.text", { brand: BRAND, url }),
-  });
+  return sendLinkMail("passwordReset", email, url, locale);
 }
 
 /**
