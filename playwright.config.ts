@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { adminEmailsSetting } from "./tests/e2e/helpers/admins";
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -12,8 +13,6 @@ process.env.E2E_DATA_DIR = dataDir;
 export const SERVER_LOG = "test-results/e2e-server.log";
 fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
 
-/** Chromium as a person runs it, with its windows and their own pages (the installability check needs it). */
-export const FULL_CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 /**
  * The Chromium the tests drive: CHROME_PATH, else Chromium's headless shell where it is installed
@@ -23,15 +22,7 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 export const CHROMIUM_PATH =
   process.env.CHROME_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM_ARGS, FULL_CHROMIUM };
 
 export default defineConfig({
   testDir: "tests/e2e",

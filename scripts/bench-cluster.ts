@@ -7,14 +7,12 @@
 //
 // BENCH_DATABASE_URL (the local PostgreSQL server), BENCH_PLACES (10000), BENCH_SECONDS (5) per run,
 // BENCH_ROUNDS (3), BENCH_PORT (3300: ports BENCH_PORT … +4), BENCH_SKIP_BUILD=1 to reuse BUILD_DIR.
-import { spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
 import { filteredExploreAddresses } from "./bench-data";
-import { seed, startServer, stopServer } from "./bench-server";
+import { benchHeading, buildApp, loadAverage, seed, startServer, stopServer, throwawayDatabase } from "./bench-server";
 import { startCluster } from "./cluster";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -57,15 +55,10 @@ export async function benchCluster(
   serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
   buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build"),
 ) {
-  const name = `fdp_bench_cluster_${process.pid}`;
-  const adminClient = new pg.Client({ connectionString: serverUrl });
-  await adminClient.connect();
-  await adminClient.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await throwawayDatabase(serverUrl, `fdp_bench_cluster_${process.pid}`);
   const dataDir = path.join(os.tmpdir(), `fdp-bench-cluster-${process.pid}`);
   const common: NodeJS.ProcessEnv = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     BUILD_DIR: buildDir,
     NODE_ENV: "production",
@@ -136,36 +129,17 @@ export async function benchCluster(
         `| ${page.label.padEnd(17)} | ${cells.map((c) => `${n0(c.rps)} (${n0(c.p99)})${c.failed ? ` ${c.failed} failed` : ""}`.padStart(20)).join(" | ")} | ${ratio.toFixed(2).padStart(18)} |`,
       );
     }
-    log(
-      `(load average after the runs: ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" ")})`,
-    );
+    log(`(load average after the runs: ${loadAverage()})`);
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
-    await adminClient.query(`drop database if exists "${name}" with (force)`);
-    await adminClient.end();
+    await database.drop();
   }
 }
 
 async function main() {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
-    const built = spawnSync("npm", ["run", "build", "--silent"], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: "production" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (built.status !== 0) throw new Error(`npm run build failed (${built.status})`);
-  }
-  log(`# npm run bench:cluster, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
-  log(
-    `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")}`,
-  );
+  buildApp("ignore");
+  log(benchHeading("bench:cluster"));
   await benchCluster(undefined, buildDir);
 }
 

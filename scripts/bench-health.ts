@@ -7,9 +7,8 @@
 // throwaway PostgreSQL database.
 //
 // BENCH_LOAD_SECONDS (20) per run, BENCH_RUNS (3), BENCH_PLACES (10000), BENCH_PORT, BENCH_SKIP_BUILD=1.
-import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import { benchServer, onEachDatabase, seedRun, startServer, stopServer, signIn, stoppable } from "./bench-server";
+import { benchServer, onEachDatabase, probeWhile, seedRun, startServer, stopServer, signIn } from "./bench-server";
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -25,45 +24,6 @@ function log(line = "") {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
-/**
- * Asks for `path` on a new connection every PROBE_EVERY_MS until told to stop, in a thread of its
- * own, so that the load generator's work in this thread does not delay the probes; answers the
- * sorted times in milliseconds until the whole answer arrived, and how many were not 200.
- */
-function probeWhile(origin: string, path: string) {
-  const worker = new Worker(
-    `
-    const http = require("node:http");
-    const { parentPort, workerData } = require("node:worker_threads");
-    let running = true;
-    parentPort.on("message", () => (running = false));
-    const probe = () => new Promise((resolve) => {
-      const t0 = performance.now();
-      const req = http.get(workerData.url, { agent: false, timeout: 10000 }, (res) => {
-        res.resume();
-        res.on("end", () => resolve({ ms: performance.now() - t0, status: res.statusCode }));
-      });
-      req.on("timeout", () => req.destroy(new Error("timeout")));
-      req.on("error", () => resolve({ ms: performance.now() - t0, status: 0 }));
-    });
-    (async () => {
-      const times = [];
-      let failed = 0;
-      while (running) {
-        const started = performance.now();
-        const { ms, status } = await probe();
-        times.push(ms);
-        if (status !== 200) failed++;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, workerData.every - (performance.now() - started))));
-      }
-      parentPort.postMessage({ times: times.sort((a, b) => a - b), failed });
-    })();
-    `,
-    { eval: true, workerData: { url: `${origin}${path}`, every: PROBE_EVERY_MS } },
-  );
-  return stoppable<{ times: number[]; failed: number }>(worker);
-}
 
 const PROBE_PATH = "/healthz";
 
@@ -81,7 +41,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
         throw new Error(`${page} was not answered as a signed-in page`);
       await res.arrayBuffer();
     }
-    const idleProbes = probeWhile(origin, PROBE_PATH);
+    const idleProbes = probeWhile(origin, [PROBE_PATH], PROBE_EVERY_MS);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idle = await idleProbes.stop();
     log(
@@ -105,7 +65,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv, buildDir: st
       });
       // The load is under way before the first probe.
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const probes = probeWhile(origin, PROBE_PATH);
+      const probes = probeWhile(origin, [PROBE_PATH], PROBE_EVERY_MS);
       const result = await load;
       const health = await probes.stop();
       const p50 = percentile(health.times, 50);

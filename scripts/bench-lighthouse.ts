@@ -13,23 +13,15 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startServer, stopServer } from "./bench-server";
+import { benchHeading, buildApp, freePort, loadAverage, startServer, stopServer } from "./bench-server";
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from "./chromium";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PATHS = (
   process.env.LIGHTHOUSE_PATHS ?? "/,/explore,/parks/achieva-paw-park,/es,/es/explore,/es/parks/achieva-paw-park"
 ).split(",");
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 type Run = { score: number; a11y: number; tbt: number; lcp: number; fcp: number };
 
@@ -47,7 +39,7 @@ function lighthouse(url: string, out: string): Run | null {
     ],
     {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: FULL_CHROMIUM },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
@@ -74,14 +66,7 @@ const ms = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-lighthouse-"));
 try {
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
-    const built = spawnSync("npm", ["run", "build", "--silent"], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: "production" },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    if (built.status !== 0) throw new Error(`npm run build failed (${built.status})`);
-  }
+  buildApp("inherit");
   const beside = process.env.LIGHTHOUSE_BESIDE_BUILD;
   const builds: { name: string; buildDir?: string }[] = [
     { name: "this build" },
@@ -102,15 +87,7 @@ try {
       });
       servers.push({ name: build.name, origin, server });
     }
-    const [cpu] = os.cpus();
-    console.log(`# npm run bench:lighthouse, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
-    console.log(
-      `${os.cpus().length} × ${cpu?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ` +
-        `load average ${os
-          .loadavg()
-          .map((l) => l.toFixed(1))
-          .join(" ")}`,
-    );
+    console.log(benchHeading("bench:lighthouse"));
     console.log(
       `Lighthouse 13.5.0, mobile defaults, ${RUNS} runs per page in turns` +
         (beside ? `, each beside the build in ${beside}` : "") +
@@ -141,12 +118,7 @@ try {
           `${ms(median(results.map((r) => r.tbt)))} | ${ms(median(results.map((r) => r.lcp)))} | ` +
           `${ms(median(results.map((r) => r.fcp)))} |`,
       );
-    console.log(
-      `\nload average after: ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" ")}`,
-    );
+    console.log(`\nload average after: ${loadAverage()}`);
   } finally {
     for (const { server } of servers) await stopServer(server);
   }

@@ -14,7 +14,6 @@
 // database. BENCH_LOAD_SECONDS (10) per run, BENCH_RUNS (3), BENCH_PLACES (10000), BENCH_PORT,
 // BENCH_SKIP_BUILD=1, BENCH_SKIP_EMBEDDED=1.
 import net from "node:net";
-import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import {
   benchServer,
@@ -24,7 +23,7 @@ import {
   startServer,
   stopServer,
   signIn,
-  stoppable,
+  probeWhile,
 } from "./bench-server";
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -41,48 +40,6 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
-type Probes = { times: number[]; answered: number; failed: number };
-
-/**
- * Asks for each of `paths` in turn, one request at a time on a new connection from `localAddress`,
- * waiting `everyMs` between starts, until told to stop; in a thread of its own, so that the load
- * generator's work in this thread does not delay it. Answers the sorted times in milliseconds
- * until the whole answer arrived, how many answered 200 and how many did not (or failed).
- */
-function probeWhile(origin: string, paths: string[], localAddress: string, everyMs: number) {
-  const worker = new Worker(
-    `
-    const http = require("node:http");
-    const { parentPort, workerData } = require("node:worker_threads");
-    let running = true;
-    parentPort.on("message", () => (running = false));
-    const probe = (url) => new Promise((resolve) => {
-      const t0 = performance.now();
-      const req = http.get(url, { agent: false, timeout: 10000, localAddress: workerData.localAddress }, (res) => {
-        res.resume();
-        res.on("end", () => resolve({ ms: performance.now() - t0, status: res.statusCode }));
-      });
-      req.on("timeout", () => req.destroy(new Error("timeout")));
-      req.on("error", () => resolve({ ms: performance.now() - t0, status: 0 }));
-    });
-    (async () => {
-      const times = [];
-      let answered = 0, failed = 0, next = 0;
-      while (running) {
-        const started = performance.now();
-        const { ms, status } = await probe(workerData.urls[next++ % workerData.urls.length]);
-        times.push(ms);
-        if (status === 200) answered++; else failed++;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, workerData.every - (performance.now() - started))));
-      }
-      parentPort.postMessage({ times: times.sort((a, b) => a - b), answered, failed });
-    })();
-    `,
-    { eval: true, workerData: { urls: paths.map((p) => `${origin}${p}`), every: everyMs, localAddress } },
-  );
-  return stoppable<Probes>(worker);
-}
 
 type LoadRow = {
   rate: number;
@@ -112,8 +69,8 @@ async function loadRun(
   });
   // The load is under way before the first probe.
   await pause(1000);
-  const probes = probeWhile(origin, ["/healthz"], OTHER, 100);
-  const portProbes = probeWhile(healthOrigin, ["/healthz"], OTHER, 100);
+  const probes = probeWhile(origin, ["/healthz"], 100, OTHER);
+  const portProbes = probeWhile(healthOrigin, ["/healthz"], 100, OTHER);
   const result = await load;
   const health = await probes.stop();
   const port = await portProbes.stop();
@@ -154,7 +111,7 @@ async function idleRun(port: number, origin: string, path: string): Promise<Idle
   };
   for (let i = 0; i < IDLE_CONNECTIONS; i++) openOne();
   await pause(1000);
-  const other = probeWhile(origin, [path, "/healthz"], OTHER, 50);
+  const other = probeWhile(origin, [path, "/healthz"], 50, OTHER);
   await pause(LOAD_SECONDS * 1000);
   const served = await other.stop();
   // Connections the server still holds open for the crowd (a closed one is opened again at once).

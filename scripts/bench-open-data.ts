@@ -4,9 +4,7 @@
 // each. Then times the Candidates queue's page (a page of 50 of 1,000 pending candidates, with its
 // count and filters) over BENCH_RUNS (30) runs. On the embedded database in memory, then on a
 // throwaway PostgreSQL database when BENCH_DATABASE_URL is set (BENCH_SKIP_PGLITE=1 skips the first).
-import os from "node:os";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { MEMORY_DATABASE_URL, openDatabase, type Db } from "../app/server/infra/db.server";
 import { seedAmenities } from "../app/server/domain/seed.server";
@@ -18,6 +16,7 @@ import { candidateFacets, findCandidates } from "../app/server/queries/open-data
 import { csvDocument } from "../app/lib/csv-export";
 import { floridaCounty } from "../app/server/reference/counties.server";
 import { insertGeneratedPlaces } from "./bench-data";
+import { benchHeading, throwawayDatabase } from "./bench-server";
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -123,28 +122,15 @@ async function benchmark(url: string) {
   await database.close();
 }
 
-console.log(`# npm run bench:open-data, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
-console.log(
-  `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" ")}`,
-);
+console.log(benchHeading("bench:open-data"));
 
 if (!process.env.BENCH_SKIP_PGLITE) await benchmark(MEMORY_DATABASE_URL);
 if (process.env.BENCH_DATABASE_URL) {
-  const server = new URL(process.env.BENCH_DATABASE_URL);
-  const name = `fdp_bench_open_data_${process.pid}`;
-  const admin = new pg.Client({ connectionString: server.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const database = await throwawayDatabase(process.env.BENCH_DATABASE_URL, `fdp_bench_open_data_${process.pid}`);
   try {
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    await benchmark(url.toString());
+    await benchmark(database.url);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 process.exit(0);

@@ -8,11 +8,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { openDatabase, type Database } from "../app/server/infra/db.server";
 import { seedAmenities } from "../app/server/domain/seed.server";
 import { createImportJob, getImportJob } from "../app/server/domain/import/csv-import.server";
 import { generatedPlace, insertGeneratedPlaces } from "./bench-data";
+import { benchHeading, throwawayDatabase } from "./bench-server";
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 10_000);
 const MEGABYTES = Number(process.env.BENCH_PREVIEW_MB ?? 10);
@@ -71,13 +71,7 @@ async function bench(label: string, database: Database) {
   );
 }
 
-process.stdout.write(
-  `# npm run bench:preview, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n` +
-    `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")}${gc ? "" : " (run with --expose-gc for the kept figures)"}\n`,
-);
+process.stdout.write(`${benchHeading("bench:preview")}${gc ? "" : " (run with --expose-gc for the kept figures)"}\n`);
 
 if (process.env.BENCH_SKIP_EMBEDDED !== "1") {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-bench-preview-"));
@@ -92,18 +86,12 @@ if (process.env.BENCH_SKIP_EMBEDDED !== "1") {
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
-  const name = `fdp_bench_preview_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString(), os.tmpdir());
+  const throwaway = await throwawayDatabase(serverUrl, `fdp_bench_preview_${process.pid}`);
+  const database = await openDatabase(throwaway.url, os.tmpdir());
   try {
     await bench("PostgreSQL", database);
   } finally {
     await database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await throwaway.drop();
   }
 }

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { Worker } from "node:worker_threads";
+import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { FLASH_COOKIE } from "../app/server/http/flash.server";
 
@@ -101,6 +101,95 @@ export function stoppable<Gathered>(worker: Worker) {
   };
 }
 
+export type Probes = { times: number[]; answered: number; failed: number };
+
+/**
+ * Asks for each of `paths` in turn, one request at a time on a new connection (from `localAddress`, when given),
+ * waiting `everyMs` between starts, until told to stop; in a thread of its own, so that the load
+ * generator's work in this thread does not delay it. Answers the sorted times in milliseconds
+ * until the whole answer arrived, how many answered 200 and how many did not (or failed).
+ */
+export function probeWhile(origin: string, paths: string[], everyMs: number, localAddress?: string) {
+  const worker = new Worker(
+    `
+    const http = require("node:http");
+    const { parentPort, workerData } = require("node:worker_threads");
+    let running = true;
+    parentPort.on("message", () => (running = false));
+    const probe = (url) => new Promise((resolve) => {
+      const t0 = performance.now();
+      const req = http.get(url, { agent: false, timeout: 10000, localAddress: workerData.localAddress }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ ms: performance.now() - t0, status: res.statusCode }));
+      });
+      req.on("timeout", () => req.destroy(new Error("timeout")));
+      req.on("error", () => resolve({ ms: performance.now() - t0, status: 0 }));
+    });
+    (async () => {
+      const times = [];
+      let answered = 0, failed = 0, next = 0;
+      while (running) {
+        const started = performance.now();
+        const { ms, status } = await probe(workerData.urls[next++ % workerData.urls.length]);
+        times.push(ms);
+        if (status === 200) answered++; else failed++;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, workerData.every - (performance.now() - started))));
+      }
+      parentPort.postMessage({ times: times.sort((a, b) => a - b), answered, failed });
+    })();
+    `,
+    { eval: true, workerData: { urls: paths.map((p) => `${origin}${p}`), every: everyMs, localAddress } },
+  );
+  return stoppable<Probes>(worker);
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, as the benchmarks print it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+
+/** A benchmark's first two lines: the command, when it ran, and the machine it ran on (with its load then). */
+export function benchHeading(script: string) {
+  const cpus = os.cpus();
+  return (
+    `# npm run ${script}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n` +
+    `${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
+    `Node ${process.version}, load average ${loadAverage()}`
+  );
+}
+
+/** Builds the app for production (npm run build) unless BENCH_SKIP_BUILD=1; `output`: whether its report is shown. */
+export function buildApp(output: "inherit" | "ignore") {
+  if (process.env.BENCH_SKIP_BUILD === "1") return;
+  const built = spawnSync("npm", ["run", "build", "--silent"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", output, "inherit"],
+  });
+  if (built.status !== 0) throw new Error(`npm run build failed (${built.status})`);
+}
+
+/**
+ * A database of its own, `name`, created on the PostgreSQL server at `serverUrl` for one benchmark:
+ * its address, and `drop` to remove it again (whoever is still connected) once the benchmark is done.
+ */
+export async function throwawayDatabase(serverUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /**
  * Builds the app (unless BENCH_SKIP_BUILD=1), copies the build to a throwaway folder and runs `bench`
  * on the embedded database (unless BENCH_SKIP_EMBEDDED=1) and, when BENCH_DATABASE_URL is set, on a throwaway PostgreSQL database
@@ -122,30 +211,21 @@ export async function onEachDatabase(
     // The copied server build resolves its packages through this link.
     fs.symlinkSync(path.join(root, "node_modules"), path.join(tmp, "node_modules"), "dir");
 
-    process.stdout.write(`# npm run ${script}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC\n`);
-    process.stdout.write(
-      `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" ")}\n`,
-    );
+    process.stdout.write(`${benchHeading(script)}\n`);
 
     if (process.env.BENCH_SKIP_EMBEDDED !== "1")
       await bench("Embedded database (PGlite)", { DATA_DIR: path.join(tmp, "data"), DATABASE_URL: "" }, buildDir);
 
     const serverUrl = process.env.BENCH_DATABASE_URL;
     if (serverUrl) {
-      const name = `${process.env.BENCH_DATABASE_PREFIX ?? "fdp_bench"}_${process.pid}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
+      const database = await throwawayDatabase(
+        serverUrl,
+        `${process.env.BENCH_DATABASE_PREFIX ?? "fdp_bench"}_${process.pid}`,
+      );
       try {
-        const url = new URL(serverUrl);
-        url.pathname = `/${name}`;
-        await bench("PostgreSQL", { DATA_DIR: path.join(tmp, "data-pg"), DATABASE_URL: url.toString() }, buildDir);
+        await bench("PostgreSQL", { DATA_DIR: path.join(tmp, "data-pg"), DATABASE_URL: database.url }, buildDir);
       } finally {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
+        await database.drop();
       }
     }
   } finally {
