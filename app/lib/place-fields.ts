@@ -1,7 +1,8 @@
 // A place's free-text fields, each declared once (decision 0055): its column, its form control and
-// length, its CSV column, whether visitors send it, whether it is translated. The schemas, the CSV
-// import and its template, the location form, the submission copy and merge, the account export and
-// the translated texts read their text fields from here. The words stay in app/locales (visitors)
+// length, its CSV column, whether visitors send it, its row on the place page, whether it is
+// translated. The schemas, the CSV import and its template, the location form, /submit's form, the
+// submission copy and merge, the account export, the translated texts and the place page's Practical
+// Info read their text fields from here. The words stay in app/locales (visitors)
 // and in the admin's English tables that tsc holds to this list.
 import type { ParseKeys } from "i18next";
 import type { VALIDATION_MESSAGES } from "./validation-messages";
@@ -48,10 +49,32 @@ export type PlaceFieldDeclaration = {
   submission?: {
     /** The field it follows in /submit's form and schema. */
     after: string;
+    /** The field it follows on /submit's page, when not the one it follows in the schema. */
+    shownAfter?: string;
     max: number;
     /** The message of an empty field when /submit requires it. */
     required?: keyof typeof VALIDATION_MESSAGES;
     label: ParseKeys<"account">;
+    placeholder?: ParseKeys<"account">;
+    /** A text area's rows; whether the field takes the form's full width. */
+    rows?: number;
+    wide?: boolean;
+    /**
+     * Asked only of a place whose entry fee is paid: the page shows it once "Paid" is chosen, and
+     * before its script runs always, with this hint saying so.
+     */
+    paidOnly?: { hint: ParseKeys<"account"> };
+  };
+  /**
+   * Its row in the place page's Practical Info: the row it follows (one of the card's own, address,
+   * county, fees, parking and phone, or a field's), its label among the `place` texts, and what the
+   * row says of an unknown text: "Not listed", or nothing (the row is left out). A field without one is shown by words of
+   * its own (the description and status note in the header, fee and parking details in their rows).
+   */
+  page?: {
+    after: string;
+    label: ParseKeys<"place">;
+    unknown: "notListed" | "hidden";
   };
   /** Translated into the other languages (place_translations). */
   translated: boolean;
@@ -65,7 +88,14 @@ export const PLACE_FIELDS_DECLARED = [
     control: "textarea",
     csv: { column: "description", aliases: [], after: "external_links_county", template: true },
     form: { after: "seasonality", rows: 3, wide: true },
-    submission: { after: "address", max: 5000, required: "descriptionRequired", label: "submit.description" },
+    submission: {
+      after: "address",
+      max: 5000,
+      required: "descriptionRequired",
+      label: "submit.description",
+      rows: 4,
+      wide: true,
+    },
     translated: true,
   },
   {
@@ -74,7 +104,15 @@ export const PLACE_FIELDS_DECLARED = [
     control: "input",
     csv: { column: "fee_details", aliases: [], after: "fees", template: true },
     form: { after: "fees" },
-    submission: { after: "hours", max: 500, label: "submit.feeDetails" },
+    submission: {
+      after: "hours",
+      shownAfter: "dogHoursNote",
+      max: 500,
+      label: "submit.feeDetails",
+      placeholder: "submit.feeDetailsPlaceholder",
+      wide: true,
+      paidOnly: { hint: "submit.feeDetailsHint" },
+    },
     translated: true,
   },
   {
@@ -83,7 +121,8 @@ export const PLACE_FIELDS_DECLARED = [
     control: "input",
     csv: { column: "hours", aliases: [], after: "fee_details", template: true },
     form: { after: "feeDetails" },
-    submission: { after: "fees", max: 500, label: "submit.hours" },
+    submission: { after: "fees", max: 500, label: "submit.hours", placeholder: "submit.hoursPlaceholder" },
+    page: { after: "county", label: "hours", unknown: "notListed" },
     translated: true,
   },
   {
@@ -92,6 +131,7 @@ export const PLACE_FIELDS_DECLARED = [
     control: "input",
     csv: { column: "seasonality", aliases: [], after: "hours", template: true },
     form: { after: "hours" },
+    page: { after: "hours", label: "season", unknown: "hidden" },
     translated: true,
   },
   {
@@ -100,6 +140,7 @@ export const PLACE_FIELDS_DECLARED = [
     control: "textarea",
     csv: { column: "accessibility_notes", aliases: [], after: "seasonality", template: true },
     form: { after: "parkingDetails", rows: 3 },
+    page: { after: "parking", label: "accessibility", unknown: "notListed" },
     translated: true,
   },
   {
@@ -108,7 +149,7 @@ export const PLACE_FIELDS_DECLARED = [
     control: "textarea",
     csv: { column: "parking_details", aliases: [], after: "accessibility_notes", template: true },
     form: { after: "rules", rows: 3 },
-    submission: { after: "feeDetails", max: 1000, label: "submit.parkingDetails" },
+    submission: { after: "feeDetails", max: 1000, label: "submit.parkingDetails", rows: 2, wide: true },
     translated: true,
   },
   {
@@ -117,6 +158,7 @@ export const PLACE_FIELDS_DECLARED = [
     control: "textarea",
     csv: { column: "safety_notes", aliases: [], after: "parking_details", template: true },
     form: { after: "accessibilityNotes", rows: 3, wide: true },
+    page: { after: "phone", label: "safety", unknown: "hidden" },
     translated: true,
   },
   {
@@ -163,6 +205,13 @@ export function submittedTexts<Row extends Record<SubmittedTextKey, string | nul
   ) as Pick<Row, SubmittedTextKey>;
 }
 
+/** The fields with a row of their own in the place page's Practical Info, in the declarations' order. */
+export function practicalInfoFields() {
+  return placeFields().filter(
+    (field): field is PlaceFieldDeclaration & { page: NonNullable<PlaceFieldDeclaration["page"]> } => !!field.page,
+  );
+}
+
 /** The fields whose text is translated, in the declarations' order. */
 export function translatedFields() {
   return placeFields().filter((field) => field.translated);
@@ -173,25 +222,32 @@ export const LOCATION_FORM_SLOTS = ["fees", "rules", "status"] as const;
 export type LocationFormSlot = (typeof LOCATION_FORM_SLOTS)[number];
 
 /**
- * The location form's free-text fields at each of its places: those that follow the slot's field,
- * each followed by those that follow it. A field that follows none of them comes after the notes
- * (the rules' place), so that every declared field is in the form.
+ * A form's free-text fields at each of its places (slots, named by the form's own fields): those that
+ * follow the slot's field, each followed by those that follow it. A field that follows none of them
+ * goes to the `rest` slot, so that every field given is in the form.
  */
-export function locationFormTexts(): Record<LocationFormSlot, PlaceFieldDeclaration[]> {
-  const placed = new Set<PlaceFieldDeclaration>();
-  const chain = (name: string): PlaceFieldDeclaration[] =>
-    placeFields()
-      .filter((field) => field.form.after === name && !placed.has(field))
+export function fieldsAtSlots<S extends string, F extends PlaceFieldDeclaration>(
+  slots: readonly S[],
+  rest: S,
+  fields: readonly F[],
+  afterOf: (field: F) => string,
+): Record<S, F[]> {
+  const placed = new Set<F>();
+  const chain = (name: string): F[] =>
+    fields
+      .filter((field) => afterOf(field) === name && !placed.has(field))
       .flatMap((field) => {
         placed.add(field);
         return [field, ...chain(field.key)];
       });
-  const slots = Object.fromEntries(LOCATION_FORM_SLOTS.map((slot) => [slot, chain(slot)])) as Record<
-    LocationFormSlot,
-    PlaceFieldDeclaration[]
-  >;
-  slots.rules.push(...placeFields().filter((field) => !placed.has(field)));
-  return slots;
+  const atSlots = Object.fromEntries(slots.map((slot) => [slot, chain(slot)])) as Record<S, F[]>;
+  atSlots[rest].push(...fields.filter((field) => !placed.has(field)));
+  return atSlots;
+}
+
+/** The location form's free-text fields at each of its places; those that follow none come after the notes (the rules' place). */
+export function locationFormTexts(): Record<LocationFormSlot, PlaceFieldDeclaration[]> {
+  return fieldsAtSlots(LOCATION_FORM_SLOTS, "rules", placeFields(), (field) => field.form.after);
 }
 
 /**

@@ -1,11 +1,17 @@
 // A place's free-text field declared once (decision 0055): a field added to app/lib/place-fields.ts
-// alone reaches the CSV template and import, the schemas, the location form, the submission merge,
-// the translated texts and the account export. The field is made up (it has no column), so the test
+// alone reaches the CSV template and import, the schemas, the location form, /submit's form, the
+// submission merge, the translated texts, the account export and the place page's Practical Info. The field is made up (it has no column), so the test
 // goes as far as the database: what writes or reads a table is checked on the columns it names.
 import { getTableColumns } from "drizzle-orm";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { PlaceFieldDeclaration } from "~/lib/place-fields";
-import { resetDatabase } from "../db";
+import { instanceFor } from "~/server/reference/i18n.server";
+import { getDb, resetDatabase } from "../db";
+import { placeRow } from "../factories";
 import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
 
 const WATER = vi.hoisted(
@@ -17,7 +23,8 @@ const WATER = vi.hoisted(
       max: 300,
       csv: { column: "water_notes", aliases: ["drinking_water"], after: "safety_notes", template: true },
       form: { after: "safetyNotes", rows: 2 },
-      submission: { after: "parkingDetails", max: 200, label: "submit.parkingDetails" },
+      submission: { after: "parkingDetails", max: 200, label: "submit.parkingDetails", rows: 2 },
+      page: { after: "safetyNotes", label: "safety", unknown: "hidden" },
       translated: true,
     }) satisfies PlaceFieldDeclaration,
 );
@@ -40,6 +47,23 @@ const { parseCsv } = await import("~/server/domain/import/csv-import.server");
 const { submissionColumnsWith } = await import("~/server/queries/submissions.server");
 const { locationSubmissions } = await import("~/server/infra/schema.server");
 const { loader: templateLoader } = await import("~/routes/admin/import-template[.]csv");
+const placeRoute = await import("~/routes/public/place/route");
+const submitRoute = await import("~/routes/account/submit");
+const { insertLocation } = await import("~/server/queries/location-admin.server");
+
+/** A page rendered on the server in English, with the data its loader gives it. */
+function renderPage(path: string, Page: ComponentType<never>, loaderData: unknown) {
+  const Stub = createRoutesStub([
+    { id: "page", path: "*", Component: Page as ComponentType, HydrateFallback: () => null },
+  ]);
+  return renderToString(
+    createElement(
+      I18nextProvider,
+      { i18n: instanceFor("en") },
+      createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { page: loaderData } } }),
+    ),
+  );
+}
 
 const place = {
   name: "Water Park",
@@ -130,5 +154,40 @@ describe("a place field added by its declaration alone", () => {
     const columns = { ...getTableColumns(locationSubmissions), waterNotes: locationSubmissions.notes };
     const exported = Object.keys(submissionColumnsWith(["name", "notes"], columns));
     expect(exported).toEqual(["name", "description", "hours", "feeDetails", "parkingDetails", "notes", "waterNotes"]);
+  });
+
+  it("is offered by /submit's form after the field it follows there", () => {
+    const loaderData = { user: { email: "ann@example.com" }, amenities: [], category: "" };
+    const html = renderPage("/submit", submitRoute.default as ComponentType<never>, loaderData);
+    const names = [...html.matchAll(/<(?:input|textarea|select)[^>]* name="([^"]+)"/g)].map((m) => m[1]);
+    const at = names.indexOf("waterNotes");
+    expect(names.slice(at - 1, at + 2)).toEqual(["parkingDetails", "waterNotes", "rules"]);
+    expect(html).toMatch(/<textarea[^>]* name="waterNotes"[^>]* rows="2"/);
+  });
+
+  it("is a row of the place page's Practical Info after the row it follows, left out when unknown", async () => {
+    const park = await insertLocation(
+      await getDb(),
+      placeRow({ name: "Water Park", category: "park", city: "Gainesville", safetyNotes: "Alligators" }),
+    );
+    const path = `/parks/${park.slug}`;
+    const page = await callRoute(placeRoute.loader, siteRequest(path), { slug: park.slug });
+    expect(page.status).toBe(200);
+    const data = page.body as { place: Record<string, unknown> };
+    const rows = (place: Record<string, unknown>) =>
+      [
+        ...renderPage(path, placeRoute.default as ComponentType<never>, { ...data, place }).matchAll(
+          /<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g,
+        ),
+      ].map((m) => [m[1], m[2]]);
+
+    const shown = rows({ ...data.place, waterNotes: "Bowls by the gate" });
+    const at = shown.findIndex(([, text]) => text === "Bowls by the gate");
+    expect(shown.slice(at - 1, at + 1)).toEqual([
+      ["Safety", "Alligators"],
+      ["Safety", "Bowls by the gate"],
+    ]);
+    const unknown = rows({ ...data.place, waterNotes: null });
+    expect(unknown).toHaveLength(shown.length - 1);
   });
 });

@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { replyTo, type ActionReply } from "~/lib/forms";
 import { SubmissionSchema, submissionProblem, type SubmissionInput } from "~/lib/schemas-visitors";
+import { fieldsAtSlots, submittedFields } from "~/lib/place-fields";
 import { localizePath } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
@@ -133,6 +134,19 @@ function SignInRequired() {
 
 type SubmissionFields = z.input<typeof SubmissionSchema>;
 
+type SubmittedField = ReturnType<typeof submittedFields>[number];
+
+/**
+ * Where the page puts the free text a visitor sends: after these fields of its own, each field after
+ * the one it follows on the page; a field that follows none of them comes after the notes.
+ */
+const TEXTS_AT = fieldsAtSlots(
+  ["address", "fees", "dogHoursNote", "notes"],
+  "notes",
+  submittedFields(),
+  (field) => field.submission.shownAfter ?? field.submission.after,
+);
+
 function SubmitForm({
   loaderData,
   actionData,
@@ -181,6 +195,24 @@ function SubmitForm({
 
   const showFeeDetails = !hydrated || fees === "paid";
   const wide = "sm:col-span-2";
+  // The free text a visitor sends, as place-fields.ts declares it: an input or a text area, each
+  // after the field it follows on this page.
+  const textField = (field: SubmittedField) => {
+    const { label, placeholder, rows, paidOnly } = field.submission;
+    if (paidOnly && !showFeeDetails) return null;
+    const props = {
+      meta: (fields as unknown as Record<string, (typeof fields)["hours"]>)[field.key]!,
+      label: t(label),
+      hint: paidOnly && !hydrated ? t(paidOnly.hint) : undefined,
+      placeholder: placeholder ? t(placeholder) : undefined,
+      className: field.submission.wide ? wide : undefined,
+    };
+    return field.control === "textarea" ? (
+      <TextareaField key={field.key} {...props} rows={rows} />
+    ) : (
+      <InputField key={field.key} {...props} />
+    );
+  };
   const categories = CATEGORIES.map((c) => ({ value: c.value, label: t(`facts:category.${c.value}`) }));
   const leashPolicies = LEASH_POLICY_CHOICES.map((l) => ({ value: l.value, label: t(`facts:leash.${l.value}`) }));
   const fees_ = FEES.map((f) => ({ value: f.value, label: t(`facts:fee.${f.value}`) }));
@@ -222,7 +254,7 @@ function SubmitForm({
             <InputField meta={fields.zip} label={t("submit.zip")} autoComplete="postal-code" inputMode="numeric" />
             <InputField meta={fields.phone} label={t("submit.phone")} type="tel" autoComplete="tel" />
             <InputField meta={fields.address} label={t("submit.address")} autoComplete="street-address" />
-            <TextareaField meta={fields.description} label={t("submit.description")} rows={4} className={wide} />
+            {TEXTS_AT.address.map(textField)}
             <CheckboxGroupField
               meta={fields.amenities}
               legend={t("submit.amenities")}
@@ -239,7 +271,7 @@ function SubmitForm({
               placeholder={t("submit.feesPlaceholder")}
               onChange={(event) => setFees(event.target.value)}
             />
-            <InputField meta={fields.hours} label={t("submit.hours")} placeholder={t("submit.hoursPlaceholder")} />
+            {TEXTS_AT.fees.map(textField)}
             <TextareaField
               meta={fields.dogHoursNote}
               label={t("submit.dogHoursNote")}
@@ -248,16 +280,7 @@ function SubmitForm({
               rows={2}
               className={wide}
             />
-            {showFeeDetails ? (
-              <InputField
-                meta={fields.feeDetails}
-                label={t("submit.feeDetails")}
-                hint={hydrated ? undefined : t("submit.feeDetailsHint")}
-                placeholder={t("submit.feeDetailsPlaceholder")}
-                className={wide}
-              />
-            ) : null}
-            <TextareaField meta={fields.parkingDetails} label={t("submit.parkingDetails")} rows={2} className={wide} />
+            {TEXTS_AT.dogHoursNote.map(textField)}
             <TextareaField meta={fields.rules} label={t("submit.rules")} rows={3} className={wide} />
             <InputField meta={fields.imageUrl} label={t("submit.imageUrl")} type="url" placeholder="https://" />
             <InputField
@@ -267,6 +290,7 @@ function SubmitForm({
               placeholder="https://maps.google.com/..."
             />
             <TextareaField meta={fields.notes} label={t("submit.notes")} rows={3} className={wide} />
+            {TEXTS_AT.notes.map(textField)}
             <div className={wide}>
               <Button type="submit" size="lg" className="w-full" disabled={navigation.state === "submitting"}>
                 {navigation.state === "submitting" ? t("submit.sending") : t("submit.send")}

@@ -2,6 +2,7 @@
 // hours, rules, amenities and practical info (address, hours, fees, parking, accessibility, phone, safety).
 import { PlaceAnswer } from "~/components/fits/place-answer";
 import { MapPin } from "lucide-react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/lib/i18n";
 import { isAmenityKey } from "~/lib/place-i18n";
@@ -11,6 +12,7 @@ import { DogHoursWeek, DogStatusLine } from "~/components/dog-status";
 import { BadgeList } from "~/components/ui/badge";
 import { TitledCard } from "~/components/titled-card";
 import { amenityLabel } from "~/lib/vocabulary";
+import { practicalInfoFields, withFieldsAfter } from "~/lib/place-fields";
 import type { PlaceTextField } from "~/server/domain/place-texts.server";
 import { Stored, type Place, type PlaceData } from "./stored-text";
 
@@ -22,6 +24,32 @@ function mapLink(place: Place) {
   }
   const address = streetAddress(place);
   return address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` : null;
+}
+
+/** The address, else "Not listed", with a link that opens the place on a map when there is one. */
+function AddressLine({ place }: { place: Place }) {
+  const { t } = useTranslation("place");
+  const map = mapLink(place);
+  const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
+  return (
+    <>
+      {address ? <Stored>{address}</Stored> : t("notListed")}
+      {map ? (
+        <>
+          {" "}
+          <a
+            href={map}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 mt-1 flex items-center gap-1 font-medium underline"
+          >
+            <MapPin className="size-4" aria-hidden="true" /> {t("openInMap")}
+            <span className="sr-only">{t("opensInNewTab")}</span>
+          </a>
+        </>
+      ) : null}
+    </>
+  );
 }
 
 /** DESIGN deviation 5: the parking details, else "Available" when the amenity is there, else "Not listed". */
@@ -62,6 +90,24 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
+type PracticalInfoField = ReturnType<typeof practicalInfoFields>[number];
+
+/**
+ * A free-text field's row in Practical Info (place-fields.ts): its text, else "Not listed" or no row
+ * at all, as its declaration says.
+ */
+function TextFact({ place, field }: { place: Place; field: PracticalInfoField }) {
+  const { t } = useTranslation("place");
+  const value: unknown = (place as Record<string, unknown>)[field.key];
+  const text = typeof value === "string" && value ? value : null;
+  if (!text && field.page.unknown === "hidden") return null;
+  return (
+    <Fact term={t(field.page.label)}>
+      {text ? <Stored field={field.key as PlaceTextField}>{text}</Stored> : t("notListed")}
+    </Fact>
+  );
+}
+
 /** The cards of the place page's main column. */
 export function PlaceFacts({
   loaderData,
@@ -73,13 +119,51 @@ export function PlaceFacts({
   const { place, dogTimeline } = loaderData;
   const { t } = useTranslation(["place", "facts"]);
   const rules = place.rules;
-  const map = mapLink(place);
-  const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
   // One fee answer, said the same way in Quick Info and Practical Info.
   const fee = <FeeLine fees={place.fees} details={place.feeDetails} />;
   const notListed = t("notListed");
   const closedForGood = place.status === "closed";
   const temporarilyClosed = place.status === "temporarily-closed";
+  // Practical Info: the card's own rows, and each free-text field's row after the row it follows.
+  const practicalInfo = withFieldsAfter(
+    [
+      {
+        name: "address",
+        fact: (
+          <Fact term={t("address")}>
+            <AddressLine place={place} />
+          </Fact>
+        ),
+      },
+      {
+        name: "county",
+        fact: place.county ? <Fact term={t("county")}>{t("countyName", { county: place.county })}</Fact> : null,
+      },
+      { name: "fees", fact: <Fact term={t("fees")}>{fee}</Fact> },
+      {
+        name: "parking",
+        fact: (
+          <Fact term={t("parking")}>
+            <ParkingLine place={place} />
+          </Fact>
+        ),
+      },
+      {
+        name: "phone",
+        fact: place.phone ? (
+          <Fact term={t("phone")}>
+            <a href={`tel:${place.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 underline">
+              {place.phone}
+            </a>
+          </Fact>
+        ) : null,
+      },
+    ],
+    (row) => row.name,
+    practicalInfoFields(),
+    (field) => field.page.after,
+    (field) => ({ name: field.key, fact: <TextFact place={place} field={field} /> }),
+  );
   return (
     <div className="min-w-0 space-y-6 lg:col-span-2">
       <PlaceAnswer
@@ -140,53 +224,9 @@ export function PlaceFacts({
 
       <TitledCard title={t("practicalInfo")}>
         <dl className="divide-y divide-slate-100">
-          <Fact term={t("address")}>
-            {address ? <Stored>{address}</Stored> : notListed}
-            {map ? (
-              <>
-                {" "}
-                <a
-                  href={map}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-brand-700 mt-1 flex items-center gap-1 font-medium underline"
-                >
-                  <MapPin className="size-4" aria-hidden="true" /> {t("openInMap")}
-                  <span className="sr-only">{t("opensInNewTab")}</span>
-                </a>
-              </>
-            ) : null}
-          </Fact>
-          {place.county ? <Fact term={t("county")}>{t("countyName", { county: place.county })}</Fact> : null}
-          <Fact term={t("hours")}>{place.hours ? <Stored field="hours">{place.hours}</Stored> : notListed}</Fact>
-          {place.seasonality ? (
-            <Fact term={t("season")}>
-              <Stored field="seasonality">{place.seasonality}</Stored>
-            </Fact>
-          ) : null}
-          <Fact term={t("fees")}>{fee}</Fact>
-          <Fact term={t("parking")}>
-            <ParkingLine place={place} />
-          </Fact>
-          <Fact term={t("accessibility")}>
-            {place.accessibilityNotes ? (
-              <Stored field="accessibilityNotes">{place.accessibilityNotes}</Stored>
-            ) : (
-              notListed
-            )}
-          </Fact>
-          {place.phone ? (
-            <Fact term={t("phone")}>
-              <a href={`tel:${place.phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 underline">
-                {place.phone}
-              </a>
-            </Fact>
-          ) : null}
-          {place.safetyNotes ? (
-            <Fact term={t("safety")}>
-              <Stored field="safetyNotes">{place.safetyNotes}</Stored>
-            </Fact>
-          ) : null}
+          {practicalInfo.map((row) => (
+            <Fragment key={row.name}>{row.fact}</Fragment>
+          ))}
         </dl>
       </TitledCard>
     </div>
