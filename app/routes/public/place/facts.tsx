@@ -27,12 +27,12 @@ function mapLink(place: Place) {
 }
 
 /** The address, else "Not listed", with a link that opens the place on a map when there is one. */
-function AddressLine({ place }: { place: Place }) {
+function AddressFact({ place }: { place: Place }) {
   const { t } = useTranslation("place");
   const map = mapLink(place);
   const address = [place.address, place.city, place.zip ? `FL ${place.zip}` : null].filter(Boolean).join(", ");
   return (
-    <>
+    <Fact term={t("address")}>
       {address ? <Stored>{address}</Stored> : t("notListed")}
       {map ? (
         <>
@@ -48,7 +48,7 @@ function AddressLine({ place }: { place: Place }) {
           </a>
         </>
       ) : null}
-    </>
+    </Fact>
   );
 }
 
@@ -127,14 +127,7 @@ export function PlaceFacts({
   // Practical Info: the card's own rows, and each free-text field's row after the row it follows.
   const practicalInfo = withFieldsAfter(
     [
-      {
-        name: "address",
-        fact: (
-          <Fact term={t("address")}>
-            <AddressLine place={place} />
-          </Fact>
-        ),
-      },
+      { name: "address", fact: <AddressFact place={place} /> },
       {
         name: "county",
         fact: place.county ? <Fact term={t("county")}>{t("countyName", { county: place.county })}</Fact> : null,
