@@ -1,5 +1,6 @@
 // The place page's main column: whether the visitor's dogs may go, quick info, this week's dog
-// hours, rules, amenities and practical info (address, hours, fees, parking, accessibility, phone, safety).
+// hours, rules, amenities and practical info (address, hours, fees, parking, accessibility, phone, safety:
+// the free-text rows as app/lib/place-fields.ts declares them).
 import { PlaceAnswer } from "~/components/fits/place-answer";
 import { MapPin } from "lucide-react";
 import { Fragment } from "react";
