@@ -22,6 +22,13 @@ export { initialize, shutdown };
 /** Near MAX_CONNECTIONS, a connection idle (between requests, or before its headers are in) for this long is closed. */
 const PRESSURE_IDLE_MS = 1000;
 
+/** What went wrong, with what caused it (a failed query's error from the database, a socket's error). */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? reasonOf(error.cause) : null;
+  return cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message;
+}
+
 /** Starts the production server; a start that cannot happen says why in one line and exits with 1. */
 export async function start() {
   let settings: Env;
@@ -30,7 +37,7 @@ export async function start() {
     settings = env();
     await initialize();
   } catch (error) {
-    console.error(`Florida Dog Places could not start: ${error instanceof Error ? error.message : error}`);
+    console.error(`Florida Dog Places could not start: ${reasonOf(error)}`);
     process.exit(1);
   }
   enableContentSecurityPolicy();
@@ -44,7 +51,7 @@ export async function start() {
         headers: securityHeaders(settings.SITE_URL ?? ""),
       });
     } catch (error) {
-      console.error(`Florida Dog Places could not start: ${error instanceof Error ? error.message : error}`);
+      console.error(`Florida Dog Places could not start: ${reasonOf(error)}`);
       process.exit(1);
     }
   }
