@@ -1,13 +1,20 @@
 // A place's old addresses keep working after an administrator renames it or changes its category.
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, resetDatabase } from "../db";
-import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { getDb } from "../db";
+import { callRoute, postForm, siteRequest } from "../fixtures/sessions";
 import * as locationsRoute from "~/routes/admin/locations/route";
 import * as placeRoute from "~/routes/public/place/route";
 import * as reportRoute from "~/routes/public/report";
 import { createLocation } from "~/server/queries/location-admin.server";
 import { getLocationBySlug } from "~/server/queries/locations.server";
 import { LocationSchema } from "~/lib/schemas";
+import { adminOnEmptyDatabase } from "./admin-fixtures";
+
+let admin = "";
+
+beforeAll(async () => {
+  admin = await adminOnEmptyDatabase();
+});
 
 const FORM = {
   name: "Pelican Point Dog Park",
@@ -22,9 +29,10 @@ const FORM = {
 };
 
 function save(id: string, fields: Partial<typeof FORM>) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries({ ...FORM, ...fields, intent: "update", id })) body.append(key, value);
-  return callRoute(locationsRoute.action, siteRequest("/admin/locations", { method: "POST", body, cookie: admin }));
+  return callRoute(
+    locationsRoute.action,
+    postForm("/admin/locations", { ...FORM, ...fields, intent: "update", id }, admin),
+  );
 }
 
 /** Where the place page at `pathname` sends a browser: its status and Location header. */
@@ -34,13 +42,6 @@ async function visit(pathname: string) {
   const location = answer.body instanceof Response ? answer.body.headers.get("Location") : null;
   return { status: answer.status, location };
 }
-
-let admin = "";
-
-beforeAll(async () => {
-  await resetDatabase();
-  admin = await sessionCookie("admin");
-});
 
 describe("addresses that last", () => {
   it("answers 301 from every earlier name's address to the current one, and from a wrong category prefix", async () => {

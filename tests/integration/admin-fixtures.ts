@@ -8,11 +8,16 @@ import { locationSubmissions } from "~/server/infra/schema.server";
 export const call = callRoute;
 export const post = postForm;
 
+/** Empties the database, seeds the amenities when asked, and signs in an administrator: their cookie. */
+export async function adminOnEmptyDatabase({ amenities = false } = {}) {
+  const db = await resetDatabase();
+  if (amenities) await seedAmenities(db);
+  return sessionCookie("admin");
+}
+
 /** Empties the database, seeds the amenities, and signs in an administrator and a user: their cookies. */
 export async function adminDatabase() {
-  const db = await resetDatabase();
-  await seedAmenities(db);
-  return { admin: await sessionCookie("admin"), member: await sessionCookie("user") };
+  return { admin: await adminOnEmptyDatabase({ amenities: true }), member: await sessionCookie("user") };
 }
 
 /** A dog beach in Sarasota sent by a visitor, waiting for review: its id. */

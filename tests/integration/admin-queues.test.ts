@@ -5,9 +5,9 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, resetDatabase } from "../db";
+import { getDb } from "../db";
 import { placeRow, submissionRow } from "../factories";
-import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, siteRequest } from "../fixtures/sessions";
 import { ListPages } from "~/components/admin-list";
 import * as messagesRoute from "~/routes/admin/messages";
 import * as reportsRoute from "~/routes/admin/reports";
@@ -18,12 +18,12 @@ import { createReport } from "~/server/queries/reports.server";
 import { createSubmission } from "~/server/queries/submissions.server";
 import { reviewSubmission } from "~/server/queries/submission-decisions.server";
 import { instanceFor } from "~/server/reference/i18n.server";
+import { adminOnEmptyDatabase } from "./admin-fixtures";
 
 let admin = "";
 
 beforeAll(async () => {
-  await resetDatabase();
-  admin = await sessionCookie("admin");
+  admin = await adminOnEmptyDatabase();
 });
 
 type Paged = { page: number; pageCount: number };

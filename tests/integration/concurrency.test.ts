@@ -2,9 +2,9 @@
 // twice at once, an import racing a create. None may fail or publish a place twice.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, resetDatabase } from "../db";
+import { getDb } from "../db";
 import { placeRow, submissionRow, uniqueSuffix } from "../factories";
-import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, siteRequest } from "../fixtures/sessions";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
 import { importLocations } from "~/server/domain/import/csv-import.server";
 import { insertLocation } from "~/server/queries/location-admin.server";
@@ -12,12 +12,12 @@ import { createSubmission } from "~/server/queries/submissions.server";
 import { reviewSubmission } from "~/server/queries/submission-decisions.server";
 import { locations, locationSubmissions } from "~/server/infra/schema.server";
 import { slugify } from "~/lib/slug";
+import { adminOnEmptyDatabase } from "./admin-fixtures";
 
 let admin = "";
 
 beforeAll(async () => {
-  await resetDatabase();
-  admin = await sessionCookie("admin");
+  admin = await adminOnEmptyDatabase();
 });
 
 async function slugsNamed(name: string) {

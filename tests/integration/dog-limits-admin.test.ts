@@ -2,9 +2,9 @@
 // CSV import save them with the place and its history, and a refused limit saves nothing.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, resetDatabase } from "../db";
+import { getDb } from "../db";
 import { LOCATION_FORM, submissionRow } from "../factories";
-import { callRoute, postForm, sessionCookie } from "../fixtures/sessions";
+import { callRoute, postForm } from "../fixtures/sessions";
 import * as locationsRoute from "~/routes/admin/locations/route";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
 import type { ActionReply } from "~/lib/forms";
@@ -12,9 +12,9 @@ import { formatFieldValue } from "~/lib/audit";
 import { csvDocument } from "~/lib/csv-export";
 import { importLocations } from "~/server/domain/import/csv-import.server";
 import { VALIDATION_MESSAGES as V } from "~/lib/validation-messages";
-import { seedAmenities } from "~/server/domain/seed.server";
 import { placeHistory } from "~/server/queries/audit.server";
 import { locations, locationSubmissions } from "~/server/infra/schema.server";
+import { adminOnEmptyDatabase } from "./admin-fixtures";
 
 const SOURCE = "https://example.com/dog-park-rules";
 const TWO_DOGS = {
@@ -26,9 +26,7 @@ const TWO_DOGS = {
 
 let admin = "";
 beforeAll(async () => {
-  const db = await resetDatabase();
-  await seedAmenities(db);
-  admin = await sessionCookie("admin");
+  admin = await adminOnEmptyDatabase({ amenities: true });
 });
 
 const send = (fields: Record<string, string | string[]>) =>

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationStep } from "./migration-steps";
 import { getDb, resetDatabase } from "../db";
-import { callRoute, postForm, sessionCookie } from "../fixtures/sessions";
+import { callRoute, postForm } from "../fixtures/sessions";
 import { LOCATION_FORM } from "../factories";
 import * as locationsRoute from "~/routes/admin/locations/route";
 import type { ActionReply } from "~/lib/forms";
@@ -14,13 +14,12 @@ import { createImportJob, getImportJob, importLocations } from "~/server/domain/
 import { PGLITE_EXTENSIONS } from "~/server/infra/pglite-extensions.mjs";
 import { seedAmenities } from "~/server/domain/seed.server";
 import { locations } from "~/server/infra/schema.server";
+import { adminOnEmptyDatabase } from "./admin-fixtures";
 
 describe("the location form", () => {
   let admin = "";
   beforeAll(async () => {
-    const db = await resetDatabase();
-    await seedAmenities(db);
-    admin = await sessionCookie("admin");
+    admin = await adminOnEmptyDatabase({ amenities: true });
   });
 
   const save = (fields: Record<string, string>) =>

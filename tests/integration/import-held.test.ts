@@ -3,9 +3,8 @@
 // Submissions queue until an administrator publishes them (once) or discards them (decision 0038).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, resetDatabase } from "../db";
-import { callRoute, postForm, sessionCookie, siteRequest } from "../fixtures/sessions";
-import { seedAmenities } from "~/server/domain/seed.server";
+import { getDb } from "../db";
+import { callRoute, postForm, siteRequest } from "../fixtures/sessions";
 import { importJobs, locations } from "~/server/infra/schema.server";
 import {
   confirmImportJob,
@@ -19,6 +18,7 @@ import { pendingImportRows } from "~/server/queries/imports.server";
 import { importSummary } from "~/components/import-results";
 import { action as importAction } from "~/routes/admin/import";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
+import { adminOnEmptyDatabase } from "./admin-fixtures";
 
 async function placesNamed(name: string) {
   const db = await getDb();
@@ -37,9 +37,7 @@ function decide(intent: "publish-held" | "discard-held", id: string, cookie: str
 describe("rows held back from an import", () => {
   let admin = "";
   beforeAll(async () => {
-    const db = await resetDatabase();
-    await seedAmenities(db);
-    admin = await sessionCookie("admin");
+    admin = await adminOnEmptyDatabase({ amenities: true });
   });
 
   const file = (tag: string) =>

@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
-import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, siteRequest } from "../fixtures/sessions";
 import { seedAmenities } from "~/server/domain/seed.server";
 import { importJobRows, importJobs, jobRuns, locations, slugHistory } from "~/server/infra/schema.server";
 import {
@@ -21,6 +21,7 @@ import { backgroundJobs } from "~/server/jobs/runtime.server";
 import { action as importAction } from "~/routes/admin/import";
 import { findPlaceByOldSlug } from "~/server/queries/locations.server";
 import { placeHistory } from "~/server/queries/audit.server";
+import { adminOnEmptyDatabase } from "./admin-fixtures";
 
 async function countPlaces() {
   const db = await getDb();
@@ -202,9 +203,7 @@ describe("import preview", () => {
 describe("import jobs", () => {
   let adminCookie = "";
   beforeAll(async () => {
-    const db = await resetDatabase();
-    await seedAmenities(db);
-    adminCookie = await sessionCookie("admin");
+    adminCookie = await adminOnEmptyDatabase({ amenities: true });
   });
 
   function manyPlaces(tag: string, n: number) {

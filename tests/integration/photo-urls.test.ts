@@ -3,22 +3,20 @@
 // a field error, and nothing is saved.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, resetDatabase } from "../db";
-import { callRoute, postForm, sessionCookie } from "../fixtures/sessions";
+import { getDb } from "../db";
+import { callRoute, postForm } from "../fixtures/sessions";
 import { LOCATION_FORM } from "../factories";
 import * as locationsRoute from "~/routes/admin/locations/route";
 import type { ActionReply } from "~/lib/forms";
 import { isAllowedPhotoUrl } from "~/server/domain/photos.server";
 import { locations } from "~/server/infra/schema.server";
-import { seedAmenities } from "~/server/domain/seed.server";
 import { s3Storage } from "~/server/infra/storage.server";
+import { adminOnEmptyDatabase } from "./admin-fixtures";
 
 let admin = "";
 
 beforeAll(async () => {
-  const db = await resetDatabase();
-  await seedAmenities(db);
-  admin = await sessionCookie("admin");
+  admin = await adminOnEmptyDatabase({ amenities: true });
 });
 
 /** Saves a new place with `photos`: the answer's status and the errors of its photo field. */

@@ -12,12 +12,12 @@ import { savePlaceTranslations } from "~/server/queries/place-texts.server";
 import { seedDemoData, seedPlaces, seedTranslations } from "~/server/domain/seed.server";
 import { auditEvents, locations, placeTranslations } from "~/server/infra/schema.server";
 import type { ActionReply } from "~/lib/forms";
+import { adminOnEmptyDatabase } from "./admin-fixtures";
 
 let admin = "";
 
 beforeAll(async () => {
-  await resetDatabase();
-  admin = await sessionCookie("admin");
+  admin = await adminOnEmptyDatabase();
 });
 
 async function place(overrides: Parameters<typeof placeRow>[0] = {}) {

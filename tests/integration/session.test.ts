@@ -1,17 +1,16 @@
 // The signed-in user is looked up once per request, and the root data is not reloaded on page moves.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { resetDatabase } from "../db";
-import { sessionCookie, siteRequest } from "../fixtures/sessions";
+import { siteRequest } from "../fixtures/sessions";
 import { shouldRevalidate } from "~/root";
 import { getAuth, getUser, requireAdmin } from "~/server/domain/auth.server";
 import { requestContextMiddleware } from "~/server/domain/request-context.server";
 import { RouterContextProvider } from "react-router";
+import { adminOnEmptyDatabase } from "./admin-fixtures";
 
 let admin = "";
 
 beforeAll(async () => {
-  await resetDatabase();
-  admin = await sessionCookie("admin");
+  admin = await adminOnEmptyDatabase();
 });
 
 describe("one session lookup per request", () => {

@@ -3,11 +3,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { resetDatabase } from "../db";
 import { pngBytes } from "../fixtures/images";
-import { callRoute, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, siteRequest } from "../fixtures/sessions";
 import { action } from "~/routes/admin/photos";
 import { localStorage } from "~/server/infra/storage.server";
+import { adminOnEmptyDatabase } from "./admin-fixtures";
 
 describe("local storage", () => {
   it("keeps photos under DATA_DIR/uploads and refuses keys with folders", async () => {
@@ -23,8 +23,7 @@ describe("local storage", () => {
 describe("an upload whose storage fails", () => {
   let admin = "";
   beforeAll(async () => {
-    await resetDatabase();
-    admin = await sessionCookie("admin");
+    admin = await adminOnEmptyDatabase();
   });
 
   it("answers 500 with the upload error and logs the cause, not 'Please select an image file'", async () => {

@@ -1,20 +1,25 @@
 // Approving a submission publishes only what the submitter said; a decided submission can be reopened.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, resetDatabase } from "../db";
+import { getDb } from "../db";
 import { LOCATION_FORM, placeRow, submissionRow } from "../factories";
-import { callRoute, postForm, sessionCookie, siteRequest } from "../fixtures/sessions";
+import { callRoute, postForm, siteRequest } from "../fixtures/sessions";
 import type { ActionReply } from "~/lib/forms";
 import { seedAmenities } from "~/server/domain/seed.server";
 import * as submissionsRoute from "~/routes/admin/submissions/route";
 import { findLocations } from "~/server/queries/locations.server";
 import { insertLocation } from "~/server/queries/location-admin.server";
 import { auditEvents, locations, locationSubmissions, mailOutbox } from "~/server/infra/schema.server";
+import { adminOnEmptyDatabase } from "./admin-fixtures";
+
+let admin = "";
+
+beforeAll(async () => {
+  admin = await adminOnEmptyDatabase();
+});
 
 function post(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  return callRoute(submissionsRoute.action, siteRequest("/admin?index", { method: "POST", body, cookie: admin }));
+  return callRoute(submissionsRoute.action, postForm("/admin?index", fields, admin));
 }
 
 async function newSubmission(overrides: Parameters<typeof submissionRow>[0] = {}) {
@@ -25,13 +30,6 @@ async function newSubmission(overrides: Parameters<typeof submissionRow>[0] = {}
     .returning({ id: locationSubmissions.id, name: locationSubmissions.name });
   return row!;
 }
-
-let admin = "";
-
-beforeAll(async () => {
-  await resetDatabase();
-  admin = await sessionCookie("admin");
-});
 
 describe("approving publishes what was said", () => {
   it("leaves fees the submitter was not sure of, and the crowd level, unknown", async () => {
