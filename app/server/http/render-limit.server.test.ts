@@ -40,6 +40,16 @@ function streamingHandler() {
 /** Lets the handler's promises and timers of this turn run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Finishes the waiting renders one by one, each answering its page: the addresses rendered, in order. */
+async function serveInTurn(pending: ReturnType<typeof controlledHandler>["pending"], served: Promise<Response>[]) {
+  for (let turn = 0; turn < served.length; turn++) {
+    await settle();
+    pending[turn]!.finish();
+    expect((await (await served[turn]!).text()).startsWith("page")).toBe(true);
+  }
+  return pending.map((p) => p.url);
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -159,13 +169,8 @@ describe("limitRenders", () => {
     expect((await crowd[3]!).status).toBe(503);
     expect((await crowd[4]!).status).toBe(503);
     expect(limited.load()).toEqual({ running: 1, waiting: 3 });
-    const served = [crowd[0]!, crowd[1]!, crowd[2]!, other];
-    for (let turn = 0; turn < served.length; turn++) {
-      await settle();
-      pending[turn]!.finish();
-      expect((await (await served[turn]!).text()).startsWith("page")).toBe(true);
-    }
-    expect(pending.map((p) => p.url)).toEqual(["/a", "/b", "/c", "/f"].map((p) => `http://localhost${p}`));
+    const rendered = await serveInTurn(pending, [crowd[0]!, crowd[1]!, crowd[2]!, other]);
+    expect(rendered).toEqual(["/a", "/b", "/c", "/f"].map((p) => `http://localhost${p}`));
   });
 
   it("gives the first request of another address a place in a full line, taken from the address with the most", async () => {
@@ -178,12 +183,7 @@ describe("limitRenders", () => {
     expect(limited.load()).toEqual({ running: 1, waiting: 3 });
     // The crowd's next request finds the line full and its address already waiting: refused.
     expect((await limited(from("192.0.2.1", "/f"))).status).toBe(503);
-    const served = [crowd[0]!, crowd[1]!, crowd[2]!, other];
-    for (let turn = 0; turn < served.length; turn++) {
-      await settle();
-      pending[turn]!.finish();
-      expect((await (await served[turn]!).text()).startsWith("page")).toBe(true);
-    }
-    expect(pending.map((p) => p.url)).toEqual(["/a", "/b", "/c", "/e"].map((p) => `http://localhost${p}`));
+    const rendered = await serveInTurn(pending, [crowd[0]!, crowd[1]!, crowd[2]!, other]);
+    expect(rendered).toEqual(["/a", "/b", "/c", "/e"].map((p) => `http://localhost${p}`));
   });
 });

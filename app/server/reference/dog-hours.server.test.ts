@@ -98,25 +98,31 @@ describe("a window of some days only (Bark Park Dog Beach)", () => {
 });
 
 describe("the sunset boundary", () => {
+  /**
+   * A place open from sunrise to sunset, at `at`: dogs are allowed there a minute before the sunset
+   * its status names and not a minute after. Answers what it says, and that sunset.
+   */
+  function expectSunsetBoundary(place: DogHoursPlace, at: string) {
+    const { status, text } = statusAt("Mo-Su sunrise-sunset", place, at);
+    const sunset = status.change!;
+    expect(dogsAllowedAt("Mo-Su sunrise-sunset", place, sunOf(place), new Date(sunset - 60_000))).toBe(true);
+    expect(dogsAllowedAt("Mo-Su sunrise-sunset", place, sunOf(place), new Date(sunset + 60_000))).toBe(false);
+    return { text, sunset };
+  }
+
   it("ends at sunset on Central time in Pensacola", () => {
     const place: DogHoursPlace = { county: "Escambia", lat: 30.430979, lng: -87.191173 };
     expect(placeTimeZone(place)).toBe("America/Chicago");
     // Noon CDT on June 21: sunset in Pensacola is just before 8 pm CDT.
-    const { status, text } = statusAt("Mo-Su sunrise-sunset", place, "2026-06-21T17:00:00Z");
+    const { text } = expectSunsetBoundary(place, "2026-06-21T17:00:00Z");
     expect(text.detail).toMatch(/^until 7:5\d PM$/);
-    const sunset = status.change!;
-    expect(dogsAllowedAt("Mo-Su sunrise-sunset", place, sunOf(place), new Date(sunset - 60_000))).toBe(true);
-    expect(dogsAllowedAt("Mo-Su sunrise-sunset", place, sunOf(place), new Date(sunset + 60_000))).toBe(false);
   });
 
   it("ends at sunset on Eastern time in Miami-Dade", () => {
     const place: DogHoursPlace = { county: "Miami-Dade", lat: 25.660766, lng: -80.449399 };
     expect(placeTimeZone(place)).toBe("America/New_York");
-    const { status, text } = statusAt("Mo-Su sunrise-sunset", place, "2026-06-21T16:00:00Z");
+    const { text, sunset } = expectSunsetBoundary(place, "2026-06-21T16:00:00Z");
     expect(text.detail).toMatch(/^until 8:1\d PM$/);
-    const sunset = status.change!;
-    expect(dogsAllowedAt("Mo-Su sunrise-sunset", place, sunOf(place), new Date(sunset - 60_000))).toBe(true);
-    expect(dogsAllowedAt("Mo-Su sunrise-sunset", place, sunOf(place), new Date(sunset + 60_000))).toBe(false);
     const after = statusAt("Mo-Su sunrise-sunset", place, new Date(sunset + 60_000).toISOString()).text;
     expect(after.label).toBe("Dogs not allowed now");
     expect(after.detail).toMatch(/^from Mon 6:3\d AM$/);
