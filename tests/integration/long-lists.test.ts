@@ -11,9 +11,9 @@ import { findLocations } from "~/server/queries/locations.server";
 import { prepareSearch } from "~/server/queries/search.server";
 import { forgetWordStatistics } from "~/server/queries/search-frequency.server";
 import { locations, type NewLocation } from "~/server/infra/schema.server";
-import { loader as exploreLoader } from "~/routes/public/explore";
 import { loader as regionLoader } from "~/routes/public/area";
 import { routeContext } from "../fixtures/context";
+import { EARLY_BIRD_FIELD, exploreData as explore, slugs } from "./search-fixtures";
 
 // 1,030 trails in three batches of one creation time each, ten names among them: many places tie on
 // their date and name, and only their id tells them apart.
@@ -39,26 +39,8 @@ const SUNRISE: NewLocation[] = [
   { slug: "sunrise-lake", name: "Sunrise Lake", category: "dog-park", region: "south", city: "Weston" },
   { slug: "markham-run", name: "Markham Run", category: "dog-park", region: "south", city: "Sunrise" },
   { slug: "tamarac-run", name: "Tamarac Run", category: "dog-park", region: "south", city: "Sunrise" },
-  {
-    slug: "early-bird-field",
-    name: "Early Bird Field",
-    category: "dog-park",
-    region: "south",
-    city: "Plantation",
-    description: "Quietest at sunrise, before the joggers arrive.",
-  },
+  EARLY_BIRD_FIELD,
 ];
-
-const slugs = (page: { items: { slug: string }[] }) => page.items.map((p) => p.slug);
-
-async function explore(query: string) {
-  const response = await exploreLoader({
-    request: new Request(`http://localhost/explore${query}`),
-    params: {},
-    context: routeContext(),
-  } as never);
-  return (response as unknown as { data: Awaited<ReturnType<typeof findLocations>> }).data;
-}
 
 beforeAll(async () => {
   const db = await resetDatabase();

@@ -9,8 +9,7 @@ import { zipCentre } from "~/server/reference/geo.server";
 import { findLocations } from "~/server/queries/locations.server";
 import { insertLocation } from "~/server/queries/location-admin.server";
 import { locations } from "~/server/infra/schema.server";
-import { loader as exploreLoader } from "~/routes/public/explore";
-import { routeContext } from "../fixtures/context";
+import { exploreData } from "./search-fixtures";
 
 // ZIP 32003 (Fleming Island): Orange Park's centre is about 5 miles away, Jacksonville's about 17.
 const FLEMING_ISLAND = zipCentre("32003")!;
@@ -102,43 +101,31 @@ describe("a radius search", () => {
   });
 
   it("reaches the page: the list and the count through Explore", async () => {
-    const response = (await exploreLoader({
-      request: new Request("http://localhost/explore?near=32003&radius=25"),
-      params: {},
-      context: routeContext(),
-    } as never)) as unknown as {
-      data: { items: { name: string; distanceApproximate?: boolean }[]; unplaceable: number; sort: string };
-    };
-    expect(response.data.sort).toBe("distance");
-    expect(response.data.unplaceable).toBe(2);
-    expect(response.data.items.find((p) => p.name === "Kingsley Green")?.distanceApproximate).toBe(true);
+    const data = await exploreData<{
+      items: { name: string; distanceApproximate?: boolean }[];
+      unplaceable: number;
+      sort: string;
+    }>("?near=32003&radius=25");
+    expect(data.sort).toBe("distance");
+    expect(data.unplaceable).toBe(2);
+    expect(data.items.find((p) => p.name === "Kingsley Green")?.distanceApproximate).toBe(true);
   });
 });
 
 describe("a town without places", () => {
   it("answers with the places nearest its centre, saying so", async () => {
-    const response = (await exploreLoader({
-      request: new Request("http://localhost/explore?search=Key+Largo"),
-      params: {},
-      context: routeContext(),
-    } as never)) as unknown as {
-      data: { total: number; nearest: { town: string; items: { name: string; distanceMiles: number }[] } | null };
-    };
-    expect(response.data.total).toBe(0);
-    expect(response.data.nearest?.town).toBe("Key Largo");
-    expect(response.data.nearest?.items.map((p) => p.name).slice(0, 2)).toEqual([
-      "Tavernier Trailhead",
-      "Islamorada Green",
-    ]);
-    expect(response.data.nearest?.items[0]!.distanceMiles).toBeCloseTo(7, 0);
+    const data = await exploreData<{
+      total: number;
+      nearest: { town: string; items: { name: string; distanceMiles: number }[] } | null;
+    }>("?search=Key+Largo");
+    expect(data.total).toBe(0);
+    expect(data.nearest?.town).toBe("Key Largo");
+    expect(data.nearest?.items.map((p) => p.name).slice(0, 2)).toEqual(["Tavernier Trailhead", "Islamorada Green"]);
+    expect(data.nearest?.items[0]!.distanceMiles).toBeCloseTo(7, 0);
   });
 
   it("keeps the search's other words: the nearest hiking areas to Key Largo", async () => {
-    const response = (await exploreLoader({
-      request: new Request("http://localhost/explore?search=Key+Largo+trails"),
-      params: {},
-      context: routeContext(),
-    } as never)) as unknown as { data: { nearest: { items: { name: string }[] } | null } };
-    expect(response.data.nearest?.items.map((p) => p.name)).toEqual(["Tavernier Trailhead"]);
+    const data = await exploreData<{ nearest: { items: { name: string }[] } | null }>("?search=Key+Largo+trails");
+    expect(data.nearest?.items.map((p) => p.name)).toEqual(["Tavernier Trailhead"]);
   });
 });

@@ -1,10 +1,23 @@
 // What the search tests share: a small directory with known coordinates, put in an emptied database.
 import { resetDatabase } from "../db";
+import { routeContext } from "../fixtures/context";
+import { loader as exploreLoader } from "~/routes/public/explore";
 import { locations, type NewLocation } from "~/server/infra/schema.server";
+import type { findLocations } from "~/server/queries/locations.server";
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
 // Miami's centre as GeoNames gives it (app/server/reference/geo/city-centres.json).
 export const MIAMI = { lat: 25.77427, lng: -80.19366 };
+
+/** A place a search for "sunrise" finds by its description only. */
+export const EARLY_BIRD_FIELD = {
+  slug: "early-bird-field",
+  name: "Early Bird Field",
+  category: "dog-park",
+  region: "south",
+  city: "Plantation",
+  description: "Quietest at sunrise, before the joggers arrive.",
+} satisfies NewLocation;
 
 export const PLACES: NewLocation[] = [
   {
@@ -149,15 +162,7 @@ export const PLACES: NewLocation[] = [
     city: "Sunrise",
     createdAt: day(14),
   },
-  {
-    slug: "early-bird-field",
-    name: "Early Bird Field",
-    category: "dog-park",
-    region: "south",
-    city: "Plantation",
-    description: "Quietest at sunrise, before the joggers arrive.",
-    createdAt: day(15),
-  },
+  { ...EARLY_BIRD_FIELD, createdAt: day(15) },
 ];
 
 export const slugs = (page: { items: { slug: string }[] }) => page.items.map((p) => p.slug);
@@ -166,4 +171,14 @@ export const slugs = (page: { items: { slug: string }[] }) => page.items.map((p)
 export async function directoryOfPlaces() {
   const db = await resetDatabase();
   await db.insert(locations).values(PLACES);
+}
+
+/** What Explore's loader answers for `query` (its search part, "?" first): its data, as the caller reads it. */
+export async function exploreData<T = Awaited<ReturnType<typeof findLocations>>>(query: string): Promise<T> {
+  const response = await exploreLoader({
+    request: new Request(`http://localhost/explore${query}`),
+    params: {},
+    context: routeContext(),
+  } as never);
+  return (response as unknown as { data: T }).data;
 }

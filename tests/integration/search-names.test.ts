@@ -6,8 +6,7 @@ import { getDb, resetDatabase } from "../db";
 import { placeRow, type PlaceValues } from "../factories";
 import { findLocations } from "~/server/queries/locations.server";
 import { insertLocation } from "~/server/queries/location-admin.server";
-import { loader as exploreLoader } from "~/routes/public/explore";
-import { routeContext } from "../fixtures/context";
+import { exploreData } from "./search-fixtures";
 
 /** Places in one town: a dog park, a park and a beach, none named after the town. */
 function town(city: string, county: string, tag: string): PlaceValues[] {
@@ -126,14 +125,8 @@ describe("a town's name", () => {
   });
 
   it("says what it understood without a Beaches chip for a town", async () => {
-    const explore = async (q: string) => {
-      const response = (await exploreLoader({
-        request: new Request(`http://localhost/explore?search=${encodeURIComponent(q)}`),
-        params: {},
-        context: routeContext(),
-      } as never)) as unknown as { data: { chips: { label: string }[]; total: number } };
-      return response.data;
-    };
+    const explore = (q: string) =>
+      exploreData<{ chips: { label: string }[]; total: number }>(`?search=${encodeURIComponent(q)}`);
     expect((await explore("West Palm Beach")).chips).toEqual([]);
     expect((await explore("West Palm Beach dog parks")).chips.map((c) => c.label)).toEqual([
       "Dog Parks",
