@@ -7,6 +7,7 @@ import { expect, hydratedNavigation, test, type Browser } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { readLatestMail, signInAsNewAdmin, signUpAndSignIn } from "./helpers/auth";
 import { addPlace, uniquePlaceName } from "./helpers/places";
+import { fillReview } from "./helpers/reviews";
 
 const REVIEW = "Fenced, shady and quiet on weekday mornings. Our beagle found the water bowl by the gate right away.";
 
@@ -27,13 +28,7 @@ test("a person finds, downloads and deletes everything they gave the site", asyn
   const person = await signUpAndSignIn(page);
   await page.goto(place.path);
   await page.getByRole("link", { name: "Write a review" }).click();
-  await page
-    .locator("label")
-    .filter({ has: page.getByLabel("5 stars") })
-    .click();
-  await page.getByLabel("Month of your visit").fill("2026-10");
-  await page.getByLabel(/^Medium/).check();
-  await page.getByLabel("Your review").fill(REVIEW);
+  await fillReview(page, { stars: 5, month: "2026-10", text: REVIEW });
   await page.getByRole("button", { name: "Send review" }).click();
   await expect(page.getByText("Thank you! Your review will appear once our team has read it.")).toBeVisible();
   // And keeps it on a list of their own, with a note.

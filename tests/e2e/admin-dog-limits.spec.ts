@@ -3,6 +3,7 @@
 // its source. The form with the limits part open passes axe.
 import { expect, hydratedNavigation, test } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
+import { saveDogs } from "./helpers/dogs";
 import { slugify } from "../../app/lib/slug";
 import { placePath } from "../../app/lib/vocabulary";
 
@@ -53,15 +54,7 @@ test("an administrator sets 2 dogs per person with its source and rule, and a vi
   );
 
   const visitor = hydratedNavigation(await (await browser.newContext()).newPage());
-  await visitor.goto("/dogs");
-  for (const [i, dog] of ["Bo", "Luna", "Pip"].entries()) {
-    if (i > 0) await visitor.getByRole("button", { name: "Add a dog" }).click();
-    await visitor
-      .getByRole("group", { name: `Dog ${i + 1}` })
-      .getByLabel("Name")
-      .fill(dog);
-  }
-  await visitor.getByRole("button", { name: "Save my dogs" }).click();
+  await saveDogs(visitor, ["Bo", "Luna", "Pip"]);
   await expect(visitor.getByText("Your dogs are saved in this browser only.")).toBeVisible();
 
   await visitor.goto(placePath({ category: "park", slug: slugify(name) }));
@@ -93,15 +86,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Location created successfully")).toBeVisible();
 
     // The administrator's own dogs, kept with the account: the place's page answers from the server.
-    await page.goto("/dogs");
-    for (const [i, dog] of ["Bo", "Luna", "Pip"].entries()) {
-      if (i > 0) await page.getByRole("button", { name: "Add a dog" }).click();
-      await page
-        .getByRole("group", { name: `Dog ${i + 1}` })
-        .getByLabel("Name")
-        .fill(dog);
-    }
-    await page.getByRole("button", { name: "Save my dogs" }).click();
+    await saveDogs(page, ["Bo", "Luna", "Pip"]);
     await expect(page.getByText("Your dogs are saved with your account.")).toBeVisible();
     await page.goto(placePath({ category: "park", slug: slugify(name) }));
     const answer = page.getByRole("region", { name: "Not for Bo, Luna, and Pip" });

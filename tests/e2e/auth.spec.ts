@@ -7,6 +7,7 @@ import {
   newUserEmail,
   readConfirmationLink,
   readLatestMail,
+  sendAuthForm,
   signInAs,
   signUpAndConfirm,
 } from "./helpers/auth";
@@ -44,9 +45,7 @@ test("an unconfigured social provider says so instead of failing", async ({ page
 test("a password shorter than 6 characters is refused, in the page and on the server", async ({ page, browser }) => {
   const email = newUserEmail("short");
   await page.goto("/auth?tab=sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("abc");
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await sendAuthForm(page, "Sign Up", email, "abc");
   await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
   await expect(page.getByText("Check your email for the confirmation link!")).toBeHidden();
 
@@ -55,9 +54,7 @@ test("a password shorter than 6 characters is refused, in the page and on the se
   const noJs = await context.newPage();
   await actAsNewClient(noJs);
   await noJs.goto("/auth?tab=sign-up");
-  await noJs.getByLabel("Email").fill(email);
-  await noJs.getByLabel("Password").fill("abc");
-  await noJs.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await sendAuthForm(noJs, "Sign Up", email, "abc");
   await expect(noJs.getByText("Password must be at least 6 characters.")).toBeVisible();
   await expect(noJs.getByLabel("Email")).toHaveValue(email);
   await context.close();
@@ -66,17 +63,13 @@ test("a password shorter than 6 characters is refused, in the page and on the se
 test("signing in before confirming says so and sends a new link", async ({ page }) => {
   const email = newUserEmail("unconfirmed");
   await page.goto("/auth?tab=sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await sendAuthForm(page, "Sign Up", email, TEST_PASSWORD);
   await expect(page.getByText("Check your email for the confirmation link!")).toBeVisible();
   await readConfirmationLink(email);
   expect(await countMails(email, /confirm/i)).toBe(1);
 
   await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await sendAuthForm(page, "Sign In", email, TEST_PASSWORD);
   await expect(page.getByRole("alert")).toContainText("Please confirm your email address before signing in.");
   await expect(page.getByRole("button", { name: /Account menu/ })).toBeHidden();
   // A second confirmation message (its link may be the same when it is made within the same second).
@@ -89,9 +82,7 @@ test("signing up an address that has an account looks like any sign-up; its owne
   const { email } = await signUpAndConfirm(page);
   const signUp = async (address: string) => {
     await page.goto("/auth?tab=sign-up");
-    await page.getByLabel("Email").fill(address);
-    await page.getByLabel("Password").fill("another-pick-77");
-    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await sendAuthForm(page, "Sign Up", address, "another-pick-77");
     const notice = page.getByText("Check your email for the confirmation link!");
     await expect(notice).toBeVisible();
     return notice.locator("xpath=ancestor::*[@role][1]").innerText();
@@ -140,9 +131,7 @@ test("a new user signs up, confirms from the outbox, signs in and out", async ({
 
 test("after a wrong password the message stays put, and the first click on Sign In signs in", async ({ page }) => {
   const { email, password } = await signUpAndConfirm(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("wrong-password");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await sendAuthForm(page, "Sign In", email, "wrong-password");
   const error = page.getByRole("alert").filter({ hasText: "Invalid email or password." });
   await expect(error).toBeVisible();
 
@@ -187,9 +176,7 @@ test("an address typed the moment Sign Up is clicked stays in its field and sign
 test("messages of one tab do not follow to the other, and the address typed does", async ({ page }) => {
   const email = newUserEmail("switch");
   await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("wrong-password-1");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await sendAuthForm(page, "Sign In", email, "wrong-password-1");
   await expect(page.getByText("Invalid email or password.")).toBeVisible();
   await page.getByRole("link", { name: "Sign Up", exact: true }).click();
   await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();

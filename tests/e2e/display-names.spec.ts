@@ -7,6 +7,7 @@ import { expect, hydratedNavigation, test, type Browser, type Page } from "./fix
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { newUserEmail, signInAs, signInAsNewAdmin, signUpAndConfirm, TEST_PASSWORD } from "./helpers/auth";
 import { addPlace, uniquePlaceName } from "./helpers/places";
+import { fillReview } from "./helpers/reviews";
 
 const TEXT = "Fenced and shady, with a water tap by the gate. Our beagle met three friends on a quiet morning.";
 
@@ -47,13 +48,7 @@ test("a review's byline and photo credit read 'Member since', then the name its 
   await expect(nameField).toHaveValue("");
   await expect(page.getByText(`Leave it empty to be shown as “Member since ${YEAR}”.`)).toBeVisible();
   await expectNoModerateViolations(page);
-  await page
-    .locator("label")
-    .filter({ has: page.getByLabel("4 stars") })
-    .click();
-  await page.getByLabel("Month of your visit").fill("2026-03");
-  await page.getByLabel(/^Medium/).check();
-  await page.getByLabel("Your review").fill(TEXT);
+  await fillReview(page, { stars: 4, month: "2026-03", text: TEXT });
   await page.getByText("Photos (up to 5)").click();
   await page.getByLabel("Photos (up to 5): 1").setInputFiles({
     name: "bo.png",

@@ -3,17 +3,10 @@
 // back; each card gives its verdict. In English and Spanish; the filtered Explore passes axe.
 import { expect, test, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
+import { saveDogs } from "./helpers/dogs";
 
 async function describeThreeDogs(page: Page) {
-  await page.goto("/dogs");
-  for (const [i, name] of ["Bo", "Luna", "Pip"].entries()) {
-    if (i > 0) await page.getByRole("button", { name: "Add a dog" }).click();
-    await page
-      .getByRole("group", { name: `Dog ${i + 1}` })
-      .getByLabel("Name")
-      .fill(name);
-  }
-  await page.getByRole("button", { name: "Save my dogs" }).click();
+  await saveDogs(page, ["Bo", "Luna", "Pip"]);
   await expect(page.getByText("Your dogs are saved in this browser only.")).toBeVisible();
 }
 

@@ -5,22 +5,13 @@
 import { expect, hydratedNavigation, test, type Browser, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { signUpAndSignIn } from "./helpers/auth";
+import { describeDogs } from "./helpers/dogs";
 import { slugify } from "../../app/lib/slug";
 import { placePath } from "../../app/lib/vocabulary";
 
 // Two demo places of seed/florida-places.csv, with their limits in seed/place-limits.json.
 const CANINE_COVE = placePath({ category: "dog-park", slug: slugify("Canine Cove Dog Park") });
 const PIER_PARK = placePath({ category: "dog-beach", slug: slugify("Dog Beach at Pier Park") });
-
-async function describeDogs(page: Page, names: string[]) {
-  for (const [i, name] of names.entries()) {
-    if (i > 0) await page.getByRole("button", { name: "Add a dog" }).click();
-    await page
-      .getByRole("group", { name: `Dog ${i + 1}` })
-      .getByLabel("Name")
-      .fill(name);
-  }
-}
 
 test("a visitor describes three dogs and each place answers for them, in English and Spanish", async ({ page }) => {
   test.setTimeout(90_000);

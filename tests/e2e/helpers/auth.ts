@@ -81,13 +81,18 @@ export async function readConfirmationLink(email: string) {
   return link;
 }
 
+/** Types an address and a password into the open /auth form and presses its Sign In or Sign Up button. */
+export async function sendAuthForm(page: Page, button: "Sign In" | "Sign Up", email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: button, exact: true }).click();
+}
+
 /** Signs up through /auth, opens the link from the outbox, and leaves the browser signed out. */
 export async function signUpAndConfirm(page: Page, { email = newUserEmail(), password = TEST_PASSWORD } = {}) {
   await actAsNewClient(page);
   await page.goto("/auth?tab=sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await sendAuthForm(page, "Sign Up", email, password);
   await expect(page.getByText("Check your email for the confirmation link!")).toBeVisible();
   await page.goto(await readConfirmationLink(email));
   await expect(page.getByText("Your email is confirmed.")).toBeVisible();
@@ -110,9 +115,7 @@ export async function signInAs(
   { redirectTo }: { redirectTo?: string } = {},
 ) {
   await page.goto(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await sendAuthForm(page, "Sign In", email, password);
   await expect(accountMenu(page)).toBeVisible();
 }
 
