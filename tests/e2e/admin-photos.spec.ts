@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Locator } from "./fixtures";
 import sharp from "sharp";
 import { addPlace, uniquePlaceName } from "./helpers/places";
 
@@ -53,6 +53,14 @@ test.describe("photo storage", () => {
   });
 });
 
+/** Uploads a PNG to a location dialog without photos: answers the address of the primary photo it then shows. */
+async function uploadPrimaryPhoto(dialog: Locator, name: string, buffer: Buffer) {
+  await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/png", buffer });
+  const primary = dialog.getByRole("img", { name: "Photo 1 (primary)" });
+  await expect(primary).toBeVisible({ timeout: 15_000 });
+  return (await primary.getAttribute("src"))!;
+}
+
 test("cancelling a dialog after removing a photo leaves the public photo intact, and its new uploads are cleaned up", async ({
   adminPage: page,
 }) => {
@@ -64,12 +72,7 @@ test("cancelling a dialog after removing a photo leaves the public photo intact,
   await add.getByLabel("Name *", { exact: true }).fill(name);
   await add.getByLabel("City *").fill("Jupiter");
   await add.getByLabel("County *").fill("Palm Beach");
-  await add
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "park.png", mimeType: "image/png", buffer: await png(800, 600) });
-  const first = add.getByRole("img", { name: "Photo 1 (primary)" });
-  await expect(first).toBeVisible({ timeout: 15_000 });
-  const photoUrl = (await first.getAttribute("src"))!;
+  const photoUrl = await uploadPrimaryPhoto(add, "park.png", await png(800, 600));
   await add.getByRole("button", { name: "Create Location" }).click();
   await expect(page.getByText("Location created successfully")).toBeVisible();
 
@@ -79,12 +82,7 @@ test("cancelling a dialog after removing a photo leaves the public photo intact,
   await edit.getByRole("button", { name: "Remove photo 1 (primary)" }).click();
   await expect(edit.getByText("No photos yet.")).toBeVisible();
   // A new upload in the same dialog, which is then thrown away with it.
-  await edit
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "other.png", mimeType: "image/png", buffer: await png(640, 480) });
-  const added = edit.getByRole("img", { name: "Photo 1 (primary)" });
-  await expect(added).toBeVisible({ timeout: 15_000 });
-  const unsavedUrl = (await added.getAttribute("src"))!;
+  const unsavedUrl = await uploadPrimaryPhoto(edit, "other.png", await png(640, 480));
   expect(unsavedUrl).not.toBe(photoUrl);
   await edit.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();

@@ -1,10 +1,11 @@
 // The administration's tabs and its review of submissions: approve, reject, merge into a place
 // already listed, complete and approve; an administrator's own edits are in admin-editing.spec.ts.
-import { expect, hydratedNavigation, test, type Browser } from "./fixtures";
+import { expect, hydratedNavigation, test, type Browser, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { submitPlace } from "./helpers/submit";
 import { actAsNewClient, readLatestMail, signInAsNewAdmin, signUpAndSignIn } from "./helpers/auth";
 import { card } from "./helpers/admin-screens";
+import { addPlace } from "./helpers/places";
 
 test.beforeEach(async ({ page }) => {
   // Several sign-ins, dialogs and axe runs on long lists: more than the default time on a busy machine.
@@ -21,6 +22,13 @@ async function openAdminPanel(browser: Browser) {
   await signInAsNewAdmin(admin);
   await admin.goto("/admin");
   return { admin, adminContext };
+}
+
+/** A new user of `page` submits `placeName`, then the admin panel opens: the submitter's address too. */
+async function submitForReview(page: Page, browser: Browser, placeName: string) {
+  const { email } = await signUpAndSignIn(page);
+  await submitPlace(page, placeName);
+  return { email, ...(await openAdminPanel(browser)) };
 }
 
 test("every admin tab is reachable from the tab bar, keeps its place in the URL and passes axe", async ({
@@ -55,11 +63,8 @@ test("an admin reviews and approves a user's submission, and the place appears o
   page,
   browser,
 }) => {
-  const { email } = await signUpAndSignIn(page);
   const placeName = `Approved Paws Park ${Date.now()}`;
-  await submitPlace(page, placeName);
-
-  const { admin, adminContext } = await openAdminPanel(browser);
+  const { email, admin, adminContext } = await submitForReview(page, browser, placeName);
   await expect(
     admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /^Submissions \d+ pending$/ }),
   ).toBeVisible();
@@ -99,10 +104,8 @@ test("on a slow computer the answer of an approval still shows, though its card 
   page,
   browser,
 }) => {
-  await signUpAndSignIn(page);
   const placeName = `Slow Approval Park ${Date.now()}`;
-  await submitPlace(page, placeName);
-  const { admin, adminContext } = await openAdminPanel(browser);
+  const { admin, adminContext } = await submitForReview(page, browser, placeName);
   await card(admin, placeName).getByRole("button", { name: "Review" }).click();
   const dialog = admin.getByRole("dialog", { name: "Review Submission" });
   await expect(dialog).toBeVisible();
@@ -117,11 +120,8 @@ test("on a slow computer the answer of an approval still shows, though its card 
 });
 
 test("quick reject asks first, needs no notes and leaves the submission rejected", async ({ page, browser }) => {
-  await signUpAndSignIn(page);
   const placeName = `Rejected Paws Lot ${Date.now()}`;
-  await submitPlace(page, placeName);
-
-  const { admin, adminContext } = await openAdminPanel(browser);
+  const { admin, adminContext } = await submitForReview(page, browser, placeName);
   await card(admin, placeName)
     .getByRole("button", { name: `Reject ${placeName}` })
     .click();
@@ -156,15 +156,7 @@ test("a submission of a place already listed shows a possible duplicate and merg
   const listed = `Meadowlark ${stamp} Dog Park`;
   const submitted = `Meadowlark Dog Park ${stamp}`;
   const { admin, adminContext } = await openAdminPanel(browser);
-  await admin.goto("/admin/locations");
-  await admin.getByRole("link", { name: "Add Location" }).click();
-  const add = admin.getByRole("dialog", { name: "Add New Location" });
-  await add.getByLabel("Name *", { exact: true }).fill(listed);
-  await add.getByLabel("City *").fill("Gainesville");
-  await add.getByLabel("County *").fill("Alachua");
-  await add.getByLabel("Hours", { exact: true }).fill("Dawn to dusk");
-  await add.getByRole("button", { name: "Create Location" }).click();
-  await expect(admin.getByText("Location created successfully")).toBeVisible();
+  await addPlace(admin, { name: listed, city: "Gainesville", county: "Alachua", hours: "Dawn to dusk" });
 
   const { email } = await signUpAndSignIn(page);
   await submitPlace(page, submitted);
@@ -203,11 +195,8 @@ test("an admin completes a submission in the location form and approves it with 
   page,
   browser,
 }) => {
-  await signUpAndSignIn(page);
   const placeName = `Edited Paws Park ${Date.now()}`;
-  await submitPlace(page, placeName);
-
-  const { admin, adminContext } = await openAdminPanel(browser);
+  const { admin, adminContext } = await submitForReview(page, browser, placeName);
   await card(admin, placeName)
     .getByRole("button", { name: `Edit and approve ${placeName}` })
     .click();

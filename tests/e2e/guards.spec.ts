@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, type Page } from "./fixtures";
 import { accountMenu, actAsNewClient, signInAsNewAdmin, signUpAndSignIn } from "./helpers/auth";
 
 test.beforeEach(async ({ page }) => {
@@ -69,11 +69,15 @@ test("without JavaScript, a signed-in user on /admin is sent home too", async ({
   await context.close();
 });
 
-/** A gate a routed request waits at until the test opens it. */
-function holdBack() {
+/** Holds back the page's requests to `url` until the test lets them through: answers that release. */
+async function holdBack(page: Page, url: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  return { held, release: () => release() };
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
 }
 
 test("a protected page says it is loading while the session is checked", async ({ page }) => {
@@ -81,24 +85,16 @@ test("a protected page says it is loading while the session is checked", async (
   // Signing in loads the next page as a whole document; a click before it hydrates shows no loading state.
   await waitForHydration(page);
   // The page's data is held back until the test has seen the loading state, then let through.
-  const submissions = holdBack();
-  await page.route("**/my-submissions.data*", async (route) => {
-    await submissions.held;
-    await route.continue();
-  });
+  const releaseSubmissions = await holdBack(page, "**/my-submissions.data*");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Submissions" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loading your submissions..." })).toBeVisible();
-  submissions.release();
+  releaseSubmissions();
   await expect(page.getByRole("heading", { name: "My Submissions" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading your submissions..." })).toBeHidden();
 
-  const submit = holdBack();
-  await page.route("**/submit.data*", async (route) => {
-    await submit.held;
-    await route.continue();
-  });
+  const releaseSubmit = await holdBack(page, "**/submit.data*");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Submit a Spot" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
-  submit.release();
+  releaseSubmit();
   await expect(page.getByRole("heading", { name: "Submit a Dog-Friendly Spot" })).toBeVisible();
 });

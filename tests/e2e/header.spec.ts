@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { newUserEmail, signInAs, signInAsNewAdmin, signUpAndConfirm, signUpAndSignIn } from "./helpers/auth";
 
@@ -127,15 +127,20 @@ test("the open account menu lies below the header and within the page, and passe
   await expectNoModerateViolations(page);
 });
 
+/** Signs in with scripts on in a page of its own (by `signIn`), then gives `page` the same session. */
+async function signInWithScripts(page: Page, browser: Browser, signIn: (page: Page) => Promise<unknown>) {
+  const withScripts = await browser.newPage();
+  await signIn(withScripts);
+  await page.context().addCookies(await withScripts.context().cookies());
+  await withScripts.close();
+}
+
 test.describe("without JavaScript, on a desktop", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
   test("the account menu opens and leads to the Admin Panel", async ({ page, browser }) => {
     // Signed in with scripts on, then the same session with them off.
-    const withScripts = await browser.newPage();
-    await signInAsNewAdmin(withScripts);
-    await page.context().addCookies(await withScripts.context().cookies());
-    await withScripts.close();
+    await signInWithScripts(page, browser, signInAsNewAdmin);
 
     await page.goto("/explore");
     await page.getByRole("button", { name: "Account menu", exact: true }).click();
@@ -145,10 +150,7 @@ test.describe("without JavaScript, on a desktop", () => {
   });
 
   test("Sign Out in the account menu signs out", async ({ page, browser }) => {
-    const withScripts = await browser.newPage();
-    await signUpAndSignIn(withScripts);
-    await page.context().addCookies(await withScripts.context().cookies());
-    await withScripts.close();
+    await signInWithScripts(page, browser, signUpAndSignIn);
 
     await page.goto("/explore");
     await page.getByRole("button", { name: "Account menu", exact: true }).click();

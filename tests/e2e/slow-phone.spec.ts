@@ -27,8 +27,12 @@ async function slowPhone(page: Page) {
   };
 }
 
-/** Opens a page and waits until 100 ms after its DOMContentLoaded, while its scripts are still held. */
-async function openBeforeScripts(page: Page, path: string) {
+/**
+ * On a slow phone, opens a page and waits until 100 ms after its DOMContentLoaded, while its scripts
+ * are still held: answers the phone, to let them through.
+ */
+async function openOnSlowPhone(page: Page, path: string) {
+  const phone = await slowPhone(page);
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await page.waitForFunction(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -37,11 +41,35 @@ async function openBeforeScripts(page: Page, path: string) {
     );
   });
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  return phone;
+}
+
+/**
+ * On a slow phone, opens `path` and types `text` into its search box while the scripts are still
+ * held: the phone, to release them, the box and the text.
+ */
+async function typeSearchBeforeScripts(page: Page, path: string, text: string) {
+  const phone = await openOnSlowPhone(page, path);
+  const box = page.getByLabel("Search by name or city");
+  await box.click();
+  await box.pressSequentially(text);
+  return { phone, box, text };
+}
+
+/** Lets the scripts through: the typed text stays in the focused box, and Enter searches it on Explore. */
+async function expectTypedSearchKept(
+  page: Page,
+  { phone, box, text }: Awaited<ReturnType<typeof typeSearchBeforeScripts>>,
+) {
+  await phone.release();
+  await expect(box).toHaveValue(text);
+  await expect(box).toBeFocused();
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/explore\\?search=${text}$`));
 }
 
 test("the Sign Up tab opens the sign-up form before the scripts run, and stays open after", async ({ page }) => {
-  const phone = await slowPhone(page);
-  await openBeforeScripts(page, "/auth");
+  const phone = await openOnSlowPhone(page, "/auth");
   await page.getByRole("link", { name: "Sign Up", exact: true }).click();
   await expect(page).toHaveURL(/\/auth\?tab=sign-up$/);
   await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
@@ -53,8 +81,7 @@ test("the Sign Up tab opens the sign-up form before the scripts run, and stays o
 
 test("the phone menu opened before the scripts run stays open when the page comes alive", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const phone = await slowPhone(page);
-  await openBeforeScripts(page, "/");
+  const phone = await openOnSlowPhone(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
   await expect(menu).toBeVisible();
@@ -66,25 +93,12 @@ test("the phone menu opened before the scripts run stays open when the page come
 });
 
 test("text typed into Explore's search before the scripts run is kept, and Enter searches it", async ({ page }) => {
-  const phone = await slowPhone(page);
-  await openBeforeScripts(page, "/explore");
-  const box = page.getByLabel("Search by name or city");
-  await box.click();
-  await box.pressSequentially("Tampa");
-  await phone.release();
-  await expect(box).toHaveValue("Tampa");
-  await expect(box).toBeFocused();
-  await box.press("Enter");
-  await expect(page).toHaveURL(/\/explore\?search=Tampa$/);
+  await expectTypedSearchKept(page, await typeSearchBeforeScripts(page, "/explore", "Tampa"));
   await expect(page.getByLabel("Search by name or city")).toHaveValue("Tampa");
 });
 
 test("Enter in Explore's search before the scripts run searches what was typed", async ({ page }) => {
-  const phone = await slowPhone(page);
-  await openBeforeScripts(page, "/explore");
-  const box = page.getByLabel("Search by name or city");
-  await box.click();
-  await box.pressSequentially("Tampa");
+  const { phone, box } = await typeSearchBeforeScripts(page, "/explore", "Tampa");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/explore\?search=Tampa$/);
   await phone.release();
@@ -92,21 +106,11 @@ test("Enter in Explore's search before the scripts run searches what was typed",
 });
 
 test("the home page's search keeps what was typed before the scripts run", async ({ page }) => {
-  const phone = await slowPhone(page);
-  await openBeforeScripts(page, "/");
-  const box = page.getByLabel("Search by name or city");
-  await box.click();
-  await box.pressSequentially("Orlando");
-  await phone.release();
-  await expect(box).toHaveValue("Orlando");
-  await expect(box).toBeFocused();
-  await box.press("Enter");
-  await expect(page).toHaveURL(/\/explore\?search=Orlando$/);
+  await expectTypedSearchKept(page, await typeSearchBeforeScripts(page, "/", "Orlando"));
 });
 
 test("the Filters panel opened before the scripts run stays open, and its choices are links", async ({ page }) => {
-  const phone = await slowPhone(page);
-  await openBeforeScripts(page, "/explore");
+  const phone = await openOnSlowPhone(page, "/explore");
   await page.getByText("Filters", { exact: true }).click();
   const offLeash = page.getByRole("link", { name: "Off-Leash Allowed", exact: true });
   await expect(offLeash).toBeVisible();
@@ -118,8 +122,7 @@ test("the Filters panel opened before the scripts run stays open, and its choice
 });
 
 test("a filter chosen before the scripts run is applied", async ({ page }) => {
-  const phone = await slowPhone(page);
-  await openBeforeScripts(page, "/explore?region=south");
+  const phone = await openOnSlowPhone(page, "/explore?region=south");
   await page.getByRole("link", { name: "Off-Leash Allowed", exact: true }).click();
   await expect(page).toHaveURL(/\/explore\?.*leash=off-leash/);
   await expect(page).toHaveURL(/region=south/);
@@ -128,8 +131,7 @@ test("a filter chosen before the scripts run is applied", async ({ page }) => {
 });
 
 test("a place's map opened before the scripts run becomes the interactive map once they have", async ({ page }) => {
-  const phone = await slowPhone(page);
-  await openBeforeScripts(page, "/parks/higgs-beach-dog-park");
+  const phone = await openOnSlowPhone(page, "/parks/higgs-beach-dog-park");
   const placeMap = page.getByRole("region", { name: "Map of Higgs Beach Dog Park", exact: true });
   await expect(placeMap.getByRole("img", { name: /Higgs Beach Dog Park on a map/ })).toBeVisible();
   await placeMap.getByText("Show interactive map").click();
@@ -146,8 +148,7 @@ accountTest(
   "a star tapped before the scripts run is drawn at once, and stays chosen after",
   async ({ signedInPage }) => {
     const page = await signedInPage.context().newPage();
-    const phone = await slowPhone(page);
-    await openBeforeScripts(page, "/review/higgs-beach-dog-park");
+    const phone = await openOnSlowPhone(page, "/review/higgs-beach-dog-park");
     const star = (n: number) =>
       page.locator("label").filter({ has: page.getByLabel(n === 1 ? "1 star" : `${n} stars`) });
     const drawnFilled = async (n: number) =>
@@ -169,8 +170,7 @@ accountTest(
   "Add Location clicked before the scripts run opens the form, which adds the place once they have",
   async ({ adminPage }) => {
     const page = await adminPage.context().newPage();
-    const phone = await slowPhone(page);
-    await openBeforeScripts(page, "/admin/locations");
+    const phone = await openOnSlowPhone(page, "/admin/locations");
     // Whatever it is made of, a person clicks what reads "Add Location".
     await page.getByRole("main").getByText("Add Location", { exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/locations\?add=1$/);

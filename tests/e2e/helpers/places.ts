@@ -10,6 +10,8 @@ export type NewPlace = {
   county?: string;
   address?: string;
   zip?: string;
+  /** The Hours field, as an administrator types it. */
+  hours?: string;
   lat?: string;
   lng?: string;
   /** The Leash Policy choice as the form shows it. */
@@ -46,6 +48,7 @@ export async function addPlace(page: Page, place: NewPlace = {}) {
   await dialog.getByLabel("County *").fill(place.county ?? "Marion");
   if (place.address) await dialog.getByLabel("Address", { exact: true }).fill(place.address);
   if (place.zip) await dialog.getByLabel("Zip Code").fill(place.zip);
+  if (place.hours) await dialog.getByLabel("Hours", { exact: true }).fill(place.hours);
   if (place.lat) await dialog.getByLabel("Latitude").fill(place.lat);
   if (place.lng) await dialog.getByLabel("Longitude").fill(place.lng);
   if (place.leashPolicy) await dialog.getByLabel("Leash Policy").selectOption({ label: place.leashPolicy });
