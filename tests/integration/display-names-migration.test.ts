@@ -1,19 +1,15 @@
 // Migration 0031 (decision 0032): the names the site made from an address at sign-up, the names a
 // social provider gave, and names that hold an address are emptied, so pages show the neutral name
 // until the person chooses one; a name a person chose on the account page stays.
-import { PGlite } from "@electric-sql/pglite";
-import { afterAll, describe, expect, it } from "vitest";
-import { migrationStep } from "./migration-steps";
-import { PGLITE_EXTENSIONS } from "~/server/infra/pglite-extensions.mjs";
+import { describe, expect, it } from "vitest";
+import { emptyDatabase, migrationStep } from "./migration-steps";
 
 const migration = migrationStep("display-names-not-from-addresses");
 
-const db = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
-afterAll(() => db.close());
+const db = await emptyDatabase();
 
 describe("display names not from addresses", () => {
   it("empties names made from the address, a provider's and addresses, and keeps chosen ones", async () => {
-    expect(migration.index).toBeGreaterThan(0);
     await migration.applyEarlier(db);
     const person = async (id: string, name: string, email: string, provider = "credential") => {
       await db.query(`insert into "user" (id, name, email) values ($1, $2, $3)`, [id, name, email]);
