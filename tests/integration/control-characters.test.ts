@@ -112,6 +112,26 @@ async function notRefused(
   return missed;
 }
 
+/**
+ * Every field of a form that did not refuse each control character, or, in a field of one line
+ * (`oneLine`; `manyLines` are text areas), a tab or line break: see notRefused.
+ */
+async function controlCharactersNotRefused(
+  send: Parameters<typeof notRefused>[0],
+  form: Record<string, string | string[]>,
+  oneLine: string[],
+  manyLines: string[],
+) {
+  const missed: string[] = [];
+  for (const bad of CONTROLS) {
+    missed.push(...(await notRefused(send, form, oneLine, bad, CONTROL_CHARACTER_IN_LINE)));
+    missed.push(...(await notRefused(send, form, manyLines, bad, CONTROL_CHARACTER)));
+  }
+  for (const bad of LINE_BREAKS)
+    missed.push(...(await notRefused(send, form, oneLine, bad, CONTROL_CHARACTER_IN_LINE)));
+  return missed;
+}
+
 describe("the location form", () => {
   const form = {
     ...LOCATION_FORM,
@@ -145,14 +165,7 @@ describe("the location form", () => {
   const manyLines = ["description", "rules", "accessibilityNotes", "parkingDetails", "safetyNotes", "dogHours"];
 
   it("refuses a control character in every text field, and tabs and line breaks in a field of one line", async () => {
-    const missed: string[] = [];
-    for (const bad of CONTROLS) {
-      missed.push(...(await notRefused(saveLocation, form, oneLine, bad, CONTROL_CHARACTER_IN_LINE)));
-      missed.push(...(await notRefused(saveLocation, form, manyLines, bad, CONTROL_CHARACTER)));
-    }
-    for (const bad of LINE_BREAKS)
-      missed.push(...(await notRefused(saveLocation, form, oneLine, bad, CONTROL_CHARACTER_IN_LINE)));
-    expect(missed).toEqual([]);
+    expect(await controlCharactersNotRefused(saveLocation, form, oneLine, manyLines)).toEqual([]);
     expect(await (await getDb()).select().from(locations)).toEqual([]);
   });
 
@@ -185,14 +198,7 @@ describe("the submission form", () => {
   const manyLines = ["description", "parkingDetails", "rules", "dogHoursNote", "notes"];
 
   it("refuses a control character in every text field, and tabs and line breaks in a field of one line", async () => {
-    const missed: string[] = [];
-    for (const bad of CONTROLS) {
-      missed.push(...(await notRefused(submit, SUBMISSION, oneLine, bad, CONTROL_CHARACTER_IN_LINE)));
-      missed.push(...(await notRefused(submit, SUBMISSION, manyLines, bad, CONTROL_CHARACTER)));
-    }
-    for (const bad of LINE_BREAKS)
-      missed.push(...(await notRefused(submit, SUBMISSION, oneLine, bad, CONTROL_CHARACTER_IN_LINE)));
-    expect(missed).toEqual([]);
+    expect(await controlCharactersNotRefused(submit, SUBMISSION, oneLine, manyLines)).toEqual([]);
     const { errors } = await submit({ email: "dana\u0007@example.com" });
     expect(errors.email).toBeDefined();
     expect(await (await getDb()).select().from(locationSubmissions)).toEqual([]);
@@ -214,14 +220,7 @@ describe("the submission form", () => {
 
 describe("the contact form", () => {
   it("refuses control characters in its fields, and keeps the line breaks of the message", async () => {
-    const missed: string[] = [];
-    for (const bad of CONTROLS) {
-      missed.push(...(await notRefused(contact, CONTACT, ["name", "subject"], bad, CONTROL_CHARACTER_IN_LINE)));
-      missed.push(...(await notRefused(contact, CONTACT, ["message"], bad, CONTROL_CHARACTER)));
-    }
-    for (const bad of LINE_BREAKS)
-      missed.push(...(await notRefused(contact, CONTACT, ["name", "subject"], bad, CONTROL_CHARACTER_IN_LINE)));
-    expect(missed).toEqual([]);
+    expect(await controlCharactersNotRefused(contact, CONTACT, ["name", "subject"], ["message"])).toEqual([]);
     expect((await contact({ email: "dana\u001b@example.com" })).errors.email).toBeDefined();
     expect(await (await getDb()).select().from(contactMessages)).toEqual([]);
 
@@ -257,26 +256,16 @@ describe("CSV rows", () => {
     ].join("\n");
     const result = await importLocations(db, file);
     const byName = new Map(result.rows.map((r) => [r.name, r]));
-    expect(byName.get("Bell\u0007 Park")).toMatchObject({
-      status: "failed",
-      message: `Rejected name: ${CONTROL_CHARACTER_IN_LINE}`,
-    });
-    expect(byName.get("Escape Park")).toMatchObject({
-      status: "failed",
-      message: `Rejected city: ${CONTROL_CHARACTER_IN_LINE}`,
-    });
-    expect(byName.get("Tab Park")).toMatchObject({
-      status: "failed",
-      message: `Rejected county: ${CONTROL_CHARACTER_IN_LINE}`,
-    });
-    expect(byName.get("Delete Park")).toMatchObject({
-      status: "failed",
-      message: `Rejected description: ${CONTROL_CHARACTER}`,
-    });
-    expect(byName.get("Broken Hours Park")).toMatchObject({
-      status: "failed",
-      message: `Rejected hours: ${CONTROL_CHARACTER_IN_LINE}`,
-    });
+    const refused = {
+      "Bell\u0007 Park": `Rejected name: ${CONTROL_CHARACTER_IN_LINE}`,
+      "Escape Park": `Rejected city: ${CONTROL_CHARACTER_IN_LINE}`,
+      "Tab Park": `Rejected county: ${CONTROL_CHARACTER_IN_LINE}`,
+      "Delete Park": `Rejected description: ${CONTROL_CHARACTER}`,
+      "Broken Hours Park": `Rejected hours: ${CONTROL_CHARACTER_IN_LINE}`,
+    };
+    for (const [name, message] of Object.entries(refused)) {
+      expect(byName.get(name), name).toMatchObject({ status: "failed", message });
+    }
     expect(result.imported).toBe(1);
     const [good] = await db.select().from(locations).where(eq(locations.name, "Good Lines Park"));
     expect(good!.description).toBe("Fenced.\nShaded.");
