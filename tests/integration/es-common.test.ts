@@ -19,7 +19,8 @@ import { CROSS_SITE_FORM, DATA_CREDIT, DISCLAIMER, REQUEST_REFUSED, TAGLINE } fr
 import { VALIDATION_MESSAGES, validationKey } from "~/lib/validation-messages";
 import { CATEGORY_LISTS } from "~/lib/vocabulary";
 import { signInWaitMessage, TOO_MANY_REQUESTS, tooManyRequestsMessage } from "~/server/domain/rate-limit.server";
-import { checkRequestHead, MESSAGES, messagesIn, tooLargeFor } from "~/server/http/http-guard.server";
+import { MESSAGES, messagesIn, tooLargeFor } from "~/server/http/http-guard.server";
+import { oversizedFormCheck } from "../fixtures/sessions";
 import { crossSiteFormPage, requestRefusedPage } from "~/server/http/refusal-page.server";
 import { instanceFor, translatorFor } from "~/server/reference/i18n.server";
 
@@ -226,14 +227,7 @@ describe("the server's own refusals", () => {
   });
 
   it("speak Spanish to a Spanish address", () => {
-    const tooLarge = checkRequestHead(
-      {
-        method: "POST",
-        url: "/es/contact",
-        headers: { origin: site, "content-type": "application/x-www-form-urlencoded", "content-length": "9999999" },
-      },
-      site,
-    );
+    const tooLarge = oversizedFormCheck("/es/contact");
     expect(tooLarge).toEqual({
       status: 413,
       message: "La solicitud es demasiado grande: esta dirección acepta como máximo 256 KB.",

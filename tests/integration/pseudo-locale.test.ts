@@ -11,7 +11,14 @@ import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
 import { CLOSE, OPEN, PSEUDO, pseudo } from "../fixtures/locale-xx";
 import { pageCacheKey } from "../fixtures/routes";
-import { callRoute, formRequest, siteRequest, TEST_ORIGIN, TEST_PASSWORD } from "../fixtures/sessions";
+import {
+  callRoute,
+  formRequest,
+  oversizedFormCheck,
+  siteRequest,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+} from "../fixtures/sessions";
 import { routeContext } from "../fixtures/context";
 import { eq } from "drizzle-orm";
 import { SiteFooter } from "~/components/site-footer";
@@ -31,7 +38,6 @@ import * as placeRoute from "~/routes/public/place/route";
 import { accountDeletedMail } from "~/server/domain/notifications.server";
 import { settleDeliveries } from "~/server/domain/outbox.server";
 import { sitemapIndex } from "~/server/domain/sitemap.server";
-import { checkRequestHead } from "~/server/http/http-guard.server";
 import { requestRefusedPage } from "~/server/http/refusal-page.server";
 import { mailOutbox, user } from "~/server/infra/schema.server";
 import { insertLocation } from "~/server/queries/location-admin.server";
@@ -294,14 +300,7 @@ describe("refusals in xx", () => {
   });
 
   it("a refused request's page is in its words, leading back under /xx", () => {
-    const tooLarge = checkRequestHead(
-      {
-        method: "POST",
-        url: "/xx/contact",
-        headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded", "content-length": "9999999" },
-      },
-      SITE,
-    );
+    const tooLarge = oversizedFormCheck("/xx/contact");
     expect(wrapped(tooLarge!.message)).toBe(true);
     const page = requestRefusedPage(SITE, 413, tooLarge!.message, "/xx/contact");
     expect(page).toContain(`<html lang="${PSEUDO}">`);
