@@ -22,6 +22,7 @@ import { action as importAction } from "~/routes/admin/import";
 import { findPlaceByOldSlug } from "~/server/queries/locations.server";
 import { placeHistory } from "~/server/queries/audit.server";
 import { adminOnEmptyDatabase } from "./admin-fixtures";
+import { importAsUpdate } from "./import-fixtures";
 
 async function countPlaces() {
   const db = await getDb();
@@ -154,9 +155,7 @@ describe("import preview", () => {
   it("a renamed place keeps its old address as a redirect when an update changes its name", async () => {
     const db = await getDb();
     const csv = ["name,city,lat,lng", "Sunny Paws Dog Park,Orlando,28.541,-81.381"].join("\n");
-    const id = await createImportJob(db, { name: "rename.csv", input: csv }, null);
-    await confirmImportJob(db, id, "update");
-    await runImportJob(db, id);
+    await importAsUpdate("rename.csv", csv);
     const [place] = await db.select().from(locations).where(eq(locations.name, "Sunny Paws Dog Park"));
     expect(place!.slug).toBe("sunny-paws-dog-park");
     expect(await findPlaceByOldSlug(db, "sunny-paws-park")).toMatchObject({ slug: "sunny-paws-dog-park" });
@@ -180,9 +179,7 @@ describe("import preview", () => {
     try {
       const lines = ["name,city,phone"];
       for (let i = 1; i <= 12; i++) lines.push(`Upd Place ${i},Updtown,555-01${String(i).padStart(2, "0")}`);
-      const id = await createImportJob(db, { name: "upd.csv", input: lines.join("\n") }, null);
-      await confirmImportJob(db, id, "update");
-      await runImportJob(db, id);
+      const id = await importAsUpdate("upd.csv", lines.join("\n"));
       const phones = await db
         .select({ name: locations.name, phone: locations.phone })
         .from(locations)
@@ -273,11 +270,11 @@ describe("import jobs", () => {
     expect(names).toHaveLength(60);
   });
 
-  it("a running job whose runner fell silent is taken over; the silent runner cannot write again", async () => {
+  /** A confirmed job of `places` places whose run an instance took, its lease ending at `lockedUntil`. */
+  async function runningJob(name: string, places: string, lockedBy: string, lockedUntil: Date) {
     const db = await getDb();
-    const id = await createImportJob(db, { name: "silent.csv", input: manyPlaces("Silent", 3) }, null);
+    const id = await createImportJob(db, { name, input: places }, null);
     await confirmImportJob(db, id, "skip");
-    // An instance took the job's run and fell silent: its lease ran out five minutes ago.
     await db.update(importJobs).set({ status: "running" }).where(eq(importJobs.id, id));
     await db.insert(jobRuns).values({
       name: "import",
@@ -286,9 +283,16 @@ describe("import jobs", () => {
       status: "running",
       attempts: 1,
       maxAttempts: 5,
-      lockedBy: "gone",
-      lockedUntil: new Date(Date.now() - 5 * 60_000),
+      lockedBy,
+      lockedUntil,
     });
+    return id;
+  }
+
+  it("a running job whose runner fell silent is taken over; the silent runner cannot write again", async () => {
+    const db = await getDb();
+    // An instance took the job's run and fell silent: its lease ran out five minutes ago.
+    const id = await runningJob("silent.csv", manyPlaces("Silent", 3), "gone", new Date(Date.now() - 5 * 60_000));
     expect(await jobsToResume(db)).toContain(id);
     await runImportJob(db, id);
     const [job] = await db
@@ -303,19 +307,7 @@ describe("import jobs", () => {
     // The silent instance holds nothing any more: whatever it would write names a run it lost.
     expect(run).toMatchObject({ status: "done", lockedBy: null, attempts: 2 });
     // A running job with a live runner is left alone.
-    const other = await createImportJob(db, { name: "live.csv", input: manyPlaces("Live", 2) }, null);
-    await confirmImportJob(db, other, "skip");
-    await db.update(importJobs).set({ status: "running" }).where(eq(importJobs.id, other));
-    await db.insert(jobRuns).values({
-      name: "import",
-      key: `import:${other}`,
-      payload: { id: other },
-      status: "running",
-      attempts: 1,
-      maxAttempts: 5,
-      lockedBy: "alive",
-      lockedUntil: new Date(Date.now() + 60_000),
-    });
+    const other = await runningJob("live.csv", manyPlaces("Live", 2), "alive", new Date(Date.now() + 60_000));
     expect(await jobsToResume(db)).not.toContain(other);
     await runImportJob(db, other);
     const [live] = await db.select().from(importJobs).where(eq(importJobs.id, other));

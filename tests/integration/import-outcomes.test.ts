@@ -16,6 +16,7 @@ import { seedAmenities } from "~/server/domain/seed.server";
 import { locations } from "~/server/infra/schema.server";
 import { loader as placeLoader } from "~/routes/public/place/route";
 import { routeContext } from "../fixtures/context";
+import { importAsUpdate } from "./import-fixtures";
 
 const FILE = [
   "name,city,county,lat,lng,leash_policy,phone,source,source_date",
@@ -76,9 +77,7 @@ describe("import outcomes", () => {
 
   it("counts created, updated, unchanged and refused rows apart, and writes no placeholder", async () => {
     const db = await getDb();
-    const id = await createImportJob(db, { name: "outcomes.csv", input: FILE }, null);
-    await confirmImportJob(db, id, "update");
-    await runImportJob(db, id);
+    const id = await importAsUpdate("outcomes.csv", FILE);
     const result = await importResult(db, id);
     expect(result).toMatchObject({ total: 10, imported: 7, updated: 1, unchanged: 1, refused: 1 });
     expect(importSummary(result)).toBe("Successfully imported 7 locations and updated 1 with 1 errors");
@@ -121,9 +120,7 @@ describe("import outcomes", () => {
       "Pier Park,Panama City Beach,",
       "Cypress Bark Park,Ocala,",
     ].join("\n");
-    const id = await createImportJob(db, { name: "again.csv", input: csv }, null);
-    await confirmImportJob(db, id, "update");
-    await runImportJob(db, id);
+    const id = await importAsUpdate("again.csv", csv);
     const result = await importResult(db, id);
     expect(result).toMatchObject({ total: 3, imported: 0, updated: 1, unchanged: 2, refused: 0 });
     expect(importSummary(result)).toBe("Successfully updated 1 locations");
