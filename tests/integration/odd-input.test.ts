@@ -10,20 +10,19 @@ import { CITY_PAGES } from "~/lib/city-pages";
 import { insertLocation } from "~/server/queries/location-admin.server";
 import { setRole } from "~/server/queries/users.server";
 import { routeContext, routeContextNow } from "../fixtures/context";
-
-const explore = await import("~/routes/public/explore");
-const category = await import("~/routes/public/category");
-const area = await import("~/routes/public/area");
-const place = await import("~/routes/public/place/route");
-const suggestions = await import("~/routes/public/search-suggestions");
-const legacy = await import("~/routes/public/legacy-redirect");
-const adminLocations = await import("~/routes/admin/locations/route");
-const adminSubmissions = await import("~/routes/admin/submissions/route");
-const adminReports = await import("~/routes/admin/reports");
-const adminImport = await import("~/routes/admin/import");
-const importProgress = await import("~/routes/admin/import-progress");
-const dogHours = await import("~/routes/admin/dog-hours");
-const sitemaps = await import("~/routes/seo/sitemaps");
+import * as explore from "~/routes/public/explore";
+import * as category from "~/routes/public/category";
+import * as area from "~/routes/public/area";
+import * as place from "~/routes/public/place/route";
+import * as suggestions from "~/routes/public/search-suggestions";
+import * as legacy from "~/routes/public/legacy-redirect";
+import * as adminLocations from "~/routes/admin/locations/route";
+import * as adminSubmissions from "~/routes/admin/submissions/route";
+import * as adminReports from "~/routes/admin/reports";
+import * as adminImport from "~/routes/admin/import";
+import * as importProgress from "~/routes/admin/import-progress";
+import * as dogHours from "~/routes/admin/dog-hours";
+import * as sitemaps from "~/routes/seo/sitemaps";
 
 /** Names every plain object answers to: a lookup keyed by what a visitor typed must not find them. */
 const OBJECT_WORDS = [
