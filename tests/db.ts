@@ -1,6 +1,7 @@
 // Database helpers for integration tests.
 import { sql } from "drizzle-orm";
 import { getDb } from "~/server/infra/db.server";
+import { locations, type NewLocation } from "~/server/infra/schema.server";
 
 export { getDb };
 
@@ -13,4 +14,16 @@ export async function resetDatabase() {
     ),
   );
   return db;
+}
+
+/** Empties every table of the product and lists `places`, and only them. */
+export async function resetDatabaseTo(places: NewLocation[]) {
+  const db = await resetDatabase();
+  await db.insert(locations).values(places);
+  return db;
+}
+
+/** Opens the test file's database (migrations included), so that its first test is timed on its own work. */
+export async function readyDatabase() {
+  await getDb();
 }

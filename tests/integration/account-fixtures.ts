@@ -65,7 +65,4 @@ export async function canSignIn(email: string, password: string) {
   return response.ok;
 }
 
-/** Opens the file's database (migrations included) before its first test. */
-export async function readyDatabase() {
-  await getDb();
-}
+export { readyDatabase } from "../db";

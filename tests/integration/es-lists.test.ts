@@ -2,7 +2,7 @@
 // (the sign-in detour too), and the Spanish list pages speak Spanish and link to /es.
 import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../db";
+import { getDb, readyDatabase } from "../db";
 import { placeRow } from "../factories";
 import { callRoute, createSignedInUser, postForm, siteRequest } from "../fixtures/sessions";
 import * as saveRoute from "~/routes/account/save";
@@ -35,9 +35,7 @@ function flashOf(result: { body: unknown }) {
   return decodeURIComponent(value.slice(0, value.lastIndexOf(".")));
 }
 
-beforeAll(async () => {
-  await getDb();
-});
+beforeAll(readyDatabase);
 
 describe("lists in Spanish", () => {
   it("saves from a Spanish page with a Spanish message, and sends a visitor to sign in on /es", async () => {

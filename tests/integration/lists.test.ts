@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../db";
+import { getDb, readyDatabase } from "../db";
 import { placeRow } from "../factories";
 import { callRoute, createSignedInUser, postForm, siteRequest } from "../fixtures/sessions";
 import * as saveRoute from "~/routes/account/save";
@@ -51,9 +51,7 @@ async function listAction(cookie: string, listId: string, fields: Record<string,
   return callRoute(listRoute.action, postForm(`/lists/${listId}`, fields, cookie), { id: listId });
 }
 
-beforeAll(async () => {
-  await getDb();
-});
+beforeAll(readyDatabase);
 
 describe("the heart", () => {
   it("saves a place to Favorites (made on the first save) and takes it off again", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, resetDatabase } from "../db";
+import { getDb, resetDatabaseTo } from "../db";
 import { findLocations } from "~/server/queries/locations.server";
-import { locations, type NewLocation } from "~/server/infra/schema.server";
+import type { NewLocation } from "~/server/infra/schema.server";
 import { bayesianScore } from "~/lib/reviews";
 
 // A small directory where every filter value is present, with known creation order and ratings.
@@ -95,10 +95,7 @@ const PLACES: NewLocation[] = [
 const slugs = (page: { items: { slug: string }[] }) => page.items.map((p) => p.slug).sort();
 
 describe("findLocations", () => {
-  beforeAll(async () => {
-    const db = await resetDatabase();
-    await db.insert(locations).values(PLACES);
-  });
+  beforeAll(() => resetDatabaseTo(PLACES));
 
   it("lists every place, newest first, with the total", async () => {
     const page = await findLocations(await getDb());

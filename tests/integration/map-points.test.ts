@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, resetDatabase } from "../db";
+import { getDb, resetDatabaseTo } from "../db";
 import { parseLocationFilters } from "~/lib/filters";
 import { findLocations } from "~/server/queries/locations.server";
 import { findMapPoints } from "~/server/queries/map-points.server";
-import { locations, type NewLocation } from "~/server/infra/schema.server";
+import type { NewLocation } from "~/server/infra/schema.server";
 
 // Seven places: some without coordinates, one closed, over two regions, so that every count differs.
 const PLACES: NewLocation[] = [
@@ -90,10 +90,7 @@ const PLACES: NewLocation[] = [
 const names = (points: { name: string }[]) => points.map((p) => p.name);
 
 describe("findMapPoints", () => {
-  beforeAll(async () => {
-    const db = await resetDatabase();
-    await db.insert(locations).values(PLACES);
-  });
+  beforeAll(() => resetDatabaseTo(PLACES));
 
   it("answers every open place with coordinates, by name, and counts those without", async () => {
     const map = await findMapPoints(await getDb());

@@ -95,7 +95,4 @@ export async function rejected(run: () => Promise<unknown>) {
   throw new Error("expected a refusal");
 }
 
-/** Opens the file's database (migrations included) before its first timed test. */
-export async function readyDatabase() {
-  await getDb();
-}
+export { readyDatabase } from "../db";

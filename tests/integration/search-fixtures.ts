@@ -1,8 +1,8 @@
 // What the search tests share: a small directory with known coordinates, put in an emptied database.
-import { resetDatabase } from "../db";
+import { resetDatabaseTo } from "../db";
 import { routeContext } from "../fixtures/context";
 import { loader as exploreLoader } from "~/routes/public/explore";
-import { locations, type NewLocation } from "~/server/infra/schema.server";
+import type { NewLocation } from "~/server/infra/schema.server";
 import type { findLocations } from "~/server/queries/locations.server";
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
@@ -169,8 +169,7 @@ export const slugs = (page: { items: { slug: string }[] }) => page.items.map((p)
 
 /** Empties the database and puts the directory above in it. */
 export async function directoryOfPlaces() {
-  const db = await resetDatabase();
-  await db.insert(locations).values(PLACES);
+  await resetDatabaseTo(PLACES);
 }
 
 /** What Explore's loader answers for `query` (its search part, "?" first): its data, as the caller reads it. */

@@ -1,11 +1,10 @@
 // The search box in Spanish (issue 27): each Spanish search finds the places its English counterpart
 // finds, on a small directory of its own, on the database the tests run (PGlite or PostgreSQL).
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, resetDatabase } from "../db";
+import { getDb, resetDatabaseTo } from "../db";
 import { placeRow, uniqueSuffix } from "../factories";
 import { findLocations } from "~/server/queries/locations.server";
 import { findSuggestions, prepareSearch } from "~/server/queries/search.server";
-import { locations } from "~/server/infra/schema.server";
 import { slugify } from "~/lib/slug";
 
 const PLACES = [
@@ -76,10 +75,7 @@ async function found(text: string) {
   return page.items.map((p) => p.name).sort();
 }
 
-beforeAll(async () => {
-  const db = await resetDatabase();
-  await db.insert(locations).values(PLACES.map((p) => ({ ...p, slug: `${slugify(p.name)}-${uniqueSuffix()}` })));
-});
+beforeAll(() => resetDatabaseTo(PLACES.map((p) => ({ ...p, slug: `${slugify(p.name)}-${uniqueSuffix()}` }))));
 
 describe("search in Spanish", () => {
   it.each([
