@@ -1,3 +1,4 @@
+import type { ValueOf } from "./vocabulary-list";
 import { parsePage } from "./filters";
 import { isRegion, type Region } from "./vocabulary";
 
@@ -12,7 +13,7 @@ export const ADMIN_SORTS = [
   { value: "updated", label: "Recently updated" },
   { value: "verified", label: "Least recently verified" },
 ] as const;
-export type AdminSort = (typeof ADMIN_SORTS)[number]["value"];
+export type AdminSort = ValueOf<typeof ADMIN_SORTS>;
 
 export const FRESHNESS_FILTERS = [
   { value: "stale", label: "Not verified in 12 months" },
@@ -21,7 +22,7 @@ export const FRESHNESS_FILTERS = [
   { value: "no-sources", label: "No sources" },
   { value: "reported", label: "Reported changes open" },
 ] as const;
-export type Freshness = (typeof FRESHNESS_FILTERS)[number]["value"];
+export type Freshness = ValueOf<typeof FRESHNESS_FILTERS>;
 
 export const ADMIN_CATEGORY_GROUPS = ["beach", "park"] as const;
 export type AdminCategoryGroup = (typeof ADMIN_CATEGORY_GROUPS)[number];

@@ -1,5 +1,6 @@
 // The administrators' Candidates queue (issue 37): its status switch, its filters as an address
 // reads them, and the forms of its decisions. Shared by the queue's pages and their actions.
+import type { ValueOf } from "./vocabulary-list";
 import { z } from "zod";
 import {
   CANDIDATE_REJECT_REASON_VALUES,
@@ -21,7 +22,7 @@ export const QUEUE_STATUSES = [
   { value: "linked", label: "Linked" },
   { value: "rejected", label: "Rejected" },
 ] as const;
-export type QueueStatus = (typeof QUEUE_STATUSES)[number]["value"];
+export type QueueStatus = ValueOf<typeof QUEUE_STATUSES>;
 
 /** The categories the sources publish as, once each. */
 export const CANDIDATE_CATEGORIES = [...new Set<Category>(OPEN_DATA_SOURCES.map((s) => s.category))].map((value) => ({

@@ -1,5 +1,6 @@
 // Open-data candidates: the sources the directory grows from, the states a candidate moves through
 // and how an upstream element is named and linked. Shared by the admin screens and the server.
+import { valuesOf, type ValueOf } from "./vocabulary-list";
 import type { Category } from "./vocabulary";
 
 /**
@@ -41,8 +42,8 @@ export const OPEN_DATA_SOURCES = [
   licence: string;
 }[];
 
-export type OpenDataSource = (typeof OPEN_DATA_SOURCES)[number]["value"];
-export const OPEN_DATA_SOURCE_VALUES = OPEN_DATA_SOURCES.map((s) => s.value) as [OpenDataSource, ...OpenDataSource[]];
+export type OpenDataSource = ValueOf<typeof OPEN_DATA_SOURCES>;
+export const OPEN_DATA_SOURCE_VALUES = valuesOf(OPEN_DATA_SOURCES);
 
 export function isOpenDataSource(value: unknown): value is OpenDataSource {
   return typeof value === "string" && (OPEN_DATA_SOURCE_VALUES as string[]).includes(value);
@@ -68,11 +69,8 @@ export const CANDIDATE_REJECT_REASONS = [
   { value: "not-a-place", label: "Not a place to visit (a sub-area, a relief area)" },
   { value: "outside-florida", label: "Not in Florida" },
 ] as const;
-export type CandidateRejectReason = (typeof CANDIDATE_REJECT_REASONS)[number]["value"];
-export const CANDIDATE_REJECT_REASON_VALUES = CANDIDATE_REJECT_REASONS.map((r) => r.value) as [
-  CandidateRejectReason,
-  ...CandidateRejectReason[],
-];
+export type CandidateRejectReason = ValueOf<typeof CANDIDATE_REJECT_REASONS>;
+export const CANDIDATE_REJECT_REASON_VALUES = valuesOf(CANDIDATE_REJECT_REASONS);
 
 /** OpenStreetMap's three element types; an extract that does not say which leaves it null. */
 export const OSM_TYPES = ["node", "way", "relation"] as const;

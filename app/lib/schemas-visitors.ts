@@ -1,8 +1,9 @@
 // The rules of the forms any visitor sends: a new place (/submit), a message (/contact), a report of a
 // change (/report/:slug). Run in the page and again on the server, as every form's (schemas.ts).
+import { valuesOf } from "./vocabulary-list";
 import { z } from "zod";
 import { VALIDATION_MESSAGES as V } from "./validation-messages";
-import { CATEGORY_VALUES, FEE_VALUES, LEASH_POLICY_CHOICES, type LeashPolicy } from "./vocabulary";
+import { CATEGORY_VALUES, FEE_VALUES, LEASH_POLICY_CHOICES } from "./vocabulary";
 import { REPORT_KIND_VALUES } from "./vocabulary-submissions";
 import {
   LONG_TEXT,
@@ -21,7 +22,7 @@ import { submittedFields, type SubmittedTextKey } from "./place-fields";
 
 // ---- Submission (/submit) -------------------------------------------------------------------
 
-const LEASH_CHOICE_VALUES = LEASH_POLICY_CHOICES.map((l) => l.value) as [LeashPolicy, ...LeashPolicy[]];
+const LEASH_CHOICE_VALUES = valuesOf(LEASH_POLICY_CHOICES);
 
 /** What an empty required field of /submit says; any of them makes the form 'Missing Required Fields'. */
 const SUBMISSION_REQUIRED = {

@@ -1,6 +1,7 @@
 // The words of owners' reviews: the dog sizes and condition tags a review carries, where a review
 // or a photo stands with the administrators and why, why readers report one, and the orders a
 // place's reviews are read in.
+import { valuesOf, type ValueOf } from "./vocabulary-list";
 
 /** The dogs an owner brought, by weight; a review names one or more. */
 export const DOG_SIZES = [
@@ -8,8 +9,8 @@ export const DOG_SIZES = [
   { value: "medium", label: "Medium (25–60 lb)", short: "Medium dogs" },
   { value: "large", label: "Large (over 60 lb)", short: "Large dogs" },
 ] as const;
-export type DogSize = (typeof DOG_SIZES)[number]["value"];
-export const DOG_SIZE_VALUES = DOG_SIZES.map((s) => s.value) as [DogSize, ...DogSize[]];
+export type DogSize = ValueOf<typeof DOG_SIZES>;
+export const DOG_SIZE_VALUES = valuesOf(DOG_SIZES);
 
 /** What an owner found at a place: the one list of condition tags a review can carry. */
 export const REVIEW_TAGS = [
@@ -24,8 +25,8 @@ export const REVIEW_TAGS = [
   { value: "waste-bags", label: "Waste bags" },
   { value: "off-leash-respected", label: "Off-leash rules respected" },
 ] as const;
-export type ReviewTag = (typeof REVIEW_TAGS)[number]["value"];
-export const REVIEW_TAG_VALUES = REVIEW_TAGS.map((t) => t.value) as [ReviewTag, ...ReviewTag[]];
+export type ReviewTag = ValueOf<typeof REVIEW_TAGS>;
+export const REVIEW_TAG_VALUES = valuesOf(REVIEW_TAGS);
 
 /**
  * A review is published at once, or waits for an administrator (a person's first review, one with a
@@ -37,8 +38,8 @@ export const REVIEW_STATUSES = [
   { value: "rejected", label: "Not published", tone: "red" },
   { value: "removed", label: "Removed", tone: "neutral" },
 ] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number]["value"];
-export const REVIEW_STATUS_VALUES = REVIEW_STATUSES.map((s) => s.value) as [ReviewStatus, ...ReviewStatus[]];
+export type ReviewStatus = ValueOf<typeof REVIEW_STATUSES>;
+export const REVIEW_STATUS_VALUES = valuesOf(REVIEW_STATUSES);
 
 /** An owner's photo is seen by others only once an administrator approved it. */
 export const REVIEW_PHOTO_STATUSES = [
@@ -46,11 +47,8 @@ export const REVIEW_PHOTO_STATUSES = [
   { value: "approved", label: "Approved", tone: "green" },
   { value: "rejected", label: "Not published", tone: "red" },
 ] as const;
-export type ReviewPhotoStatus = (typeof REVIEW_PHOTO_STATUSES)[number]["value"];
-export const REVIEW_PHOTO_STATUS_VALUES = REVIEW_PHOTO_STATUSES.map((s) => s.value) as [
-  ReviewPhotoStatus,
-  ...ReviewPhotoStatus[],
-];
+export type ReviewPhotoStatus = ValueOf<typeof REVIEW_PHOTO_STATUSES>;
+export const REVIEW_PHOTO_STATUS_VALUES = valuesOf(REVIEW_PHOTO_STATUSES);
 
 /** Why a review waits for an administrator (never its rating: a one-star review is as welcome as five). */
 export const REVIEW_HOLD_REASONS = [
@@ -61,7 +59,7 @@ export const REVIEW_HOLD_REASONS = [
   { value: "word-list", label: "A word list flagged a word (dog words often do)" },
   { value: "reported", label: "Reported by readers" },
 ] as const;
-export type ReviewHoldReason = (typeof REVIEW_HOLD_REASONS)[number]["value"];
+export type ReviewHoldReason = ValueOf<typeof REVIEW_HOLD_REASONS>;
 
 /** Why an administrator did not publish, or removed, a review or a photo. */
 export const REVIEW_REJECT_REASONS = [
@@ -72,11 +70,8 @@ export const REVIEW_REJECT_REASONS = [
   { value: "spam", label: "Spam or advertising" },
   { value: "other", label: "Other" },
 ] as const;
-export type ReviewRejectReason = (typeof REVIEW_REJECT_REASONS)[number]["value"];
-export const REVIEW_REJECT_REASON_VALUES = REVIEW_REJECT_REASONS.map((r) => r.value) as [
-  ReviewRejectReason,
-  ...ReviewRejectReason[],
-];
+export type ReviewRejectReason = ValueOf<typeof REVIEW_REJECT_REASONS>;
+export const REVIEW_REJECT_REASON_VALUES = valuesOf(REVIEW_REJECT_REASONS);
 
 /** Why a reader reports a review. */
 export const REVIEW_REPORT_REASONS = [
@@ -87,11 +82,8 @@ export const REVIEW_REPORT_REASONS = [
   { value: "wrong-place", label: "About another place" },
   { value: "other", label: "Something else" },
 ] as const;
-export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number]["value"];
-export const REVIEW_REPORT_REASON_VALUES = REVIEW_REPORT_REASONS.map((r) => r.value) as [
-  ReviewReportReason,
-  ...ReviewReportReason[],
-];
+export type ReviewReportReason = ValueOf<typeof REVIEW_REPORT_REASONS>;
+export const REVIEW_REPORT_REASON_VALUES = valuesOf(REVIEW_REPORT_REASONS);
 
 /** The orders a place's reviews can be read in. */
 export const REVIEW_SORTS = [
@@ -99,5 +91,5 @@ export const REVIEW_SORTS = [
   { value: "highest", label: "Highest rated" },
   { value: "lowest", label: "Lowest rated" },
 ] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number]["value"];
-export const REVIEW_SORT_VALUES = REVIEW_SORTS.map((s) => s.value) as [ReviewSort, ...ReviewSort[]];
+export type ReviewSort = ValueOf<typeof REVIEW_SORTS>;
+export const REVIEW_SORT_VALUES = valuesOf(REVIEW_SORTS);

@@ -11,6 +11,7 @@ import {
   REVIEW_TAGS,
 } from "./vocabulary-reviews";
 import { REPORT_KINDS, REPORT_STATUSES, SUBMISSION_STATUSES } from "./vocabulary-submissions";
+import { labeller, labelOf, valuesOf, type ValueOf } from "./vocabulary-list";
 
 /** A code and its human label: a choice in a select, a filter or a list of checkboxes. */
 export type Choice = { value: string; label: string };
@@ -40,8 +41,8 @@ export const CATEGORIES = [
   { value: "nature-preserve", label: "Nature Preserve", prefix: "nature-preserves", schemaType: "Park" },
 ] as const satisfies readonly { value: string; label: string; prefix: CategoryPrefix; schemaType: string }[];
 
-export type Category = (typeof CATEGORIES)[number]["value"];
-export const CATEGORY_VALUES = CATEGORIES.map((c) => c.value) as [Category, ...Category[]];
+export type Category = ValueOf<typeof CATEGORIES>;
+export const CATEGORY_VALUES = valuesOf(CATEGORIES);
 
 export const BEACH_CATEGORIES: Category[] = ["beach", "dog-beach", "public-beach"];
 export const PARK_CATEGORIES: Category[] = [
@@ -85,8 +86,8 @@ export const REGIONS = [
   },
 ] as const;
 
-export type Region = (typeof REGIONS)[number]["value"];
-export const REGION_VALUES = REGIONS.map((r) => r.value) as [Region, ...Region[]];
+export type Region = ValueOf<typeof REGIONS>;
+export const REGION_VALUES = valuesOf(REGIONS);
 
 export const LEASH_POLICIES = [
   { value: "on-leash", label: "On-Leash Required" },
@@ -97,8 +98,8 @@ export const LEASH_POLICIES = [
   { value: "designated-areas", label: "Designated Areas Only" },
 ] as const;
 
-export type LeashPolicy = (typeof LEASH_POLICIES)[number]["value"];
-export const LEASH_POLICY_VALUES = LEASH_POLICIES.map((l) => l.value) as [LeashPolicy, ...LeashPolicy[]];
+export type LeashPolicy = ValueOf<typeof LEASH_POLICIES>;
+export const LEASH_POLICY_VALUES = valuesOf(LEASH_POLICIES);
 /** The choices offered in forms and filters (designated-areas is only ever read). */
 export const LEASH_POLICY_CHOICES = LEASH_POLICIES.filter((l) => l.value !== "designated-areas");
 
@@ -106,16 +107,16 @@ export const FEES = [
   { value: "free", label: "Free" },
   { value: "paid", label: "Paid" },
 ] as const;
-export type Fees = (typeof FEES)[number]["value"];
-export const FEE_VALUES = FEES.map((f) => f.value) as [Fees, ...Fees[]];
+export type Fees = ValueOf<typeof FEES>;
+export const FEE_VALUES = valuesOf(FEES);
 
 export const CROWD_LEVELS = [
   { value: "quiet", label: "Quiet", tone: "green" },
   { value: "moderate", label: "Moderate", tone: "yellow" },
   { value: "busy", label: "Busy", tone: "red" },
 ] as const;
-export type CrowdLevel = (typeof CROWD_LEVELS)[number]["value"];
-export const CROWD_LEVEL_VALUES = CROWD_LEVELS.map((c) => c.value) as [CrowdLevel, ...CrowdLevel[]];
+export type CrowdLevel = ValueOf<typeof CROWD_LEVELS>;
+export const CROWD_LEVEL_VALUES = valuesOf(CROWD_LEVELS);
 
 export const AMENITIES = [
   { name: "restrooms", displayName: "Restrooms", icon: "toilet", description: "Public restrooms on site." },
@@ -178,16 +179,16 @@ export const PLACE_STATUSES = [
   { value: "temporarily-closed", label: "Temporarily closed" },
   { value: "closed", label: "Permanently closed" },
 ] as const;
-export type PlaceStatus = (typeof PLACE_STATUSES)[number]["value"];
-export const PLACE_STATUS_VALUES = PLACE_STATUSES.map((s) => s.value) as [PlaceStatus, ...PlaceStatus[]];
+export type PlaceStatus = ValueOf<typeof PLACE_STATUSES>;
+export const PLACE_STATUS_VALUES = valuesOf(PLACE_STATUSES);
 
 /** Facts that are either stated by a source or unknown (null): fenced, small-dog area. */
 export const YES_NO = [
   { value: "yes", label: "Yes" },
   { value: "no", label: "No" },
 ] as const;
-export type YesNo = (typeof YES_NO)[number]["value"];
-export const YES_NO_VALUES = YES_NO.map((v) => v.value) as [YesNo, ...YesNo[]];
+export type YesNo = ValueOf<typeof YES_NO>;
+export const YES_NO_VALUES = valuesOf(YES_NO);
 
 /**
  * Dog-area facts a list can be narrowed by (`feature=fenced`): only places whose source says yes.
@@ -197,8 +198,8 @@ export const PLACE_FEATURES = [
   { value: "fenced", label: "Fenced", column: "fenced" },
   { value: "small-dog-area", label: "Small-dog area", column: "smallDogArea" },
 ] as const;
-export type PlaceFeature = (typeof PLACE_FEATURES)[number]["value"];
-export const PLACE_FEATURE_VALUES = PLACE_FEATURES.map((f) => f.value) as [PlaceFeature, ...PlaceFeature[]];
+export type PlaceFeature = ValueOf<typeof PLACE_FEATURES>;
+export const PLACE_FEATURE_VALUES = valuesOf(PLACE_FEATURES);
 
 /**
  * The "Owners' rating" filter: places whose published reviews average at least this many stars
@@ -208,8 +209,8 @@ export const MIN_RATINGS = [
   { value: "4", label: "4 stars and up" },
   { value: "3", label: "3 stars and up" },
 ] as const;
-export type MinRating = (typeof MIN_RATINGS)[number]["value"];
-export const MIN_RATING_VALUES = MIN_RATINGS.map((r) => r.value) as [MinRating, ...MinRating[]];
+export type MinRating = ValueOf<typeof MIN_RATINGS>;
+export const MIN_RATING_VALUES = valuesOf(MIN_RATINGS);
 
 /** Who can open a list: only its owner, anyone with its link (not indexed), or anyone (indexed). */
 export const LIST_VISIBILITIES = [
@@ -217,8 +218,8 @@ export const LIST_VISIBILITIES = [
   { value: "link", label: "Shared by link", hint: "Anyone with the link can see it; search engines don't list it." },
   { value: "public", label: "Public", hint: "Anyone can see it, and search engines may list it." },
 ] as const;
-export type ListVisibility = (typeof LIST_VISIBILITIES)[number]["value"];
-export const LIST_VISIBILITY_VALUES = LIST_VISIBILITIES.map((v) => v.value) as [ListVisibility, ...ListVisibility[]];
+export type ListVisibility = ValueOf<typeof LIST_VISIBILITIES>;
+export const LIST_VISIBILITY_VALUES = valuesOf(LIST_VISIBILITIES);
 
 /** The most lists a person keeps, and the most places on one list. */
 export const LIST_LIMITS = { lists: 50, places: 500, name: 100, note: 200 } as const;
@@ -226,27 +227,22 @@ export const LIST_LIMITS = { lists: 50, places: 500, name: 100, note: 200 } as c
 export const ROLES = ["admin", "user"] as const;
 export type Role = (typeof ROLES)[number];
 
-function labelOf<T extends { value: string; label: string }>(list: readonly T[], value: string | null | undefined) {
-  if (!value) return null;
-  return list.find((item) => item.value === value)?.label ?? value;
-}
-
 export const categoryLabel = (value: string | null | undefined) => labelOf(CATEGORIES, value) ?? "Place";
-export const regionLabel = (value: string | null | undefined) => labelOf(REGIONS, value);
-export const leashLabel = (value: string | null | undefined) => labelOf(LEASH_POLICIES, value);
-export const feesLabel = (value: string | null | undefined) => labelOf(FEES, value);
-export const crowdLabel = (value: string | null | undefined) => labelOf(CROWD_LEVELS, value);
-export const statusLabel = (value: string | null | undefined) => labelOf(SUBMISSION_STATUSES, value);
-export const placeStatusLabel = (value: string | null | undefined) => labelOf(PLACE_STATUSES, value);
-export const yesNoLabel = (value: string | null | undefined) => labelOf(YES_NO, value);
-export const reportKindLabel = (value: string | null | undefined) => labelOf(REPORT_KINDS, value);
-export const reportStatusLabel = (value: string | null | undefined) => labelOf(REPORT_STATUSES, value);
-export const dogSizeLabel = (value: string | null | undefined) => labelOf(DOG_SIZES, value);
-export const reviewTagLabel = (value: string | null | undefined) => labelOf(REVIEW_TAGS, value);
-export const reviewStatusLabel = (value: string | null | undefined) => labelOf(REVIEW_STATUSES, value);
-export const reviewHoldReasonLabel = (value: string | null | undefined) => labelOf(REVIEW_HOLD_REASONS, value);
-export const reviewRejectReasonLabel = (value: string | null | undefined) => labelOf(REVIEW_REJECT_REASONS, value);
-export const reviewReportReasonLabel = (value: string | null | undefined) => labelOf(REVIEW_REPORT_REASONS, value);
+export const regionLabel = labeller(REGIONS);
+export const leashLabel = labeller(LEASH_POLICIES);
+export const feesLabel = labeller(FEES);
+export const crowdLabel = labeller(CROWD_LEVELS);
+export const statusLabel = labeller(SUBMISSION_STATUSES);
+export const placeStatusLabel = labeller(PLACE_STATUSES);
+export const yesNoLabel = labeller(YES_NO);
+export const reportKindLabel = labeller(REPORT_KINDS);
+export const reportStatusLabel = labeller(REPORT_STATUSES);
+export const dogSizeLabel = labeller(DOG_SIZES);
+export const reviewTagLabel = labeller(REVIEW_TAGS);
+export const reviewStatusLabel = labeller(REVIEW_STATUSES);
+export const reviewHoldReasonLabel = labeller(REVIEW_HOLD_REASONS);
+export const reviewRejectReasonLabel = labeller(REVIEW_REJECT_REASONS);
+export const reviewReportReasonLabel = labeller(REVIEW_REPORT_REASONS);
 
 export function amenityLabel(name: string) {
   return AMENITIES.find((a) => a.name === name)?.displayName ?? name.replace(/_/g, " ");

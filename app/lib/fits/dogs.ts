@@ -2,6 +2,7 @@
 // (./verdict.ts). Every field but the name may be left out, and a field left out stays unknown:
 // it is never read as "yes" (decision 0050). The rules run in the browser and on the server; every
 // refusal is one of VALIDATION_MESSAGES, shown in the page's language through `common:validation`.
+import { valuesOf, type ValueOf } from "../vocabulary-list";
 import { z } from "zod";
 import { hasControlCharacter, MARKUP } from "../schemas";
 import { VALIDATION_MESSAGES as V } from "../validation-messages";
@@ -29,8 +30,8 @@ export const DOG_SIZE_BANDS = [
   { value: "large", from: 61 },
   { value: "giant", from: 100 },
 ] as const;
-export type DogSizeBand = (typeof DOG_SIZE_BANDS)[number]["value"];
-export const DOG_SIZE_BAND_VALUES = DOG_SIZE_BANDS.map((b) => b.value) as [DogSizeBand, ...DogSizeBand[]];
+export type DogSizeBand = ValueOf<typeof DOG_SIZE_BANDS>;
+export const DOG_SIZE_BAND_VALUES = valuesOf(DOG_SIZE_BANDS);
 
 export const DOG_SEX_VALUES = ["male", "female"] as const;
 export type DogSex = (typeof DOG_SEX_VALUES)[number];
