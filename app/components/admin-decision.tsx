@@ -11,15 +11,7 @@ import type { z } from "zod";
 import { FormErrors, TextareaField } from "~/components/forms";
 import { useNoticeToast } from "~/components/notice";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { DialogFooter, TitledDialog } from "~/components/ui/dialog";
 import type { ActionReply } from "~/lib/forms";
 import { cn } from "~/lib/utils";
 
@@ -182,16 +174,9 @@ export function DecisionDialog({
 }) {
   const { open, setOpen } = form.decision;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-        <DecisionForm {...form} inDialog className={children ? "mt-4" : undefined} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog open={open} onOpenChange={setOpen} trigger={trigger} title={title} description={description}>
+      {children}
+      <DecisionForm {...form} inDialog className={children ? "mt-4" : undefined} />
+    </TitledDialog>
   );
 }

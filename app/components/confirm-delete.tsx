@@ -1,5 +1,5 @@
-// Buttons that ask first. ConfirmAction: any action that cannot be taken back (a quick approval
-// mails the submitter and publishes the place). ConfirmDelete: the dialog names what goes, and the
+// Buttons that ask first. ConfirmAction: any step that cannot be taken back (a quick approval
+// mails the submitter and publishes the place; closing a form drops its unsaved changes). ConfirmDelete: the dialog names what goes, and the
 // shared fetcher sends `intent=delete` with the row's id to the page's action.
 import type { ReactNode } from "react";
 import { Trash2 } from "lucide-react";
@@ -18,31 +18,40 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 
-/** `trigger` opens a dialog asking `title` with `question`; its `action` button calls `onConfirm`. */
+/**
+ * A dialog asking `title` with `question`, opened by `trigger` (or, without one, by `open`); its
+ * `action` button calls `onConfirm`, its `cancel` button (Cancel unless named) only closes it.
+ */
 export function ConfirmAction({
   trigger,
+  open,
+  onOpenChange,
   title,
   question,
+  cancel,
   action,
   onConfirm,
 }: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   question: ReactNode;
-  action: string;
+  cancel?: ReactNode;
+  action: ReactNode;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{question}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{t("confirm.cancel")}</AlertDialogCancel>
+          <AlertDialogCancel>{cancel ?? t("confirm.cancel")}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{action}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,24 +1,8 @@
 // The dialog around the admin's location form: closing it (Esc, a click outside, the close button or
 // Cancel) asks first when the form holds changes that were not saved.
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { ConfirmAction } from "~/components/confirm-delete";
+import { TitledDialog } from "~/components/ui/dialog";
 
 /** Everything the form would send, as one text: two equal snapshots mean nothing was changed. */
 function snapshot(container: HTMLElement | null) {
@@ -58,32 +42,27 @@ export function LocationDialog({
 
   return (
     <>
-      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
-        <DialogTrigger asChild>{trigger}</DialogTrigger>
-        <DialogContent
-          ref={setContent}
-          className="max-w-3xl"
-          onOpenAutoFocus={(event) => setOpened(snapshot(event.currentTarget as HTMLElement))}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children(requestClose)}
-        </DialogContent>
-      </Dialog>
-      <AlertDialog open={asking} onOpenChange={setAsking}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Discard unsaved changes?</AlertDialogTitle>
-            <AlertDialogDescription>The changes you made in this form have not been saved.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep editing</AlertDialogCancel>
-            <AlertDialogAction onClick={() => onOpenChange(false)}>Discard changes</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <TitledDialog
+        open={open}
+        onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}
+        trigger={trigger}
+        title={title}
+        description={description}
+        ref={setContent}
+        className="max-w-3xl"
+        onOpenAutoFocus={(event) => setOpened(snapshot(event.currentTarget as HTMLElement))}
+      >
+        {children(requestClose)}
+      </TitledDialog>
+      <ConfirmAction
+        open={asking}
+        onOpenChange={setAsking}
+        title="Discard unsaved changes?"
+        question="The changes you made in this form have not been saved."
+        cancel="Keep editing"
+        action="Discard changes"
+        onConfirm={() => onOpenChange(false)}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useNoticeToast } from "~/components/notice";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { TitledDialog } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { HeadingRow } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
@@ -35,25 +35,19 @@ export function PlaceHistory({ id, name }: { id: string; name: string }) {
         <History aria-hidden="true" />
         History
       </Button>
-      <Dialog open={open} onOpenChange={opened}>
-        <DialogContent className="max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>History</DialogTitle>
-            <DialogDescription>{name}</DialogDescription>
-          </DialogHeader>
-          {!events ? (
-            <Spinner label="Loading history..." className="py-8" />
-          ) : events.length === 0 ? (
-            <p className="text-sm text-slate-700">No changes recorded yet.</p>
-          ) : (
-            <ol className="max-h-[65vh] space-y-4 overflow-y-auto pr-1" aria-label={`Changes to ${name}, newest first`}>
-              {events.map((event) => (
-                <HistoryEntry key={event.id} event={event} />
-              ))}
-            </ol>
-          )}
-        </DialogContent>
-      </Dialog>
+      <TitledDialog open={open} onOpenChange={opened} title="History" description={name} className="max-w-3xl">
+        {!events ? (
+          <Spinner label="Loading history..." className="py-8" />
+        ) : events.length === 0 ? (
+          <p className="text-sm text-slate-700">No changes recorded yet.</p>
+        ) : (
+          <ol className="max-h-[65vh] space-y-4 overflow-y-auto pr-1" aria-label={`Changes to ${name}, newest first`}>
+            {events.map((event) => (
+              <HistoryEntry key={event.id} event={event} />
+            ))}
+          </ol>
+        )}
+      </TitledDialog>
     </>
   );
 }

@@ -45,3 +45,36 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-slate-600", className)} {...props} />;
 }
+
+/**
+ * A dialog with its title and description above `children`, opened by `trigger` when there is one,
+ * else by `open`. The other props are the content's (its class, ref and focus handlers).
+ */
+export function TitledDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  ...content
+}: Omit<React.ComponentProps<typeof DialogContent>, "title"> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: React.ReactNode;
+  title: React.ReactNode;
+  description: React.ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent {...content}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -8,14 +8,7 @@ import { AmenityForm } from "~/components/admin-amenity-form";
 import { useNoticeToast } from "~/components/notice";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { TitledDialog } from "~/components/ui/dialog";
 import { TabHeading } from "~/components/tab-heading";
 import { HeadingRow } from "~/components/ui/table";
 import { notify, replyTo, replyToDelete, type ActionReply } from "~/lib/forms";
@@ -93,21 +86,20 @@ export default function AdminAmenities({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="amenities-heading">
       <TabHeading id="amenities-heading" title="Amenities">
-        <Dialog open={adding} onOpenChange={setAdding}>
-          <DialogTrigger asChild>
+        <TitledDialog
+          open={adding}
+          onOpenChange={setAdding}
+          trigger={
             <Button>
               <Plus aria-hidden="true" />
               Add Amenity
             </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Add New Amenity</DialogTitle>
-              <DialogDescription>Fields marked * are required.</DialogDescription>
-            </DialogHeader>
-            <AmenityForm onSaved={() => setAdding(false)} />
-          </DialogContent>
-        </Dialog>
+          }
+          title="Add New Amenity"
+          description="Fields marked * are required."
+        >
+          <AmenityForm onSaved={() => setAdding(false)} />
+        </TitledDialog>
       </TabHeading>
       <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
         <table className="w-full text-left text-sm">
@@ -138,20 +130,19 @@ function AmenityRowView({ amenity }: { amenity: AmenityRow }) {
       <td className="px-4 py-3 whitespace-nowrap">{formatDate(amenity.createdAt)}</td>
       <td className="px-4 py-3">
         <div className="flex gap-2">
-          <Dialog open={editing} onOpenChange={setEditing}>
-            <DialogTrigger asChild>
+          <TitledDialog
+            open={editing}
+            onOpenChange={setEditing}
+            trigger={
               <Button variant="outline" size="icon" aria-label={`Edit ${amenity.displayName}`} title="Edit">
                 <Pencil aria-hidden="true" />
               </Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>Edit Amenity</DialogTitle>
-                <DialogDescription>{amenity.displayName}</DialogDescription>
-              </DialogHeader>
-              <AmenityForm amenity={amenity} onSaved={() => setEditing(false)} />
-            </DialogContent>
-          </Dialog>
+            }
+            title="Edit Amenity"
+            description={amenity.displayName}
+          >
+            <AmenityForm amenity={amenity} onSaved={() => setEditing(false)} />
+          </TitledDialog>
           <ConfirmDelete
             fetcherKey={DELETE_FETCHER}
             id={amenity.id}
