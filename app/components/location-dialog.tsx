@@ -2,7 +2,7 @@
 // Cancel) asks first when the form holds changes that were not saved.
 import { useState } from "react";
 import { ConfirmAction } from "~/components/confirm-delete";
-import { TitledDialog } from "~/components/ui/dialog";
+import { TitledDialog, type TitledDialogProps } from "~/components/ui/dialog";
 
 /** Everything the form would send, as one text: two equal snapshots mean nothing was changed. */
 function snapshot(container: HTMLElement | null) {
@@ -14,18 +14,10 @@ function snapshot(container: HTMLElement | null) {
 }
 
 export function LocationDialog({
-  open,
   onOpenChange,
-  trigger,
-  title,
-  description,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: React.ReactNode;
-  title: string;
-  description: React.ReactNode;
+  ...dialog
+}: Omit<TitledDialogProps, "children"> & {
   /** The form; `requestClose` is its Cancel: it closes at once, or asks when there are unsaved changes. */
   children: (requestClose: () => void) => React.ReactNode;
 }) {
@@ -43,11 +35,8 @@ export function LocationDialog({
   return (
     <>
       <TitledDialog
-        open={open}
+        {...dialog}
         onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}
-        trigger={trigger}
-        title={title}
-        description={description}
         ref={setContent}
         className="max-w-3xl"
         onOpenAutoFocus={(event) => setOpened(snapshot(event.currentTarget as HTMLElement))}

@@ -46,6 +46,14 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
   return <DialogPrimitive.Description className={cn("text-sm text-slate-600", className)} {...props} />;
 }
 
+export type TitledDialogProps = Omit<React.ComponentProps<typeof DialogContent>, "title"> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: React.ReactNode;
+  title: React.ReactNode;
+  description: React.ReactNode;
+};
+
 /**
  * A dialog with its title and description above `children`, opened by `trigger` when there is one,
  * else by `open`. The other props are the content's (its class, ref and focus handlers).
@@ -58,13 +66,7 @@ export function TitledDialog({
   description,
   children,
   ...content
-}: Omit<React.ComponentProps<typeof DialogContent>, "title"> & {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger?: React.ReactNode;
-  title: React.ReactNode;
-  description: React.ReactNode;
-}) {
+}: TitledDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
