@@ -24,22 +24,30 @@ export type CategoryPage = {
   callToAction?: { to: string };
 };
 
-const ALL_FILTERS: FilterKey[] = FILTER_KEYS;
+/** What each quick chip filters by. */
+const CHIP_FILTERS: Record<QuickChipId, Omit<QuickChip, "id">> = {
+  freeEntry: { key: "fees", value: "free" },
+  offLeash: { key: "leashPolicies", value: "off-leash" },
+  parking: { key: "amenities", value: "parking" },
+  restrooms: { key: "amenities", value: "restrooms" },
+  markedTrails: { key: "amenities", value: "trails" },
+  quietAreas: { key: "crowdLevels", value: "quiet" },
+  natureTrails: { key: "amenities", value: "trails" },
+};
+
+/** A screen offering every filter in the full panel, with these quick chips above its list and these tips below. */
+function panelPage(prefix: CategoryPrefix, categories: Category[], chips: QuickChipId[], info: string[]): CategoryPage {
+  const quickChips = chips.map((id) => ({ id, ...CHIP_FILTERS[id] }));
+  return { prefix, categories, filters: FILTER_KEYS, panel: true, quickChips, info };
+}
 
 export const CATEGORY_PAGES: Record<CategoryPrefix, CategoryPage> = {
-  beaches: {
-    prefix: "beaches",
-    categories: BEACH_CATEGORIES,
-    filters: ALL_FILTERS,
-    panel: true,
-    quickChips: [
-      { id: "freeEntry", key: "fees", value: "free" },
-      { id: "offLeash", key: "leashPolicies", value: "off-leash" },
-      { id: "parking", key: "amenities", value: "parking" },
-      { id: "restrooms", key: "amenities", value: "restrooms" },
-    ],
-    info: ["water", "shade", "paws", "rinse"],
-  },
+  beaches: panelPage(
+    "beaches",
+    BEACH_CATEGORIES,
+    ["freeEntry", "offLeash", "parking", "restrooms"],
+    ["water", "shade", "paws", "rinse"],
+  ),
   parks: {
     prefix: "parks",
     categories: PARK_CATEGORIES,
@@ -49,42 +57,24 @@ export const CATEGORY_PAGES: Record<CategoryPrefix, CategoryPage> = {
     info: ["exercise", "mind", "social", "training"],
     callToAction: { to: "/submit?category=park" },
   },
-  "farmers-markets": {
-    prefix: "farmers-markets",
-    categories: ["farmers-market"],
-    filters: ALL_FILTERS,
-    panel: true,
-    quickChips: [
-      { id: "freeEntry", key: "fees", value: "free" },
-      { id: "parking", key: "amenities", value: "parking" },
-      { id: "restrooms", key: "amenities", value: "restrooms" },
-    ],
-    info: ["leash", "early", "food", "water"],
-  },
-  "hiking-areas": {
-    prefix: "hiking-areas",
-    categories: ["hiking-area"],
-    filters: ALL_FILTERS,
-    panel: true,
-    quickChips: [
-      { id: "freeEntry", key: "fees", value: "free" },
-      { id: "markedTrails", key: "amenities", value: "trails" },
-      { id: "parking", key: "amenities", value: "parking" },
-    ],
-    info: ["heat", "water", "wildlife", "ticks"],
-  },
-  "nature-preserves": {
-    prefix: "nature-preserves",
-    categories: ["nature-preserve"],
-    filters: ALL_FILTERS,
-    panel: true,
-    quickChips: [
-      { id: "freeEntry", key: "fees", value: "free" },
-      { id: "quietAreas", key: "crowdLevels", value: "quiet" },
-      { id: "natureTrails", key: "amenities", value: "trails" },
-    ],
-    info: ["trail", "leash", "trace", "wildlife"],
-  },
+  "farmers-markets": panelPage(
+    "farmers-markets",
+    ["farmers-market"],
+    ["freeEntry", "parking", "restrooms"],
+    ["leash", "early", "food", "water"],
+  ),
+  "hiking-areas": panelPage(
+    "hiking-areas",
+    ["hiking-area"],
+    ["freeEntry", "markedTrails", "parking"],
+    ["heat", "water", "wildlife", "ticks"],
+  ),
+  "nature-preserves": panelPage(
+    "nature-preserves",
+    ["nature-preserve"],
+    ["freeEntry", "quietAreas", "natureTrails"],
+    ["trail", "leash", "trace", "wildlife"],
+  ),
 };
 
 /** The config of the category screen at `pathname`, in any language ("/beaches", "/es/beaches" → beaches). */
