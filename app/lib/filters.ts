@@ -143,6 +143,17 @@ export const FILTER_ALIASES: Record<string, string> = {
 
 export const AMENITY_KEYS = AMENITIES.map((a) => a.name) as AmenityKey[];
 
+/** The values each filter can take; an address's other values are ignored. */
+export const FILTER_VALUES = {
+  regions: REGION_VALUES,
+  leashPolicies: LEASH_POLICY_VALUES,
+  fees: FEE_VALUES,
+  crowdLevels: CROWD_LEVEL_VALUES,
+  amenities: AMENITY_KEYS,
+  features: PLACE_FEATURE_VALUES,
+  minRatings: MIN_RATING_VALUES,
+} satisfies Record<FilterKey, readonly string[]>;
+
 function pick<T extends string>(params: URLSearchParams, key: string, allowed: readonly T[]): T[] {
   const values = params
     .getAll(key)
@@ -160,13 +171,13 @@ export function parseLocationFilters(params: URLSearchParams): LocationFilters {
   const page = parsePage(params.get(FILTER_PARAMS.page));
   return {
     search,
-    regions: pick(params, FILTER_PARAMS.regions, REGION_VALUES),
-    leashPolicies: pick(params, FILTER_PARAMS.leashPolicies, LEASH_POLICY_VALUES),
-    fees: pick(params, FILTER_PARAMS.fees, FEE_VALUES),
-    crowdLevels: pick(params, FILTER_PARAMS.crowdLevels, CROWD_LEVEL_VALUES),
-    amenities: pick(params, FILTER_PARAMS.amenities, AMENITY_KEYS),
-    features: pick(params, FILTER_PARAMS.features, PLACE_FEATURE_VALUES),
-    minRatings: pick(params, FILTER_PARAMS.minRatings, MIN_RATING_VALUES),
+    regions: pick(params, FILTER_PARAMS.regions, FILTER_VALUES.regions),
+    leashPolicies: pick(params, FILTER_PARAMS.leashPolicies, FILTER_VALUES.leashPolicies),
+    fees: pick(params, FILTER_PARAMS.fees, FILTER_VALUES.fees),
+    crowdLevels: pick(params, FILTER_PARAMS.crowdLevels, FILTER_VALUES.crowdLevels),
+    amenities: pick(params, FILTER_PARAMS.amenities, FILTER_VALUES.amenities),
+    features: pick(params, FILTER_PARAMS.features, FILTER_VALUES.features),
+    minRatings: pick(params, FILTER_PARAMS.minRatings, FILTER_VALUES.minRatings),
     openNow: params.get(FILTER_PARAMS.openNow) === OPEN_NOW || undefined,
     radius: parseRadius(params.get(FILTER_PARAMS.radius)),
     sort,

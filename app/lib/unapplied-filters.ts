@@ -2,36 +2,22 @@
 // the screen does not offer), so that the screen can say its list is broader than the link asked for.
 import { parseFitsValue } from "./fits/filter";
 import {
-  AMENITY_KEYS,
   FILTER_KEYS,
   FILTER_PARAMS,
+  FILTER_VALUES,
   LIST_VIEWS,
   OPEN_NOW,
   type FilterKey,
   type LocationFilters,
 } from "./filters";
 import { parseRadius } from "./geo";
-import {
-  CROWD_LEVEL_VALUES,
-  FEE_VALUES,
-  LEASH_POLICY_VALUES,
-  MIN_RATING_VALUES,
-  PLACE_FEATURE_VALUES,
-  REGION_VALUES,
-} from "./vocabulary";
 
 /** Parameters that are not filters and never narrow a list (campaign tags and the like). */
 const NOT_FILTERS = /^(utm_[a-z]+|fbclid|gclid|ref|_data|_routes|index)$/;
 
-const VALUES_BY_PARAM: Record<string, readonly string[]> = {
-  [FILTER_PARAMS.regions]: REGION_VALUES,
-  [FILTER_PARAMS.leashPolicies]: LEASH_POLICY_VALUES,
-  [FILTER_PARAMS.fees]: FEE_VALUES,
-  [FILTER_PARAMS.crowdLevels]: CROWD_LEVEL_VALUES,
-  [FILTER_PARAMS.amenities]: AMENITY_KEYS,
-  [FILTER_PARAMS.features]: PLACE_FEATURE_VALUES,
-  [FILTER_PARAMS.minRatings]: MIN_RATING_VALUES,
-};
+const VALUES_BY_PARAM: Record<string, readonly string[]> = Object.fromEntries(
+  FILTER_KEYS.map((key) => [FILTER_PARAMS[key], FILTER_VALUES[key]]),
+);
 
 /** Parameters every list screen understands, whatever filters it offers, with their known values. */
 const ALWAYS_KNOWN: Record<string, readonly string[] | "any"> = {
