@@ -229,24 +229,13 @@ export function ImportPreview({ job, rows, counts, changed, warned, shownLimit, 
           <>
             <span className="font-medium text-slate-900">{row.name}</span>
             <span className="text-slate-700">: {row.message}. </span>
-            {row.matchSlug ? (
-              <a
-                href={placePath({ category: row.matchCategory, slug: row.matchSlug })}
-                className="text-brand-700 underline"
-              >
-                View {row.matchName}
-              </a>
-            ) : null}
+            <MatchedPlaceLink row={row} />
             {row.changes.length ? (
-              <ul className="mt-1 space-y-0.5" aria-label={`Changes to ${row.matchName ?? row.name}`}>
-                {row.changes.map((c) => (
-                  <li key={c.field} className="text-slate-700">
-                    <span className="font-medium text-slate-900">{c.label}:</span> {c.before}{" "}
-                    <ArrowRight className="inline size-3.5" aria-hidden="true" />
-                    <span className="sr-only">becomes</span> {c.after}
-                  </li>
-                ))}
-              </ul>
+              <ImportChanges
+                changes={row.changes}
+                label={`Changes to ${row.matchName ?? row.name}`}
+                className="mt-1 space-y-0.5"
+              />
             ) : (
               <p className="text-slate-600">Nothing to update.</p>
             )}
@@ -263,6 +252,43 @@ export function ImportPreview({ job, rows, counts, changed, warned, shownLimit, 
         </RowGroup>
       ))}
     </section>
+  );
+}
+
+/** A link to the place in the directory an import row matched, when it matched one. */
+export function MatchedPlaceLink({
+  row,
+}: {
+  row: { matchSlug: string | null; matchCategory: string | null; matchName: string | null };
+}) {
+  if (!row.matchSlug) return null;
+  return (
+    <a href={placePath({ category: row.matchCategory, slug: row.matchSlug })} className="text-brand-700 underline">
+      View {row.matchName}
+    </a>
+  );
+}
+
+/** What an import row changes on the place it matched, each field before and after. */
+export function ImportChanges({
+  changes,
+  label,
+  className,
+}: {
+  changes: ImportChange[];
+  label: string;
+  className: string;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {changes.map((c) => (
+        <li key={c.field} className="text-slate-700">
+          <span className="font-medium text-slate-900">{c.label}:</span> {c.before}{" "}
+          <ArrowRight className="inline size-3.5" aria-hidden="true" />
+          <span className="sr-only">becomes</span> {c.after}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -2,15 +2,14 @@
 // flagged, what it would write, and its two decisions, Publish and Discard. Plain forms: they work
 // before the page's scripts run.
 import { Form, useNavigation } from "react-router";
-import { ArrowRight, Check, Trash2 } from "lucide-react";
+import { Check, Trash2 } from "lucide-react";
 import { AdminCard } from "~/components/admin-list";
-import { ImportWarnings } from "~/components/import-preview";
+import { ImportChanges, ImportWarnings, MatchedPlaceLink } from "~/components/import-preview";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import type { ImportChange } from "~/lib/models";
 import { humanize } from "~/lib/utils";
-import { placePath } from "~/lib/vocabulary";
 
 export type HeldRowView = {
   id: string;
@@ -73,23 +72,8 @@ export function HeldRowCard({ row }: { row: HeldRowView }) {
       {row.message ? <p className="mt-3 text-sm text-slate-700">{row.message}</p> : null}
       {update ? (
         <div className="mt-3 space-y-1 text-sm">
-          {row.matchSlug ? (
-            <a
-              href={placePath({ category: row.matchCategory, slug: row.matchSlug })}
-              className="text-brand-700 underline"
-            >
-              View {row.matchName}
-            </a>
-          ) : null}
-          <ul className="space-y-0.5" aria-label={`Changes to ${row.matchName ?? name}`}>
-            {row.changes.map((c) => (
-              <li key={c.field} className="text-slate-700">
-                <span className="font-medium text-slate-900">{c.label}:</span> {c.before}{" "}
-                <ArrowRight className="inline size-3.5" aria-hidden="true" />
-                <span className="sr-only">becomes</span> {c.after}
-              </li>
-            ))}
-          </ul>
+          <MatchedPlaceLink row={row} />
+          <ImportChanges changes={row.changes} label={`Changes to ${row.matchName ?? name}`} className="space-y-0.5" />
         </div>
       ) : (
         <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
