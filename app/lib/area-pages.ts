@@ -73,28 +73,40 @@ export function countIn(counts: CategoryCounts, categories: readonly string[]) {
 }
 
 type Region = (typeof REGIONS)[number];
+type FormatNumber = (n: number) => string;
 
 /**
  * A count as words in the screen's language: "7", "more than 1,000" (`start`: "More than 1,000").
  * `number` formats it in the page's locale (English: "1,000").
  */
-function countText(t: Translate, total: number, more: boolean, number: (n: number) => string, { start = false } = {}) {
+function countText(t: Translate, total: number, more: boolean, number: FormatNumber, { start = false } = {}) {
   if (!more) return t("count.exact", { n: number(total), defaultValue: countWords(total) });
   return start
     ? t("count.moreStart", { n: number(total), defaultValue: "More than {{n}}" })
     : t("count.more", { n: number(total), defaultValue: "more than {{n}}" });
 }
 
-const englishNumber = (n: number) => n.toLocaleString("en-US");
+const englishNumber: FormatNumber = (n) => n.toLocaleString("en-US");
 
-export function regionScreen(
-  region: Region,
-  counts: CategoryCounts,
-  total: number,
-  more = false,
-  t: Translate = inEnglish,
-  number: (n: number) => string = englishNumber,
-): AreaScreen {
+/**
+ * A screen of an area from its places' `counts` by category and their `total` (`more`: more than that
+ * many), in the page's words (`t`) and way of writing numbers: English when not given.
+ */
+function areaScreen<Area>(
+  build: (
+    area: Area,
+    counts: CategoryCounts,
+    total: number,
+    more: boolean,
+    t: Translate,
+    n: FormatNumber,
+  ) => AreaScreen,
+) {
+  return (area: Area, counts: CategoryCounts, total: number, more = false, t = inEnglish, number = englishNumber) =>
+    build(area, counts, total, more, t, number);
+}
+
+export const regionScreen = areaScreen((region: Region, counts, total, more, t, number) => {
   const path = `/region/${region.slug}`;
   const label = t(`facts:region.${region.value}`, { defaultValue: region.label });
   const description = t(`facts:regionDescription.${region.value}`, { defaultValue: region.description });
@@ -145,16 +157,9 @@ export function regionScreen(
       })),
     },
   };
-}
+});
 
-export function cityScreen(
-  city: CityPage,
-  counts: CategoryCounts,
-  total: number,
-  more = false,
-  t: Translate = inEnglish,
-  number: (n: number) => string = englishNumber,
-): AreaScreen {
+export const cityScreen = areaScreen((city: CityPage, counts, total, more, t, number) => {
   const region = t(`facts:region.${city.region}`, { defaultValue: regionLabel(city.region) ?? "" });
   const words = `city.${city.slug}`;
   return {
@@ -198,4 +203,4 @@ export function cityScreen(
     },
     others: null,
   };
-}
+});
