@@ -1,4 +1,5 @@
-// The cities with a page of their own (/city/{slug}); a new city page is one entry here.
+// The cities with a page of their own (/city/{slug}); a new city page is its words in CITY_WORDS and
+// one entry in CITY_PAGES.
 import type { Region } from "./vocabulary";
 
 /**
@@ -18,13 +19,16 @@ export type CityPage = {
   tips: Record<string, string>;
 };
 
-export const CITY_PAGES: CityPage[] = [
-  {
-    slug: "orlando",
-    name: "Orlando",
-    region: "central",
+/**
+ * The English words of each city page, by its slug: its introduction, the label of its count of
+ * beaches and water spots, and its tips for dog owners by id. They are the English "browse" texts of
+ * city.<slug> too (app/locales/en/browse-areas.ts), which other languages translate.
+ */
+export const CITY_WORDS = {
+  orlando: {
     intro: "Fenced dog parks, lakeside trails and shady neighbourhood parks across the City Beautiful.",
-    waterLabel: { one: "Water Spot or Beach", other: "Water Spots & Beaches" },
+    water_one: "Water Spot or Beach",
+    water_other: "Water Spots & Beaches",
     tips: {
       heat: "Summer afternoons bring heat and lightning: plan walks for early morning or after sunset.",
       alligators:
@@ -33,12 +37,10 @@ export const CITY_PAGES: CityPage[] = [
       water: "Carry water for your dog: not every park has a working fountain.",
     },
   },
-  {
-    slug: "miami",
-    name: "Miami",
-    region: "south",
+  miami: {
     intro: "Bayfront dog parks, a dog beach on Virginia Key and year-round sunshine in the Magic City.",
-    waterLabel: { one: "Dog Beach or Water Spot", other: "Dog Beaches & Water Spots" },
+    water_one: "Dog Beach or Water Spot",
+    water_other: "Dog Beaches & Water Spots",
     tips: {
       heat: "Pavement and sand get hot enough to burn paws by mid-morning; test them with the back of your hand.",
       beaches: "Dogs are not allowed on most Miami-Dade beaches; stick to the ones marked dog-friendly.",
@@ -46,7 +48,16 @@ export const CITY_PAGES: CityPage[] = [
       storms: "Afternoon storms roll in fast in summer; head for cover at the first thunder.",
     },
   },
-];
+} as const;
+
+/** A city's page: its words come from CITY_WORDS. */
+function cityPage(slug: keyof typeof CITY_WORDS, name: string, region: Region): CityPage {
+  const words = CITY_WORDS[slug];
+  const waterLabel = { one: words.water_one, other: words.water_other };
+  return { slug, name, region, intro: words.intro, waterLabel, tips: words.tips };
+}
+
+export const CITY_PAGES: CityPage[] = [cityPage("orlando", "Orlando", "central"), cityPage("miami", "Miami", "south")];
 
 export function cityPageBySlug(slug: string | undefined) {
   return CITY_PAGES.find((c) => c.slug === slug);

@@ -1,5 +1,7 @@
 // English texts of the "browse" namespace for the region and city pages: their headings, counts,
-// and each featured city's introduction and tips.
+// and each featured city's introduction and tips (written with the city pages, app/lib/city-pages.ts).
+import { CITY_WORDS } from "~/lib/city-pages";
+
 export default {
   area: {
     found_one: "{{n}} Location Found",
@@ -35,29 +37,6 @@ export default {
       tips: "Tips for Dog Owners in {{city}}",
     },
   },
-  city: {
-    orlando: {
-      intro: "Fenced dog parks, lakeside trails and shady neighbourhood parks across the City Beautiful.",
-      water_one: "Water Spot or Beach",
-      water_other: "Water Spots & Beaches",
-      tips: {
-        heat: "Summer afternoons bring heat and lightning: plan walks for early morning or after sunset.",
-        alligators:
-          "Most Orlando lakes have alligators. Keep dogs out of the water unless an area is marked for swimming.",
-        hours: "Check the posted hours before you go: dog parks can close for turf maintenance or after heavy rain.",
-        water: "Carry water for your dog: not every park has a working fountain.",
-      },
-    },
-    miami: {
-      intro: "Bayfront dog parks, a dog beach on Virginia Key and year-round sunshine in the Magic City.",
-      water_one: "Dog Beach or Water Spot",
-      water_other: "Dog Beaches & Water Spots",
-      tips: {
-        heat: "Pavement and sand get hot enough to burn paws by mid-morning; test them with the back of your hand.",
-        beaches: "Dogs are not allowed on most Miami-Dade beaches; stick to the ones marked dog-friendly.",
-        rinse: "Rinse salt water and sand off your dog after the beach to protect skin and paws.",
-        storms: "Afternoon storms roll in fast in summer; head for cover at the first thunder.",
-      },
-    },
-  },
+  /** Each featured city's introduction, count label and tips (browse city.<slug>). */
+  city: CITY_WORDS,
 } as const;
