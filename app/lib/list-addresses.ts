@@ -11,32 +11,35 @@ export function withView(params: URLSearchParams, withMap: boolean) {
   return next;
 }
 
-/** The address with the "Dogs allowed now" filter switched on or off, back on page 1. */
-export function toggleOpenNow(params: URLSearchParams) {
+/** A copy of `params` with a choice changed by `change`, back on page 1: the list it gives starts over. */
+function newChoice(params: URLSearchParams, change: (next: URLSearchParams) => void) {
   const next = new URLSearchParams(params);
-  if (next.get(FILTER_PARAMS.openNow) === OPEN_NOW) next.delete(FILTER_PARAMS.openNow);
-  else next.set(FILTER_PARAMS.openNow, OPEN_NOW);
+  change(next);
   next.delete(FILTER_PARAMS.page);
   return next;
+}
+
+/** The address with the "Dogs allowed now" filter switched on or off, back on page 1. */
+export function toggleOpenNow(params: URLSearchParams) {
+  return newChoice(params, (next) => {
+    if (next.get(FILTER_PARAMS.openNow) === OPEN_NOW) next.delete(FILTER_PARAMS.openNow);
+    else next.set(FILTER_PARAMS.openNow, OPEN_NOW);
+  });
 }
 
 /** The address with fits my dogs set to `choice` (a group of dogs, or off), back on page 1. */
 export function withFits(params: URLSearchParams, choice: FitsChoice) {
-  const next = new URLSearchParams(params);
-  next.set(FILTER_PARAMS.fits, writeFitsValue(choice));
-  next.delete(FILTER_PARAMS.page);
-  return next;
+  return newChoice(params, (next) => next.set(FILTER_PARAMS.fits, writeFitsValue(choice)));
 }
 
 /** A copy of `params` with `value` added to or removed from the repeated key, back on page 1. */
 export function toggleParam(params: URLSearchParams, key: string, value: string) {
-  const next = new URLSearchParams(params);
-  const values = next.getAll(key);
-  next.delete(key);
-  const kept = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
-  for (const v of kept) next.append(key, v);
-  next.delete(FILTER_PARAMS.page);
-  return next;
+  return newChoice(params, (next) => {
+    const values = next.getAll(key);
+    next.delete(key);
+    const kept = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+    for (const v of kept) next.append(key, v);
+  });
 }
 
 /**
@@ -44,12 +47,11 @@ export function toggleParam(params: URLSearchParams, key: string, value: string)
  * that value (selecting again removes), back on page 1.
  */
 export function chooseParam(params: URLSearchParams, key: string, value: string) {
-  const next = new URLSearchParams(params);
-  const current = next.getAll(key);
-  next.delete(key);
-  if (!(current.length === 1 && current[0] === value)) next.set(key, value);
-  next.delete(FILTER_PARAMS.page);
-  return next;
+  return newChoice(params, (next) => {
+    const current = next.getAll(key);
+    next.delete(key);
+    if (!(current.length === 1 && current[0] === value)) next.set(key, value);
+  });
 }
 
 /** A copy of `params` without the filter choices (and without the search unless `keepSearch`). */
