@@ -241,10 +241,8 @@ export default function CandidatePage({ loaderData }: Route.ComponentProps) {
               id="reject-reason"
               label="Reason to reject"
               name="reason"
-              required
-              defaultValue=""
               options={CANDIDATE_REJECT_REASONS}
-              first={{ value: "", label: "Choose a reason", disabled: true }}
+              prompt="Choose a reason"
             />
             <Button type="submit" variant="destructive" disabled={busy}>
               Reject

@@ -100,10 +100,8 @@ export function ImportForm({ imports, busy }: { imports: ImportSummary[]; busy: 
             id="open-data-source"
             label="Source"
             name="source"
-            required
-            defaultValue=""
             options={OPEN_DATA_SOURCES}
-            first={{ value: "", label: "Choose a source", disabled: true }}
+            prompt="Choose a source"
           />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="open-data-file">CSV file</Label>
