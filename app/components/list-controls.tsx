@@ -36,18 +36,17 @@ function useTidySubmit(action: string) {
 
 /**
  * "Near me" (the browser's position, rounded to 3 decimals before it goes into the address) or a ZIP
- * code, and how far to look. While a place is set, says where distances are measured from.
+ * code, and how far to look. While a place is set, says where distances are measured from: `resolved`
+ * is what the list's loader made of the address's `near` (its place's name, or why it could not).
  */
 export function NearControls({
   pathname,
   params,
-  nearLabel,
-  nearError,
+  resolved: { nearLabel, nearError },
 }: {
   pathname: string;
   params: URLSearchParams;
-  nearLabel: string | null;
-  nearError: string | null;
+  resolved: { nearLabel: string | null; nearError: string | null };
 }) {
   const id = useId();
   const { t } = useTranslation("browse");

@@ -128,12 +128,7 @@ export default function CategoryList({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-6">
         <div className="mb-4 space-y-3">
           <SearchChips chips={chips} />
-          <NearControls
-            pathname={pathname}
-            params={params}
-            nearLabel={loaderData.nearLabel}
-            nearError={loaderData.nearError}
-          />
+          <NearControls pathname={pathname} params={params} resolved={loaderData} />
         </div>
         {config.panel ? (
           <div className="space-y-4">

@@ -90,12 +90,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-3 flex flex-col gap-3 sm:mt-4">
         <SearchChips chips={chips} />
-        <NearControls
-          pathname={path}
-          params={params}
-          nearLabel={loaderData.nearLabel}
-          nearError={loaderData.nearError}
-        />
+        <NearControls pathname={path} params={params} resolved={loaderData} />
         {/* Open with chosen filters; a search alone leaves it closed, so the places come first. */}
         <FiltersPanel pathname={path} params={params} filters={FILTER_KEYS} defaultOpen={active} />
         <UnappliedFilters unapplied={unapplied} />
