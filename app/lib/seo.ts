@@ -93,3 +93,23 @@ export function adminMeta(tab: string, description: string, path: string) {
   return ({ matches }: { matches: readonly RootMatch[] }) =>
     seoMeta(matches, { title: `${tab} - Admin Panel | ${BRAND}`, description, path, noindex: true });
 }
+
+/**
+ * The meta function of a page kept out of search engines (sign-in, a person's own pages): its title
+ * and description as the loader translated them (`seo`), else these English ones.
+ */
+export function unlistedPageMeta(path: string, english: { title: string; description: string }) {
+  return ({
+    matches,
+    loaderData,
+  }: {
+    matches: readonly RootMatch[];
+    loaderData?: { seo?: { title: string; description: string } | null } | null;
+  }) =>
+    seoMeta(matches, {
+      title: loaderData?.seo?.title ?? english.title,
+      description: loaderData?.seo?.description ?? english.description,
+      path,
+      noindex: true,
+    });
+}

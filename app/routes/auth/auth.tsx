@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { localizePath, useLocalePath } from "~/lib/i18n";
-import { seoMeta } from "~/lib/seo";
+import { unlistedPageMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { cn } from "~/lib/utils";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
@@ -17,15 +17,10 @@ import { authAction } from "./auth-action.server";
 import { answeredTab, requestedTab, tabHref, TABS, useOpeningTab, type SignUpReply } from "./auth-tabs";
 import { CredentialsForm } from "./credentials-form";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(matches, {
-    title: loaderData?.seo?.title ?? `Sign In | ${BRAND}`,
-    description:
-      loaderData?.seo?.description ??
-      "Sign in or create an account to submit dog-friendly places and follow your submissions.",
-    path: "/auth",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = unlistedPageMeta("/auth", {
+  title: `Sign In | ${BRAND}`,
+  description: "Sign in or create an account to submit dog-friendly places and follow your submissions.",
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = accountTexts(request);

@@ -12,20 +12,17 @@ import { SendButton } from "~/components/send-button";
 import { replyTo } from "~/lib/forms";
 import { ForgotPasswordSchema } from "~/lib/schemas-account";
 import { localizePath, useLocalePath } from "~/lib/i18n";
-import { seoMeta } from "~/lib/seo";
+import { unlistedPageMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getAuth, getUser } from "~/server/domain/auth.server";
 import { checkLimits, clientIp, LIMITS } from "~/server/domain/rate-limit.server";
 import { accountTexts, translatedSeo } from "~/server/reference/account-texts.server";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(matches, {
-    title: loaderData?.seo?.title ?? `Reset your password | ${BRAND}`,
-    description: loaderData?.seo?.description ?? "Get a link to choose a new password for your account.",
-    path: "/auth/forgot-password",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = unlistedPageMeta("/auth/forgot-password", {
+  title: `Reset your password | ${BRAND}`,
+  description: "Get a link to choose a new password for your account.",
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = accountTexts(request);

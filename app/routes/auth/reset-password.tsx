@@ -12,7 +12,7 @@ import { PasswordField } from "~/components/password-field";
 import { replyTo } from "~/lib/forms";
 import { INVALID_RESET_LINK, ResetPasswordSchema } from "~/lib/schemas-account";
 import { localizePath, useLocalePath } from "~/lib/i18n";
-import { seoMeta } from "~/lib/seo";
+import { unlistedPageMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { GeneralErrorBoundary } from "~/components/route-error-boundary";
 import { getAuth } from "~/server/domain/auth.server";
@@ -27,13 +27,10 @@ const serverResetSchema = (tooCommon: string) =>
     password: ResetPasswordSchema.shape.password.refine((p) => !isCommonPassword(p), tooCommon),
   });
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(matches, {
-    title: loaderData?.seo?.title ?? `Choose a new password | ${BRAND}`,
-    description: loaderData?.seo?.description ?? "Choose a new password for your account.",
-    path: "/auth/reset-password",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = unlistedPageMeta("/auth/reset-password", {
+  title: `Choose a new password | ${BRAND}`,
+  description: "Choose a new password for your account.",
+});
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

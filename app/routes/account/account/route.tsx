@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { formatDay } from "~/lib/account-dates";
 import { useLocale, useLocalePath } from "~/lib/i18n";
 import type { ActionReply } from "~/lib/forms";
-import { seoMeta } from "~/lib/seo";
+import { unlistedPageMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
 import { placePath } from "~/lib/vocabulary";
 import { shownAs } from "~/server/domain/public-names.server";
@@ -24,13 +24,10 @@ import { Holding, Items, Section } from "./sections";
 
 type Intent = "name" | "password" | "delete";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta(matches, {
-    title: loaderData?.seo?.title ?? `Your account | ${BRAND}`,
-    description: loaderData?.seo?.description ?? "Your name, your password, and everything this site keeps about you.",
-    path: "/account",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = unlistedPageMeta("/account", {
+  title: `Your account | ${BRAND}`,
+  description: "Your name, your password, and everything this site keeps about you.",
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUserHere(request, context);
