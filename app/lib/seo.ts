@@ -113,3 +113,23 @@ export function unlistedPageMeta(path: string, english: { title: string; descrip
       noindex: true,
     });
 }
+
+/**
+ * The meta function of a person's own page (not indexed), with the title and description its loader
+ * wrote in the page's language; `title` while there is none.
+ */
+export function ownPageMeta(path: string, title: string) {
+  return ({
+    matches,
+    data,
+  }: {
+    matches: readonly RootMatch[];
+    data?: { title?: string; description?: string } | null;
+  }) =>
+    seoMeta(matches, {
+      title: `${data?.title ?? title} | ${BRAND}`,
+      description: data?.description ?? "",
+      path,
+      noindex: true,
+    });
+}

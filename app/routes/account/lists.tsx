@@ -15,20 +15,13 @@ import { TitledCard } from "~/components/titled-card";
 import { replyTo } from "~/lib/forms";
 import { localizePath, useLocalePath } from "~/lib/i18n";
 import { ListNameSchema } from "~/lib/schemas";
-import { seoMeta } from "~/lib/seo";
-import { BRAND } from "~/lib/site";
+import { ownPageMeta } from "~/lib/seo";
 import { requestDb } from "~/server/domain/request-context.server";
 import { listTexts, requireListOwner } from "~/server/domain/saved-places.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { createList, findListsOf } from "~/server/queries/lists.server";
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta(matches, {
-    title: `${data?.title ?? "My Lists"} | ${BRAND}`,
-    description: data?.description ?? "",
-    path: "/lists",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ownPageMeta("/lists", "My Lists");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, t } = listTexts(request);

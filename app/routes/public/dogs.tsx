@@ -15,21 +15,14 @@ import { DogsFormSchema } from "~/lib/fits/dogs";
 import { withPermitLists } from "~/lib/fits/dogs-form";
 import { replyTo, type ActionReply } from "~/lib/forms";
 import { localeOfPath, useLocalePath } from "~/lib/i18n";
-import { seoMeta } from "~/lib/seo";
-import { BRAND } from "~/lib/site";
+import { ownPageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getUser } from "~/server/domain/auth.server";
 import { findDogs, saveOwnDogs } from "~/server/domain/dogs.server";
 import { requestDb } from "~/server/domain/request-context.server";
 import { translatorFor } from "~/server/reference/i18n.server";
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta(matches, {
-    title: `${data?.title ?? "My dogs"} | ${BRAND}`,
-    description: data?.description ?? "",
-    path: "/dogs",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ownPageMeta("/dogs", "My dogs");
 
 function textsOf(request: Request) {
   return translatorFor(localeOfPath(new URL(request.url).pathname), "fits");
