@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { TitledCard } from "~/components/titled-card";
 import type { Dog } from "~/lib/fits/dogs";
 import type { PlaceLimits } from "~/lib/fits/limits";
 import { verdict, verdictHeading, type Outcome } from "~/lib/fits/verdict";
@@ -53,17 +53,12 @@ export function PlaceAnswer({
 
   if (!result) {
     return (
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{t("page.answerLabel")}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-2">
-          <p className="text-slate-700">{t("page.describeText")}</p>
-          <Link to={lp("/dogs")} className="text-brand-700 font-medium underline">
-            {t("page.describe")}
-          </Link>
-        </CardContent>
-      </Card>
+      <TitledCard title={t("page.answerLabel")} contentClassName="space-y-2">
+        <p className="text-slate-700">{t("page.describeText")}</p>
+        <Link to={lp("/dogs")} className="text-brand-700 font-medium underline">
+          {t("page.describe")}
+        </Link>
+      </TitledCard>
     );
   }
 
