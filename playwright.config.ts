@@ -40,9 +40,11 @@ export default defineConfig({
     baseURL: BASE_URL,
     // The service worker would keep pages between a spec's steps; tests/e2e/offline.spec.ts allows it.
     serviceWorkers: "block",
-    // A failed test keeps its trace: each action's page (DOM snapshot), network and console. The
-    // screencast is left out: filming every test cost about an eighth of the suite's CPU.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // E2E_TRACE=1 keeps a failed test's trace: each action's page (DOM snapshot), network and console.
+    // Off otherwise: recording it for every test cost a fifth of the suite's CPU. A failed test
+    // always keeps its page's accessibility snapshot (error-context.md), and the screencast is
+    // never filmed.
+    trace: process.env.E2E_TRACE === "1" ? { mode: "retain-on-failure", screenshots: false } : "off",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
