@@ -1,6 +1,6 @@
 // Sign-in, sessions and roles. Better Auth owns passwords, tokens and cookies;
 // this module configures it and gives routes getUser / requireUser / requireAdmin.
-import { betterAuth } from "better-auth";
+import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { data, redirect } from "react-router";
 import { getDb, type Db } from "../infra/db.server";

@@ -4,14 +4,17 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { env } from "./env.server";
 
 export type Mail = { to: string | string[]; subject: string; text: string; replyTo?: string };
 
 let transporter: Transporter | undefined;
 
-function transport(): Transporter {
+/** The transport, made with the first message: a process that sends none never loads nodemailer. */
+async function transport(): Promise<Transporter> {
+  if (transporter) return transporter;
+  const { default: nodemailer } = await import("nodemailer");
   const e = env();
   const timeout = e.SMTP_TIMEOUT_SECONDS * 1000;
   // Short time-outs: a mail server that accepts and never answers is given up on in seconds,
@@ -34,7 +37,7 @@ export function outboxDir() {
 
 /** Sends a message now (throws when it cannot); without SMTP it is written to the outbox folder. */
 export async function sendMail(mail: Mail): Promise<{ file?: string }> {
-  const info = await transport().sendMail({ from: env().MAIL_FROM, ...mail });
+  const info = await (await transport()).sendMail({ from: env().MAIL_FROM, ...mail });
   if (env().SMTP_URL) return {};
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });
