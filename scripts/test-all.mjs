@@ -10,6 +10,7 @@
 // PostgreSQL server, at the same time as the PGlite run.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const started = Date.now();
@@ -107,7 +108,10 @@ const browserTests = build.then(async (buildStatus) => {
   console.log("\n== the browser tests have started beside the others (test-results/e2e.log)\n");
   return run("npx", ["playwright", "test"], { env: { E2E_BUILT: "1" }, log: E2E_LOG });
 });
-const pglite = run("npx", vitestArgs("test-results/vitest.json"));
+// The PGlite run has the most files and ends last: it may use every core (Vitest's default leaves
+// one free), so the cores the browser tests and the PostgreSQL pass leave when they are done are not
+// left idle while it finishes.
+const pglite = run("npx", [...vitestArgs("test-results/vitest.json"), `--maxWorkers=${os.availableParallelism()}`]);
 const onPostgres = postgres
   ? run("npx", [...vitestArgs("test-results/vitest-postgres.json"), ...databaseTestFiles()], {
       env: { TEST_DATABASE_URL: postgres },
