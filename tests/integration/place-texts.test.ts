@@ -30,6 +30,11 @@ async function place(overrides: Parameters<typeof placeRow>[0] = {}) {
   return created!.id;
 }
 
+/** Saves a Spanish translation of a place's texts, with no person named as its author. */
+async function saveSpanish(id: string, edits: Parameters<typeof savePlaceTranslations>[3]) {
+  await savePlaceTranslations(await getDb(), id, "es", edits, null);
+}
+
 describe("localizedPlaceTexts", () => {
   it("gives each field in Spanish when translated, and the English with lang en when not", async () => {
     const db = await getDb();
@@ -41,17 +46,11 @@ describe("localizedPlaceTexts", () => {
     });
     const untranslated = await place({ description: "A quiet beach.", rules: ["Leash required"] });
     const empty = await place({});
-    await savePlaceTranslations(
-      db,
-      translated,
-      "es",
-      {
-        description: { text: "Un parque para perros cercado.", humanChecked: false },
-        rules: { text: "Correa fuera de la cerca\nRecoge los desechos de tu perro", humanChecked: true },
-        feeDetails: { text: "Gratis", humanChecked: false },
-      },
-      null,
-    );
+    await saveSpanish(translated, {
+      description: { text: "Un parque para perros cercado.", humanChecked: false },
+      rules: { text: "Correa fuera de la cerca\nRecoge los desechos de tu perro", humanChecked: true },
+      feeDetails: { text: "Gratis", humanChecked: false },
+    });
 
     const texts = await localizedPlaceTexts(db, [translated, untranslated, empty], "es");
 
@@ -74,16 +73,10 @@ describe("localizedPlaceTexts", () => {
   it("shows the English again when the English changed after the translation was written", async () => {
     const db = await getDb();
     const id = await place({ description: "Dogs welcome all day.", rules: ["Leash required"] });
-    await savePlaceTranslations(
-      db,
-      id,
-      "es",
-      {
-        description: { text: "Se permiten perros todo el día.", humanChecked: true },
-        rules: { text: "Correa obligatoria", humanChecked: true },
-      },
-      null,
-    );
+    await saveSpanish(id, {
+      description: { text: "Se permiten perros todo el día.", humanChecked: true },
+      rules: { text: "Correa obligatoria", humanChecked: true },
+    });
     await db.update(locations).set({ description: "Dogs welcome before 9 a.m. only." }).where(eq(locations.id, id));
 
     const texts = (await localizedPlaceTexts(db, [id], "es")).get(id);
@@ -94,13 +87,7 @@ describe("localizedPlaceTexts", () => {
   it("gives English pages the English, and leaves out places that do not exist", async () => {
     const db = await getDb();
     const id = await place({ description: "A shady park." });
-    await savePlaceTranslations(
-      db,
-      id,
-      "es",
-      { description: { text: "Un parque con sombra.", humanChecked: false } },
-      null,
-    );
+    await saveSpanish(id, { description: { text: "Un parque con sombra.", humanChecked: false } });
     const missing = "00000000-0000-4000-8000-000000000000";
 
     const texts = await localizedPlaceTexts(db, [id, id, missing], "en");
