@@ -2,7 +2,7 @@
 import { desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { contactMessages, type ContactMessage } from "../infra/schema.server";
-import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
+import { countRows, queuePage } from "./paging.server";
 
 export type NewContactMessage = Pick<ContactMessage, "name" | "email" | "subject" | "message">;
 
@@ -16,26 +16,19 @@ export async function createContactMessage(db: Db, message: NewContactMessage) {
 
 /** One page of the messages, newest first, marked read or unread, with how many there are. */
 export async function listMessages(db: Db, page = 1) {
-  return pageOf(
-    page,
-    QUEUE_PAGE_SIZE,
-    (limit, offset) =>
-      db
-        .select({
-          id: contactMessages.id,
-          name: contactMessages.name,
-          email: contactMessages.email,
-          subject: contactMessages.subject,
-          message: contactMessages.message,
-          readAt: contactMessages.readAt,
-          createdAt: contactMessages.createdAt,
-        })
-        .from(contactMessages)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(limit)
-        .offset(offset),
-    () => countRows(db, contactMessages),
-  );
+  const rows = db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      readAt: contactMessages.readAt,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+  return queuePage(db, page, rows.$dynamic(), contactMessages);
 }
 
 export function countUnreadMessages(db: Db) {

@@ -4,34 +4,27 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../infra/db.server";
 import { importJobRows, importJobs, locations, type ImportOutcome } from "../infra/schema.server";
 import { matchedPlaceColumns, plannedRowColumns } from "./imports.server";
-import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
+import { countRows, queuePage } from "./paging.server";
 
 const HELD = eq(importJobRows.outcome, "held");
 
 /** One page of the held rows, oldest import first and in file order, with the place a row would update. */
 export function listHeldRows(db: Db, page = 1) {
-  return pageOf(
-    page,
-    QUEUE_PAGE_SIZE,
-    (limit, offset) =>
-      db
-        .select({
-          jobId: importJobRows.jobId,
-          ...plannedRowColumns,
-          place: importJobRows.place,
-          fileName: importJobs.fileName,
-          importedAt: importJobs.createdAt,
-          ...matchedPlaceColumns,
-        })
-        .from(importJobRows)
-        .innerJoin(importJobs, eq(importJobs.id, importJobRows.jobId))
-        .leftJoin(locations, eq(locations.id, importJobRows.matchId))
-        .where(HELD)
-        .orderBy(asc(importJobs.createdAt), asc(importJobRows.jobId), asc(importJobRows.position))
-        .limit(limit)
-        .offset(offset),
-    () => countHeldRows(db),
-  );
+  const rows = db
+    .select({
+      jobId: importJobRows.jobId,
+      ...plannedRowColumns,
+      place: importJobRows.place,
+      fileName: importJobs.fileName,
+      importedAt: importJobs.createdAt,
+      ...matchedPlaceColumns,
+    })
+    .from(importJobRows)
+    .innerJoin(importJobs, eq(importJobs.id, importJobRows.jobId))
+    .leftJoin(locations, eq(locations.id, importJobRows.matchId))
+    .where(HELD)
+    .orderBy(asc(importJobs.createdAt), asc(importJobRows.jobId), asc(importJobRows.position));
+  return queuePage(db, page, rows.$dynamic(), importJobRows, HELD);
 }
 
 export function countHeldRows(db: Db) {

@@ -1,7 +1,7 @@
 // Lists shown a page at a time (DESIGN deviation 7, "lists are paginated"; decision 0031): which
 // page an address may ask for, and one page of rows with the number of all that match.
 import { sql, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import { MAX_PAGE } from "~/lib/filters";
 import type { Db } from "~/server/infra/db.server";
 
@@ -32,6 +32,26 @@ export async function pageOf<T>(
   if (page <= pageCount) return { items: first, page, pageCount, matching };
   page = pageCount;
   return { items: await rowsAt(pageSize, (page - 1) * pageSize), page, pageCount, matching };
+}
+
+/**
+ * One page of an administrator's queue: `QUEUE_PAGE_SIZE` rows of `rows` (a query in the queue's
+ * order, made with `$dynamic()`), and how many rows of `table` meet `where`.
+ */
+export function queuePage<Q extends PgSelect>(
+  db: Db,
+  requested: number | undefined,
+  rows: Q,
+  table: PgTable,
+  where?: SQL,
+) {
+  type Row = Q["_"]["result"][number];
+  return pageOf(
+    requested,
+    QUEUE_PAGE_SIZE,
+    async (limit, offset): Promise<Row[]> => await rows.limit(limit).offset(offset),
+    () => countRows(db, table, where),
+  );
 }
 
 /** How many rows of `table` meet `where` (all of them without it). */

@@ -7,7 +7,7 @@ import { fieldLabel, RESTORABLE_ACTIONS } from "~/lib/audit";
 import { reportKindLabel } from "~/lib/vocabulary";
 import type { ReportStatus } from "~/lib/vocabulary-submissions";
 import { recordAudit, type Actor } from "./audit.server";
-import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
+import { queuePage } from "./paging.server";
 
 /** A report as sent; `locale`, the language of the page it was sent from, may be left out (English then). */
 export type NewReport = Pick<PlaceReport, "locationId" | "kind" | "text" | "sourceUrl" | "email" | "userId"> &
@@ -74,21 +74,14 @@ const reviewColumns = {
  */
 export async function listReports(db: Db, filter: ReportFilter, page = 1) {
   const where = filter === "all" ? undefined : eq(placeReports.status, filter);
-  return pageOf(
-    page,
-    QUEUE_PAGE_SIZE,
-    (limit, offset) =>
-      db
-        .select(reviewColumns)
-        .from(placeReports)
-        .innerJoin(locations, eq(locations.id, placeReports.locationId))
-        .leftJoin(user, eq(user.id, placeReports.userId))
-        .where(where)
-        .orderBy(desc(placeReports.createdAt), desc(placeReports.id))
-        .limit(limit)
-        .offset(offset),
-    () => countRows(db, placeReports, where),
-  );
+  const rows = db
+    .select(reviewColumns)
+    .from(placeReports)
+    .innerJoin(locations, eq(locations.id, placeReports.locationId))
+    .leftJoin(user, eq(user.id, placeReports.userId))
+    .where(where)
+    .orderBy(desc(placeReports.createdAt), desc(placeReports.id));
+  return queuePage(db, page, rows.$dynamic(), placeReports, where);
 }
 
 export type ReviewReport = Awaited<ReturnType<typeof listReports>>["items"][number];

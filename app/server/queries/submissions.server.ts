@@ -9,7 +9,7 @@ import type { Category } from "~/lib/vocabulary";
 import type { SubmissionStatus } from "~/lib/vocabulary-submissions";
 import { submittedFields, type SubmittedTextKey } from "~/lib/place-fields";
 import { OWN_MERGE_FIELDS } from "~/lib/submission-merge";
-import { countRows, pageOf, QUEUE_PAGE_SIZE } from "./paging.server";
+import { queuePage } from "./paging.server";
 
 type SubmissionColumns = ReturnType<typeof getTableColumns<typeof locationSubmissions>>;
 
@@ -119,19 +119,12 @@ export type ReviewSubmission = Pick<LocationSubmission, keyof typeof reviewColum
 /** One page of the submissions with the chosen status (or all), newest first, with how many have that status. */
 export function listSubmissionsForReview(db: Db, filter: SubmissionFilter, page = 1) {
   const where = filter === "all" ? undefined : eq(locationSubmissions.status, filter);
-  return pageOf(
-    page,
-    QUEUE_PAGE_SIZE,
-    (limit, offset) =>
-      db
-        .select(reviewColumns)
-        .from(locationSubmissions)
-        .where(where)
-        .orderBy(desc(locationSubmissions.createdAt), desc(locationSubmissions.id))
-        .limit(limit)
-        .offset(offset),
-    () => countRows(db, locationSubmissions, where),
-  );
+  const rows = db
+    .select(reviewColumns)
+    .from(locationSubmissions)
+    .where(where)
+    .orderBy(desc(locationSubmissions.createdAt), desc(locationSubmissions.id));
+  return queuePage(db, page, rows.$dynamic(), locationSubmissions, where);
 }
 
 export async function countPendingSubmissions(db: Db) {
