@@ -7,7 +7,7 @@ import { fieldLabel, RESTORABLE_ACTIONS } from "~/lib/audit";
 import { reportKindLabel } from "~/lib/vocabulary";
 import type { ReportStatus } from "~/lib/vocabulary-submissions";
 import { recordAudit, type Actor } from "./audit.server";
-import { queuePage } from "./paging.server";
+import { countRows, queuePage } from "./paging.server";
 
 /** A report as sent; `locale`, the language of the page it was sent from, may be left out (English then). */
 export type NewReport = Pick<PlaceReport, "locationId" | "kind" | "text" | "sourceUrl" | "email" | "userId"> &
@@ -23,21 +23,13 @@ export async function createReport(db: Db, input: NewReport) {
 }
 
 /** How many reports about one place wait for review. */
-export async function countOpenReportsForPlace(db: Db, locationId: string) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(placeReports)
-    .where(and(eq(placeReports.locationId, locationId), eq(placeReports.status, "open")));
-  return row?.count ?? 0;
+export function countOpenReportsForPlace(db: Db, locationId: string) {
+  return countRows(db, placeReports, and(eq(placeReports.locationId, locationId), eq(placeReports.status, "open")));
 }
 
 /** How many reports wait for review in all, for the admin tab's badge. */
-export async function countOpenReports(db: Db) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(placeReports)
-    .where(eq(placeReports.status, "open"));
-  return row?.count ?? 0;
+export function countOpenReports(db: Db) {
+  return countRows(db, placeReports, eq(placeReports.status, "open"));
 }
 
 export type ReportFilter = ReportStatus | "all";

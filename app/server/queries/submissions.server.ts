@@ -1,7 +1,7 @@
 // Submissions: a user creating and following their own, and the admin's queue (list, count). The
 // decisions on one are in submission-decisions.server.ts, possible duplicates in
 // submission-duplicates.server.ts.
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../infra/db.server";
 import { locations, locationSubmissions, type LocationSubmission } from "../infra/schema.server";
@@ -9,7 +9,7 @@ import type { Category } from "~/lib/vocabulary";
 import type { SubmissionStatus } from "~/lib/vocabulary-submissions";
 import { submittedFields, type SubmittedTextKey } from "~/lib/place-fields";
 import { OWN_MERGE_FIELDS } from "~/lib/submission-merge";
-import { queuePage } from "./paging.server";
+import { countRows, queuePage } from "./paging.server";
 
 type SubmissionColumns = ReturnType<typeof getTableColumns<typeof locationSubmissions>>;
 
@@ -127,10 +127,6 @@ export function listSubmissionsForReview(db: Db, filter: SubmissionFilter, page 
   return queuePage(db, page, rows.$dynamic(), locationSubmissions, where);
 }
 
-export async function countPendingSubmissions(db: Db) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(locationSubmissions)
-    .where(eq(locationSubmissions.status, "pending"));
-  return row?.count ?? 0;
+export function countPendingSubmissions(db: Db) {
+  return countRows(db, locationSubmissions, eq(locationSubmissions.status, "pending"));
 }
