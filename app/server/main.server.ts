@@ -12,6 +12,7 @@ import { limitConnections } from "./http/connection-limit.server";
 import { startupMessage } from "./http/origin.server";
 import { enableContentSecurityPolicy, securityHeaders } from "./http/security-headers.server";
 import { startHealthPort, type HealthPort } from "./http/health-port.server";
+import { databaseErrorReason } from "./infra/db.server";
 import { env, type Env } from "./infra/env.server";
 import { initialize, shutdown } from "./lifecycle.server";
 
@@ -22,13 +23,6 @@ export { initialize, shutdown };
 /** Near MAX_CONNECTIONS, a connection idle (between requests, or before its headers are in) for this long is closed. */
 const PRESSURE_IDLE_MS = 1000;
 
-/** What went wrong, with what caused it (a failed query's error from the database, a socket's error). */
-function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? reasonOf(error.cause) : null;
-  return cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message;
-}
-
 /** Starts the production server; a start that cannot happen says why in one line and exits with 1. */
 export async function start() {
   let settings: Env;
@@ -37,7 +31,7 @@ export async function start() {
     settings = env();
     await initialize();
   } catch (error) {
-    console.error(`Florida Dog Places could not start: ${reasonOf(error)}`);
+    console.error(`Florida Dog Places could not start: ${databaseErrorReason(error)}`);
     process.exit(1);
   }
   enableContentSecurityPolicy();
@@ -51,7 +45,7 @@ export async function start() {
         headers: securityHeaders(settings.SITE_URL ?? ""),
       });
     } catch (error) {
-      console.error(`Florida Dog Places could not start: ${reasonOf(error)}`);
+      console.error(`Florida Dog Places could not start: ${databaseErrorReason(error)}`);
       process.exit(1);
     }
   }

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, INTL_LOCALE, localizePath, type Locale } from "~/lib/i1
 import { BRAND } from "~/lib/site";
 import { categoryLabel, leashLabel, reportKindLabel, reviewRejectReasonLabel } from "~/lib/vocabulary";
 import { REVIEW_REJECT_REASON_VALUES, type ReviewRejectReason } from "~/lib/vocabulary-reviews";
-import { getDb, type Db } from "../infra/db.server";
+import { databaseErrorReason, getDb, type Db } from "../infra/db.server";
 import { env } from "../infra/env.server";
 import type { Mail } from "../infra/email.server";
 import { translatorFor } from "../reference/i18n.server";
@@ -58,8 +58,9 @@ async function queue(mail: Mail): Promise<boolean> {
     return true;
   } catch (error) {
     // The database's own error, not the failed query: its parameters are the message, links and all.
-    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-    console.error(`[mail] could not queue "${mail.subject}" to ${[mail.to].flat().join(", ")}: ${reason}`);
+    console.error(
+      `[mail] could not queue "${mail.subject}" to ${[mail.to].flat().join(", ")}: ${databaseErrorReason(error)}`,
+    );
     return false;
   }
 }

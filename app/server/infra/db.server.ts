@@ -48,6 +48,17 @@ export type Database = {
 /** The advisory lock key of migrations and seeding (any constant shared by every instance). */
 const STARTUP_LOCK_KEY = 0x46445031; // "FDP1"
 
+/**
+ * Why a call failed, in words for a log: behind Drizzle's "Failed query" (whose message repeats the
+ * query and its parameters: a mail's text, a person's address), the database's own error; else the
+ * error's message, which then already says its cause.
+ */
+export function databaseErrorReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { cause } = error;
+  return cause instanceof Error && !error.message.includes(cause.message) ? cause.message : error.message;
+}
+
 export const MEMORY_DATABASE_URL = "pglite://memory";
 
 /** The embedded databases: one session, so an open transaction makes every other query wait. */

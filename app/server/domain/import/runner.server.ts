@@ -7,7 +7,7 @@
 // run interrupted by a restart (here or on another instance) resumes with the rows not yet saved. A
 // part of a batch the database refuses is written again ten rows at a time, one by one, so one bad
 // row costs at most its ten.
-import { inTransaction, transactionsHoldEveryone, type Db } from "../../infra/db.server";
+import { databaseErrorReason, inTransaction, transactionsHoldEveryone, type Db } from "../../infra/db.server";
 import { backgroundJobs, defineJob, LostRun, type JobContext } from "../../jobs/runtime.server";
 import { claimableRunKeys } from "../../queries/job-runs.server";
 import { allSlugs } from "../../queries/location-slugs.server";
@@ -348,10 +348,9 @@ async function failTen(db: Db, job: ImportJob, rows: ImportJobRow[], reason: str
   });
 }
 
+/** The database's reason, its first line at most 300 characters: what a row's report says. */
 function describeDbError(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const message = cause instanceof Error ? cause.message : String(cause);
-  return message.split("\n")[0]!.slice(0, 300);
+  return databaseErrorReason(error).split("\n")[0]!.slice(0, 300);
 }
 
 // ---------------------------------------------------------------------------------------------
