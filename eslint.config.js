@@ -41,6 +41,27 @@ export default tseslint.config(
     },
   },
   {
+    // A browser test takes `test` from the suite's fixtures, whose page.goto waits for hydration as a
+    // person waits for a page before using it; a click before that follows a link's plain address.
+    // The two files that test pages before or without their server's scripts take Playwright's own.
+    files: ["tests/e2e/**/*.spec.ts"],
+    ignores: ["tests/e2e/slow-phone.spec.ts", "tests/e2e/server-lifecycle.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from ./fixtures: its page.goto waits until the page has hydrated.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: {
       globals: {

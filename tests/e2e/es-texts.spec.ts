@@ -1,6 +1,6 @@
 // The FAQ, privacy and terms pages in Spanish: their words, their date and their links stay in Spanish;
 // and an administrator's Spanish texts of a place.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInAsNewAdmin } from "./helpers/auth";
 import { addPlace, uniquePlaceName } from "./helpers/places";
 
