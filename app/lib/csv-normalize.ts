@@ -1,6 +1,6 @@
 // CSV import rules (SPEC §5): one record of a file as a place, with defaults, ranges and a note for
 // every value changed. Pure functions, shared by the import page and the server.
-import type { Location } from "./models";
+import type { Location, PlaceWhereabouts } from "./models";
 import { statedFee } from "./fees";
 import { ruleList } from "./rules";
 import { isIsoDate } from "./schemas";
@@ -45,13 +45,7 @@ export type ImportedPlace = Pick<
   | "name"
   | "category"
   | "region"
-  | "city"
-  | "county"
-  | "address"
-  | "zip"
   | "phone"
-  | "lat"
-  | "lng"
   | "leashPolicy"
   | "rules"
   | "fees"
@@ -68,7 +62,8 @@ export type ImportedPlace = Pick<
   | "verifiedOn"
   | "dogLimits"
   | "source"
->;
+> &
+  PlaceWhereabouts;
 
 /**
  * A row that is not imported: `refused` when it is wrong or too empty, else skipped (the template's

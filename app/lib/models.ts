@@ -64,6 +64,9 @@ export type Location = {
   updatedAt: Date;
 };
 
+/** Where a place is: its town, county, street address, ZIP code and position on the map. */
+export type PlaceWhereabouts = Pick<Location, "city" | "county" | "address" | "zip" | "lat" | "lng">;
+
 /** A place a visitor proposed, as stored. */
 export type LocationSubmission = {
   id: string;

@@ -4,6 +4,7 @@ import { isAmenityKey } from "~/lib/place-i18n";
 import { DEFAULT_OG_IMAGE } from "~/lib/seo";
 import { BRAND, TAGLINE } from "~/lib/site";
 import type { PublishedReview, ReviewSummary } from "~/lib/reviews";
+import type { PlaceWhereabouts } from "~/lib/models";
 import { amenityLabel, CATEGORIES, isCategory, placePath } from "~/lib/vocabulary";
 import type { ExternalLinks, Location } from "../infra/schema.server";
 import { translatorFor } from "../reference/i18n.server";
@@ -146,13 +147,7 @@ export type PlaceFacts = Pick<
   | "slug"
   | "name"
   | "category"
-  | "city"
-  | "county"
-  | "address"
-  | "zip"
   | "phone"
-  | "lat"
-  | "lng"
   | "leashPolicy"
   | "fees"
   | "hours"
@@ -161,7 +156,8 @@ export type PlaceFacts = Pick<
   | "imageUrl"
   | "mapUrl"
   | "description"
-> & { externalLinks: ExternalLinks | null };
+> &
+  PlaceWhereabouts & { externalLinks: ExternalLinks | null };
 
 /** The schema.org type that fits a category (Beach, Park, LocalBusiness, TouristAttraction). */
 export function schemaTypeOf(category: string) {
