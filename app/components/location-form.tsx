@@ -13,7 +13,7 @@ import { useNoticeToast } from "~/components/notice";
 import { PhotoManager } from "~/components/photo-manager";
 import { Button } from "~/components/ui/button";
 import type { ActionReply } from "~/lib/forms";
-import { fieldLabel, PLACE_FIELD_LABELS } from "~/lib/audit";
+import { fieldLabel, PLACE_FIELD_LABELS, type PlaceField } from "~/lib/audit";
 import { locationFormTexts, type PlaceFieldDeclaration } from "~/lib/place-fields";
 import { todayInFlorida } from "~/lib/dates";
 import { ruleLines } from "~/lib/rules";
@@ -120,6 +120,13 @@ export function LocationForm({
     ? LEASH_POLICY_CHOICES
     : LEASH_POLICIES;
   const wide = "sm:col-span-2";
+  // A field the form labels with the name the history gives it (audit.ts).
+  const named = <K extends PlaceField & keyof typeof fields>(key: K) => ({
+    meta: fields[key],
+    label: PLACE_FIELD_LABELS[key],
+  });
+  const notListed = t("locationForm.notListed");
+  const unknown = t("locationForm.unknown");
   // The free-text fields, as place-fields.ts declares them: an input or a text area, with the label
   // the form gives it or else the name the history gives the field.
   const texts = locationFormTexts();
@@ -154,58 +161,32 @@ export function LocationForm({
           hint={name.trim() ? t("locationForm.webAddress", { slug: slugify(name) || "place" }) : undefined}
           onChange={(event) => setName(event.target.value)}
         />
-        <SelectField meta={fields.category} label={PLACE_FIELD_LABELS.category} options={CATEGORIES} />
-        <SelectField meta={fields.region} label={PLACE_FIELD_LABELS.region} options={REGIONS} />
+        <SelectField {...named("category")} options={CATEGORIES} />
+        <SelectField {...named("region")} options={REGIONS} />
         <InputField meta={fields.city} label={t("locationForm.city")} />
         <InputField meta={fields.county} label={t("locationForm.county")} />
-        <InputField meta={fields.address} label={PLACE_FIELD_LABELS.address} className={wide} />
-        <InputField meta={fields.zip} label={PLACE_FIELD_LABELS.zip} inputMode="numeric" />
-        <InputField meta={fields.phone} label={PLACE_FIELD_LABELS.phone} type="tel" />
-        <InputField meta={fields.lat} label={PLACE_FIELD_LABELS.lat} inputMode="decimal" />
-        <InputField meta={fields.lng} label={PLACE_FIELD_LABELS.lng} inputMode="decimal" />
-        <SelectField
-          meta={fields.leashPolicy}
-          label={PLACE_FIELD_LABELS.leashPolicy}
-          options={leashChoices}
-          placeholder={leashPlaceholder}
-        />
-        <SelectField
-          meta={fields.crowdLevel}
-          label={PLACE_FIELD_LABELS.crowdLevel}
-          options={CROWD_LEVELS}
-          placeholder={t("locationForm.notListed")}
-        />
-        <SelectField
-          meta={fields.fees}
-          label={PLACE_FIELD_LABELS.fees}
-          options={FEES}
-          placeholder={t("locationForm.notListed")}
-        />
+        <InputField {...named("address")} className={wide} />
+        <InputField {...named("zip")} inputMode="numeric" />
+        <InputField {...named("phone")} type="tel" />
+        <InputField {...named("lat")} inputMode="decimal" />
+        <InputField {...named("lng")} inputMode="decimal" />
+        <SelectField {...named("leashPolicy")} options={leashChoices} placeholder={leashPlaceholder} />
+        <SelectField {...named("crowdLevel")} options={CROWD_LEVELS} placeholder={notListed} />
+        <SelectField {...named("fees")} options={FEES} placeholder={notListed} />
         {texts.fees.map(textField)}
-        <TextareaField
-          meta={fields.rules}
-          label={PLACE_FIELD_LABELS.rules}
-          hint={t("locationForm.oneRulePerLine")}
-          rows={3}
-          className={wide}
-        />
+        <TextareaField {...named("rules")} hint={t("locationForm.oneRulePerLine")} rows={3} className={wide} />
         {texts.rules.map(textField)}
         <fieldset className={`${wide} grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-2`}>
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("locationForm.dogHoursLegend")}</legend>
           <DogHoursField meta={fields.dogHours} className={wide} />
-          <SelectField
-            meta={fields.fenced}
-            label={PLACE_FIELD_LABELS.fenced}
-            options={YES_NO}
-            placeholder={t("locationForm.unknown")}
-          />
+          <SelectField {...named("fenced")} options={YES_NO} placeholder={unknown} />
           <SelectField
             meta={fields.smallDogArea}
             label={t("locationForm.smallDogArea")}
             options={YES_NO}
-            placeholder={t("locationForm.unknown")}
+            placeholder={unknown}
           />
-          <SelectField meta={fields.status} label={PLACE_FIELD_LABELS.status} options={PLACE_STATUSES} />
+          <SelectField {...named("status")} options={PLACE_STATUSES} />
           {texts.status.map(textField)}
         </fieldset>
         <fieldset className={`${wide} flex flex-col gap-4 rounded-md border border-slate-200 p-4`}>
@@ -236,7 +217,7 @@ export function LocationForm({
             <Button variant="outline" {...form.insert.getButtonProps({ name: fields.sources.name })}>
               {t("locationForm.addSource")}
             </Button>
-            <InputField meta={fields.verifiedOn} label={PLACE_FIELD_LABELS.verifiedOn} placeholder="2025-03-31" />
+            <InputField {...named("verifiedOn")} placeholder="2025-03-31" />
             <Button
               variant="outline"
               {...form.update.getButtonProps({ name: fields.verifiedOn.name, value: todayInFlorida() })}
@@ -256,7 +237,7 @@ export function LocationForm({
           <PhotoManager name={fields.photos.name} defaultValue={location?.photos} slugHint={slugify(name)} />
           <ErrorList id={fields.photos.errorId} errors={fields.photos.errors} className="mt-2" />
         </div>
-        <InputField meta={fields.imageUrl} label={PLACE_FIELD_LABELS.imageUrl} type="url" />
+        <InputField {...named("imageUrl")} type="url" />
         <InputField meta={fields.mapUrl} label={t("locationForm.mapUrl")} type="url" />
         <InputField meta={links.official} label={t("locationForm.official")} type="url" />
         <InputField meta={links.county} label={t("locationForm.countyWebsite")} type="url" />
