@@ -1,7 +1,7 @@
 // A person's own account as a whole: what the site holds about them (the account page and the
 // export), their display name and password hash, and the rows that go or are anonymised when they
 // delete the account (decision 0029).
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { inTransaction, type Db } from "../infra/db.server";
 import {
   account,
@@ -132,19 +132,17 @@ export async function accountRecords(db: Db, userId: string) {
     ...submissionColumnsWith([...SUBMITTED_FACTS, "adminNotes", "createdAt", "updatedAt"]),
   });
   const reviews = await ownReviews(db, userId);
-  const reviewIds = reviews.map((r) => r.id);
-  const photos = reviewIds.length
-    ? await db
-        .select({
-          reviewId: reviewPhotos.reviewId,
-          url: reviewPhotos.url,
-          caption: reviewPhotos.caption,
-          status: reviewPhotos.status,
-        })
-        .from(reviewPhotos)
-        .where(inArray(reviewPhotos.reviewId, reviewIds))
-        .orderBy(asc(reviewPhotos.reviewId), asc(reviewPhotos.position))
-    : [];
+  const photos = await db
+    .select({
+      reviewId: reviewPhotos.reviewId,
+      url: reviewPhotos.url,
+      caption: reviewPhotos.caption,
+      status: reviewPhotos.status,
+    })
+    .from(reviewPhotos)
+    .innerJoin(placeReviews, eq(placeReviews.id, reviewPhotos.reviewId))
+    .where(eq(placeReviews.userId, userId))
+    .orderBy(asc(reviewPhotos.reviewId), asc(reviewPhotos.position));
   const reviewReportsMade = await db
     .select({
       reason: reviewReports.reason,
@@ -158,21 +156,19 @@ export async function accountRecords(db: Db, userId: string) {
     .where(eq(reviewReports.userId, userId))
     .orderBy(desc(reviewReports.createdAt));
   const lists = await findListsOf(db, userId);
-  const listIds = lists.map((l) => l.id);
-  const items = listIds.length
-    ? await db
-        .select({
-          listId: placeListItems.listId,
-          note: placeListItems.note,
-          addedAt: placeListItems.createdAt,
-          ...place,
-          placeCity: locations.city,
-        })
-        .from(placeListItems)
-        .innerJoin(locations, eq(locations.id, placeListItems.locationId))
-        .where(inArray(placeListItems.listId, listIds))
-        .orderBy(asc(placeListItems.listId), asc(placeListItems.position))
-    : [];
+  const items = await db
+    .select({
+      listId: placeListItems.listId,
+      note: placeListItems.note,
+      addedAt: placeListItems.createdAt,
+      ...place,
+      placeCity: locations.city,
+    })
+    .from(placeListItems)
+    .innerJoin(placeLists, eq(placeLists.id, placeListItems.listId))
+    .innerJoin(locations, eq(locations.id, placeListItems.locationId))
+    .where(eq(placeLists.userId, userId))
+    .orderBy(asc(placeListItems.listId), asc(placeListItems.position));
   const sessions = await db
     .select({
       createdAt: session.createdAt,
