@@ -43,21 +43,32 @@ function answer(dogs: Dog[], place: string) {
   };
 }
 
+/** The dogs are turned away: the heading, the first reason in words, and what that reason holds. */
+function expectTurnedAway(
+  { result, heading, reasons }: ReturnType<typeof answer>,
+  expected: { heading: string; reason: string; holds: Partial<Reason> },
+) {
+  expect(result.outcome).toBe("not");
+  expect(heading).toBe(expected.heading);
+  expect(reasons[0]).toBe(expected.reason);
+  expect(result.reasons[0]).toMatchObject(expected.holds);
+}
+
 const reasonSaying = (result: Verdict, text: string) => result.reasons.find((r) => english(r.text) === text) as Reason;
 
 describe("how many dogs one person may bring", () => {
   const three = [adult("Bo"), adult("Luna"), adult("Pip")];
 
   it("turns three dogs away from Canine Cove Dog Park, with the 2-dog rule and its source", () => {
-    const { result, heading, reasons } = answer(three, "Canine Cove Dog Park");
-    expect(result.outcome).toBe("not");
-    expect(heading).toBe("Not for Bo, Luna, and Pip");
-    expect(reasons[0]).toBe("This place allows 2 dogs per person; you are bringing 3");
-    expect(result.reasons[0]).toMatchObject({
-      kind: "count",
-      severity: "excludes",
-      rule: "Limit of 2 dogs per person",
-      source: "https://discover.pbc.gov/parks/Amenities/Dog-Parks.aspx",
+    expectTurnedAway(answer(three, "Canine Cove Dog Park"), {
+      heading: "Not for Bo, Luna, and Pip",
+      reason: "This place allows 2 dogs per person; you are bringing 3",
+      holds: {
+        kind: "count",
+        severity: "excludes",
+        rule: "Limit of 2 dogs per person",
+        source: "https://discover.pbc.gov/parks/Amenities/Dog-Parks.aspx",
+      },
     });
   });
 
@@ -83,19 +94,20 @@ describe("how many dogs one person may bring", () => {
 
 describe("a minimum age", () => {
   it("turns a 3-month-old puppy away from Wellington Dog Park, naming only her", () => {
-    const { result, heading, reasons } = answer(
+    const pip = answer(
       [adult("Bo", { rabiesTag: "yes", licence: "yes" }), dog("Pip", { ageMonths: 3, sex: "male" })],
       "Wellington Dog Park",
     );
-    expect(result.outcome).toBe("not");
-    expect(heading).toBe("Not for Pip");
-    expect(reasons[0]).toBe("Pip is 3 months old; dogs under 4 months are not admitted");
-    expect(result.reasons[0]).toMatchObject({
-      dog: "Pip",
-      rule: "No dogs under 4 months",
-      source: "https://www.wellingtonfl.gov/facilities/facility/details/Wellington-Dog-Park-9",
+    expectTurnedAway(pip, {
+      heading: "Not for Pip",
+      reason: "Pip is 3 months old; dogs under 4 months are not admitted",
+      holds: {
+        dog: "Pip",
+        rule: "No dogs under 4 months",
+        source: "https://www.wellingtonfl.gov/facilities/facility/details/Wellington-Dog-Park-9",
+      },
     });
-    expect(reasons).toContain("Bo is old enough: dogs from 4 months are admitted");
+    expect(pip.reasons).toContain("Bo is old enough: dogs from 4 months are admitted");
   });
 
   it("asks to check a dog whose age the profile does not give", () => {
@@ -144,11 +156,11 @@ describe("spayed or neutered dogs only", () => {
 describe("no females in heat", () => {
   it("turns Luna away from Hollywood Dog Beach while she is in heat", () => {
     const luna = dog("Luna", { sex: "female", inHeat: "yes", rabiesTag: "yes" });
-    const { result, heading, reasons } = answer([luna], "Hollywood Dog Beach");
-    expect(result.outcome).toBe("not");
-    expect(heading).toBe("Not for Luna");
-    expect(reasons[0]).toBe("Luna is in heat; females in heat are not admitted");
-    expect(result.reasons[0]?.rule).toBe("Not allowed: sick dogs, dogs in heat, aggressive dogs, other animals");
+    expectTurnedAway(answer([luna], "Hollywood Dog Beach"), {
+      heading: "Not for Luna",
+      reason: "Luna is in heat; females in heat are not admitted",
+      holds: { rule: "Not allowed: sick dogs, dogs in heat, aggressive dogs, other animals" },
+    });
   });
 
   it("asks about a female the profile does not say is out of heat, and not about a male or a spayed female", () => {
