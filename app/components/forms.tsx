@@ -126,6 +126,11 @@ export function InputField({
   );
 }
 
+/** A person's e-mail address: the browser checks its form and offers the address it knows. */
+export function EmailField(props: Omit<React.ComponentProps<typeof InputField>, "type" | "autoComplete">) {
+  return <InputField {...props} type="email" autoComplete="email" />;
+}
+
 export function TextareaField({
   meta,
   label,

@@ -7,7 +7,14 @@ import { useTranslation } from "react-i18next";
 import { toast } from "~/components/toasts";
 import type { z } from "zod";
 import type { Route } from "./+types/submit";
-import { CheckboxGroupField, InputField, SelectField, TextareaField, useErrorText } from "~/components/forms";
+import {
+  CheckboxGroupField,
+  EmailField,
+  InputField,
+  SelectField,
+  TextareaField,
+  useErrorText,
+} from "~/components/forms";
 import { useNoticeToast } from "~/components/notice";
 import { SignInNeeded } from "~/components/sign-in-needed";
 import { Alert } from "~/components/ui/alert";
@@ -235,7 +242,7 @@ function SubmitForm({
         <CardContent className="pt-5">
           <Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
             <InputField meta={fields.submitterName} label={t("submit.submitterName")} autoComplete="name" />
-            <InputField meta={fields.email} label={t("submit.email")} type="email" autoComplete="email" />
+            <EmailField meta={fields.email} label={t("submit.email")} />
             <InputField meta={fields.name} label={t("submit.name")} />
             <SelectField
               meta={fields.category}

@@ -4,7 +4,7 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { FormErrors, InputField, useSchemaForm } from "~/components/forms";
+import { EmailField, FormErrors, InputField, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import type { ActionReply } from "~/lib/forms";
 import { SignInSchema, SignUpSchema } from "~/lib/schemas-account";
@@ -45,13 +45,7 @@ export function CredentialsForm({
       {/* The server's answer (e.g. "Invalid email or password.") stays until the next one: checking a
           field as the visitor leaves it must not remove the box and move the button they reach for. */}
       <FormErrors form={{ errorId: form.errorId, errors: reply?.result?.error?.[""] ?? form.errors }} />
-      <InputField
-        meta={fields.email}
-        label={t("auth.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("auth.emailPlaceholder")}
-      />
+      <EmailField meta={fields.email} label={t("auth.email")} placeholder={t("auth.emailPlaceholder")} />
       <InputField
         meta={fields.password}
         label={t("auth.password")}

@@ -6,7 +6,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/forgot-password";
 import { AccountPage } from "~/components/account-page";
-import { FormErrors, InputField, useSchemaForm } from "~/components/forms";
+import { EmailField, FormErrors, useSchemaForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { SendButton } from "~/components/send-button";
 import { replyTo } from "~/lib/forms";
@@ -71,7 +71,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       ) : (
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <FormErrors form={form} />
-          <InputField meta={fields.email} label={t("forgot.email")} type="email" autoComplete="email" />
+          <EmailField meta={fields.email} label={t("forgot.email")} />
           <SendButton busy={busy} busyLabel={t("forgot.sending")} label={t("forgot.send")} />
         </Form>
       )}

@@ -6,7 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { Route } from "./+types/contact";
-import { InputField, TextareaField, useErrorText } from "~/components/forms";
+import { EmailField, InputField, TextareaField, useErrorText } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { SendButton } from "~/components/send-button";
 import { TitledCard } from "~/components/titled-card";
@@ -109,7 +109,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <Form method="post" {...getFormProps(form)} className="space-y-5">
             <div className="grid gap-5 sm:grid-cols-2">
               <InputField meta={fields.name} label={t("contact.name")} autoComplete="name" />
-              <InputField meta={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
+              <EmailField meta={fields.email} label={t("contact.email")} />
             </div>
             <InputField meta={fields.subject} label={t("contact.subject")} />
             <TextareaField meta={fields.message} label={t("contact.message")} rows={6} />

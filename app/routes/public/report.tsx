@@ -7,7 +7,7 @@ import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/report";
 import { placeFormMeta } from "./place-form-meta";
-import { InputField, SelectField, TextareaField } from "~/components/forms";
+import { EmailField, InputField, SelectField, TextareaField } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { SendButton } from "~/components/send-button";
 import { BackLink } from "~/components/back-link";
@@ -146,13 +146,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
           />
           <TextareaField meta={fields.text} label={t("report.text")} hint={t("report.textHint")} rows={5} />
           <InputField meta={fields.sourceUrl} label={t("report.source")} type="url" hint={t("report.sourceHint")} />
-          <InputField
-            meta={fields.email}
-            label={t("report.email")}
-            type="email"
-            autoComplete="email"
-            hint={t("report.emailHint")}
-          />
+          <EmailField meta={fields.email} label={t("report.email")} hint={t("report.emailHint")} />
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor="report-website">{t("report.honeypot")}</label>
             <input id="report-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
