@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dogHoursWeek, dogStatusAt, dogStatusText } from "~/lib/dog-hours";
 import {
   checkDogHours,
@@ -10,13 +10,11 @@ import {
 } from "./dog-hours.server";
 
 // The server's own zone must not matter: evaluate everything from a zone far from Florida.
-const serverZone = process.env.TZ;
 beforeAll(() => {
-  process.env.TZ = "Asia/Tokyo";
+  vi.stubEnv("TZ", "Asia/Tokyo");
 });
 afterAll(() => {
-  if (serverZone === undefined) delete process.env.TZ;
-  else process.env.TZ = serverZone;
+  vi.unstubAllEnvs();
 });
 
 const sunOf = (place: DogHoursPlace) =>

@@ -1,6 +1,6 @@
 // The facts in Spanish, written from the same data as in English: dog hours and the "allowed now"
 // status from opening_hours rules, fees and sources, with the words of app/locales/es/facts.ts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { changeTime, clockTime, dogHoursWeek, dogStatusAt, dogStatusText } from "~/lib/dog-hours";
 import { dogHoursSentence } from "~/lib/dog-hours-sentence";
 import { englishWords, factsWords } from "~/lib/facts-words";
@@ -9,13 +9,11 @@ import { citedSources } from "~/lib/sources";
 import { dogHoursTimeline, sunPositionFor, type DogHoursPlace } from "./dog-hours.server";
 import { translatorFor } from "./i18n.server";
 
-const serverZone = process.env.TZ;
 beforeAll(() => {
-  process.env.TZ = "Asia/Tokyo";
+  vi.stubEnv("TZ", "Asia/Tokyo");
 });
 afterAll(() => {
-  if (serverZone === undefined) delete process.env.TZ;
-  else process.env.TZ = serverZone;
+  vi.unstubAllEnvs();
 });
 
 const es = factsWords(translatorFor("es", "facts"));
