@@ -1,4 +1,21 @@
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+const INTEGRATION = "tests/integration";
+
+/**
+ * Integration test files that change what the whole process shares: its environment variables
+ * (process.env, vi.stubEnv), its globals, its clock, or a module replaced with vi.mock. Each runs in
+ * a process of its own, so nothing it changes reaches another file.
+ */
+const OWN_PROCESS =
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env/;
+const ownProcessFiles = fs
+  .readdirSync(INTEGRATION)
+  .filter((file) => file.endsWith(".test.ts"))
+  .map((file) => path.join(INTEGRATION, file))
+  .filter((file) => OWN_PROCESS.test(fs.readFileSync(file, "utf8")));
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -23,8 +40,20 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Each integration test file starts in a process of its own, with a database of its own.
-        test: { name: "integration", include: ["tests/integration/**/*.test.ts"] },
+        // Each integration test file has a database of its own and the app's modules loaded anew
+        // (tests/setup/fresh-modules.ts), so no cache, connection or setting of one file reaches the
+        // next; the libraries the app uses stay loaded in the worker between files.
+        test: {
+          name: "integration",
+          include: [`${INTEGRATION}/**/*.test.ts`],
+          exclude: ownProcessFiles,
+          isolate: false,
+          setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/database.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: { name: "integration-own-process", include: ownProcessFiles.length ? ownProcessFiles : ["-"] },
       },
     ],
   },
