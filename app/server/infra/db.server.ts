@@ -7,6 +7,7 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { DrizzleQueryError } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -50,13 +51,16 @@ const STARTUP_LOCK_KEY = 0x46445031; // "FDP1"
 
 /**
  * Why a call failed, in words for a log: behind Drizzle's "Failed query" (whose message repeats the
- * query and its parameters: a mail's text, a person's address), the database's own error; else the
- * error's message, which then already says its cause.
+ * query and its parameters: a mail's text, a person's address), the database's own error; any other
+ * error's message, followed by its cause's where the message does not already say it.
  */
 export function databaseErrorReason(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const { cause } = error;
-  return cause instanceof Error && !error.message.includes(cause.message) ? cause.message : error.message;
+  if (!(cause instanceof Error)) return error.message;
+  const reason = databaseErrorReason(cause);
+  if (error instanceof DrizzleQueryError) return reason;
+  return error.message.includes(cause.message) ? error.message : `${error.message} (${reason})`;
 }
 
 export const MEMORY_DATABASE_URL = "pglite://memory";
