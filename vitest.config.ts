@@ -51,10 +51,9 @@ export default defineConfig({
           setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/database.ts"],
         },
       },
-      {
-        extends: true,
-        test: { name: "integration-own-process", include: ownProcessFiles.length ? ownProcessFiles : ["-"] },
-      },
+      ...(ownProcessFiles.length
+        ? [{ extends: true as const, test: { name: "integration-own-process", include: ownProcessFiles } }]
+        : []),
     ],
   },
 });
