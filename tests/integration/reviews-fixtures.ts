@@ -72,6 +72,14 @@ export async function trustedOwner() {
   return owner;
 }
 
+/** The database, an owner about to write a review (trusted: one whose reviews go out at once) and a new place. */
+export async function ownerAtNewPlace({ trusted = false, placeName }: { trusted?: boolean; placeName?: string } = {}) {
+  const db = await getDb();
+  const owner = trusted ? await trustedOwner() : await newOwner();
+  const place = await newPlace(placeName);
+  return { db, owner, place };
+}
+
 /** The e-mails sent to an address so far, decoded from quoted-printable. */
 export async function mailsTo(address: string) {
   await settleDeliveries();

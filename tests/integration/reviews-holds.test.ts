@@ -12,6 +12,7 @@ import {
   newAdmin,
   newOwner,
   newPlace,
+  ownerAtNewPlace,
   readyDatabase,
   rejected,
   SITE,
@@ -75,9 +76,7 @@ describe("what waits for an administrator", () => {
   });
 
   it("answers two reviews of one place sent at once with one review and one clear refusal", async () => {
-    const db = await getDb();
-    const place = await newPlace();
-    const owner = await newOwner();
+    const { db, owner, place } = await ownerAtNewPlace();
     const results = await Promise.allSettled([
       submitReview(db, { author: owner, place, content: content() }),
       submitReview(db, { author: owner, place, content: content({ rating: 3 }) }),

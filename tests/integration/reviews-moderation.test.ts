@@ -5,7 +5,6 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../db";
 import { pngBytes } from "../fixtures/images";
 import { callRoute, createSignedInUser, postForm, siteRequest } from "../fixtures/sessions";
 import * as adminReviewsRoute from "~/routes/admin/reviews";
@@ -26,23 +25,20 @@ import {
   mailsTo,
   newAdmin,
   newOwner,
-  newPlace,
+  ownerAtNewPlace,
   publishedReviews,
   readyDatabase,
   rejected,
   reviewSummary,
   SITE,
-  trustedOwner,
 } from "./reviews-fixtures";
 
 beforeAll(readyDatabase);
 
 describe("decisions, reports and the author's e-mails", () => {
   it("publishes, rejects and removes with the reason, telling the author each time", async () => {
-    const db = await getDb();
     const admin = await newAdmin();
-    const owner = await newOwner();
-    const place = await newPlace("Decided Dog Beach");
+    const { db, owner, place } = await ownerAtNewPlace({ placeName: "Decided Dog Beach" });
     const review = await submitReview(db, { author: owner, place, content: content() });
     await moderateReview(db, admin, review.id, { decision: "reject", reason: "not-first-hand", note: null }, SITE);
     let mails = await mailsTo(owner.email);
@@ -72,9 +68,7 @@ describe("decisions, reports and the author's e-mails", () => {
   });
 
   it("takes one report per person, and sends a review back to the queue at the third", async () => {
-    const db = await getDb();
-    const author = await trustedOwner();
-    const place = await newPlace();
+    const { db, owner: author, place } = await ownerAtNewPlace({ trusted: true });
     const review = await submitReview(db, { author, place, content: content() });
     expect(review.status).toBe("published");
     expect(
@@ -107,9 +101,7 @@ describe("decisions, reports and the author's e-mails", () => {
   });
 
   it("lets the author delete their review, its photos and its share of the rating", async () => {
-    const db = await getDb();
-    const owner = await trustedOwner();
-    const place = await newPlace();
+    const { db, owner, place } = await ownerAtNewPlace({ trusted: true });
     const review = await submitReview(db, {
       author: owner,
       place,
@@ -133,10 +125,8 @@ describe("decisions, reports and the author's e-mails", () => {
 
 describe("the admin Reviews tab", () => {
   it("lists what waits, publishes a review and rejects a photo with a reason, and refuses a second decision", async () => {
-    const db = await getDb();
     const admin = await createSignedInUser(`tab-${crypto.randomBytes(4).toString("hex")}@example.com`, "admin");
-    const owner = await newOwner();
-    const place = await newPlace();
+    const { db, owner, place } = await ownerAtNewPlace();
     const review = await submitReview(db, {
       author: owner,
       place,

@@ -4,7 +4,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../db";
 import { pngBytes, pngWithGps } from "../fixtures/images";
 import sharp from "sharp";
 import { REVIEW_MESSAGES } from "~/lib/schemas-reviews";
@@ -16,22 +15,18 @@ import {
   content,
   mailsTo,
   newAdmin,
-  newOwner,
-  newPlace,
+  ownerAtNewPlace,
   publishedReviews,
   readyDatabase,
   rejected,
   SITE,
-  trustedOwner,
 } from "./reviews-fixtures";
 
 beforeAll(readyDatabase);
 
 describe("photos", () => {
   it("keeps every owner's photo from others until an administrator approves it, without its GPS position", async () => {
-    const db = await getDb();
-    const owner = await trustedOwner();
-    const place = await newPlace();
+    const { db, owner, place } = await ownerAtNewPlace({ trusted: true });
     const review = await submitReview(db, {
       author: owner,
       place,
@@ -64,9 +59,7 @@ describe("photos", () => {
   });
 
   it("refuses a sixth photo and a file that is not an image, keeping no file and no review", async () => {
-    const db = await getDb();
-    const owner = await newOwner();
-    const place = await newPlace();
+    const { db, owner, place } = await ownerAtNewPlace();
     const six = await Promise.all(
       Array.from({ length: 6 }, async () => ({ file: new Blob([await pngBytes(40, 40)]), caption: null })),
     );
