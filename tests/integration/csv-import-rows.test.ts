@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, resetDatabase } from "../db";
 import { seedAmenities } from "~/server/domain/seed.server";
 import { locations } from "~/server/infra/schema.server";
+import { identityColumns } from "~/server/queries/location-columns.server";
 import { importLocations, parseCsv } from "~/server/domain/import/csv-import.server";
 import { RATING_NOT_KEPT } from "~/lib/csv-columns";
 
@@ -96,12 +97,7 @@ describe("CSV import", () => {
 
     const rows = await db
       .select({
-        slug: locations.slug,
-        name: locations.name,
-        category: locations.category,
-        region: locations.region,
-        city: locations.city,
-        county: locations.county,
+        ...identityColumns,
         zip: locations.zip,
         phone: locations.phone,
         lat: locations.lat,
@@ -121,6 +117,7 @@ describe("CSV import", () => {
     expect(rows).toHaveLength(7);
 
     expect(bySlug.get("sunny-paws-park")).toEqual({
+      id: expect.any(String),
       slug: "sunny-paws-park",
       name: "Sunny Paws Park",
       category: "dog-park",

@@ -5,7 +5,7 @@ import { locations, type Location } from "../infra/schema.server";
 import type { DogHoursTimeline } from "~/lib/dog-hours";
 
 /** Which place it is and where: the first columns of every set below. */
-const identityColumns = {
+export const identityColumns = {
   id: locations.id,
   slug: locations.slug,
   name: locations.name,
