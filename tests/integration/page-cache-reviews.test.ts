@@ -12,6 +12,7 @@ import { getDb, resetDatabase } from "../db";
 import { placeRow } from "../factories";
 import { pageAddress } from "../fixtures/routes";
 import { watchedStamps } from "./page-cache-fixtures";
+import { content, newOwner } from "./reviews-fixtures";
 import { readDirectoryVersion } from "~/server/http/page-cache-version.server";
 import { callRoute, createSignedInUser } from "../fixtures/sessions";
 import * as exploreRoute from "~/routes/public/explore";
@@ -19,7 +20,7 @@ import * as placeRoute from "~/routes/public/place/route";
 import { placePath } from "~/lib/vocabulary";
 import { deleteOwnReview, editReview, moderateReview, submitReview } from "~/server/domain/reviews.server";
 import { listenForDirectoryChanges } from "~/server/infra/directory-changes.server";
-import { reviewChanges, user } from "~/server/infra/schema.server";
+import { reviewChanges } from "~/server/infra/schema.server";
 import { JobRuntime } from "~/server/jobs/runtime.server";
 import { reviewChangesPruningJob } from "~/server/jobs/index.server";
 import { createPageCache } from "~/server/http/page-cache.server";
@@ -27,7 +28,6 @@ import { pruneReviewChanges } from "~/server/queries/health.server";
 import { insertLocation, updateLocation } from "~/server/queries/location-admin.server";
 
 const SITE = "http://localhost:3000";
-const TEXT = "Shady paths, a water station by the gate and plenty of room for big dogs to run.";
 const LIST = "/explore?sort=rating";
 const STATIC = "/faq";
 
@@ -38,14 +38,9 @@ async function newPlace(name: string): Promise<Place> {
   return { id: row.id, slug: row.slug, name: row.name, category: row.category, path: placePath(row) };
 }
 
-async function newOwner() {
-  const id = crypto.randomUUID();
-  await (
-    await getDb()
-  )
-    .insert(user)
-    .values({ id, name: `Owner ${id.slice(0, 4)}`, email: `owner-${id.slice(0, 8)}@example.com`, emailVerified: true });
-  return { id, emailVerified: true };
+/** A new owner's review of `place`: their first, so it waits for an administrator. */
+async function newOwnersReview(place: Place, review: Parameters<typeof content>[0]) {
+  return submitReview(await getDb(), { author: await newOwner(), place, content: content(review) });
 }
 
 /** What a visitor reads on the page, from the route's own loader: a place's reviews, a list's ratings. */
@@ -159,13 +154,8 @@ describe("cached pages after a review", () => {
 
   it("a published review renders its place's page and the lists again, on this instance and the other, and nothing else", async () => {
     const db = await getDb();
-    const owner = await newOwner();
     // A first review waits for an administrator: nothing a visitor sees has changed yet.
-    const review = await submitReview(db, {
-      author: owner,
-      place: a,
-      content: { rating: 5, visitMonth: "2026-03", dogSizes: ["large"], tags: ["shade"], text: TEXT },
-    });
+    const review = await newOwnersReview(a, { rating: 5 });
     expect(review.status).toBe("pending");
     await here.warm(pages);
     await here.warm([a.path], SITE);
@@ -207,7 +197,7 @@ describe("cached pages after a review", () => {
           author,
           reviewId: published!.id,
           place: a,
-          content: { rating: 3, visitMonth: "2026-03", dogSizes: ["large"], tags: [], text: TEXT },
+          content: content({ rating: 3, tags: [] }),
         }),
       () => deleteOwnReview(db, { author, reviewId: published!.id }),
     ]) {
@@ -235,15 +225,10 @@ describe("cached pages after a review", () => {
 
   it("an instance that missed review changes (pruned before it read them) renders every page again", async () => {
     const db = await getDb();
-    const owner = await newOwner();
     await here.warm(pages);
     await there.warm(pages);
     // A new owner's first review waits; an administrator publishes it, then the change is forgotten.
-    const review = await submitReview(db, {
-      author: owner,
-      place: b,
-      content: { rating: 4, visitMonth: "2026-02", dogSizes: ["small"], tags: [], text: TEXT },
-    });
+    const review = await newOwnersReview(b, { rating: 4, visitMonth: "2026-02", dogSizes: ["small"], tags: [] });
     await here.post(() => moderateReview(db, adminId, review.id, { decision: "publish" }, SITE));
     expect(await here.renderedAgain(pages)).toEqual([b.path, LIST]);
     await pruneReviewChanges(db, 0);
@@ -254,12 +239,7 @@ describe("cached pages after a review", () => {
 
   it("review changes are kept for the instances that follow them, then pruned by a scheduled job", async () => {
     const db = await getDb();
-    const owner = await newOwner();
-    const review = await submitReview(db, {
-      author: owner,
-      place: a,
-      content: { rating: 2, visitMonth: "2026-01", dogSizes: ["medium"], tags: [], text: TEXT },
-    });
+    const review = await newOwnersReview(a, { rating: 2, visitMonth: "2026-01", dogSizes: ["medium"], tags: [] });
     const since = (await readDirectoryVersion(db)).reviews;
     await moderateReview(db, adminId, review.id, { decision: "publish" }, SITE);
     expect((await readDirectoryVersion(db, since)).reviewedPlaces).toEqual([a.slug]);
@@ -305,12 +285,7 @@ describe("cached pages after a review", () => {
       });
       try {
         await ready;
-        const owner = await newOwner();
-        const review = await submitReview(db, {
-          author: owner,
-          place: b,
-          content: { rating: 5, visitMonth: "2026-04", dogSizes: ["large"], tags: [], text: TEXT },
-        });
+        const review = await newOwnersReview(b, { rating: 5, visitMonth: "2026-04", tags: [] });
         const quiet = told;
         await moderateReview(db, adminId, review.id, { decision: "publish" }, SITE);
         await expect.poll(() => told).toBeGreaterThan(quiet);
