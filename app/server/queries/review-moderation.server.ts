@@ -59,6 +59,11 @@ export async function setPhotoStatus(db: Db, id: string, status: "approved" | "r
 /** The place a review is of and who wrote it, as each queue's cards name them. */
 const reviewContext = { placeName: locations.name, authorName: publicPerson.name, authorEmail: user.email };
 
+/** What a photo or a reader's report shows of the review it belongs to: its id and status, place and author. */
+function ofReview(child: typeof reviewPhotos | typeof reviewReports) {
+  return { id: child.id, reviewId: child.reviewId, reviewStatus: placeReviews.status, ...reviewContext };
+}
+
 /** A query of reviews (or of their photos or reports) joined to each review's place and author. */
 function withReviewContext<T extends PgSelect>(query: T) {
   return query
@@ -87,14 +92,7 @@ export async function moderationQueue(db: Db) {
     .orderBy(asc(placeReviews.createdAt));
   const photos = await withReviewContext(
     db
-      .select({
-        id: reviewPhotos.id,
-        reviewId: reviewPhotos.reviewId,
-        url: reviewPhotos.url,
-        caption: reviewPhotos.caption,
-        reviewStatus: placeReviews.status,
-        ...reviewContext,
-      })
+      .select({ ...ofReview(reviewPhotos), url: reviewPhotos.url, caption: reviewPhotos.caption })
       .from(reviewPhotos)
       .innerJoin(placeReviews, eq(placeReviews.id, reviewPhotos.reviewId))
       .$dynamic(),
@@ -106,15 +104,12 @@ export async function moderationQueue(db: Db) {
   const reports = await withReviewContext(
     db
       .select({
-        id: reviewReports.id,
-        reviewId: reviewReports.reviewId,
+        ...ofReview(reviewReports),
         reason: reviewReports.reason,
         note: reviewReports.note,
         createdAt: reviewReports.createdAt,
         reviewText: placeReviews.text,
         reviewRating: placeReviews.rating,
-        reviewStatus: placeReviews.status,
-        ...reviewContext,
       })
       .from(reviewReports)
       .innerJoin(placeReviews, eq(placeReviews.id, reviewReports.reviewId))
