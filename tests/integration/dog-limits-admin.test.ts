@@ -13,7 +13,7 @@ import { csvDocument } from "~/lib/csv-export";
 import { importLocations } from "~/server/domain/import/csv-import.server";
 import { VALIDATION_MESSAGES as V } from "~/lib/validation-messages";
 import { placeHistory } from "~/server/queries/audit.server";
-import { locations, locationSubmissions } from "~/server/infra/schema.server";
+import { locations, locationSubmissions, type ImportMode } from "~/server/infra/schema.server";
 import { adminOnEmptyDatabase } from "./admin-fixtures";
 
 const SOURCE = "https://example.com/dog-park-rules";
@@ -149,17 +149,18 @@ describe("approving an edited submission with limits", () => {
 describe("the CSV import's dog_limits column", () => {
   const LIMITS = { maxDogsPerPerson: { count: 3, source: SOURCE, rule: "Three dogs per person at most" } };
 
+  /** Imports a file of these rows, its header first: as new places only, or with "update" updating listed ones. */
+  async function importRows(rows: string[][], mode?: ImportMode) {
+    return importLocations(await getDb(), csvDocument(rows), undefined, mode);
+  }
+
   it("imports new places with their limits: read and stated, read and silent, or not read", async () => {
-    const db = await getDb();
-    const result = await importLocations(
-      db,
-      csvDocument([
-        ["name", "city", "county", "dog_limits"],
-        ["Imported Limits Park", "Tampa", "Hillsborough", JSON.stringify(LIMITS)],
-        ["Imported Silent Park", "Tampa", "Hillsborough", "{}"],
-        ["Imported Unread Park", "Tampa", "Hillsborough", ""],
-      ]),
-    );
+    const result = await importRows([
+      ["name", "city", "county", "dog_limits"],
+      ["Imported Limits Park", "Tampa", "Hillsborough", JSON.stringify(LIMITS)],
+      ["Imported Silent Park", "Tampa", "Hillsborough", "{}"],
+      ["Imported Unread Park", "Tampa", "Hillsborough", ""],
+    ]);
     expect(result).toMatchObject({ imported: 3, refused: 0 });
     expect((await placeNamed("Imported Limits Park"))?.dogLimits).toEqual(LIMITS);
     expect((await placeNamed("Imported Silent Park"))?.dogLimits).toEqual({});
@@ -169,9 +170,8 @@ describe("the CSV import's dog_limits column", () => {
   it("refuses a row whose limits are not JSON or not a place's limits, writing nothing of it", async () => {
     const db = await getDb();
     await send({ intent: "create", name: "Listed Limits Park", city: "Tampa", ...TWO_DOGS });
-    const result = await importLocations(
-      db,
-      csvDocument([
+    const result = await importRows(
+      [
         ["name", "city", "county", "hours", "dog_limits"],
         ["Listed Limits Park", "Tampa", "Orange", "Never", "{not json"],
         ["Bad Limits Park", "Tampa", "Hillsborough", "", JSON.stringify({ maxDogsPerPerson: { count: 2 } })],
@@ -184,8 +184,7 @@ describe("the CSV import's dog_limits column", () => {
             requiredDocuments: [{ kind: "permit", name: "P".repeat(2000), source: SOURCE, rule: "A permit" }],
           }),
         ],
-      ]),
-      () => {},
+      ],
       "update",
     );
     expect(result).toMatchObject({ imported: 0, updated: 0, refused: 3 });
@@ -207,14 +206,12 @@ describe("the CSV import's dog_limits column", () => {
     const db = await getDb();
     await send({ intent: "create", name: "Updated Limits Park", city: "Tampa", ...TWO_DOGS });
     await send({ intent: "create", name: "Untouched Limits Park", city: "Tampa", ...TWO_DOGS });
-    const result = await importLocations(
-      db,
-      csvDocument([
+    const result = await importRows(
+      [
         ["name", "city", "hours", "dog_limits"],
         ["Updated Limits Park", "Tampa", "", JSON.stringify(LIMITS)],
         ["Untouched Limits Park", "Tampa", "5 am to 11 pm", ""],
-      ]),
-      () => {},
+      ],
       "update",
     );
     expect(result).toMatchObject({ updated: 2, refused: 0 });
