@@ -205,6 +205,16 @@ export function submittedTexts<Row extends Record<SubmittedTextKey, string | nul
   ) as Pick<Row, SubmittedTextKey>;
 }
 
+/**
+ * A submission's values as they are stored: a field asked of paid places only (`paidOnly`) is
+ * dropped when the place is not paid, as the page hides it then.
+ */
+export function withoutUnpaidFields<Row extends { fees: string | null }>(values: Row): Row {
+  if (values.fees === "paid") return values;
+  const dropped = submittedFields().filter((field) => field.submission.paidOnly);
+  return { ...values, ...Object.fromEntries(dropped.map((field) => [field.key, null])) };
+}
+
 /** The fields with a row of their own in the place page's Practical Info, in the declarations' order. */
 export function practicalInfoFields() {
   return placeFields().filter(

@@ -125,6 +125,28 @@ describe("submitting a place", () => {
     expect(notice).toContain("Pawsome Park");
   });
 
+  it("keeps the fee details of a paid place and drops those sent with a free one", async () => {
+    const erin = await createSignedInUser("erin@example.com");
+    const feeDetails = "$5 a day at the gate";
+    const paid = await submit({ ...VALID, name: "Paid Paws", fees: "paid", feeDetails }, erin.cookie, "10.0.0.21");
+    const free = await submit(
+      { ...VALID, name: "Free Paws", fees: "free", feeDetails: "Donations welcome at the kiosk" },
+      erin.cookie,
+      "10.0.0.21",
+    );
+    expect([paid.init?.status, free.init?.status]).toEqual([302, 302]);
+    const rows = await (
+      await getDb()
+    )
+      .select({ name: locationSubmissions.name, feeDetails: locationSubmissions.feeDetails })
+      .from(locationSubmissions)
+      .where(eq(locationSubmissions.userId, erin.id));
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: "Free Paws", feeDetails: null },
+      { name: "Paid Paws", feeDetails },
+    ]);
+  });
+
   it("refuses missing required fields with status 400 and keeps what was typed", async () => {
     const result = await submit({ ...VALID, name: "Half Park", city: "", description: " " }, alice.cookie);
     expect(result.init?.status).toBe(400);

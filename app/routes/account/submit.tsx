@@ -22,7 +22,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { replyTo, type ActionReply } from "~/lib/forms";
 import { SubmissionSchema, submissionProblem, type SubmissionInput } from "~/lib/schemas-visitors";
-import { fieldsAtSlots, submittedFields } from "~/lib/place-fields";
+import { fieldsAtSlots, submittedFields, withoutUnpaidFields } from "~/lib/place-fields";
 import { localizePath } from "~/lib/i18n";
 import { seoMeta } from "~/lib/seo";
 import { BRAND } from "~/lib/site";
@@ -87,12 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = requestDb(context);
   const known = new Set((await listAmenities(db)).map((a) => a.name));
   const checked = submission.value;
-  const input = {
-    ...checked,
-    amenities: checked.amenities.filter((a) => known.has(a)),
-    // Fee details belong to paid places only; the page hides the field otherwise.
-    feeDetails: checked.fees === "paid" ? checked.feeDetails : null,
-  };
+  const input = withoutUnpaidFields({ ...checked, amenities: checked.amenities.filter((a) => known.has(a)) });
   let stored;
   try {
     stored = await createSubmission(db, user.id, input);
