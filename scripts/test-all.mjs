@@ -14,14 +14,27 @@ import os from "node:os";
 import path from "node:path";
 
 const started = Date.now();
+/** The priority of the runs that go in the background (a nice value: higher yields more). */
+const BACKGROUND_PRIORITY = 10;
 fs.mkdirSync("test-results", { recursive: true });
 const postgres = process.argv.find((arg) => arg.startsWith("--postgres="))?.slice("--postgres=".length);
 
-/** Runs a command to its end and answers its exit status; output goes to the terminal or to `log`. */
-function run(cmd, args, { env, log } = {}) {
+/**
+ * Runs a command to its end and answers its exit status; output goes to the terminal or to `log`.
+ * `background` lowers its priority (and that of the processes it starts): it gets what the browser
+ * tests leave of the cores.
+ */
+function run(cmd, args, { env, log, background = false } = {}) {
   return new Promise((resolve) => {
     const out = log ? fs.openSync(log, "w") : "inherit";
     const child = spawn(cmd, args, { stdio: ["ignore", out, out], env: { ...process.env, ...env } });
+    if (background && child.pid) {
+      try {
+        os.setPriority(child.pid, BACKGROUND_PRIORITY);
+      } catch {
+        // A system that does not let a process lower another's priority runs it as it is.
+      }
+    }
     child.on("exit", (code) => resolve(code ?? 1));
     child.on("error", () => resolve(1));
   });
@@ -108,14 +121,18 @@ const browserTests = build.then(async (buildStatus) => {
   console.log("\n== the browser tests have started beside the others (test-results/e2e.log)\n");
   return run("npx", ["playwright", "test"], { env: { E2E_BUILT: "1" }, log: E2E_LOG });
 });
-// The PGlite run has the most files and ends last: it may use every core (Vitest's default leaves
-// one free), so the cores the browser tests and the PostgreSQL pass leave when they are done are not
-// left idle while it finishes.
-const pglite = run("npx", [...vitestArgs("test-results/vitest.json"), `--maxWorkers=${os.availableParallelism()}`]);
+// The browser tests take longest, and much of their time is spent waiting on pages, mail and
+// servers: the Vitest runs go in the background, on what the browser tests leave of the cores. The
+// PGlite run may use every core (Vitest's default leaves one free), so the cores the browser tests
+// leave are not idle while it runs.
+const pglite = run("npx", [...vitestArgs("test-results/vitest.json"), `--maxWorkers=${os.availableParallelism()}`], {
+  background: true,
+});
 const onPostgres = postgres
   ? run("npx", [...vitestArgs("test-results/vitest-postgres.json"), ...databaseTestFiles()], {
       env: { TEST_DATABASE_URL: postgres },
       log: "test-results/vitest-postgres.log",
+      background: true,
     })
   : Promise.resolve(0);
 const vitestStatus = await pglite;

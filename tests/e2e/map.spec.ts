@@ -1,7 +1,6 @@
 // The map beside the lists (view=map) and on a place's page, with the demo data: it draws exactly
 // the places the filters match, its markers are buttons, it asks nothing of another origin, and its
 // code is fetched only when a map is shown.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration, type Page } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { cards, foundLine, nextCount, readCount } from "./helpers/lists";
@@ -131,11 +130,7 @@ test("a list without view=map does not fetch the map's code until the map is ask
 test("the map view has no serious or moderate accessibility violation", async ({ page }) => {
   await page.goto("/explore?view=map");
   await expect(mapRegion(page).getByRole("button", { name: CLUSTER }).first()).toBeVisible(FIRST_MAP);
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.filter((v) => ["moderate", "serious", "critical"].includes(v.impact ?? ""));
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
-    [],
-  );
+  await expectNoModerateViolations(page);
 });
 
 test("without WebGL the map says so, the list still works and the map's code is not fetched", async ({ page }) => {
