@@ -4,6 +4,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../db";
 import { placeRow, submissionRow } from "../factories";
@@ -17,6 +18,7 @@ import { insertLocation } from "~/server/queries/location-admin.server";
 import { createReport } from "~/server/queries/reports.server";
 import { createSubmission } from "~/server/queries/submissions.server";
 import { reviewSubmission } from "~/server/queries/submission-decisions.server";
+import { locationSubmissions } from "~/server/infra/schema.server";
 import { instanceFor } from "~/server/reference/i18n.server";
 import { adminOnEmptyDatabase } from "./admin-fixtures";
 
@@ -41,7 +43,12 @@ describe("the admin queues, a page at a time", () => {
     for (let i = 0; i < 26; i++) {
       const name = `Queue Park ${String(i).padStart(2, "0")}`;
       names.push(name);
-      await createSubmission(db, null, submissionRow({ name }));
+      const { id } = await createSubmission(db, null, submissionRow({ name }));
+      // A minute apart: two rows written within one tick of the database's clock would tie.
+      await db
+        .update(locationSubmissions)
+        .set({ createdAt: new Date(Date.UTC(2026, 10, 1, 9, i)) })
+        .where(eq(locationSubmissions.id, id));
     }
     const approved = await createSubmission(db, null, submissionRow({ name: "Approved Queue Park" }));
     await reviewSubmission(db, approved.id, "approved", null, null);
