@@ -1,10 +1,10 @@
 // The test command of the README: unit and integration tests (Vitest) and end-to-end tests in
 // Chromium (Playwright), with closing lines that count both and say how long the whole run took.
 //
-// The runs go side by side: the browser tests spend most of their time waiting on pages, mail and
-// time-outs, which leaves room on both cores for the Vitest runs. The production build they serve
-// is made first, beside the Vitest runs; the browser tests start when it is done and write to
-// test-results/e2e.log, shown here at the end.
+// The runs go side by side: the browser tests take longest, so the Vitest runs go at a lower
+// priority and take what the browser tests leave of the cores (decision 0059). The production build
+// the browser tests serve is made first, beside the Vitest runs; the browser tests start when it is
+// done and write to test-results/e2e.log, shown here at the end.
 //
 // `--postgres=<server url>` also runs the test files that open the product's database on that
 // PostgreSQL server, at the same time as the PGlite run.
@@ -121,10 +121,8 @@ const browserTests = build.then(async (buildStatus) => {
   console.log("\n== the browser tests have started beside the others (test-results/e2e.log)\n");
   return run("npx", ["playwright", "test"], { env: { E2E_BUILT: "1" }, log: E2E_LOG });
 });
-// The browser tests take longest, and much of their time is spent waiting on pages, mail and
-// servers: the Vitest runs go in the background, on what the browser tests leave of the cores. The
-// PGlite run may use every core (Vitest's default leaves one free), so the cores the browser tests
-// leave are not idle while it runs.
+// The PGlite run may use every core (Vitest's default leaves one free), so the cores the browser
+// tests leave are not idle while it runs.
 const pglite = run("npx", [...vitestArgs("test-results/vitest.json"), `--maxWorkers=${os.availableParallelism()}`], {
   background: true,
 });
