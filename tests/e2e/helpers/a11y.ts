@@ -2,12 +2,34 @@
 // (a skipped heading level is moderate). Besides axe's default rules it checks that a control named
 // with aria-label keeps its visible text in its name (label-content-name-mismatch, WCAG 2.5.3: a
 // voice-control user says what they see), which axe leaves off by default.
-import AxeBuilder from "@axe-core/playwright";
+//
+// axe-core runs in the page itself: its source is put into the page once per document and
+// `axe.run` called there. The site has no frames, so this checks all there is; the frame-by-frame
+// run of @axe-core/playwright costs a second page and a second copy of axe for every check, twice
+// the browser's time.
+import axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
 
 type Impact = "minor" | "moderate" | "serious" | "critical";
 
 const REPORTED: Impact[] = ["moderate", "serious", "critical"];
+
+/** axe-core's results for the page as it is now: `context` as axe.run takes it (the whole page if null), `options` its run options. */
+async function runAxe(
+  page: Page,
+  context: axe.ElementContext | null,
+  options: axe.RunOptions,
+): Promise<axe.AxeResults> {
+  const present = await page.evaluate(() => "axe" in window);
+  if (!present) await page.evaluate(axe.source);
+  const args = JSON.stringify({ context, options });
+  return (await page.evaluate((json: string) => {
+    const { context, options } = JSON.parse(json) as { context: unknown; options: unknown };
+    const inPage = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } })
+      .axe;
+    return inPage.run(context ?? document, options);
+  }, args)) as axe.AxeResults;
+}
 
 /**
  * The moderate, serious and critical violations of the page as it is now, one line each. Every rule
@@ -15,9 +37,10 @@ const REPORTED: Impact[] = ["moderate", "serious", "critical"];
  * and of the rest (`resultTypes`), which spares it a selector for each element that passed.
  */
 export async function moderateViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } }, resultTypes: ["violations"] })
-    .analyze();
+  const results = await runAxe(page, null, {
+    rules: { "label-content-name-mismatch": { enabled: true } },
+    resultTypes: ["violations"],
+  });
   return results.violations
     .filter((v) => REPORTED.includes(v.impact as Impact))
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
@@ -45,10 +68,9 @@ export async function expectReadableToast(page: Page, text: string) {
     .toBeGreaterThanOrEqual(
       (await page.getByRole("banner").boundingBox())!.y + (await page.getByRole("banner").boundingBox())!.height,
     );
-  const results = await new AxeBuilder({ page })
-    .include("[data-sonner-toaster]")
-    .withRules(["color-contrast"])
-    .analyze();
+  const results = await runAxe(page, { include: ["[data-sonner-toaster]"] } as axe.ElementContext, {
+    runOnly: { type: "rule", values: ["color-contrast"] },
+  });
   expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.failureSummary}`))).toEqual([]);
   // The pointer leaves, and the toast goes its way.
   await page.mouse.move(0, 0);
