@@ -26,6 +26,8 @@ export { CHROMIUM_ARGS, FULL_CHROMIUM };
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One migrated embedded database, copied for each server a test starts of its own.
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 2,
   // A test that passes only sometimes is a bug to chase, not a pass to retry.

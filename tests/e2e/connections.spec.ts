@@ -1,7 +1,7 @@
 // The production server's connections as an operator configures them: time-outs for slow clients,
 // a cap on open connections, the proxy it trusts to say who the client is, and a health check
 // that answers while every page render is taken. Each test starts its own server from the suite's
-// build, on an in-memory database.
+// build, on a data folder of its own (helpers/server.ts).
 import http from "node:http";
 import net from "node:net";
 import { expect, test } from "./fixtures";
@@ -47,7 +47,6 @@ test.describe("slow clients", () => {
   test.beforeAll(async () => {
     test.setTimeout(START_TIMEOUT);
     server = await startServer({
-      DATABASE_URL: "pglite://memory",
       HEADERS_TIMEOUT_SECONDS: "1",
       REQUEST_TIMEOUT_SECONDS: "3",
       KEEP_ALIVE_TIMEOUT_SECONDS: "1",
@@ -111,7 +110,7 @@ function getFrom(port: number, path: string, localAddress: string) {
 }
 
 test("past MAX_CONNECTIONS a new connection of an address already connected is closed at once, and another address's first is served", async () => {
-  const server = await startServer({ DATABASE_URL: "pglite://memory", MAX_CONNECTIONS: "3" });
+  const server = await startServer({ MAX_CONNECTIONS: "3" });
   const held = [connect(server.port), connect(server.port), connect(server.port)];
   await Promise.all(held.map((c) => c.opened));
   // The third is counted once the server has accepted it: it answers. Then all three are busy.
@@ -133,7 +132,7 @@ test("past MAX_CONNECTIONS a new connection of an address already connected is c
 });
 
 test("one address holding many idle connections keeps only MAX_CONNECTIONS_PER_ADDRESS, and another address is served", async () => {
-  const server = await startServer({ DATABASE_URL: "pglite://memory", MAX_CONNECTIONS_PER_ADDRESS: "5" });
+  const server = await startServer({ MAX_CONNECTIONS_PER_ADDRESS: "5" });
   // Connections that never send a thing, as a client holding slots does.
   const crowd = Array.from({ length: 20 }, () => connect(server.port));
   await expect
@@ -150,7 +149,7 @@ test("one address holding many idle connections keeps only MAX_CONNECTIONS_PER_A
 
 test.describe("the proxy in front", () => {
   test("TRUST_PROXY=true refuses to start, in one line that says what to write instead", async () => {
-    const { code, output } = await runRefusedServer({ DATABASE_URL: "pglite://memory", TRUST_PROXY: "true" });
+    const { code, output } = await runRefusedServer({ TRUST_PROXY: "true" });
     expect(code).toBe(1);
     const lines = output.trim().split("\n");
     expect(lines).toHaveLength(1);
@@ -161,7 +160,7 @@ test.describe("the proxy in front", () => {
   });
 
   test("with TRUST_PROXY=1 a client cannot choose its own address: the contact limit holds", async () => {
-    const server = await startServer({ DATABASE_URL: "pglite://memory", TRUST_PROXY: "1" });
+    const server = await startServer({ TRUST_PROXY: "1" });
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 1; i <= 7; i++) {
@@ -192,7 +191,6 @@ test.describe("the proxy in front", () => {
 
 test("/healthz answers while every page render is taken and pages are refused as busy", async () => {
   const server = await startServer({
-    DATABASE_URL: "pglite://memory",
     RENDER_CONCURRENCY: "1",
     RENDER_QUEUE: "0",
     DEMO_DATA: "true",

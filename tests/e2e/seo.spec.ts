@@ -1,11 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLITE_EXTENSIONS } from "../../app/server/infra/pglite-extensions.mjs";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { addPlace } from "./helpers/places";
-import { startServer, stopServer, type OwnServer } from "./helpers/server";
+import { newMigratedDataDir, startServer, stopServer, type OwnServer } from "./helpers/server";
 
 type Head = { title: string; description: string; canonical: string; jsonLd: Record<string, unknown>[]; raw: string };
 
@@ -208,9 +207,9 @@ test.describe("a place whose name is markup", () => {
   const start = () => startServer({ DEMO_DATA: "true", RATE_LIMIT: "off" }, { dataDir });
 
   test.beforeAll(async () => {
-    // Two starts of a server; the first migrates and seeds its data folder.
+    // Two starts of a server; the first seeds its data folder.
     test.setTimeout(180_000);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-seo-"));
+    dataDir = newMigratedDataDir("fdp-seo-");
     await stopServer(await start());
     const db = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
     await db.query("update locations set name = $1 where slug = 'citrus-county-dog-park'", [EVIL]);

@@ -3,13 +3,11 @@
 // use the address the visitor used. With SITE_URL set (the suite's own server), a page asked for
 // at another address is sent there.
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "./fixtures";
 import { expectNoModerateViolations } from "./helpers/a11y";
 import { accountMenu, newUserEmail, readLatestMail, TEST_PASSWORD } from "./helpers/auth";
 import { sendContactMessage } from "./helpers/contact";
+import { newMigratedDataDir } from "./helpers/server";
 import { submitPlace } from "./helpers/submit";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 1500;
@@ -24,7 +22,7 @@ test.describe("a server started without SITE_URL", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-origin-"));
+    dataDir = newMigratedDataDir("fdp-origin-");
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(PORT),

@@ -6,14 +6,30 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { MIGRATED_DATA_DIR } from "../global-setup";
 
 export type OwnServer = Awaited<ReturnType<typeof startServer>>;
 
 const started = new Set<ChildProcess>();
 
-/** Runs `node server.js` with `env` over the suite's defaults: an embedded database in a new data folder, no demo data, any free port. */
+/**
+ * A new data folder whose embedded database is a copy of the one migrated before the run
+ * (global-setup.ts): a server started on it finds every migration applied.
+ */
+export function newMigratedDataDir(prefix = "fdp-server-") {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const migrated = process.env[MIGRATED_DATA_DIR];
+  if (!migrated) throw new Error(`${MIGRATED_DATA_DIR} is not set; run the specs through playwright.config.ts`);
+  fs.cpSync(path.join(migrated, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
+  return dataDir;
+}
+
+/**
+ * Runs `node server.js` with `env` over the suite's defaults: an embedded database in a new data
+ * folder (migrated, see newMigratedDataDir), no demo data, any free port.
+ */
 function spawnServer(env: Record<string, string>, options: { dataDir?: string; detached?: boolean }) {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "fdp-server-"));
+  const dataDir = options.dataDir ?? newMigratedDataDir();
   const child = spawn(process.execPath, ["server.js"], {
     detached: options.detached ?? false,
     env: {
