@@ -67,3 +67,21 @@ for (const locale of ["en", "es"] as const) {
     });
   }
 }
+
+test("the check names what it finds: an image without a text alternative and a button without a name", async ({
+  page,
+}) => {
+  await page.goto("/faq");
+  expect(await moderateViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    const image = document.createElement("img");
+    image.src = "/favicon.svg";
+    main.append(image, document.createElement("button"));
+  });
+  const found = await moderateViolations(page);
+  expect(found).toEqual([
+    expect.stringMatching(/^critical button-name: /),
+    expect.stringMatching(/^critical image-alt: /),
+  ]);
+});

@@ -22,13 +22,12 @@ async function runAxe(
 ): Promise<axe.AxeResults> {
   const present = await page.evaluate(() => "axe" in window);
   if (!present) await page.evaluate(axe.source);
-  const args = JSON.stringify({ context, options });
-  return (await page.evaluate((json: string) => {
-    const { context, options } = JSON.parse(json) as { context: unknown; options: unknown };
+  const run = { context, options } as { context: unknown; options: unknown };
+  return (await page.evaluate(({ context, options }) => {
     const inPage = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } })
       .axe;
     return inPage.run(context ?? document, options);
-  }, args)) as axe.AxeResults;
+  }, run)) as axe.AxeResults;
 }
 
 /**
