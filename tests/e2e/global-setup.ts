@@ -6,22 +6,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { PGLITE_EXTENSIONS } from "../../app/server/infra/pglite-extensions.mjs";
+import { openMigratedPglite } from "../setup/migrated-embedded";
 
 /** The environment variable that names the migrated data folder for the test workers. */
 export const MIGRATED_DATA_DIR = "E2E_MIGRATED_DATA_DIR";
 
 export default async function globalSetup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-e2e-migrated-"));
-  const client = new PGlite(path.join(dir, "pglite"), { extensions: PGLITE_EXTENSIONS });
-  try {
-    await migrate(drizzle(client), { migrationsFolder: path.resolve("drizzle") });
-  } finally {
-    await client.close();
-  }
+  const client = await openMigratedPglite(path.join(dir, "pglite"));
+  await client.close();
   process.env[MIGRATED_DATA_DIR] = dir;
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

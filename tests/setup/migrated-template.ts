@@ -6,14 +6,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { PGLITE_EXTENSIONS } from "../../app/server/infra/pglite-extensions.mjs";
+import { MIGRATIONS_FOLDER, openMigratedPglite } from "./migrated-embedded";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,8 +18,6 @@ declare module "vitest" {
     migratedTemplate: { kind: "pglite"; file: string } | { kind: "postgres"; name: string };
   }
 }
-
-const migrationsFolder = path.resolve("drizzle");
 
 async function adminQuery(serverUrl: string, query: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -45,7 +40,7 @@ export default async function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     try {
-      await migratePg(drizzlePg(client), { migrationsFolder });
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await client.end();
     }
@@ -54,9 +49,8 @@ export default async function setup(project: TestProject) {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fdp-template-"));
   const file = path.join(dir, "pglite.tar");
-  const client = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
+  const client = await openMigratedPglite("memory://");
   try {
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
     const dump = await client.dumpDataDir("none");
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
