@@ -5,8 +5,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, expect } from "vitest";
 import { PGLITE_EXTENSIONS } from "~/server/infra/pglite-extensions.mjs";
+import { MIGRATIONS_FOLDER as folder } from "../setup/migrated-embedded";
 
-const folder = path.resolve("drizzle");
 const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
   entries: { tag: string }[];
 };
